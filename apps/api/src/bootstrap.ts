@@ -1,0 +1,44 @@
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import { createLocalStorage } from './adapters/storage/local-storage';
+import type { AppDeps } from './app-deps';
+import type { Env } from './config/env';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedSampleData } from './db/seed/seed-sample-data';
+import { createApp, type App } from './http/create-app';
+
+export interface Started {
+  app: App;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it once, and builds the app. Shared by main.ts, tests and benches. */
+export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDir?: Blob } = {}): Promise<Started> {
+  const logger =
+    options.logger ??
+    pino({
+      level: env.LOG_LEVEL,
+      base: undefined,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    loadDataDir: options.loadDataDir,
+  });
+  try {
+    await migrateDatabase(database);
+    const storage = createLocalStorage(
+      env.DATA_DIR.startsWith('memory://') ? path.join('/tmp', 'vira-storage', String(process.pid)) : path.join(env.DATA_DIR, 'storage'),
+    );
+    const deps: AppDeps = { env, database, logger, storage };
+    if (env.SEED_SAMPLE_DATA) await seedSampleData(deps);
+    const app = createApp(deps);
+    return { app, deps, close: () => database.close() };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

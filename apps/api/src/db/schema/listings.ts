@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['product', 'service'] }).notNull().default('product'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    currency: text('currency').notNull(),
+    /** Integer minor units of `currency`. */
+    pricePerDay: integer('price_per_day').notNull(),
+    insuranceCostPerDay: integer('insurance_cost_per_day').notNull().default(0),
+    deposit: integer('deposit').notNull().default(0),
+    deliveryCost: integer('delivery_cost').notNull().default(0),
+    location: text('location').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    continent: text('continent').notNull(),
+    postalCode: text('postal_code'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    condition: text('condition', { enum: ['new', 'like_new', 'excellent', 'good', 'fair'] })
+      .notNull()
+      .default('good'),
+    modelYear: smallint('model_year'),
+    available: boolean('available').notNull().default(true),
+    hasInsurance: boolean('has_insurance').notNull().default(false),
+    instantBooking: boolean('instant_booking').notNull().default(false),
+    homeDelivery: boolean('home_delivery').notNull().default(false),
+    publicPickup: boolean('public_pickup').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listings_owner_idx').on(t.ownerId),
+    index('listings_category_idx').on(t.category),
+    check('listings_money_nonnegative', sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`),
+    check('listings_lat_lng', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    /** Key in the storage adapter; keys starting with `generated:` are rendered by code on first request. */
+    storageKey: text('storage_key').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+);

@@ -1,0 +1,19 @@
+import { boolean, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Spec table `profiles`, keyed by user_id, with the spec's defaults. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id').primaryKey(),
+  fullName: text('full_name'),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  isVira: boolean('is_vira').notNull().default(false),
+  rating: real('rating').notNull().default(0),
+  totalRentals: integer('total_rentals').notNull().default(0),
+  totalListings: integer('total_listings').notNull().default(0),
+  verificationStatus: text('verification_status').notNull().default('pending'),
+  preferredLanguage: text('preferred_language'),
+  preferredCurrency: text('preferred_currency'),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,16 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { LocalizedText } from '../i18n/localized';
+
+/** A failure the caller should see: status, a stable code, and a message in every language. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly text: LocalizedText,
+    readonly params: Record<string, string | number> = {},
+    readonly fields?: Record<string, string>,
+  ) {
+    super(`${code}: ${text.en}`);
+    this.name = 'AppError';
+  }
+}

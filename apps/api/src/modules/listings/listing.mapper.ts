@@ -1,0 +1,49 @@
+import type { Listing } from '@vira/domain/listing';
+import type { Continent } from '@vira/domain/geography';
+import type { ListingRecord } from './listings.repository';
+
+export function imageUrl(imageId: number): string {
+  return `/api/images/${imageId}`;
+}
+
+/** The only way a listing row leaves over HTTP. */
+export function toListing({ listing, owner, images }: ListingRecord): Listing {
+  return {
+    id: listing.id,
+    type: listing.type,
+    title: listing.title,
+    description: listing.description,
+    category: listing.category,
+    currency: listing.currency,
+    pricePerDay: listing.pricePerDay,
+    insuranceCostPerDay: listing.insuranceCostPerDay,
+    deposit: listing.deposit,
+    deliveryCost: listing.deliveryCost,
+    location: listing.location,
+    city: listing.city,
+    country: listing.country,
+    continent: listing.continent as Continent,
+    postalCode: listing.postalCode,
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+    rating: Math.round(listing.rating * 10) / 10,
+    reviewCount: listing.reviewCount,
+    condition: listing.condition,
+    modelYear: listing.modelYear,
+    available: listing.available,
+    hasInsurance: listing.hasInsurance,
+    instantBooking: listing.instantBooking,
+    homeDelivery: listing.homeDelivery,
+    publicPickup: listing.publicPickup,
+    images: images.map((image) => ({ id: image.id, url: imageUrl(image.id), alt: image.alt || listing.title })),
+    owner: {
+      id: owner.userId,
+      fullName: owner.fullName,
+      avatarUrl: owner.avatarUrl,
+      isVira: owner.isVira,
+      verified: owner.verificationStatus === 'verified',
+      rating: Math.round(owner.rating * 10) / 10,
+    },
+    createdAt: listing.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { bootstrap, type Started } from '../src/bootstrap';
+import { withDatabase } from './global-setup';
+import { testEnv } from './test-env';
+
+export interface TestApp extends Started {
+  /** Sends a request to the in-process app, e.g. `request('/api/health')`. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * A fresh copy of the migrated, seeded template database and an app on top of it. Call in beforeAll and
+ * close in afterAll; every test file gets its own database.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const templateDatabase = inject('templateDatabase');
+  let started: Started;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (templateDatabase) {
+    const url = process.env.DATABASE_URL!;
+    const name = `vira_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateDatabase}`);
+    await admin.end();
+    started = await bootstrap(testEnv({ DATABASE_URL: withDatabase(url, name), ...overrides }));
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    const tarball = new Blob([fs.readFileSync(inject('templateTarball'))]);
+    started = await bootstrap(testEnv(overrides), { loadDataDir: tarball });
+  }
+  return {
+    ...started,
+    request: (path, init) => Promise.resolve(started.app.request(`http://localhost:3000${path}`, init)),
+    async close() {
+      await started.close();
+      await dropDatabase?.();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { GuardedRoute } from './guarded-route';
+import { RouteLoading } from './route-loading';
+
+// Every screen is its own chunk, loaded the first time it is opened.
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const AuditPage = page(() => import('./pages/audit-page'));
+const CartPage = page(() => import('./pages/cart-page'));
+const CategoriesPage = page(() => import('./pages/categories-page'));
+const ChatsPage = page(() => import('./pages/chats-page'));
+const CheckoutPage = page(() => import('./pages/checkout-page'));
+const CircularEconomyPage = page(() => import('./pages/circular-economy-page'));
+const CommunityPage = page(() => import('./pages/community-page'));
+const CooperativesPage = page(() => import('./pages/cooperatives-page'));
+const DashboardPage = page(() => import('./pages/dashboard-page'));
+const FavoritesPage = page(() => import('./pages/favorites-page'));
+const FinancialEducationPage = page(() => import('./pages/financial-education-page'));
+const GovernmentContractsPage = page(() => import('./pages/government-contracts-page'));
+const HazardousTrackingPage = page(() => import('./pages/hazardous-tracking-page'));
+const HelpPage = page(() => import('./pages/help-page'));
+const HomePage = page(() => import('./pages/home-page'));
+const HowItWorksPage = page(() => import('./pages/how-it-works-page'));
+const HumanitarianPage = page(() => import('./pages/humanitarian-page'));
+const InternationalShippingPage = page(() => import('./pages/international-shipping-page'));
+const InvoicesPage = page(() => import('./pages/invoices-page'));
+const LoginPage = page(() => import('./pages/login-page'));
+const MicrocreditsPage = page(() => import('./pages/microcredits-page'));
+const OrderTrackingPage = page(() => import('./pages/order-tracking-page'));
+const PaymentCancelledPage = page(() => import('./pages/payment-cancelled-page'));
+const PaymentSuccessPage = page(() => import('./pages/payment-success-page'));
+const PrivacyPage = page(() => import('./pages/privacy-page'));
+const ProfilePage = page(() => import('./pages/profile-page'));
+const ProfileCompletePage = page(() => import('./pages/profile-complete-page'));
+const ProfileEditPage = page(() => import('./pages/profile-edit-page'));
+const ProfileSettingsPage = page(() => import('./pages/profile-settings-page'));
+const PublicProfilePage = page(() => import('./pages/public-profile-page'));
+const PublishPage = page(() => import('./pages/publish-page'));
+const RequestsPage = page(() => import('./pages/requests-page'));
+const SafetyPage = page(() => import('./pages/safety-page'));
+const SearchPage = page(() => import('./pages/search-page'));
+const ServicesPage = page(() => import('./pages/services-page'));
+const SocialImpactPage = page(() => import('./pages/social-impact-page'));
+const TermsPage = page(() => import('./pages/terms-page'));
+const WhatsappSupportPage = page(() => import('./pages/whatsapp-support-page'));
+const WhatsappTestPage = page(() => import('./pages/whatsapp-test-page'));
+const NotFoundPage = page(() => import('./pages/not-found-page'));
+
+/** The spec's route table. `guarded` screens need a signed-in person. */
+export const routeTable: { path: string; Component: LazyExoticComponent<ComponentType>; guarded?: boolean }[] = [
+  { path: '/', Component: HomePage },
+  { path: '/login', Component: LoginPage },
+  { path: '/search', Component: SearchPage },
+  { path: '/cart', Component: CartPage },
+  { path: '/checkout', Component: CheckoutPage, guarded: true },
+  { path: '/order-tracking/:orderId', Component: OrderTrackingPage, guarded: true },
+  { path: '/favorites', Component: FavoritesPage },
+  { path: '/categories', Component: CategoriesPage },
+  { path: '/how-it-works', Component: HowItWorksPage },
+  { path: '/safety', Component: SafetyPage },
+  { path: '/help', Component: HelpPage },
+  { path: '/privacy', Component: PrivacyPage },
+  { path: '/terms', Component: TermsPage },
+  { path: '/publish', Component: PublishPage },
+  { path: '/chats', Component: ChatsPage, guarded: true },
+  { path: '/requests', Component: RequestsPage, guarded: true },
+  { path: '/dashboard', Component: DashboardPage, guarded: true },
+  { path: '/user-dashboard', Component: DashboardPage, guarded: true },
+  { path: '/profile', Component: ProfilePage, guarded: true },
+  { path: '/profile/edit', Component: ProfileEditPage, guarded: true },
+  { path: '/profile/settings', Component: ProfileSettingsPage, guarded: true },
+  { path: '/profile/complete', Component: ProfileCompletePage, guarded: true },
+  { path: '/profile/:userId', Component: PublicProfilePage },
+  { path: '/invoices', Component: InvoicesPage, guarded: true },
+  { path: '/payment-success', Component: PaymentSuccessPage },
+  { path: '/payment-cancelled', Component: PaymentCancelledPage },
+  { path: '/whatsapp-test', Component: WhatsappTestPage },
+  { path: '/whatsapp-support', Component: WhatsappSupportPage },
+  { path: '/services', Component: ServicesPage },
+  { path: '/humanitarian', Component: HumanitarianPage },
+  { path: '/community', Component: CommunityPage },
+  { path: '/audit/:entityType/:entityId', Component: AuditPage },
+  { path: '/government-contracts', Component: GovernmentContractsPage },
+  { path: '/international-shipping', Component: InternationalShippingPage },
+  { path: '/international-shipping/:trackingCode', Component: InternationalShippingPage },
+  { path: '/hazardous-tracking', Component: HazardousTrackingPage },
+  { path: '/hazardous-tracking/:trackingCode', Component: HazardousTrackingPage },
+  { path: '/social-impact', Component: SocialImpactPage },
+  { path: '/microcredits', Component: MicrocreditsPage, guarded: true },
+  { path: '/cooperatives', Component: CooperativesPage, guarded: true },
+  { path: '/financial-education', Component: FinancialEducationPage, guarded: true },
+  { path: '/circular-economy', Component: CircularEconomyPage, guarded: true },
+  { path: '*', Component: NotFoundPage },
+];
+
+const children: RouteObject[] = routeTable.map(({ path, Component, guarded }) => {
+  const screen = (
+    <Suspense fallback={<RouteLoading />}>
+      <Component />
+    </Suspense>
+  );
+  return { path, element: guarded ? <GuardedRoute>{screen}</GuardedRoute> : screen };
+});
+
+export const router = createBrowserRouter([{ element: <AppLayout />, children }]);

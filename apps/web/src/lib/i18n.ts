@@ -1,0 +1,59 @@
+import { DEFAULT_LOCALE, isRtl, LOCALE_STORAGE_KEY, LOCALES, toLocale, type Locale } from '@vira/domain/locales';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Catalogues live in src/locales/<lng>/<namespace>.json, one namespace per feature so that features own their
+ * words. Each is its own chunk, fetched the first time a language and namespace is needed.
+ */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+export function storedLocale(): Locale {
+  try {
+    return toLocale(localStorage.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+export function applyDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const lng = storedLocale();
+  applyDocumentLocale(lng);
+  await i18next
+    .use(initReactI18next)
+    .use({
+      type: 'backend',
+      init() {},
+      read(language: string, namespace: string, callback: (err: unknown, data?: Record<string, unknown>) => void) {
+        const load = catalogues[`../locales/${language}/${namespace}.json`];
+        if (!load) return callback(null, {});
+        load().then((m) => callback(null, m.default), (error: unknown) => callback(error));
+      },
+    })
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  i18next.on('languageChanged', (language) => {
+    const locale = toLocale(language);
+    applyDocumentLocale(locale);
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  });
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = [
+  'account', 'catalogue', 'search', 'map', 'cart', 'checkout', 'booking', 'chat', 'notifications', 'reviews',
+  'vira', 'favorites', 'listing-detail', 'categories', 'home', 'payments', 'profile',
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/playwright-report/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      // An un-awaited promise hides failures; `void` marks the rare intended fire-and-forget.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/api/**', '@vira/api', '@vira/api/*'], message: 'The web app never imports the API; share contracts through @vira/domain.' }] }],
+    },
+  },
+  // A web feature never imports another feature; src/app composes them.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/api/**', '@vira/api', '@vira/api/*'], message: 'The web app never imports the API.' },
+            {
+              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/**`, `@/features/${f}`, `**/features/${f}/**`]),
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+            { group: ['@/app/**', '**/src/app/**'], message: 'Features do not import the app shell.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@vira/web', '@vira/web/*'], message: 'The API never imports the web app.' }] }],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/|node:|vitest$|fast-check$).*', message: 'The domain package imports only zod.' }] }],
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,2 @@
+import { z } from 'zod';
+export const healthSchema = z.object({ status: z.literal('ok') });

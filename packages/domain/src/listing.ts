@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from './currencies';
+import { CONTINENTS } from './geography';
+
+export const listingTypeSchema = z.enum(['product', 'service']);
+export const listingConditionSchema = z.enum(['new', 'like_new', 'excellent', 'good', 'fair']);
+
+export const listingImageSchema = z.object({
+  id: z.number().int(),
+  /** Path of the image on our API; append `?w=480|768|1024` for a responsive width. */
+  url: z.string(),
+  alt: z.string(),
+});
+
+export const listingOwnerSchema = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isVira: z.boolean(),
+  verified: z.boolean(),
+  rating: z.number(),
+});
+
+/** A listing as the API returns it. Money is in integer minor units of `currency`. */
+export const listingSchema = z.object({
+  id: z.number().int().positive(),
+  type: listingTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
+  pricePerDay: z.number().int().nonnegative(),
+  insuranceCostPerDay: z.number().int().nonnegative(),
+  deposit: z.number().int().nonnegative(),
+  deliveryCost: z.number().int().nonnegative(),
+  /** Comma-separated place text whose last part is the country, as the spec shows it. */
+  location: z.string(),
+  city: z.string(),
+  country: z.string(),
+  continent: z.enum(CONTINENTS),
+  postalCode: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  rating: z.number(),
+  reviewCount: z.number().int().nonnegative(),
+  condition: listingConditionSchema,
+  modelYear: z.number().int().nullable(),
+  available: z.boolean(),
+  hasInsurance: z.boolean(),
+  instantBooking: z.boolean(),
+  homeDelivery: z.boolean(),
+  publicPickup: z.boolean(),
+  images: z.array(listingImageSchema),
+  owner: listingOwnerSchema,
+  createdAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** Path parameter: a listing id must be a positive whole number. */
+export const listingIdParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const FEATURED_LISTING_IDS = [1, 6, 12, 15, 19, 22] as const;
