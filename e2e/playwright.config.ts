@@ -39,6 +39,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       E2E: 'true',
+      // A helper building elsewhere can point the server at its own build.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '@/features/account/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /**
  * Signed-in screens: guests go to /login (replacing this history entry, remembering where they were going);

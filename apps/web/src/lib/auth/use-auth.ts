@@ -7,7 +7,7 @@ interface SessionUser {
   name: string | null;
 }
 
-/** The signed-in person, if any. (The accounts feature replaces this with the full session state.) */
+/** The signed-in person, if any. (Shared by every feature; the accounts work extends it with the full session state.) */
 export function useAuth(): { user: SessionUser | null; loading: boolean } {
   const query = useQuery({
     queryKey: ['session'],
