@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -26,6 +26,54 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('soporte@vira.mx'),
   /** Comma-separated e-mails that get the admin role. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Nominatim-compatible search endpoint (e.g. https://nominatim.openstreetmap.org/search); unset: offline gazetteer only. */
+  GEOCODER_URL: z.string().url().optional(),
+  /** User-Agent sent to the geocoder, as Nominatim's usage policy asks. */
+  GEOCODER_USER_AGENT: z.string().default('Vira/0.1 (+https://vira.mx; soporte@vira.mx)'),
+  /** Raster tile URL template for the map; the web falls back to offline country shapes when tiles fail. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /** Signs session cookies and tokens (32+ characters). Required in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** SMTP server for e-mail (smtp://user:pass@host:587 or smtps://...). Unset outside production: the dev outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Vira <no-reply@vira.mx>'),
+  /** WhatsApp Cloud API credentials for sign-in codes. Unset outside production: the dev outbox. */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  /** Production opt-in to keep mail and WhatsApp messages in the outbox instead of sending them. */
+  ALLOW_OUTBOX_IN_PRODUCTION: boolean.default(false),
+  /** Set by the browser tests' server: production mode with the outbox, /api/dev/outbox and a throwaway secret. */
+  E2E: boolean.default(false),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  TWITTER_CLIENT_ID: z.string().optional(),
+  TWITTER_CLIENT_SECRET: z.string().optional(),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
+  /** Payments: `sandbox` (our own hosted payment pages, signed webhooks), `stripe` or `mercadopago`. */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe', 'mercadopago']).default('sandbox'),
+  /** Signs the sandbox provider's webhooks (HMAC-SHA256 with a timestamp). */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('vira-sandbox-webhook-secret-dev-only'),
+  /** Minutes an unpaid checkout holds the dates. */
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  /** Crypto invoices (NOWPayments) when PAYMENTS_PROVIDER is not sandbox. */
+  NOWPAYMENTS_API_KEY: z.string().optional(),
+  NOWPAYMENTS_IPN_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -38,7 +86,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `Environment variable ${i.path.join('.')} is invalid: ${i.message}.`);
     throw new ConfigError(lines.join(' '));
   }
+  const problems = productionAuthProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(problems.join(' '));
   return parsed.data;
+}
+
+/** Production never signs cookies with a known secret nor silently drops mail and WhatsApp codes. */
+function productionAuthProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production' || env.E2E) return [];
+  const problems: string[] = [];
+  if (!env.AUTH_SECRET) problems.push('AUTH_SECRET must be set in production (32 or more random characters).');
+  if (!env.ALLOW_OUTBOX_IN_PRODUCTION) {
+    if (!env.SMTP_URL) problems.push('SMTP_URL must be set in production (or ALLOW_OUTBOX_IN_PRODUCTION=true).');
+    if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID) {
+      problems.push(
+        'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set in production (or ALLOW_OUTBOX_IN_PRODUCTION=true).',
+      );
+    }
+  }
+  return problems;
 }
 
 export class ConfigError extends Error {

@@ -4,8 +4,24 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from '../app-deps';
 import { commonMessages } from '../i18n/common-messages';
+import { registerGeocodeRoutes } from '../modules/geocode/geocode.routes';
+import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
+import { registerImageRoutes } from '../modules/images/images.routes';
+import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
+import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
+import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
+import { registerMapRoutes } from '../modules/map/map.routes';
+import { registerPublicConfigRoutes } from '../modules/public-config/public-config.routes';
+import { registerSearchRoutes } from '../modules/search/search.routes';
+import { registerStatsRoutes } from '../modules/stats/stats.routes';
+import { registerAvailabilityRoutes } from '../modules/availability/availability.routes';
+import { registerCartRoutes } from '../modules/cart/cart.routes';
+import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
+import { registerPaymentRoutes } from '../modules/payments/payments.routes';
+import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
+import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { AppError } from './app-error';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
@@ -51,9 +67,26 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(compress());
+  // First: the origin guard and the session (c.get('user')) must run before every other route.
+  registerAuthRoutes(app, deps);
 
   registerHealthRoutes(app, deps);
+  registerProfileRoutes(app, deps);
   registerListingRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerReviewRoutes(app, deps);
+  registerFavoriteRoutes(app, deps);
+  registerMapRoutes(app, deps);
+  registerGeocodeRoutes(app, deps);
+  registerPublicConfigRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerStatsRoutes(app, deps);
+  registerAvailabilityRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerBookingRoutes(app, deps);
+  registerBillingRoutes(app, deps);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -39,7 +39,8 @@ export async function initI18n(): Promise<typeof i18next> {
       lng,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ['common'],
+      // The shell's words are needed on every screen: load them with the first paint, not after it.
+      ns: ['common', 'shell'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

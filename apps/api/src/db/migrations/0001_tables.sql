@@ -4,6 +4,127 @@ CREATE TABLE "app_meta" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"provider_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"access_token" text,
+	"refresh_token" text,
+	"id_token" text,
+	"access_token_expires_at" timestamp with time zone,
+	"refresh_token_expires_at" timestamp with time zone,
+	"scope" text,
+	"password" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"token" text NOT NULL,
+	"ip_address" text,
+	"user_agent" text,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sessions_token_unique" UNIQUE("token")
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"email_verified" boolean DEFAULT false NOT NULL,
+	"image" text,
+	"phone" text,
+	"phone_number" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_email_unique" UNIQUE("email"),
+	CONSTRAINT "users_phone_number_unique" UNIQUE("phone_number")
+);
+--> statement-breakpoint
+CREATE TABLE "verifications" (
+	"id" text PRIMARY KEY NOT NULL,
+	"identifier" text NOT NULL,
+	"value" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing_info" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"company_name" text,
+	"rfc" text NOT NULL,
+	"address" text NOT NULL,
+	"postal_code" text NOT NULL,
+	"city" text NOT NULL,
+	"state" text NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid,
+	"listing_id" integer NOT NULL,
+	"renter_id" text NOT NULL,
+	"owner_id" text NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"start_hour" text,
+	"end_hour" text,
+	"status" text NOT NULL,
+	"holds" boolean DEFAULT false NOT NULL,
+	"hold_expires_at" timestamp with time zone,
+	"respond_by" timestamp with time zone,
+	"instant_booking" boolean NOT NULL,
+	"with_insurance" boolean DEFAULT false NOT NULL,
+	"delivery_method" text DEFAULT 'pickup' NOT NULL,
+	"delivery_address" text,
+	"currency" text NOT NULL,
+	"days" integer NOT NULL,
+	"item_cost" integer NOT NULL,
+	"insurance_cost" integer NOT NULL,
+	"delivery_cost" integer NOT NULL,
+	"deposit" integer NOT NULL,
+	"total" integer NOT NULL,
+	"commission" integer NOT NULL,
+	"owner_earnings" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bookings_dates" CHECK ("bookings"."end_date" >= "bookings"."start_date"),
+	CONSTRAINT "bookings_money" CHECK ("bookings"."total" = "bookings"."item_cost" + "bookings"."insurance_cost" + "bookings"."delivery_cost" + "bookings"."deposit")
+);
+--> statement-breakpoint
+CREATE TABLE "cart_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"listing_id" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"with_insurance" boolean DEFAULT false NOT NULL,
+	"delivery_method" text DEFAULT 'pickup' NOT NULL,
+	"delivery_address" text,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_items_dates" CHECK ("cart_items"."end_date" >= "cart_items"."start_date"),
+	CONSTRAINT "cart_items_quantity" CHECK ("cart_items"."quantity" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "favorites" (
+	"user_id" text NOT NULL,
+	"listing_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "favorites_user_id_listing_id_pk" PRIMARY KEY("user_id","listing_id")
+);
+--> statement-breakpoint
 CREATE TABLE "listing_images" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"listing_id" integer NOT NULL,
@@ -47,6 +168,67 @@ CREATE TABLE "listings" (
 	CONSTRAINT "listings_lat_lng" CHECK ("listings"."latitude" between -90 and 90 and "listings"."longitude" between -180 and 180)
 );
 --> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"status" text DEFAULT 'awaiting_payment' NOT NULL,
+	"payment_method" text NOT NULL,
+	"source" text DEFAULT 'cart' NOT NULL,
+	"currency" text NOT NULL,
+	"subtotal" integer NOT NULL,
+	"insurance_cost" integer NOT NULL,
+	"delivery_cost" integer NOT NULL,
+	"deposit" integer NOT NULL,
+	"total" integer NOT NULL,
+	"display_currency" text NOT NULL,
+	"display_rate" numeric(20, 10) NOT NULL,
+	"delivery_address" text,
+	"notes" text,
+	"hold_expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_money" CHECK ("orders"."total" = "orders"."subtotal" + "orders"."insurance_cost" + "orders"."delivery_cost" + "orders"."deposit")
+);
+--> statement-breakpoint
+CREATE TABLE "outbox_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text,
+	"text" text NOT NULL,
+	"links" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"codes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"method" text NOT NULL,
+	"transaction_id" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"url" text NOT NULL,
+	"reference" text,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "phone_otps" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "profiles" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"full_name" text,
@@ -64,8 +246,71 @@ CREATE TABLE "profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"listing_id" integer,
+	"subject_user_id" text,
+	"reviewer_id" text NOT NULL,
+	"rating" smallint NOT NULL,
+	"comment" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5),
+	CONSTRAINT "reviews_one_subject" CHECK (("reviews"."listing_id" is null) <> ("reviews"."subject_user_id" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"type" text NOT NULL,
+	"transaction_id" text,
+	"outcome" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favorites" ADD CONSTRAINT "favorites_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_images" ADD CONSTRAINT "listing_images_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_owner_id_profiles_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_subject_user_id_profiles_user_id_fk" FOREIGN KEY ("subject_user_id") REFERENCES "public"."profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reviewer_id_profiles_user_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_info_user_uq" ON "billing_info" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "bookings_order_idx" ON "bookings" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "bookings_renter_idx" ON "bookings" USING btree ("renter_id");--> statement-breakpoint
+CREATE INDEX "bookings_owner_idx" ON "bookings" USING btree ("owner_id","status");--> statement-breakpoint
+CREATE INDEX "bookings_expiring_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."holds" and "bookings"."status" = 'awaiting_payment';--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_user_listing_uq" ON "cart_items" USING btree ("user_id","listing_id");--> statement-breakpoint
+CREATE INDEX "cart_items_listing_idx" ON "cart_items" USING btree ("listing_id");--> statement-breakpoint
+CREATE INDEX "favorites_user_created_idx" ON "favorites" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "listing_images_listing_idx" ON "listing_images" USING btree ("listing_id","position");--> statement-breakpoint
 CREATE INDEX "listings_owner_idx" ON "listings" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "listings_category_idx" ON "listings" USING btree ("category");
+CREATE INDEX "listings_category_idx" ON "listings" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_awaiting_idx" ON "orders" USING btree ("hold_expires_at") WHERE "orders"."status" = 'awaiting_payment';--> statement-breakpoint
+CREATE INDEX "outbox_messages_created_at_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_provider_tx_uq" ON "payments" USING btree ("provider","transaction_id");--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "phone_otps_phone_idx" ON "phone_otps" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_reviewer_listing_unique" ON "reviews" USING btree ("reviewer_id","listing_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_reviewer_subject_unique" ON "reviews" USING btree ("reviewer_id","subject_user_id");--> statement-breakpoint
+CREATE INDEX "reviews_listing_idx" ON "reviews" USING btree ("listing_id","created_at");--> statement-breakpoint
+CREATE INDEX "reviews_subject_idx" ON "reviews" USING btree ("subject_user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_events_provider_event_uq" ON "webhook_events" USING btree ("provider","event_id");

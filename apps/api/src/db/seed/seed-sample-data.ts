@@ -1,8 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { AppDb } from '../client';
 import { appMeta } from '../schema/app-meta';
+import { listingImages, listings } from '../schema/listings';
+import { profiles } from '../schema/profiles';
+import { buildSampleCatalogue } from './build-sample-listings';
+import { SAMPLE_OWNERS } from './sample-owners';
+import { seedSampleReviews } from './seed-sample-reviews';
 
 const SEED_KEY = 'sample_catalogue_seeded';
+/** Rows per INSERT statement: large enough to be quick, small enough to stay far from the parameter limit. */
+const BATCH = 100;
 
 /**
  * Fills an empty database with the sample catalogue, once. The marker row is written in the same
@@ -12,13 +20,51 @@ export async function seedSampleData({ database, logger }: AppDeps): Promise<voi
   const db = database.db;
   const done = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
   if (done.length > 0) return;
+  let seeded = false;
   await db.transaction(async (tx) => {
     // Two processes starting at once: the second waits here and then sees the marker.
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     const again = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
     if (again.length > 0) return;
-    // The catalogue itself is inserted here (see sample-catalogue/).
+    await insertCatalogue(tx as unknown as AppDb);
+    // Reviews are written by the reviews module's seeder; it also recomputes each listing's rating from them.
+    await seedSampleReviews(tx as unknown as AppDb);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
+    seeded = true;
   });
-  logger.info('sample catalogue seeded');
+  if (seeded) logger.info('sample catalogue seeded');
+}
+
+async function insertCatalogue(tx: AppDb): Promise<void> {
+  const catalogue = buildSampleCatalogue();
+  const perOwner = new Map<string, number>();
+  for (const l of catalogue.listings) perOwner.set(l.ownerId, (perOwner.get(l.ownerId) ?? 0) + 1);
+
+  await tx
+    .insert(profiles)
+    .values(
+      SAMPLE_OWNERS.map((o) => ({
+        userId: o.userId,
+        fullName: o.fullName,
+        phone: o.phone,
+        isVira: true,
+        rating: o.rating,
+        totalRentals: 40 + (perOwner.get(o.userId) ?? 0) * 3,
+        totalListings: perOwner.get(o.userId) ?? 0,
+        verificationStatus: 'verified',
+        preferredLanguage: 'es',
+        preferredCurrency: 'MXN',
+        onboardingCompleted: true,
+      })),
+    )
+    .onConflictDoNothing();
+  for (let i = 0; i < catalogue.listings.length; i += BATCH) {
+    await tx.insert(listings).values(catalogue.listings.slice(i, i + BATCH));
+  }
+  for (let i = 0; i < catalogue.images.length; i += BATCH) {
+    await tx.insert(listingImages).values(catalogue.images.slice(i, i + BATCH));
+  }
+  // Ids were given explicitly; move the sequences past them so published listings continue after 271.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), (select max(id) from listings))`);
+  await tx.execute(sql`select setval(pg_get_serial_sequence('listing_images', 'id'), (select max(id) from listing_images))`);
 }

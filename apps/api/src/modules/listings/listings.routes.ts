@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@vira/domain/api-error';
 import { listingSchema } from '@vira/domain/listing';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
-import { getListing } from './listings.service';
+import { getListing, getListings } from './listings.service';
 
 const getListingRoute = createRoute({
   method: 'get',
@@ -17,7 +17,35 @@ const getListingRoute = createRoute({
   },
 });
 
+const MAX_LISTING_ID = 2_147_483_647;
+
+const getListingsByIdsRoute = createRoute({
+  method: 'get',
+  path: '/api/listings',
+  tags: ['listings'],
+  request: {
+    query: z.object({
+      // Up to 50 positive whole numbers separated by commas; anything else is a 400 naming `ids`.
+      ids: z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/)
+        .openapi({ example: '1,6,12', description: 'Comma-separated listing ids, at most 50' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The listings that exist, in the order asked; unknown ids are left out',
+      content: { 'application/json': { schema: z.object({ items: z.array(listingSchema) }) } },
+    },
+    400: { description: 'Bad ids', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
 export function registerListingRoutes(app: App, { database }: AppDeps): void {
+  app.openapi(getListingsByIdsRoute, async (c) => {
+    const ids = [...new Set(c.req.valid('query').ids.split(',').map(Number))].filter((id) => id <= MAX_LISTING_ID);
+    return c.json({ items: await getListings(database.db, ids) }, 200);
+  });
   app.openapi(getListingRoute, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await getListing(database.db, id), 200);

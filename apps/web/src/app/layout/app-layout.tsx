@@ -1,22 +1,33 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ListingDialogHost } from '../listing-dialog-host';
 import { RouteLoading } from '../route-loading';
+import { BackButton } from './back-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SupportButton } from './support-button';
 
 export function AppLayout() {
+  const { t } = useTranslation('shell');
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
-          <a href="/" className="text-xl font-bold text-brand-700">
-            Vira
-          </a>
-        </div>
-      </header>
-      <main className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
+      <BackButton />
+      <SupportButton />
+      <ListingDialogHost />
     </div>
   );
 }

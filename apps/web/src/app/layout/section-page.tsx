@@ -6,7 +6,7 @@ export function SectionPage({ id }: { id: string }) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t(`${id}.title`)}</h1>
-      <p className="mt-4 text-lg text-slate-600">{t(`${id}.description`)}</p>
+      <p className="mt-4 max-w-prose text-lg text-slate-600">{t(`${id}.description`)}</p>
     </section>
   );
 }

@@ -1,5 +1,12 @@
-import { SectionPage } from '../layout/section-page';
+import { Navigate, useSearchParams } from 'react-router';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { SearchScreen } from '@/features/search/components/search-screen';
 
+/** /search: type=services and type=humanitarian have their own screens; everything else is the search screen. */
 export default function SearchPage() {
-  return <SectionPage id="search" />;
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  if (type === 'services') return <Navigate to="/services" replace />;
+  if (type === 'humanitarian') return <Navigate to="/humanitarian" replace />;
+  return <SearchScreen renderCardActions={(listingId) => <FavoriteButton listingId={listingId} />} />;
 }

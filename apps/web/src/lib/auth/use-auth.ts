@@ -1,18 +1,75 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '@vira/domain/profile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api-client';
+import { i18next } from '@/lib/i18n';
+import {
+  fetchProfile,
+  fetchSession,
+  PROFILE_QUERY_KEY,
+  SESSION_CHECK_INTERVAL_MS,
+  SESSION_QUERY_KEY,
+  type SessionUser,
+} from './session';
+import { clearStoredAuthKeys, watchSession } from './session-watcher';
 
-interface SessionUser {
-  id: string;
-  email: string;
-  name: string | null;
+export type { SessionUser } from './session';
+
+export interface AuthState {
+  user: SessionUser | null;
+  profile: Profile | null;
+  /** True until the first session check has answered. */
+  loading: boolean;
+  /** Signs out on the server (the session is revoked), then locally; a failure still signs out locally. */
+  signOut(): Promise<void>;
+  /** Asks the server again (after a sign-in, or a profile change). */
+  refresh(): Promise<void>;
 }
 
-/** The signed-in person, if any. (Shared by every feature; the accounts work extends it with the full session state.) */
-export function useAuth(): { user: SessionUser | null; loading: boolean } {
-  const query = useQuery({
-    queryKey: ['session'],
-    queryFn: () => apiFetch<{ user: SessionUser } | null>('/api/auth/get-session').catch(() => null),
-    staleTime: 5 * 60_000,
+/** The signed-in person and their profile, shared by every feature through the query cache. */
+export function useAuth(): AuthState {
+  const queryClient = useQueryClient();
+  watchSession(queryClient);
+  const session = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    // An unreachable server reads as signed out rather than an endless spinner.
+    queryFn: () => fetchSession().catch(() => null),
+    staleTime: SESSION_CHECK_INTERVAL_MS,
+    refetchInterval: SESSION_CHECK_INTERVAL_MS,
+    refetchOnWindowFocus: true,
   });
-  return { user: query.data?.user ?? null, loading: query.isPending };
+  const user = session.data?.user ?? null;
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: fetchProfile,
+    enabled: user !== null,
+    // Spec §4: a missing profile is retried once after 1 second (the server creates it if still missing).
+    retry: 1,
+    retryDelay: 1000,
+  });
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+    } catch {
+      await i18next.loadNamespaces('account');
+      toast.error(i18next.t('account:errors.signOutFailed'));
+    }
+    clearStoredAuthKeys();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  }, [queryClient]);
+
+  return {
+    user,
+    profile: user ? (profile.data ?? null) : null,
+    loading: session.isPending,
+    signOut,
+    refresh,
+  };
 }

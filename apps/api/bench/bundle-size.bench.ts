@@ -1,0 +1,113 @@
+/**
+ * Gzipped JavaScript each route loads first: the entry chunk and everything it imports statically, plus the
+ * route's page chunk and its static imports (what the browser must fetch before the page can render).
+ * Budget (DESIGN.md section 7): at most 170 KB gzipped for the home route.
+ *
+ * Reads the built web app (`apps/web/dist`, or BENCH_WEB_DIST) with its Vite manifest; when there is none, builds
+ * the web app into a temporary folder first.
+ * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/bundle-size.bench.ts`.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from '../src/config/env';
+
+const HOME_BUDGET_KB = 170;
+const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function findDist(): { dir: string; temporary: boolean } {
+  const preferred = process.env.BENCH_WEB_DIST ?? path.join(WEB_DIR, 'dist');
+  if (fs.existsSync(path.join(preferred, '.vite/manifest.json'))) return { dir: preferred, temporary: false };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vira-bench-web-'));
+  console.log(`No Vite manifest in ${preferred}; building the web app into ${dir} ...`);
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
+  return { dir, temporary: true };
+}
+
+/** Route path of each page module, read from the router so the table speaks in URLs. */
+function routePathsByPage(): Map<string, string> {
+  const router = fs.readFileSync(path.join(WEB_DIR, 'src/app/router.tsx'), 'utf8');
+  const fileByComponent = new Map<string, string>();
+  for (const m of router.matchAll(/const (\w+) = page\(\(\) => import\('\.\/pages\/([\w-]+)'\)\)/g)) {
+    fileByComponent.set(m[1]!, m[2]!);
+  }
+  const paths = new Map<string, string>();
+  for (const m of router.matchAll(/path: '([^']+)', Component: (\w+)/g)) {
+    const file = fileByComponent.get(m[2]!);
+    if (file && !paths.has(file)) paths.set(file, m[1]!);
+  }
+  return paths;
+}
+
+/** A chunk and everything it imports statically, transitively (manifest keys). */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, into);
+  return into;
+}
+
+export async function runBundleSizeBench(): Promise<void> {
+  const { dir, temporary } = findDist();
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+    if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+    // Cross-check the manifest against what index.html really loads.
+    const entryFile = manifest[entryKey]!.file;
+    if (!html.includes(entryFile)) throw new Error(`index.html does not load the manifest entry ${entryFile}`);
+
+    const gzipCache = new Map<string, number>();
+    const gzipped = (file: string) => {
+      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length);
+      return gzipCache.get(file)!;
+    };
+    const jsKb = (keys: Set<string>) =>
+      [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipped(f), 0) / 1024;
+
+    const entry = staticClosure(manifest, entryKey);
+    const paths = routePathsByPage();
+    const rows: Record<string, string | number>[] = [];
+    for (const [key, chunk] of Object.entries(manifest)) {
+      const page = chunk.src?.match(/src\/app\/pages\/([\w-]+)\.tsx$/)?.[1];
+      if (!page || !chunk.isDynamicEntry) continue;
+      const initial = staticClosure(manifest, key, new Set(entry));
+      const kb = jsKb(initial);
+      const route = paths.get(page) ?? `(${page})`;
+      rows.push({
+        route,
+        'page chunk (KB gz)': Math.round((gzipped(chunk.file) / 1024) * 10) / 10,
+        files: [...initial].filter((k) => manifest[k]!.file.endsWith('.js')).length,
+        'initial JS (KB gz)': Math.round(kb * 10) / 10,
+        budget: route === '/' ? `${HOME_BUDGET_KB} KB: ${kb <= HOME_BUDGET_KB ? 'ok' : 'OVER'}` : '',
+      });
+    }
+    rows.sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : Number(b['initial JS (KB gz)']) - Number(a['initial JS (KB gz)'])));
+    console.log(`\nInitial JavaScript per route, gzipped (zlib level 9), from ${dir}`);
+    console.log(`Entry ${entryFile} with its static imports: ${Math.round(jsKb(entry) * 10) / 10} KB`);
+    console.table(rows);
+  } finally {
+    if (temporary) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runBundleSizeBench();
+}

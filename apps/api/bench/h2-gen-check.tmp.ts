@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { bootstrap } from '../src/bootstrap';
+import { loadEnv } from '../src/config/env';
+import { insertGeneratedListings } from './generate-listings';
+const s = await bootstrap(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }));
+const n = Number(process.argv[2] ?? 5000);
+const t0 = performance.now();
+const r = await insertGeneratedListings(s.deps.database.db, n);
+console.log(r, ((performance.now() - t0) / 1000).toFixed(1), 's');
+const res = await s.deps.database.pglite!.query(`select count(*)::int n, count(distinct city)::int cities, count(distinct category)::int cats, min(price_per_day) minp, max(rating) maxr, min(rating) minr, avg(available::int) av from listings where id >= ${r.firstId}`);
+console.log(res.rows);
+console.log((await s.deps.database.pglite!.query(`select id, title, location, currency, price_per_day, latitude, longitude, created_at from listings where id >= ${r.firstId} limit 3`)).rows);
+await s.close();

@@ -1,0 +1,103 @@
+/**
+ * Throughput and latency of GET /api/listings/{id} over HTTP (autocannon, 10 connections, 10 s) next to the same
+ * SQL issued straight through the PGlite driver in one process for 10 s. Budget (DESIGN.md section 7): the API
+ * reaches at least half of the driver's throughput.
+ * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/listing-detail.bench.ts`.
+ */
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { bootstrap } from '../src/bootstrap';
+import { loadEnv } from '../src/config/env';
+
+const LISTING_ID = 12;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 10;
+
+interface Figures {
+  'requests/s': number;
+  'p50 (ms)': number;
+  'p97.5 (ms)': number;
+  'p99 (ms)': number;
+  requests: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export async function runListingDetailBench(): Promise<void> {
+  const started = await bootstrap(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }));
+  const pglite = started.deps.database.pglite;
+  if (!pglite) throw new Error('This bench runs on the embedded PGlite database; unset DATABASE_URL.');
+  const server = serve({ fetch: started.app.fetch, hostname: '127.0.0.1', port: 0 });
+  try {
+    await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/listings/${LISTING_ID}`;
+
+    // Record exactly the SQL one request runs, by watching the driver during a single in-process request.
+    const recorded: { query: string; params: unknown[] }[] = [];
+    const originalQuery = pglite.query.bind(pglite);
+    pglite.query = (async (query: string, params?: unknown[], options?: unknown) => {
+      recorded.push({ query, params: params ?? [] });
+      return originalQuery(query, params, options as never);
+    }) as typeof pglite.query;
+    const probe = await started.app.request(url);
+    pglite.query = originalQuery as typeof pglite.query;
+    if (probe.status !== 200) throw new Error(`GET ${url} answered ${probe.status}`);
+
+    // Warm both paths (JIT, PGlite plan caches) before measuring.
+    await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+    const api = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+    if (api.non2xx > 0 || api.errors > 0) throw new Error(`API answered ${api.non2xx} non-2xx and ${api.errors} errors`);
+
+    const times: number[] = [];
+    const deadline = performance.now() + DURATION_S * 1000;
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      for (const { query, params } of recorded) await pglite.query(query, params);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+
+    const apiFigures: Figures = {
+      'requests/s': round(api.requests.average, 0),
+      'p50 (ms)': api.latency.p50,
+      'p97.5 (ms)': api.latency.p97_5,
+      'p99 (ms)': api.latency.p99,
+      requests: api.requests.total,
+    };
+    const driverFigures: Figures = {
+      'requests/s': round(times.length / DURATION_S, 0),
+      'p50 (ms)': round(percentile(times, 50), 3),
+      'p97.5 (ms)': round(percentile(times, 97.5), 3),
+      'p99 (ms)': round(percentile(times, 99), 3),
+      requests: times.length,
+    };
+    const ratio = apiFigures['requests/s'] / driverFigures['requests/s'];
+    console.log(
+      `\nGET /api/listings/${LISTING_ID}: HTTP with autocannon (${CONNECTIONS} connections, ${DURATION_S} s) vs the same ` +
+        `${recorded.length} SQL statement(s) straight through PGlite in one process (sequential, ${DURATION_S} s)`,
+    );
+    console.table({ 'API over HTTP': apiFigures, 'driver (PGlite)': driverFigures });
+    console.table([
+      {
+        'API / driver throughput': `${round(ratio * 100, 1)} %`,
+        budget: '>= 50 %',
+        result: ratio >= 0.5 ? 'ok' : 'OVER BUDGET',
+      },
+    ]);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await started.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runListingDetailBench();
+}

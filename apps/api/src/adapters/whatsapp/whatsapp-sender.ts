@@ -1,0 +1,12 @@
+/** A WhatsApp message carrying a sign-in code. */
+export interface WhatsAppCodeMessage {
+  /** E.164 phone number, e.g. +525512345678. */
+  to: string;
+  code: string;
+  text: string;
+}
+
+export interface WhatsAppSender {
+  readonly kind: 'cloud-api' | 'outbox';
+  sendCode(message: WhatsAppCodeMessage): Promise<void>;
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { listings } from './listings';
+import { orders } from './orders';
+
+/**
+ * One listing rented for a date range. `holds` is true while the booking keeps others off its dates
+ * (awaiting payment with a live hold, pending owner, paid, handed over); the exclusion constraint in
+ * sql/extras/030-bookings.sql makes two holding bookings of one listing with overlapping dates impossible.
+ * `held_range` (generated, daterange) is also defined there because Drizzle cannot express it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    renterId: text('renter_id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startHour: text('start_hour'),
+    endHour: text('end_hour'),
+    status: text('status', {
+      enum: ['requested', 'awaiting_payment', 'pending_owner', 'paid', 'handed_over', 'returned', 'completed', 'cancelled', 'disputed'],
+    }).notNull(),
+    holds: boolean('holds').notNull().default(false),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Requests: the owner must answer before this moment. */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    instantBooking: boolean('instant_booking').notNull(),
+    withInsurance: boolean('with_insurance').notNull().default(false),
+    deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] }).notNull().default('pickup'),
+    deliveryAddress: text('delivery_address'),
+    currency: text('currency').notNull(),
+    days: integer('days').notNull(),
+    itemCost: integer('item_cost').notNull(),
+    insuranceCost: integer('insurance_cost').notNull(),
+    deliveryCost: integer('delivery_cost').notNull(),
+    deposit: integer('deposit').notNull(),
+    total: integer('total').notNull(),
+    commission: integer('commission').notNull(),
+    ownerEarnings: integer('owner_earnings').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_order_idx').on(t.orderId),
+    index('bookings_renter_idx').on(t.renterId),
+    index('bookings_owner_idx').on(t.ownerId, t.status),
+    index('bookings_expiring_idx').on(t.holdExpiresAt).where(sql`${t.holds} and ${t.status} = 'awaiting_payment'`),
+    check('bookings_dates', sql`${t.endDate} >= ${t.startDate}`),
+    check('bookings_money', sql`${t.total} = ${t.itemCost} + ${t.insuranceCost} + ${t.deliveryCost} + ${t.deposit}`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { listings } from './listings';
+
+/** Spec table `cart_items`: the signed-in person's cart, kept on the server. One line per listing. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    withInsurance: boolean('with_insurance').notNull().default(false),
+    deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] }).notNull().default('pickup'),
+    deliveryAddress: text('delivery_address'),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_listing_uq').on(t.userId, t.listingId),
+    index('cart_items_listing_idx').on(t.listingId),
+    check('cart_items_dates', sql`${t.endDate} >= ${t.startDate}`),
+    check('cart_items_quantity', sql`${t.quantity} = 1`),
+  ],
+);

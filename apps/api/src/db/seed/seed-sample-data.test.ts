@@ -1,0 +1,98 @@
+import { listingSchema, FEATURED_LISTING_IDS } from '@vira/domain/listing';
+import { CONTINENTS } from '@vira/domain/geography';
+import { CATALOGUE_CATEGORIES } from '@vira/domain/sample-categories';
+import { CURRENCY_CODES } from '@vira/domain/currencies';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { seedSampleData } from './seed-sample-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await t.deps.database.db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+async function counts() {
+  const [c] = await rows<{ listings: number; images: number; profiles: number }>(
+    sql`select (select count(*)::int from listings) as listings, (select count(*)::int from listing_images) as images,
+      (select count(*)::int from profiles) as profiles`,
+  );
+  return c!;
+}
+
+describe('sample catalogue', () => {
+  it('has 270 listings with ids 1 to 271 and no id 200', async () => {
+    const ids = (await rows<{ id: number }>(sql`select id from listings order by id`)).map((r) => r.id);
+    expect(ids).toHaveLength(270);
+    expect(ids[0]).toBe(1);
+    expect(ids.at(-1)).toBe(271);
+    expect(ids).not.toContain(200);
+  });
+
+  it('uses every category, about 60 cities and every continent, Mexico-heavy, in local currencies', async () => {
+    const [facts] = await rows<{ categories: string[]; cities: number; continents: string[]; mexico: number; currencies: string[] }>(
+      sql`select array_agg(distinct category) as categories, count(distinct city)::int as cities,
+        array_agg(distinct continent) as continents, count(*) filter (where country = 'México')::int as mexico,
+        array_agg(distinct currency) as currencies from listings`,
+    );
+    expect([...facts!.categories].sort()).toEqual([...CATALOGUE_CATEGORIES].sort());
+    expect(facts!.cities).toBeGreaterThanOrEqual(55);
+    for (const continent of CONTINENTS.filter((c) => c !== 'Global')) expect(facts!.continents).toContain(continent);
+    expect(facts!.mexico).toBeGreaterThanOrEqual(100);
+    for (const currency of facts!.currencies) expect(CURRENCY_CODES).toContain(currency);
+    const [mx] = await rows<{ bad: number }>(sql`select count(*)::int as bad from listings where country = 'México' and currency <> 'MXN'`);
+    expect(mx!.bad).toBe(0);
+    const [loc] = await rows<{ bad: number }>(sql`select count(*)::int as bad from listings where location not like '%, ' || country`);
+    expect(loc!.bad).toBe(0);
+  });
+
+  it('gives every listing 1 to 4 images and the featured ones at least 3', async () => {
+    const perListing = await rows<{ id: number; n: number }>(
+      sql`select l.id, count(i.id)::int as n from listings l left join listing_images i on i.listing_id = l.id group by l.id`,
+    );
+    for (const { n } of perListing) expect(n).toBeGreaterThanOrEqual(1), expect(n).toBeLessThanOrEqual(4);
+    for (const id of FEATURED_LISTING_IDS) expect(perListing.find((r) => r.id === id)!.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is owned by the three verified sample owners with matching listing totals', async () => {
+    const owners = await rows<{ user_id: string; total_listings: number; owned: number; is_vira: boolean; verification_status: string }>(
+      sql`select p.user_id, p.total_listings, p.is_vira, p.verification_status, count(l.id)::int as owned
+        from profiles p join listings l on l.owner_id = p.user_id group by p.user_id order by p.user_id`,
+    );
+    expect(owners.map((o) => o.user_id)).toEqual(['example1', 'example2', 'example3']);
+    for (const o of owners) {
+      expect(o.owned).toBe(o.total_listings);
+      expect(o.is_vira).toBe(true);
+      expect(o.verification_status).toBe('verified');
+    }
+  });
+
+  it('continues listing ids after 271 for newly published items', async () => {
+    const [next] = await rows<{ id: number }>(sql`select nextval(pg_get_serial_sequence('listings', 'id'))::int as id`);
+    expect(next!.id).toBe(272);
+  });
+
+  it('does not seed twice', async () => {
+    const before = await counts();
+    await seedSampleData(t.deps);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('serves a featured listing in full through GET /api/listings/12', async () => {
+    const res = await t.request('/api/listings/12');
+    expect(res.status).toBe(200);
+    const listing = listingSchema.parse(await res.json());
+    expect(listing.id).toBe(12);
+    expect(listing.images.length).toBeGreaterThanOrEqual(3);
+    expect(listing.owner.isVira).toBe(true);
+    expect(listing.location.endsWith(listing.country)).toBe(true);
+  });
+});

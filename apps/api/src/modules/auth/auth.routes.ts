@@ -1,0 +1,71 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createMailer } from '../../adapters/mail/create-mailer';
+import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-sender';
+import type { AppDeps } from '../../app-deps';
+import type { AppBindings } from '../../http/context';
+import type { App } from '../../http/create-app';
+import { originCheck } from '../../http/origin-check';
+import { registerDevOutboxRoutes } from '../dev-outbox/dev-outbox.routes';
+import { authSecret, configuredSocialProviders, createAuth, type Auth } from './auth';
+import { translateAuthError } from './auth-errors';
+import { prepareAuthRequest } from './auth.service';
+import { sessionMiddleware } from './session-middleware';
+
+/** The socket's address; behind a proxy every caller shares it (per-account limits still hold). */
+function clientIp(c: Context<AppBindings>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'local';
+  }
+}
+
+/**
+ * Accounts: the origin guard and session middleware for every request, Better Auth under /api/auth/*
+ * behind a gateway that applies the spec's rules, rate limits and messages, and the dev outbox.
+ * Call before any other route so every handler sees `c.get('user')`.
+ */
+export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
+  const { env, database, logger } = deps;
+  const secret = authSecret(env);
+  const mailer = createMailer(env, database.db, logger);
+  const whatsapp = createWhatsAppSender(env, database.db, logger);
+  const auth = createAuth({ env, db: database.db, logger, mailer, whatsapp, secret });
+  const configuredProviders = configuredSocialProviders(env);
+
+  app.use(originCheck(env.PUBLIC_URL));
+  app.use(sessionMiddleware(auth));
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const path = c.req.path.slice('/api/auth'.length);
+    let request = c.req.raw;
+    if (c.req.method === 'POST') {
+      const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+      const prepared = await prepareAuthRequest(path, body ?? {}, {
+        db: database.db,
+        ip: clientIp(c),
+        userId: c.get('user')?.id,
+        configuredProviders,
+        ipLimitFactor: env.E2E ? 50 : 1,
+      });
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('content-length');
+      headers.set('content-type', 'application/json');
+      request = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(prepared) });
+    }
+    const response = await auth.handler(request);
+    if (response.status >= 400) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
+      throw translateAuthError(path, response.status, body);
+    }
+    return response;
+  });
+
+  if (env.NODE_ENV !== 'production' || env.E2E) registerDevOutboxRoutes(app, deps);
+  return auth;
+}

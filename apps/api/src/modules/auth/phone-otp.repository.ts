@@ -1,0 +1,50 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { phoneOtps } from '../../db/schema/phone-otps';
+
+export type PhoneOtpRow = typeof phoneOtps.$inferSelect;
+
+/** Retires every open code of the phone (a new one replaces them) and stores the new code's hash. */
+export async function replacePhoneOtp(db: AppDb, phone: string, codeHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(phoneOtps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(phoneOtps.phone, phone), isNull(phoneOtps.consumedAt)));
+  await db.insert(phoneOtps).values({ phone, codeHash, expiresAt });
+}
+
+export async function findLatestOpenOtp(db: AppDb, phone: string): Promise<PhoneOtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(phoneOtps)
+    .where(and(eq(phoneOtps.phone, phone), isNull(phoneOtps.consumedAt)))
+    .orderBy(desc(phoneOtps.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong try; returns the new count. */
+export async function addFailedAttempt(db: AppDb, id: string): Promise<number> {
+  const [row] = await db
+    .update(phoneOtps)
+    .set({ attempts: sql`${phoneOtps.attempts} + 1` })
+    .where(eq(phoneOtps.id, id))
+    .returning({ attempts: phoneOtps.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** Marks the code used; false when another request used it first (single use under concurrency). */
+export async function consumeOtp(db: AppDb, id: string): Promise<boolean> {
+  const rows = await db
+    .update(phoneOtps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(phoneOtps.id, id), isNull(phoneOtps.consumedAt)))
+    .returning({ id: phoneOtps.id });
+  return rows.length === 1;
+}
+
+export async function findUserIdByVerifiedPhone(db: AppDb, phone: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
+  return row?.id;
+}

@@ -1,0 +1,48 @@
+import type { LocalizedText } from '../../i18n/localized';
+
+export const availabilityMessages = {
+  datesTaken: {
+    es: 'Esas fechas ya no están disponibles para este artículo. Elige otras fechas.',
+    en: 'Those dates are no longer available for this item. Please choose other dates.',
+    zh: '该物品在这些日期已不可租用，请选择其他日期。',
+    ar: 'هذه التواريخ لم تعد متاحة لهذا العنصر. يرجى اختيار تواريخ أخرى.',
+    ru: 'Эти даты для этого предмета уже недоступны. Выберите другие даты.',
+    fr: 'Ces dates ne sont plus disponibles pour cet article. Choisissez d’autres dates.',
+    hi: 'इस वस्तु के लिए ये तारीखें अब उपलब्ध नहीं हैं। कृपया दूसरी तारीखें चुनें।',
+    pt: 'Essas datas não estão mais disponíveis para este item. Escolha outras datas.',
+    sw: 'Tarehe hizo hazipatikani tena kwa bidhaa hii. Tafadhali chagua tarehe nyingine.',
+  },
+  startInPast: {
+    es: 'La fecha de inicio no puede ser en el pasado',
+    en: 'The start date cannot be in the past',
+    zh: '开始日期不能早于今天',
+    ar: 'لا يمكن أن يكون تاريخ البدء في الماضي',
+    ru: 'Дата начала не может быть в прошлом',
+    fr: 'La date de début ne peut pas être dans le passé',
+    hi: 'आरंभ तिथि अतीत में नहीं हो सकती',
+    pt: 'A data de início não pode estar no passado',
+    sw: 'Tarehe ya kuanza haiwezi kuwa ya zamani',
+  },
+  endBeforeStart: {
+    es: 'La fecha de fin debe ser posterior a la fecha de inicio',
+    en: 'The end date must be after the start date',
+    zh: '结束日期必须晚于开始日期',
+    ar: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
+    ru: 'Дата окончания должна быть позже даты начала',
+    fr: 'La date de fin doit être postérieure à la date de début',
+    hi: 'समाप्ति तिथि आरंभ तिथि के बाद होनी चाहिए',
+    pt: 'A data de término deve ser posterior à data de início',
+    sw: 'Tarehe ya mwisho lazima iwe baada ya tarehe ya kuanza',
+  },
+  tooFarAhead: {
+    es: 'Solo puedes reservar hasta un año por adelantado.',
+    en: 'You can only book up to one year ahead.',
+    zh: '最多只能提前一年预订。',
+    ar: 'يمكنك الحجز قبل سنة واحدة كحد أقصى.',
+    ru: 'Бронировать можно не более чем на год вперёд.',
+    fr: 'Vous ne pouvez réserver qu’un an à l’avance au maximum.',
+    hi: 'आप अधिकतम एक वर्ष पहले तक ही बुक कर सकते हैं।',
+    pt: 'Você só pode reservar com até um ano de antecedência.',
+    sw: 'Unaweza kuweka nafasi hadi mwaka mmoja mbele tu.',
+  },
+} satisfies Record<string, LocalizedText>;

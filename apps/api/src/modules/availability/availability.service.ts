@@ -1,0 +1,55 @@
+import { nextBookingStatus, nextOrderStatus } from '@vira/domain/booking-state';
+import type { Availability } from '@vira/domain/cart';
+import { addDays, dayNumber } from '@vira/domain/pricing';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { availabilityMessages } from './availability.messages';
+import { expireStaleHolds, findHeldRanges, isRangeHeld } from './availability.repository';
+
+/** Today as a calendar date. Yesterday is also accepted as "today" so a person west of UTC is never refused. */
+export function earliestStartDate(now = new Date()): string {
+  return addDays(now.toISOString().slice(0, 10), -1);
+}
+
+/** Start not in the past, end not before start (same day allowed unless `strictEnd`), within a year. */
+export function assertRentalDates(startDate: string, endDate: string, options: { strictEnd?: boolean } = {}): void {
+  if (startDate < earliestStartDate()) {
+    throw new AppError(400, 'start_in_past', availabilityMessages.startInPast, {}, { startDate: 'past' });
+  }
+  if (options.strictEnd ? endDate <= startDate : endDate < startDate) {
+    throw new AppError(400, 'end_before_start', availabilityMessages.endBeforeStart, {}, { endDate: 'before_start' });
+  }
+  if (dayNumber(endDate) - dayNumber(earliestStartDate()) > 400) {
+    throw new AppError(400, 'too_far_ahead', availabilityMessages.tooFarAhead);
+  }
+}
+
+export function datesTakenError(): AppError {
+  return new AppError(409, 'dates_unavailable', availabilityMessages.datesTaken);
+}
+
+/** PostgreSQL raised exclusion_violation (23P01): someone else holds overlapping dates. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && (e as { code?: unknown }).code === '23P01') return true;
+    e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+export async function assertDatesFree(db: AppDb, listingId: number, startDate: string, endDate: string): Promise<void> {
+  if (await isRangeHeld(db, listingId, startDate, endDate)) throw datesTakenError();
+}
+
+/** Expires overdue unpaid holds; `listingIds` limits it to the listings about to be held. */
+export function releaseExpiredHolds(db: AppDb, listingIds?: number[]): Promise<number> {
+  return expireStaleHolds(db, nextBookingStatus('awaiting_payment', 'hold_expired')!, nextOrderStatus('awaiting_payment', 'hold_expired')!, listingIds);
+}
+
+export async function getAvailability(db: AppDb, listingId: number, from?: string, to?: string): Promise<Availability> {
+  const start = from ?? earliestStartDate();
+  const end = to ?? addDays(start, 400);
+  if (end < start) throw new AppError(400, 'end_before_start', availabilityMessages.endBeforeStart);
+  const held = await findHeldRanges(db, listingId, start, end);
+  return { listingId, held };
+}

@@ -1,0 +1,34 @@
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export async function insertBooking(db: AppDb, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function findBooking(db: AppDb, id: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow | null> {
+  const query = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findBookingsOf(db: AppDb, userId: string, role: 'renter' | 'owner'): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(role === 'renter' ? bookings.renterId : bookings.ownerId, userId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(200);
+}
+
+/** Requests whose owner did not answer in time. */
+export async function findOverdueRequests(db: AppDb): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(inArray(bookings.status, ['requested', 'pending_owner']), or(lt(bookings.respondBy, new Date()))))
+    .limit(500);
+}

@@ -1,0 +1,67 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import { bookingRequestInputSchema, bookingSchema } from '@vira/domain/booking';
+import type { AppDeps } from '../../app-deps';
+import type { App } from '../../http/create-app';
+import { requireUser } from '../../http/require-user';
+import { paymentMessages } from '../payments/payments.messages';
+import { acceptBooking, declineBooking, getBooking, listBookings, requestBooking, sweepBookings } from './bookings.service';
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const errors = {
+  400: json(apiErrorSchema, 'Bad input'),
+  401: json(apiErrorSchema, 'Not signed in'),
+  404: json(apiErrorSchema, 'Not found (or not yours)'),
+  409: json(apiErrorSchema, 'Dates no longer available / not awaiting an answer'),
+};
+const idParams = z.object({ id: z.string().uuid() });
+
+const requestRoute = createRoute({
+  method: 'post',
+  path: '/api/booking-requests',
+  tags: ['bookings'],
+  summary: 'Simple booking dialog: request dates and hours; the owner accepts or declines within 24 h',
+  request: { body: { content: { 'application/json': { schema: bookingRequestInputSchema } }, required: true } },
+  responses: { 201: json(bookingSchema, 'Reserva solicitada'), ...errors },
+});
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings',
+  tags: ['bookings'],
+  request: { query: z.object({ role: z.enum(['renter', 'owner']).default('renter') }) },
+  responses: { 200: json(z.object({ bookings: z.array(bookingSchema) }), 'My bookings'), 401: errors[401] },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}',
+  tags: ['bookings'],
+  request: { params: idParams },
+  responses: { 200: json(bookingSchema, 'The booking'), 401: errors[401], 404: errors[404] },
+});
+const answerRoute = (action: 'accept' | 'decline') =>
+  createRoute({
+    method: 'post',
+    path: `/api/bookings/{id}/${action}`,
+    tags: ['bookings'],
+    summary: action === 'accept' ? 'Owner accepts a request (payment captured)' : 'Owner declines a request (payment voided)',
+    request: { params: idParams },
+    responses: { 200: json(bookingSchema, 'The booking'), ...errors },
+  });
+
+export function registerBookingRoutes(app: App, deps: AppDeps): void {
+  app.openapi(requestRoute, async (c) =>
+    c.json(await requestBooking(deps, requireUser(c, paymentMessages.signInToBook), c.req.valid('json')), 201),
+  );
+  app.openapi(listRoute, async (c) => c.json({ bookings: await listBookings(deps, requireUser(c).id, c.req.valid('query').role) }, 200));
+  app.openapi(getRoute, async (c) => c.json(await getBooking(deps, requireUser(c).id, c.req.valid('param').id), 200));
+  app.openapi(answerRoute('accept'), async (c) => c.json(await acceptBooking(deps, requireUser(c), c.req.valid('param').id), 200));
+  app.openapi(answerRoute('decline'), async (c) => c.json(await declineBooking(deps, requireUser(c), c.req.valid('param').id), 200));
+
+  // Expired holds are also ended on every new hold; this sweep frees dates nobody else is asking for yet.
+  if (deps.env.NODE_ENV !== 'test') {
+    const timer = setInterval(() => {
+      sweepBookings(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'booking sweep failed'));
+    }, 60_000);
+    timer.unref();
+  }
+}

@@ -1,0 +1,116 @@
+import { holdsDates, nextBookingStatus, OWNER_RESPONSE_HOURS, type BookingEvent, type BookingStatus } from '@vira/domain/booking-state';
+import type { Booking, BookingRequestInput } from '@vira/domain/booking';
+import { platformCommission, quoteLine } from '@vira/domain/pricing';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import {
+  assertDatesFree,
+  assertRentalDates,
+  datesTakenError,
+  isExclusionViolation,
+  releaseExpiredHolds,
+} from '../availability/availability.service';
+import { loadRentableListing } from '../cart/cart.service';
+import { findOrder, setBookingStatus } from '../checkout/checkout.repository';
+import { settlementOf } from '../checkout/order-lifecycle.service';
+import { paymentProvidersFor } from '../payments/payment-providers-for';
+import { toBooking } from './bookings.mapper';
+import { bookingMessages } from './bookings.messages';
+import { findBooking, findBookingsOf, findOverdueRequests, insertBooking } from './bookings.repository';
+
+/** Simple booking dialog: a request the owner accepts or declines within 24 h. It holds nothing yet. */
+export async function requestBooking(deps: AppDeps, user: SessionUser, input: BookingRequestInput): Promise<Booking> {
+  const { db } = deps.database;
+  assertRentalDates(input.startDate, input.endDate);
+  const listing = await loadRentableListing(db, user.id, input.listingId);
+  await assertDatesFree(db, listing.id, input.startDate, input.endDate);
+  const quote = quoteLine({ price: listing, startDate: input.startDate, endDate: input.endDate, withInsurance: false, deliveryMethod: 'pickup' });
+  const row = await insertBooking(db, {
+    listingId: listing.id,
+    renterId: user.id,
+    ownerId: listing.ownerId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    startHour: input.startHour,
+    endHour: input.endHour,
+    status: 'requested',
+    holds: false,
+    respondBy: new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000),
+    instantBooking: listing.instantBooking,
+    currency: listing.currency,
+    ...quote,
+    commission: platformCommission(quote.itemCost),
+    ownerEarnings: quote.itemCost - platformCommission(quote.itemCost),
+  });
+  return toBooking(row);
+}
+
+export async function listBookings(deps: AppDeps, userId: string, role: 'renter' | 'owner'): Promise<Booking[]> {
+  return (await findBookingsOf(deps.database.db, userId, role)).map(toBooking);
+}
+
+/** A booking is visible to its renter and its owner only; anyone else gets a 404. */
+export async function getBooking(deps: AppDeps, userId: string, id: string): Promise<Booking> {
+  const row = await findBooking(deps.database.db, id);
+  if (!row || (row.renterId !== userId && row.ownerId !== userId)) throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
+  return toBooking(row);
+}
+
+/** The owner's answer (or the 24 h timeout, `request_expired`), applied through the state graph. */
+async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, ownerId: string | null): Promise<Booking> {
+  const { db } = deps.database;
+  let settlement: Awaited<ReturnType<typeof settlementOf>> = null;
+  let row;
+  try {
+    row = await db.transaction(async (tx) => {
+      const booking = await findBooking(tx, bookingId, { forUpdate: true });
+      if (!booking || (ownerId !== null && booking.ownerId !== ownerId)) throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
+      const next = nextBookingStatus(booking.status as BookingStatus, event);
+      if (!next) throw new AppError(409, 'not_awaiting_answer', bookingMessages.notAwaitingAnswer);
+      if (holdsDates(next) && !booking.holds) await releaseExpiredHolds(tx, [booking.listingId]);
+      // An accepted simple request now holds the dates while the renter pays (the constraint decides).
+      const holdExpiresAt = next === 'awaiting_payment' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : null;
+      await setBookingStatus(tx, booking.id, { status: next, holds: holdsDates(next), holdExpiresAt, respondBy: null });
+      if (booking.orderId) {
+        const order = await findOrder(tx, booking.orderId);
+        if (order) settlement = await settlementOf(tx, order);
+      }
+      return findBooking(tx, booking.id);
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw datesTakenError();
+    throw error;
+  }
+  // Provider calls happen after the commit: the decision stands even if the provider is slow.
+  const s = settlement as Awaited<ReturnType<typeof settlementOf>>;
+  if (s) {
+    const provider = paymentProvidersFor(deps).byName(s.provider);
+    try {
+      if (s.action === 'capture') await provider?.capture(s.transactionId, s.amount);
+      else await provider?.cancel(s.transactionId);
+    } catch (error) {
+      deps.logger.error({ err: error, transactionId: s.transactionId, action: s.action }, 'payment settlement failed; retry from the provider dashboard');
+    }
+  }
+  return toBooking(row!);
+}
+
+export const acceptBooking = (deps: AppDeps, owner: SessionUser, id: string) => answer(deps, id, 'owner_accepted', owner.id);
+export const declineBooking = (deps: AppDeps, owner: SessionUser, id: string) => answer(deps, id, 'owner_declined', owner.id);
+
+/** Periodic sweep: expired unpaid holds free their dates, unanswered requests expire (authorisation voided). */
+export async function sweepBookings(deps: AppDeps): Promise<{ holds: number; requests: number }> {
+  const holds = await releaseExpiredHolds(deps.database.db);
+  const overdue = await findOverdueRequests(deps.database.db);
+  let requests = 0;
+  for (const booking of overdue) {
+    try {
+      await answer(deps, booking.id, 'request_expired', null);
+      requests++;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return { holds, requests };
+}

@@ -1,0 +1,59 @@
+import type { Cart, CartItem, CurrencyTotals } from '@vira/domain/cart';
+import { quoteLine, sumQuotes, type LineQuote } from '@vira/domain/pricing';
+import type { CartItemRow, RentableListingRow } from './cart.repository';
+
+export function listingImageUrl(imageId: number | null): string | null {
+  return imageId === null ? null : `/api/images/${imageId}`;
+}
+
+/** The server's quote for one line; the client never sends a price. */
+export function quoteCartLine(item: Pick<CartItemRow, 'startDate' | 'endDate' | 'withInsurance' | 'deliveryMethod'>, listing: RentableListingRow): LineQuote {
+  return quoteLine({
+    price: listing,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    withInsurance: item.withInsurance,
+    deliveryMethod: item.deliveryMethod,
+  });
+}
+
+export function toCartItem(item: CartItemRow, listing: RentableListingRow): CartItem {
+  return {
+    id: item.id,
+    listingId: item.listingId,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    withInsurance: item.withInsurance,
+    deliveryMethod: item.deliveryMethod,
+    deliveryAddress: item.deliveryAddress,
+    quantity: 1,
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      imageUrl: listingImageUrl(listing.imageId),
+      location: listing.location,
+      currency: listing.currency,
+      dailyPrice: listing.pricePerDay,
+      insuranceCost: listing.insuranceCostPerDay,
+      depositAmount: listing.deposit,
+      deliveryCost: listing.deliveryCost,
+      hasInsurance: listing.hasInsurance,
+      homeDelivery: listing.homeDelivery,
+      instantBooking: listing.instantBooking,
+    },
+    quote: quoteCartLine(item, listing),
+  };
+}
+
+/** Totals per currency: a cart may hold listings priced in different currencies. */
+export function toCart(rows: { item: CartItemRow; listing: RentableListingRow }[]): Cart {
+  const items = rows.map((r) => toCartItem(r.item, r.listing));
+  const byCurrency = new Map<string, LineQuote[]>();
+  for (const item of items) {
+    const list = byCurrency.get(item.listing.currency) ?? [];
+    list.push(item.quote);
+    byCurrency.set(item.listing.currency, list);
+  }
+  const totals: CurrencyTotals[] = [...byCurrency].map(([currency, quotes]) => ({ currency, ...sumQuotes(quotes) }));
+  return { items, count: items.length, totals };
+}

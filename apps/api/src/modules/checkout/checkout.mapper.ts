@@ -1,0 +1,43 @@
+import type { BookingStatus } from '@vira/domain/booking-state';
+import type { Order } from '@vira/domain/checkout';
+import type { OrderBookingRow, OrderRow } from './checkout.repository';
+
+export function toOrder(order: OrderRow, rows: OrderBookingRow[]): Order {
+  return {
+    id: order.id,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    totals: {
+      currency: order.currency,
+      subtotal: order.subtotal,
+      insuranceCost: order.insuranceCost,
+      deliveryCost: order.deliveryCost,
+      deposit: order.deposit,
+      total: order.total,
+    },
+    displayCurrency: order.displayCurrency,
+    displayRate: Number(order.displayRate),
+    deliveryAddress: order.deliveryAddress,
+    notes: order.notes,
+    holdExpiresAt: order.holdExpiresAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    bookings: rows.map((b) => ({
+      id: b.id,
+      listingId: b.listingId,
+      title: b.title,
+      imageUrl: b.imageId === null ? null : `/api/images/${b.imageId}`,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      status: b.status as BookingStatus,
+      quote: {
+        days: b.days,
+        itemCost: b.itemCost,
+        insuranceCost: b.insuranceCost,
+        deliveryCost: b.deliveryCost,
+        deposit: b.deposit,
+        total: b.total,
+      },
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { listingImages, listings } from '../../db/schema/listings';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertOrder(db: AppDb, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertBookings(db: AppDb, values: (typeof bookings.$inferInsert)[]): Promise<BookingRow[]> {
+  return db.insert(bookings).values(values).returning();
+}
+
+export async function insertPayment(db: AppDb, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findOrder(db: AppDb, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export type OrderBookingRow = BookingRow & { title: string; imageId: number | null };
+
+export async function findOrderBookings(db: AppDb, orderId: string): Promise<OrderBookingRow[]> {
+  const rows = await db
+    .select({
+      booking: bookings,
+      title: listings.title,
+      imageId: sql<number | null>`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
+    })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .where(eq(bookings.orderId, orderId))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+  return rows.map((r) => ({ ...r.booking, title: r.title, imageId: r.imageId }));
+}
+
+export async function setBookingStatus(
+  db: AppDb,
+  id: string,
+  values: Pick<typeof bookings.$inferInsert, 'status' | 'holds'> & Partial<Pick<typeof bookings.$inferInsert, 'holdExpiresAt' | 'respondBy'>>,
+): Promise<void> {
+  await db.update(bookings).set({ ...values, updatedAt: sql`now()` }).where(eq(bookings.id, id));
+}
+
+export async function setOrderStatus(db: AppDb, id: string, status: OrderRow['status']): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(status === 'paid' ? { paidAt: sql`now()` } : {}),
+      ...(status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+    })
+    .where(eq(orders.id, id));
+}
+
+export async function findPaymentsOfOrder(db: AppDb, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+}
+
+export async function setPaymentsStatus(db: AppDb, orderId: string, from: PaymentRow['status'][], to: PaymentRow['status']): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, from)));
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { CURRENCIES, toCurrencyCode, type CurrencyCode } from '@vira/domain/currencies';
+import type { CheckoutRequest, Order, PaymentMethod, PaymentSession } from '@vira/domain/checkout';
+import { platformCommission, quoteLine, sumQuotes, type DeliveryMethod } from '@vira/domain/pricing';
+import type { AppDeps } from '../../app-deps';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { datesTakenError, isExclusionViolation, releaseExpiredHolds } from '../availability/availability.service';
+import { findCartWithListings, type RentableListingRow } from '../cart/cart.repository';
+import { paymentProvidersFor } from '../payments/payment-providers-for';
+import { paymentMessages } from '../payments/payments.messages';
+import { toOrder } from './checkout.mapper';
+import { checkoutMessages } from './checkout.messages';
+import { findOrder, findOrderBookings, insertBookings, insertOrder, insertPayment } from './checkout.repository';
+import { applyOrderEvent } from './order-lifecycle.service';
+
+export interface OrderLine {
+  listing: RentableListingRow;
+  startDate: string;
+  endDate: string;
+  withInsurance: boolean;
+  deliveryMethod: DeliveryMethod;
+  deliveryAddress: string | null;
+}
+
+export interface PlaceOrderInput {
+  lines: OrderLine[];
+  method: PaymentMethod;
+  source: 'cart' | 'direct';
+  deliveryAddress?: string | null;
+  notes?: string | null;
+  displayCurrency?: string;
+}
+
+/**
+ * Creates an order whose bookings hold the dates (one transaction; the exclusion constraint refuses an overlap
+ * with a 409), then asks the payment provider for its payment page. The charge is fixed here, in the listings'
+ * currency, by the pricing module; the display currency and the rate used are stored with it.
+ */
+export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceOrderInput): Promise<PaymentSession> {
+  const { db } = deps.database;
+  if (input.lines.length === 0) throw new AppError(400, 'cart_empty', checkoutMessages.emptyCart);
+  const currencies = [...new Set(input.lines.map((l) => l.listing.currency))];
+  if (currencies.length > 1) {
+    throw new AppError(400, 'mixed_currencies', checkoutMessages.mixedCurrencies, { currencies: currencies.join(', ') });
+  }
+  const currency = toCurrencyCode(currencies[0]);
+  const display = toCurrencyCode(input.displayCurrency ?? currency);
+  const provider = paymentProvidersFor(deps).forMethod(input.method);
+  if (!provider) throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+
+  const quotes = input.lines.map((line) => quoteLine({ ...line, price: line.listing }));
+  const totals = sumQuotes(quotes);
+  const holdExpiresAt = new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000);
+  const listingIds = input.lines.map((l) => l.listing.id);
+
+  let order;
+  try {
+    order = await db.transaction(async (tx) => {
+      // An expired unpaid hold must not block these dates: end it first, in this same transaction.
+      await releaseExpiredHolds(tx, listingIds);
+      const created = await insertOrder(tx, {
+        userId: user.id,
+        paymentMethod: input.method,
+        source: input.source,
+        currency,
+        ...totals,
+        displayCurrency: display,
+        displayRate: CURRENCIES[display].rate / CURRENCIES[currency as CurrencyCode].rate,
+        deliveryAddress: input.deliveryAddress?.trim() || null,
+        notes: input.notes?.trim() || null,
+        holdExpiresAt,
+      });
+      await insertBookings(
+        tx,
+        input.lines.map((line, i) => ({
+          orderId: created.id,
+          listingId: line.listing.id,
+          renterId: user.id,
+          ownerId: line.listing.ownerId,
+          startDate: line.startDate,
+          endDate: line.endDate,
+          status: 'awaiting_payment' as const,
+          holds: true,
+          holdExpiresAt,
+          instantBooking: line.listing.instantBooking,
+          withInsurance: line.withInsurance,
+          deliveryMethod: line.deliveryMethod,
+          deliveryAddress: line.deliveryMethod === 'home_delivery' ? line.deliveryAddress : null,
+          currency,
+          days: quotes[i]!.days,
+          itemCost: quotes[i]!.itemCost,
+          insuranceCost: quotes[i]!.insuranceCost,
+          deliveryCost: quotes[i]!.deliveryCost,
+          deposit: quotes[i]!.deposit,
+          total: quotes[i]!.total,
+          commission: platformCommission(quotes[i]!.itemCost),
+          ownerEarnings: quotes[i]!.itemCost - platformCommission(quotes[i]!.itemCost),
+        })),
+      );
+      return created;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw datesTakenError();
+    throw error;
+  }
+
+  const paymentId = randomUUID();
+  const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  const request = {
+    paymentId,
+    orderId: order.id,
+    method: input.method,
+    amount: totals.total,
+    currency,
+    description: input.lines.map((l) => l.listing.title).join(', '),
+    customerEmail: user.email,
+    successUrl: `${origin}/payment-success?order=${order.id}`,
+    cancelUrl: `${origin}/payment-cancelled?order=${order.id}`,
+    capture: input.lines.every((l) => l.listing.instantBooking) ? ('automatic' as const) : ('manual' as const),
+    expiresAt: holdExpiresAt,
+  };
+  let session;
+  try {
+    session = input.method === 'crypto' ? await provider.createCryptoPayment(request) : await provider.createRentalPayment(request);
+  } catch (error) {
+    deps.logger.warn({ err: error, orderId: order.id, provider: provider.name }, 'payment session failed');
+    // Nobody can pay this order: release its dates at once.
+    await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed'));
+    if (error instanceof PaymentProviderError) throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+    throw error;
+  }
+  await insertPayment(db, {
+    id: paymentId,
+    orderId: order.id,
+    provider: provider.name,
+    method: input.method,
+    transactionId: session.transactionId,
+    amount: totals.total,
+    currency,
+    url: session.url,
+    reference: session.reference ?? null,
+    expiresAt: session.expiresAt ?? holdExpiresAt,
+  });
+  return { orderId: order.id, url: session.url, transactionId: session.transactionId };
+}
+
+/** The checkout page's confirm: the whole cart becomes one order. */
+export async function confirmCheckout(deps: AppDeps, user: SessionUser, request: CheckoutRequest): Promise<PaymentSession> {
+  if (!request.acceptTerms) {
+    throw new AppError(400, 'terms_not_accepted', checkoutMessages.mustAcceptTerms, {}, { acceptTerms: 'required' });
+  }
+  const rows = await findCartWithListings(deps.database.db, user.id);
+  return placeOrder(deps, user, {
+    lines: rows.map(({ item, listing }) => ({
+      listing,
+      startDate: item.startDate,
+      endDate: item.endDate,
+      withInsurance: item.withInsurance,
+      deliveryMethod: item.deliveryMethod,
+      deliveryAddress: item.deliveryAddress ?? request.deliveryAddress ?? null,
+    })),
+    method: request.paymentMethod,
+    source: 'cart',
+    deliveryAddress: request.deliveryAddress,
+    notes: request.notes,
+    displayCurrency: request.displayCurrency,
+  });
+}
+
+/** An order, for the person who placed it only (404 for anyone else). */
+export async function getOrder(deps: AppDeps, userId: string, orderId: string): Promise<Order> {
+  const { db } = deps.database;
+  const order = await findOrder(db, orderId);
+  if (!order || order.userId !== userId) throw new AppError(404, 'order_not_found', checkoutMessages.orderNotFound);
+  return toOrder(order, await findOrderBookings(db, order.id));
+}
+
+/** The renter left the payment page: an unpaid order is cancelled and its dates released; a paid one stays. */
+export async function abandonOrder(deps: AppDeps, userId: string, orderId: string): Promise<Order> {
+  const { db } = deps.database;
+  const order = await findOrder(db, orderId);
+  if (!order || order.userId !== userId) throw new AppError(404, 'order_not_found', checkoutMessages.orderNotFound);
+  await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed'));
+  return getOrder(deps, userId, orderId);
+}

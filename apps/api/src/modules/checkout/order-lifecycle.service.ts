@@ -1,0 +1,78 @@
+import {
+  holdsDates,
+  nextBookingStatus,
+  nextOrderStatus,
+  OWNER_RESPONSE_HOURS,
+  type BookingStatus,
+  type OrderEvent,
+} from '@vira/domain/booking-state';
+import type { AppDb } from '../../db/client';
+import { deleteCart } from '../cart/cart.repository';
+import {
+  findOrder,
+  findOrderBookings,
+  findPaymentsOfOrder,
+  setBookingStatus,
+  setOrderStatus,
+  setPaymentsStatus,
+  type OrderRow,
+} from './checkout.repository';
+
+export type LifecycleOutcome = 'applied' | 'ignored';
+
+/**
+ * Applies a payment outcome to an order and its bookings, following the state graph: an event the graph does
+ * not allow from the current state (a duplicate, or one arriving out of order) changes nothing. Call inside
+ * the transaction that records the event; the order row is locked first.
+ */
+export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEvent): Promise<LifecycleOutcome> {
+  const order = await findOrder(tx, orderId, { forUpdate: true });
+  if (!order) return 'ignored';
+  const next = nextOrderStatus(order.status, event);
+  if (!next) return 'ignored';
+  await setOrderStatus(tx, order.id, next);
+  const bookings = await findOrderBookings(tx, order.id);
+  for (const booking of bookings) {
+    // Captured or authorised, a request listing waits for its owner; an instant one is confirmed.
+    const bookingEvent =
+      event === 'payment_failed' || event === 'hold_expired'
+        ? event
+        : booking.instantBooking
+          ? 'payment_approved'
+          : 'payment_authorised';
+    const status = nextBookingStatus(booking.status as BookingStatus, bookingEvent);
+    if (!status) continue;
+    await setBookingStatus(tx, booking.id, {
+      status,
+      holds: holdsDates(status),
+      holdExpiresAt: null,
+      respondBy: status === 'pending_owner' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : booking.respondBy,
+    });
+  }
+  if (next === 'paid') {
+    await setPaymentsStatus(tx, order.id, ['pending'], event === 'payment_authorised' ? 'authorised' : 'succeeded');
+    // The cart empties only when payment succeeds, and only of what was paid for.
+    if (order.source === 'cart') await deleteCart(tx, order.userId, bookings.map((b) => b.listingId));
+  } else {
+    await setPaymentsStatus(tx, order.id, ['pending'], 'failed');
+  }
+  return 'applied';
+}
+
+/**
+ * After owners answer: when no booking of the order still waits for its owner, an authorised payment is
+ * captured for the accepted bookings, or voided when none was accepted. Returns what to ask the provider.
+ */
+export async function settlementOf(
+  tx: AppDb,
+  order: OrderRow,
+): Promise<{ action: 'capture' | 'cancel'; amount: number; transactionId: string; provider: string } | null> {
+  const bookings = await findOrderBookings(tx, order.id);
+  if (bookings.some((b) => b.status === 'pending_owner')) return null;
+  const payment = (await findPaymentsOfOrder(tx, order.id)).find((p) => p.status === 'authorised');
+  if (!payment) return null;
+  const accepted = bookings.filter((b) => ['paid', 'handed_over', 'returned', 'completed'].includes(b.status));
+  const amount = accepted.reduce((sum, b) => sum + b.total, 0);
+  await setPaymentsStatus(tx, order.id, ['authorised'], amount > 0 ? 'succeeded' : 'voided');
+  return { action: amount > 0 ? 'capture' : 'cancel', amount, transactionId: payment.transactionId, provider: payment.provider };
+}

@@ -1,0 +1,48 @@
+import type { LocalizedText } from '../../i18n/localized';
+
+export const imageMessages = {
+  notFound: {
+    es: 'La imagen {id} no existe.',
+    en: 'Image {id} does not exist.',
+    zh: '图片 {id} 不存在。',
+    ar: 'الصورة {id} غير موجودة.',
+    ru: 'Изображение {id} не существует.',
+    fr: 'L’image {id} n’existe pas.',
+    hi: 'छवि {id} मौजूद नहीं है।',
+    pt: 'A imagem {id} não existe.',
+    sw: 'Picha {id} haipo.',
+  },
+  invalidWidth: {
+    es: 'El ancho «{width}» no está disponible. Usa uno de estos: {allowed}.',
+    en: 'The width “{width}” is not available. Use one of: {allowed}.',
+    zh: '宽度“{width}”不可用。请使用以下之一：{allowed}。',
+    ar: 'العرض «{width}» غير متاح. استخدم أحد هذه القيم: {allowed}.',
+    ru: 'Ширина «{width}» недоступна. Используйте одно из значений: {allowed}.',
+    fr: 'La largeur « {width} » n’est pas disponible. Utilisez l’une de ces valeurs : {allowed}.',
+    hi: 'चौड़ाई “{width}” उपलब्ध नहीं है। इनमें से कोई एक चुनें: {allowed}।',
+    pt: 'A largura “{width}” não está disponível. Use uma destas: {allowed}.',
+    sw: 'Upana “{width}” haupatikani. Tumia mojawapo ya: {allowed}.',
+  },
+  unsupportedFormat: {
+    es: 'La imagen debe ser JPEG, PNG o WebP.',
+    en: 'The image must be a JPEG, PNG or WebP file.',
+    zh: '图片必须是 JPEG、PNG 或 WebP 格式。',
+    ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP.',
+    ru: 'Изображение должно быть в формате JPEG, PNG или WebP.',
+    fr: 'L’image doit être au format JPEG, PNG ou WebP.',
+    hi: 'छवि JPEG, PNG या WebP फ़ाइल होनी चाहिए।',
+    pt: 'A imagem deve ser JPEG, PNG ou WebP.',
+    sw: 'Picha lazima iwe faili ya JPEG, PNG au WebP.',
+  },
+  tooLarge: {
+    es: 'La imagen pesa más de {maxMb} MB. Sube una más ligera.',
+    en: 'The image is larger than {maxMb} MB. Please upload a smaller one.',
+    zh: '图片超过 {maxMb} MB，请上传更小的图片。',
+    ar: 'حجم الصورة أكبر من {maxMb} ميغابايت. يرجى رفع صورة أصغر.',
+    ru: 'Изображение больше {maxMb} МБ. Загрузите файл поменьше.',
+    fr: 'L’image dépasse {maxMb} Mo. Envoyez-en une plus légère.',
+    hi: 'छवि {maxMb} MB से बड़ी है। कृपया छोटी छवि अपलोड करें।',
+    pt: 'A imagem tem mais de {maxMb} MB. Envie uma menor.',
+    sw: 'Picha ni kubwa kuliko MB {maxMb}. Tafadhali pakia ndogo zaidi.',
+  },
+} satisfies Record<string, LocalizedText>;

@@ -1,0 +1,14 @@
+import { createPaymentProviders, type PaymentProviders } from '../../adapters/payments/payment-providers';
+import type { AppDeps } from '../../app-deps';
+
+const built = new WeakMap<AppDeps, PaymentProviders>();
+
+/** The app's payment providers, built once per app from its configuration. */
+export function paymentProvidersFor(deps: AppDeps): PaymentProviders {
+  let providers = built.get(deps);
+  if (!providers) {
+    providers = createPaymentProviders(deps.env);
+    built.set(deps, providers);
+  }
+  return providers;
+}

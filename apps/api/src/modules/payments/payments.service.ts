@@ -1,0 +1,132 @@
+import type { OrderEvent } from '@vira/domain/booking-state';
+import type { PaymentSession } from '@vira/domain/checkout';
+import type { RentalPaymentInput } from '@vira/domain/booking';
+import type { AppDeps } from '../../app-deps';
+import { WebhookSignatureError, type PaymentEvent } from '../../adapters/payments/payment-provider';
+import type { SandboxOutcome } from '../../adapters/payments/sandbox-provider';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { commonMessages } from '../../i18n/common-messages';
+import { assertRentalDates } from '../availability/availability.service';
+import { loadRentableListing } from '../cart/cart.service';
+import { placeOrder } from '../checkout/checkout.service';
+import { applyOrderEvent } from '../checkout/order-lifecycle.service';
+import { paymentProvidersFor } from './payment-providers-for';
+import { paymentMessages } from './payments.messages';
+import {
+  countOrderBookingsNeedingOwner,
+  findPayment,
+  findSandboxPayment,
+  insertWebhookEvent,
+  setWebhookOutcome,
+} from './payments.repository';
+
+const EVENT_FOR: Record<Exclude<PaymentEvent['type'], 'pending'>, OrderEvent> = {
+  approved: 'payment_approved',
+  authorised: 'payment_authorised',
+  failed: 'payment_failed',
+};
+
+/**
+ * A provider's webhook: verified, recorded by event id and fulfilled in one transaction. A duplicate event id
+ * is recorded once and does nothing more; an event the state graph does not allow is recorded as ignored.
+ */
+export async function receiveWebhook(deps: AppDeps, providerName: string, rawBody: string, headers: Headers) {
+  const provider = paymentProvidersFor(deps).byName(providerName);
+  if (!provider) throw new AppError(404, 'not_found', commonMessages.notFound);
+  let event: PaymentEvent;
+  try {
+    event = await provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      deps.logger.warn({ provider: providerName, reason: error.message }, 'webhook refused');
+      throw new AppError(400, 'invalid_signature', paymentMessages.badSignature);
+    }
+    throw error;
+  }
+  return deps.database.db.transaction(async (tx) => {
+    const recordId = await insertWebhookEvent(tx, {
+      provider: provider.name,
+      eventId: event.eventId,
+      type: event.type,
+      transactionId: event.transactionId ?? null,
+      payload: event.payload ?? {},
+    });
+    if (!recordId) return { received: true, outcome: 'duplicate' };
+    const outcome = await fulfil(tx, provider.name, event);
+    if (outcome === 'ignored' && event.type === 'approved') {
+      // Money arrived for an order that is no longer payable (expired or cancelled): it must be refunded.
+      deps.logger.warn({ provider: provider.name, eventId: event.eventId }, 'payment for a closed order needs a refund');
+    }
+    await setWebhookOutcome(tx, recordId, outcome);
+    return { received: true, outcome };
+  });
+}
+
+async function fulfil(tx: AppDb, provider: string, event: PaymentEvent): Promise<string> {
+  const payment = await findPayment(tx, provider, event);
+  if (!payment) return 'unknown_transaction';
+  if (event.type === 'pending') return 'pending';
+  return applyOrderEvent(tx, payment.orderId, EVENT_FOR[event.type]);
+}
+
+/** The full booking dialog's calls: one listing, pickup, no insurance, straight to the payment page. */
+export async function createDirectPayment(
+  deps: AppDeps,
+  user: SessionUser,
+  input: RentalPaymentInput,
+  method: 'credit_card' | 'oxxo' | 'crypto',
+): Promise<PaymentSession> {
+  assertRentalDates(input.start_date, input.end_date, { strictEnd: true });
+  const listing = await loadRentableListing(deps.database.db, user.id, input.listing_id);
+  return placeOrder(deps, user, {
+    lines: [{ listing, startDate: input.start_date, endDate: input.end_date, withInsurance: false, deliveryMethod: 'pickup', deliveryAddress: null }],
+    method,
+    source: 'direct',
+  });
+}
+
+/** What the sandbox's hosted page shows. Knowing the transaction id is what lets one see it, as at a provider. */
+export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
+  const row = await findSandboxPayment(deps.database.db, transactionId);
+  if (!row) throw new AppError(404, 'payment_not_found', paymentMessages.paymentNotFound);
+  const { payment } = row;
+  return {
+    transactionId: payment.transactionId,
+    orderId: payment.orderId,
+    method: payment.method,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    orderStatus: row.orderStatus,
+    reference: payment.reference,
+    expiresAt: payment.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export type SandboxAction = 'approve' | 'decline' | 'pay-at-store' | 'confirm' | 'cancel';
+
+/**
+ * A button on the sandbox page: the sandbox sends the matching signed webhook to our endpoint and tells the
+ * page where the provider would send the person back to.
+ */
+export async function actOnSandboxPayment(deps: AppDeps, transactionId: string, action: SandboxAction) {
+  const sandbox = paymentProvidersFor(deps).sandbox;
+  const row = await findSandboxPayment(deps.database.db, transactionId);
+  if (!sandbox || !row) throw new AppError(404, 'payment_not_found', paymentMessages.paymentNotFound);
+  let outcome: SandboxOutcome = 'failed';
+  if (action !== 'decline' && action !== 'cancel') {
+    // Request listings are authorised now and captured when the owner accepts (cash and crypto cannot wait).
+    const needsOwner = (await countOrderBookingsNeedingOwner(deps.database.db, row.payment.orderId)) > 0;
+    outcome = needsOwner && row.payment.method === 'credit_card' ? 'authorised' : 'approved';
+  }
+  const status = await sandbox.sendWebhook(transactionId, outcome);
+  if (status >= 300) deps.logger.warn({ transactionId, status }, 'sandbox webhook not accepted');
+  const after = await getSandboxPayment(deps, transactionId);
+  const paid = after.orderStatus === 'paid';
+  return {
+    orderStatus: after.orderStatus,
+    redirectTo: paid ? `/payment-success?order=${after.orderId}` : `/payment-cancelled?order=${after.orderId}`,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Profile, PublicProfile } from '@vira/domain/profile';
+import type { ProfileRow } from './profiles.repository';
+
+export function toProfile(row: ProfileRow, email: string | null): Profile {
+  return {
+    userId: row.userId,
+    fullName: row.fullName,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+    isVira: row.isVira,
+    rating: row.rating,
+    totalRentals: row.totalRentals,
+    totalListings: row.totalListings,
+    verificationStatus: row.verificationStatus,
+    preferredLanguage: row.preferredLanguage,
+    preferredCurrency: row.preferredCurrency,
+    onboardingCompleted: row.onboardingCompleted,
+    // WhatsApp-only accounts carry a placeholder address that is not the person's.
+    email: email && !email.endsWith('@whatsapp.vira.invalid') ? email : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Only what anyone may see: no phone, no e-mail, no preferences. */
+export function toPublicProfile(row: ProfileRow): PublicProfile {
+  return {
+    userId: row.userId,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    isVira: row.isVira,
+    rating: row.rating,
+    totalRentals: row.totalRentals,
+    totalListings: row.totalListings,
+    verified: row.verificationStatus === 'verified',
+    memberSince: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileChanges = Partial<
+  Pick<ProfileRow, 'fullName' | 'phone' | 'avatarUrl' | 'preferredLanguage' | 'preferredCurrency' | 'onboardingCompleted'>
+>;
+
+/** Creates the profile with the spec's defaults unless it exists; a second call is harmless. */
+export async function insertProfileIfMissing(
+  db: AppDb,
+  values: { userId: string; fullName: string | null; phone: string | null; avatarUrl: string | null },
+): Promise<void> {
+  await db.insert(profiles).values({ ...values, onboardingCompleted: false }).onConflictDoNothing();
+}
+
+export async function findProfile(db: AppDb, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findProfileWithEmail(
+  db: AppDb,
+  userId: string,
+): Promise<{ profile: ProfileRow; email: string | null } | undefined> {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function updateProfile(db: AppDb, userId: string, changes: ProfileChanges): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Keeps Better Auth's user name (shown on the account button) in step with the profile's full name. */
+export async function updateUserName(db: AppDb, userId: string, name: string): Promise<void> {
+  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function deleteProfile(db: AppDb, userId: string): Promise<void> {
+  await db.delete(profiles).where(eq(profiles.userId, userId));
+}
+
+/** True when some profile shows this avatar URL (only those stored files are served as avatars). */
+export async function avatarInUse(db: AppDb, avatarUrl: string): Promise<boolean> {
+  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.avatarUrl, avatarUrl)).limit(1);
+  return row !== undefined;
+}

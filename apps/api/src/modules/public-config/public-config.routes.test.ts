@@ -1,0 +1,24 @@
+import { publicConfigSchema } from '@vira/domain/public-config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    SUPPORT_WHATSAPP_URL: 'https://wa.me/5215500000001',
+    SUPPORT_EMAIL: 'ayuda@example.mx',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/config/public', () => {
+  it('answers the configured support contacts and nothing else', async () => {
+    const res = await t.request('/api/config/public');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ supportWhatsappUrl: 'https://wa.me/5215500000001', supportEmail: 'ayuda@example.mx' });
+    expect(publicConfigSchema.safeParse(body).success).toBe(true);
+  });
+});

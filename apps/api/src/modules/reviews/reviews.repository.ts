@@ -1,0 +1,104 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { listings } from '../../db/schema/listings';
+import { profiles } from '../../db/schema/profiles';
+import { reviews } from '../../db/schema/reviews';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewerRow = Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira'>;
+export interface ReviewRecord {
+  review: ReviewRow;
+  reviewer: ReviewerRow;
+}
+
+/** Which reviews a panel shows: those of one item, or those about one person (directly or about their items). */
+export type ReviewScope = { listingId: number } | { userId: string };
+
+function scopeWhere(scope: ReviewScope): SQL {
+  if ('listingId' in scope) return eq(reviews.listingId, scope.listingId);
+  const ownListings = sql`(select ${listings.id} from ${listings} where ${listings.ownerId} = ${scope.userId})`;
+  return or(eq(reviews.subjectUserId, scope.userId), sql`${reviews.listingId} in ${ownListings}`)!;
+}
+
+const reviewerColumns = {
+  userId: profiles.userId,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  isVira: profiles.isVira,
+};
+
+/** Number of reviews per star value (only values that occur). */
+export async function countByRating(db: AppDb, scope: ReviewScope): Promise<{ rating: number; count: number }[]> {
+  return db
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .where(scopeWhere(scope))
+    .groupBy(reviews.rating);
+}
+
+export async function findReviewPage(db: AppDb, scope: ReviewScope, limit: number, offset: number): Promise<ReviewRecord[]> {
+  return db
+    .select({ review: reviews, reviewer: reviewerColumns })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.userId, reviews.reviewerId))
+    .where(scopeWhere(scope))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findReviewById(db: AppDb, id: number): Promise<ReviewRecord | null> {
+  const [row] = await db
+    .select({ review: reviews, reviewer: reviewerColumns })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.userId, reviews.reviewerId))
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findListingOwnerId(db: AppDb, listingId: number): Promise<string | null> {
+  const [row] = await db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, listingId)).limit(1);
+  return row?.ownerId ?? null;
+}
+
+/** Creates the reviewer's public profile if the account has none yet, named as the account is. */
+export async function ensureProfile(db: AppDb, userId: string, fullName: string | null): Promise<void> {
+  await db.insert(profiles).values({ userId, fullName }).onConflictDoNothing({ target: profiles.userId });
+}
+
+export async function findOwnListingReview(db: AppDb, reviewerId: string, listingId: number): Promise<ReviewRow | null> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.listingId, listingId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the person's review of an item, or rewrites the one they already left. */
+export async function upsertListingReview(
+  db: AppDb,
+  values: { reviewerId: string; listingId: number; rating: number; comment: string },
+): Promise<ReviewRow> {
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [reviews.reviewerId, reviews.listingId],
+      set: { rating: values.rating, comment: values.comment, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+/** Keeps the listing's cached rating and review count equal to its reviews. */
+export async function refreshListingRating(db: AppDb, listingId: number): Promise<void> {
+  await db
+    .update(listings)
+    .set({
+      rating: sql`coalesce((select avg(${reviews.rating})::real from ${reviews} where ${reviews.listingId} = ${listingId}), 0)`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.listingId} = ${listingId})`,
+    })
+    .where(eq(listings.id, listingId));
+}

@@ -1,0 +1,75 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import { createReviewBodySchema, reviewPageQuerySchema, reviewPageSchema, reviewSchema } from '@vira/domain/review';
+import type { AppDeps } from '../../app-deps';
+import type { App } from '../../http/create-app';
+import { requireUser } from '../../http/require-user';
+import { reviewMessages } from './reviews.messages';
+import { listListingReviews, listUserReviews, saveListingReview } from './reviews.service';
+
+const errors = {
+  400: { description: 'Invalid input', content: { 'application/json': { schema: apiErrorSchema } } },
+  404: { description: 'No such listing', content: { 'application/json': { schema: apiErrorSchema } } },
+};
+
+const listingParams = z.object({ id: z.string().max(40).openapi({ example: '12' }) });
+
+const listingReviewsRoute = createRoute({
+  method: 'get',
+  path: '/api/listings/{id}/reviews',
+  tags: ['reviews'],
+  request: { params: listingParams, query: reviewPageQuerySchema },
+  responses: {
+    200: { description: 'Summary and one page of the item reviews, newest first', content: { 'application/json': { schema: reviewPageSchema } } },
+    ...errors,
+  },
+});
+
+const userReviewsRoute = createRoute({
+  method: 'get',
+  path: '/api/users/{userId}/reviews',
+  tags: ['reviews'],
+  request: { params: z.object({ userId: z.string().min(1).max(200) }), query: reviewPageQuerySchema },
+  responses: {
+    200: { description: 'Summary and one page of the reviews about a person and their items', content: { 'application/json': { schema: reviewPageSchema } } },
+    400: errors[400],
+  },
+});
+
+const createReviewRoute = createRoute({
+  method: 'post',
+  path: '/api/listings/{id}/reviews',
+  tags: ['reviews'],
+  request: {
+    params: listingParams,
+    body: { required: true, content: { 'application/json': { schema: createReviewBodySchema } } },
+  },
+  responses: {
+    200: { description: 'The person had reviewed this item already: the review was edited', content: { 'application/json': { schema: reviewSchema } } },
+    201: { description: 'Review published', content: { 'application/json': { schema: reviewSchema } } },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    403: { description: 'Own listing', content: { 'application/json': { schema: apiErrorSchema } } },
+    ...errors,
+  },
+});
+
+export function registerReviewRoutes(app: App, { database }: AppDeps): void {
+  app.openapi(listingReviewsRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { page, pageSize } = c.req.valid('query');
+    return c.json(await listListingReviews(database.db, id, page, pageSize), 200);
+  });
+
+  app.openapi(userReviewsRoute, async (c) => {
+    const { userId } = c.req.valid('param');
+    const { page, pageSize } = c.req.valid('query');
+    return c.json(await listUserReviews(database.db, userId, page, pageSize), 200);
+  });
+
+  app.openapi(createReviewRoute, async (c) => {
+    const user = requireUser(c, reviewMessages.signInToReview);
+    const { id } = c.req.valid('param');
+    const { review, created } = await saveListingReview(database.db, user, id, c.req.valid('json'));
+    return created ? c.json(review, 201) : c.json(review, 200);
+  });
+}

@@ -1,0 +1,90 @@
+import { listingIdParamSchema } from '@vira/domain/listing';
+import {
+  REVIEW_COMMENT_MIN,
+  roundRating,
+  type CreateReviewBody,
+  type Review,
+  type ReviewPage,
+  type ReviewSummary,
+} from '@vira/domain/review';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { listingMessages } from '../listings/listings.messages';
+import { toReview } from './review.mapper';
+import { reviewMessages } from './reviews.messages';
+import {
+  countByRating,
+  ensureProfile,
+  findListingOwnerId,
+  findOwnListingReview,
+  findReviewById,
+  findReviewPage,
+  refreshListingRating,
+  upsertListingReview,
+  type ReviewScope,
+} from './reviews.repository';
+
+/** Summary the panel shows: average to 1 decimal and how many reviews gave 5, 4, 3, 2 and 1 stars. */
+export function summarize(counts: { rating: number; count: number }[]): ReviewSummary {
+  const byStars = new Map(counts.map((c) => [c.rating, Number(c.count)]));
+  const distribution = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: byStars.get(stars) ?? 0 }));
+  const total = distribution.reduce((sum, d) => sum + d.count, 0);
+  const points = distribution.reduce((sum, d) => sum + d.stars * d.count, 0);
+  return { average: total === 0 ? 0 : roundRating(points / total), count: total, distribution };
+}
+
+async function reviewPage(db: AppDb, scope: ReviewScope, page: number, pageSize: number): Promise<ReviewPage> {
+  const [counts, records] = await Promise.all([
+    countByRating(db, scope),
+    findReviewPage(db, scope, pageSize, (page - 1) * pageSize),
+  ]);
+  const summary = summarize(counts);
+  return { summary, items: records.map(toReview), page, pageSize, total: summary.count };
+}
+
+/** A listing id from the path; anything that is not one is a listing that does not exist. */
+async function existingListing(db: AppDb, rawId: string): Promise<{ id: number; ownerId: string }> {
+  const parsed = listingIdParamSchema.safeParse({ id: rawId });
+  const ownerId = parsed.success ? await findListingOwnerId(db, parsed.data.id) : null;
+  if (!parsed.success || !ownerId) throw new AppError(404, 'listing_not_found', listingMessages.notFound, { id: rawId });
+  return { id: parsed.data.id, ownerId };
+}
+
+export async function listListingReviews(db: AppDb, rawId: string, page: number, pageSize: number): Promise<ReviewPage> {
+  const listing = await existingListing(db, rawId);
+  return reviewPage(db, { listingId: listing.id }, page, pageSize);
+}
+
+/** Reviews about a person: those left on their profile and those of the items they publish. */
+export async function listUserReviews(db: AppDb, userId: string, page: number, pageSize: number): Promise<ReviewPage> {
+  return reviewPage(db, { userId }, page, pageSize);
+}
+
+/**
+ * Publishes the person's review of an item. One review per person per item: a second call edits the first.
+ * The listing's cached rating and count change in the same transaction.
+ */
+export async function saveListingReview(
+  db: AppDb,
+  user: Pick<SessionUser, 'id' | 'name' | 'email'>,
+  rawId: string,
+  body: CreateReviewBody,
+): Promise<{ review: Review; created: boolean }> {
+  const comment = body.comment.trim();
+  if (comment.length < REVIEW_COMMENT_MIN) {
+    throw new AppError(400, 'review_comment_too_short', reviewMessages.commentTooShort);
+  }
+  const listing = await existingListing(db, rawId);
+  if (listing.ownerId === user.id) throw new AppError(403, 'review_own_listing', reviewMessages.ownListing);
+  const saved = await db.transaction(async (tx) => {
+    // Spec: the reviewer's name falls back to the e-mail (the client falls back further to 'Usuario').
+    await ensureProfile(tx, user.id, user.name?.trim() || user.email || null);
+    const before = await findOwnListingReview(tx, user.id, listing.id);
+    const row = await upsertListingReview(tx, { reviewerId: user.id, listingId: listing.id, rating: body.rating, comment });
+    await refreshListingRating(tx, listing.id);
+    return { id: row.id, created: before === null };
+  });
+  const record = await findReviewById(db, saved.id);
+  return { review: toReview(record!), created: saved.created };
+}

@@ -1,0 +1,294 @@
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { listingImages } from '../../db/schema/listings';
+
+/**
+ * SQL of the search screen. The expressions here (vira_fold, vira_listing_document, vira_price_usd,
+ * ll_to_earth) are written exactly as the indexes of sql/extras/020-search.sql so the planner can use them.
+ * No rules live here: the service decides what each filter means and passes plain values.
+ */
+
+export interface SearchFilters {
+  /** Words for Spanish full text with prefix matching, e.g. `camar:* & sony:*`; null when there is no text. */
+  tsQuery: string | null;
+  /** LIKE pattern (already escaped) for partial words in titles and locations; null for short or no text. */
+  textLike: string | null;
+  locationLike: string | null;
+  postalPrefix: string | null;
+  categories: string[] | null;
+  type: 'product' | 'service' | null;
+  instant: boolean;
+  insurance: boolean;
+  homeDelivery: boolean;
+  publicPickup: boolean;
+  minRating: number | null;
+  /** Price bounds in US dollars (major units), compared with vira_price_usd. */
+  priceMinUsd: number | null;
+  priceMaxUsd: number | null;
+  point: { lat: number; lng: number } | null;
+  maxDistanceKm: number | null;
+  /** Calendar dates `YYYY-MM-DD`: listings holding a booking that overlaps them are left out. */
+  dates: { start: string; end: string } | null;
+}
+
+export type SearchOrder = 'relevance' | 'price-low' | 'price-high' | 'rating' | 'distance' | 'newest';
+
+export interface SearchRow {
+  id: number;
+  type: 'product' | 'service';
+  title: string;
+  category: string;
+  currency: string;
+  pricePerDay: number;
+  location: string;
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  rating: number;
+  reviewCount: number;
+  available: boolean;
+  hasInsurance: boolean;
+  instantBooking: boolean;
+  homeDelivery: boolean;
+  publicPickup: boolean;
+  ownerVerified: boolean;
+  distanceKm: number | null;
+}
+
+export interface StatsRow {
+  total: number;
+  instant: number;
+  verifiedOwners: number;
+  averageRating: number | null;
+  locations: number;
+}
+
+export interface PlaceRow {
+  city: string | null;
+  country: string;
+  postalCode: string | null;
+  label: string;
+  count: number;
+  lat: number;
+  lng: number;
+}
+
+const document = sql`vira_listing_document(l.title, l.description, l.location)`;
+const priceUsd = sql`vira_price_usd(l.price_per_day, l.currency)`;
+
+function distanceExpr(point: { lat: number; lng: number }): SQL {
+  return sql`vira_haversine_km(${point.lat}::float8, ${point.lng}::float8, l.latitude, l.longitude)`;
+}
+
+async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+function whereClause(f: SearchFilters): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (f.tsQuery || f.textLike) {
+    const text: SQL[] = [];
+    if (f.tsQuery) text.push(sql`${document} @@ to_tsquery('spanish', ${f.tsQuery})`);
+    if (f.textLike) {
+      text.push(sql`vira_fold(l.title) like ${f.textLike}`);
+      text.push(sql`vira_fold(l.location) like ${f.textLike}`);
+    }
+    conditions.push(sql`(${sql.join(text, sql` or `)})`);
+  }
+  if (f.locationLike) conditions.push(sql`vira_fold(l.location) like ${f.locationLike}`);
+  if (f.postalPrefix) conditions.push(sql`l.postal_code like ${f.postalPrefix}`);
+  if (f.categories) conditions.push(sql`l.category in (${sql.join(f.categories.map((c) => sql`${c}`), sql`, `)})`);
+  if (f.type) conditions.push(sql`l.type = ${f.type}`);
+  if (f.instant) conditions.push(sql`l.instant_booking`);
+  if (f.insurance) conditions.push(sql`l.has_insurance`);
+  if (f.homeDelivery) conditions.push(sql`l.home_delivery`);
+  if (f.publicPickup) conditions.push(sql`l.public_pickup`);
+  // Ratings are stored as real; compare at one decimal, as they are shown, so 4.5 passes "4.5+".
+  if (f.minRating != null) conditions.push(sql`round(l.rating::numeric, 1) >= ${f.minRating}`);
+  if (f.priceMinUsd != null) conditions.push(sql`${priceUsd} >= ${f.priceMinUsd}::float8`);
+  if (f.priceMaxUsd != null) conditions.push(sql`${priceUsd} <= ${f.priceMaxUsd}::float8`);
+  if (f.point && f.maxDistanceKm != null) {
+    // The box (GiST index, earthdistance's slightly larger radius, 1 % slack) narrows; haversine decides.
+    const metres = f.maxDistanceKm * 1000 * 1.01;
+    conditions.push(
+      sql`earth_box(ll_to_earth(${f.point.lat}::float8, ${f.point.lng}::float8), ${metres}::float8) @> ll_to_earth(l.latitude, l.longitude)`,
+    );
+    conditions.push(sql`${distanceExpr(f.point)} <= ${f.maxDistanceKm}::float8`);
+  }
+  if (f.dates) conditions.push(excludeHeldListings(f.dates));
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Leaves out listings with a booking that keeps the item on any day of [start, end) — the same range rule as
+ * the bookings exclusion constraint (sql/extras/030-bookings.sql). A hold awaiting payment stops counting once
+ * it has expired, even before the sweeper clears it.
+ */
+export function excludeHeldListings(dates: { start: string; end: string }): SQL {
+  return sql`not exists (
+    select 1 from bookings b
+    where b.listing_id = l.id and b.holds
+      and (b.status <> 'awaiting_payment' or b.hold_expires_at is null or b.hold_expires_at > now())
+      and b.held_range && daterange(${dates.start}::date, greatest(${dates.end}::date, ${dates.start}::date + 1), '[)')
+  )`;
+}
+
+function orderClause(order: SearchOrder, f: SearchFilters): SQL {
+  switch (order) {
+    case 'price-low':
+      return sql`${priceUsd} asc, l.id asc`;
+    case 'price-high':
+      return sql`${priceUsd} desc, l.id asc`;
+    case 'rating':
+      return sql`l.rating desc, l.review_count desc, l.id asc`;
+    case 'distance':
+      return f.point ? sql`${distanceExpr(f.point)} asc, l.id asc` : sql`l.id asc`;
+    case 'newest':
+      return sql`l.id desc`;
+    case 'relevance':
+      // Without text the spec's relevance is "no sorting": catalogue order.
+      if (!f.tsQuery && !f.textLike) return sql`l.id asc`;
+      return sql`${
+        f.textLike ? sql`(vira_fold(l.title) like ${f.textLike})` : sql`false`
+      } desc, ${f.tsQuery ? sql`ts_rank(${document}, to_tsquery('spanish', ${f.tsQuery}))` : sql`0`} desc, l.id asc`;
+  }
+}
+
+export async function searchListings(
+  db: AppDb,
+  f: SearchFilters,
+  order: SearchOrder,
+  limit: number,
+  offset: number,
+): Promise<SearchRow[]> {
+  return rows<SearchRow>(
+    db,
+    sql`select l.id, l.type, l.title, l.category, l.currency, l.price_per_day as "pricePerDay", l.location,
+        l.city, l.country, l.latitude, l.longitude, l.rating, l.review_count as "reviewCount", l.available,
+        l.has_insurance as "hasInsurance", l.instant_booking as "instantBooking", l.home_delivery as "homeDelivery",
+        l.public_pickup as "publicPickup", (p.verification_status = 'verified') as "ownerVerified",
+        ${f.point ? distanceExpr(f.point) : sql`null::float8`} as "distanceKm"
+      from listings l join profiles p on p.user_id = l.owner_id
+      where ${whereClause(f)}
+      order by ${orderClause(order, f)}
+      limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function searchStats(db: AppDb, f: SearchFilters): Promise<StatsRow> {
+  const [row] = await rows<StatsRow>(
+    db,
+    sql`select count(*)::int as total,
+        count(*) filter (where l.instant_booking)::int as instant,
+        count(*) filter (where p.verification_status = 'verified')::int as "verifiedOwners",
+        round(avg(l.rating)::numeric, 1)::float8 as "averageRating",
+        count(distinct (l.city, l.country))::int as locations
+      from listings l join profiles p on p.user_id = l.owner_id
+      where ${whereClause(f)}`,
+  );
+  return row!;
+}
+
+/** The first picture of each listing, for cards. */
+export async function firstImages(db: AppDb, ids: number[]) {
+  if (ids.length === 0) return [];
+  const images = await db
+    .select({ id: listingImages.id, listingId: listingImages.listingId, alt: listingImages.alt })
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, ids))
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position), asc(listingImages.id));
+  const seen = new Set<number>();
+  return images.filter((image) => (seen.has(image.listingId) ? false : (seen.add(image.listingId), true)));
+}
+
+/** 'Artículos sugeridos': titles containing the text, or descriptions with a long word containing it. */
+export async function suggestTitles(db: AppDb, like: string, wordMin: number, limit: number) {
+  return rows<{ id: number; title: string }>(
+    db,
+    sql`select min(l.id)::int as id, l.title
+      from listings l
+      where vira_fold(l.title) like ${like}
+         or (vira_fold(l.description) like ${like}
+             and exists (select 1 from regexp_split_to_table(vira_fold(l.description), '[^[:alnum:]]+') w
+                         where length(w) >= ${wordMin} and w like ${like}))
+      group by l.title
+      order by bool_or(vira_fold(l.title) like ${like}) desc, min(l.id)
+      limit ${limit}`,
+  );
+}
+
+const placeColumns = sql`count(*)::int as count, avg(l.latitude)::float8 as lat, avg(l.longitude)::float8 as lng`;
+
+export async function cities(db: AppDb, like: string | null, limit: number): Promise<PlaceRow[]> {
+  return rows<PlaceRow>(
+    db,
+    sql`select l.city, l.country, null as "postalCode", l.city || ', ' || l.country as label, ${placeColumns}
+      from listings l
+      ${like ? sql`where vira_fold(l.city) like ${like} or vira_fold(l.country) like ${like}` : sql``}
+      group by l.city, l.country
+      order by count(*) desc, l.city asc
+      limit ${limit}`,
+  );
+}
+
+export async function countries(db: AppDb, like: string | null, limit: number): Promise<PlaceRow[]> {
+  return rows<PlaceRow>(
+    db,
+    sql`select null as city, l.country, null as "postalCode", l.country as label, ${placeColumns}
+      from listings l
+      ${like ? sql`where vira_fold(l.country) like ${like}` : sql``}
+      group by l.country
+      order by count(*) desc, l.country asc
+      limit ${limit}`,
+  );
+}
+
+/** Full location texts ('Roma Norte, Ciudad de México, México') containing the text. */
+export async function locations(db: AppDb, like: string, limit: number): Promise<PlaceRow[]> {
+  return rows<PlaceRow>(
+    db,
+    sql`select min(l.city) as city, min(l.country) as country, null as "postalCode", l.location as label, ${placeColumns}
+      from listings l
+      where vira_fold(l.location) like ${like}
+      group by l.location
+      order by count(*) desc, l.location asc
+      limit ${limit}`,
+  );
+}
+
+export async function postalMatches(db: AppDb, prefix: string, limit: number): Promise<PlaceRow[]> {
+  return rows<PlaceRow>(
+    db,
+    sql`select l.city, l.country, l.postal_code as "postalCode", l.city || ', ' || l.country as label, ${placeColumns}
+      from listings l
+      where l.postal_code like ${prefix}
+      group by l.postal_code, l.city, l.country
+      order by l.postal_code asc, count(*) desc
+      limit ${limit}`,
+  );
+}
+
+/** Places whose numeric postal codes are closest to `code`, at most `perCountry` per country. */
+export async function nearestPostalCodes(db: AppDb, code: string, perCountry: number, limit: number) {
+  return rows<PlaceRow & { gap: number }>(
+    db,
+    sql`with codes as (
+        select l.postal_code, l.city, l.country, ${placeColumns},
+          abs(l.postal_code::numeric - ${code}::numeric) as gap
+        from listings l
+        where l.postal_code ~ '^[0-9]{1,12}$'
+        group by l.postal_code, l.city, l.country
+      ), ranked as (
+        select *, row_number() over (partition by country order by gap, postal_code) as n,
+          min(gap) over (partition by country) as country_gap
+        from codes
+      )
+      select city, country, postal_code as "postalCode", city || ', ' || country as label, count, lat, lng,
+        gap::float8 as gap
+      from ranked where n <= ${perCountry}
+      order by country_gap, country, n
+      limit ${limit}`,
+  );
+}

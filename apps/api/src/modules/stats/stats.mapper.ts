@@ -1,0 +1,11 @@
+import type { CatalogueStats } from '@vira/domain/stats';
+import type { StatsRow } from './stats.repository';
+
+export function toCatalogueStats(row: StatsRow): CatalogueStats {
+  return {
+    listings: Number(row.listings),
+    countries: Number(row.countries),
+    cities: Number(row.cities),
+    byType: { product: Number(row.products), service: Number(row.services) },
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { listings } from '../../db/schema/listings';
+
+export interface StatsRow {
+  listings: number;
+  countries: number;
+  cities: number;
+  products: number;
+  services: number;
+}
+
+/**
+ * One pass over the listings. Places are compared trimmed and case-insensitively so 'México' and 'méxico ' are
+ * one country; a city is identified together with its country.
+ */
+export async function countCatalogue(db: AppDb): Promise<StatsRow> {
+  const country = sql`lower(trim(${listings.country}))`;
+  const city = sql`lower(trim(${listings.city}))`;
+  const [row] = await db
+    .select({
+      listings: sql<number>`count(*)::int`,
+      countries: sql<number>`count(distinct ${country})::int`,
+      cities: sql<number>`count(distinct (${city}, ${country}))::int`,
+      products: sql<number>`count(*) filter (where ${listings.type} = 'product')::int`,
+      services: sql<number>`count(*) filter (where ${listings.type} = 'service')::int`,
+    })
+    .from(listings);
+  return row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0 };
+}

@@ -1,0 +1,39 @@
+import { addDays } from '@vira/domain/pricing';
+import { eq } from 'drizzle-orm';
+import { listings } from '../src/db/schema/listings';
+import { signUpAndVerify } from './auth-helpers';
+import { insertListing } from './listing-fixtures';
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+/** A new verified person; returns their id and Cookie header. */
+export async function newPerson(t: TestApp, label = 'renter'): Promise<{ cookie: string; id: string }> {
+  const email = `${label}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const cookie = await signUpAndVerify(t, { email, password: 'secreto123', fullName: `Persona ${counter}` });
+  const session = (await (await t.request('/api/auth/get-session', { headers: { cookie } })).json()) as { user: { id: string } };
+  return { cookie, id: session.user.id };
+}
+
+/** A listing of a test owner with known prices (MXN): 250.00/day, insurance 30.00/day, deposit 1,000.00, delivery 150.00. */
+export async function rentableListing(t: TestApp, options: { instant?: boolean } = {}): Promise<number> {
+  const db = t.deps.database.db;
+  const id = await insertListing(db, `owner-${process.pid}-${++counter}`);
+  await db
+    .update(listings)
+    .set({ insuranceCostPerDay: 3_000, deposit: 100_000, deliveryCost: 15_000, homeDelivery: true, hasInsurance: true, instantBooking: options.instant ?? true })
+    .where(eq(listings.id, id));
+  return id;
+}
+
+export function inDays(n: number): string {
+  return addDays(new Date().toISOString().slice(0, 10), n);
+}
+
+export function call(t: TestApp, cookie: string | null, method: string, path: string, body?: unknown): Promise<Response> {
+  return t.request(path, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), 'X-Vira-Language': 'es' },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+}

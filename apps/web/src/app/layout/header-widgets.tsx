@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import { DeferredWidget, type DeferredWidgetSource } from './deferred-widget';
+import { CryptoBadgeButton, CurrencyTriggerButton, LanguageTriggerButton, MenuTriggerButton } from './header-triggers';
+
+// Radix menus, tooltip and drawer load on first use (see deferred-widget.tsx).
+const loadCurrency = () => import('./currency-menu');
+const loadLanguage = () => import('./language-menu');
+const loadCrypto = () => import('./crypto-badge');
+const loadMobile = () => import('./mobile-menu');
+
+const currency: DeferredWidgetSource = { load: loadCurrency, Widget: lazy(loadCurrency) };
+const language: DeferredWidgetSource = { load: loadLanguage, Widget: lazy(loadLanguage) };
+const crypto: DeferredWidgetSource = { load: loadCrypto, Widget: lazy(loadCrypto) };
+const mobile: DeferredWidgetSource = { load: loadMobile, Widget: lazy(loadMobile) };
+
+export function CurrencyMenuSlot() {
+  return <DeferredWidget source={currency} placeholder={(h) => <CurrencyTriggerButton {...h} />} />;
+}
+
+export function LanguageMenuSlot() {
+  return <DeferredWidget source={language} placeholder={(h) => <LanguageTriggerButton {...h} />} />;
+}
+
+export function CryptoBadgeSlot() {
+  return <DeferredWidget source={crypto} openOnHover placeholder={(h) => <CryptoBadgeButton {...h} />} />;
+}
+
+export function MobileMenuSlot() {
+  return <DeferredWidget source={mobile} placeholder={(h) => <MenuTriggerButton {...h} />} />;
+}

@@ -1,0 +1,45 @@
+import { SearchIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CartLink } from './cart-link';
+import { DesktopNav } from './desktop-nav';
+import { HeaderAccount } from './header-account';
+import { CryptoBadgeSlot, CurrencyMenuSlot, LanguageMenuSlot, MobileMenuSlot } from './header-widgets';
+import { SupportEmailLink } from './support-email-link';
+
+/** Sticky header: logo, actions and (from lg up) the navigation row; a hamburger menu below lg. */
+export function SiteHeader() {
+  const { t } = useTranslation('shell');
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2">
+        <Link
+          to="/"
+          aria-label={t('logoLabel')}
+          className="me-auto flex items-center gap-2 rounded-md text-2xl font-extrabold tracking-tight text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <span aria-hidden className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-lg text-white">
+            V
+          </span>
+          Vira
+        </Link>
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/search" aria-label={t('search')}>
+            <SearchIcon className="size-5" aria-hidden />
+          </Link>
+        </Button>
+        <SupportEmailLink />
+        <div className="hidden items-center gap-1 lg:flex">
+          <CurrencyMenuSlot />
+          <CryptoBadgeSlot />
+          <LanguageMenuSlot />
+        </div>
+        <CartLink />
+        <HeaderAccount />
+        <MobileMenuSlot />
+      </div>
+      <DesktopNav />
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import {
+  ListingDetailDialog,
+  type ListingDetailDialogProps,
+} from '@/features/listing-detail/components/listing-detail-dialog';
+import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
+
+type ComposedProps = Omit<ListingDetailDialogProps, 'favoriteSlot' | 'reviewsSlot'>;
+
+/**
+ * The detail dialog with the pieces other features provide: the favourite heart and the reviews panel (and,
+ * as they arrive, the chat and reservation panels through contactSlot / reserveSlot). Loaded on first open.
+ */
+export default function ListingDialogComposed(props: ComposedProps) {
+  return (
+    <ListingDetailDialog
+      {...props}
+      favoriteSlot={<FavoriteButton listingId={props.listingId} />}
+      reviewsSlot={<ReviewsPanel type="item" itemId={props.listingId} />}
+    />
+  );
+}

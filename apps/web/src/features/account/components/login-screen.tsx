@@ -1,0 +1,100 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useReturnPath } from '../hooks/use-after-sign-in';
+import { EmailForm, type AuthMode } from './email-form';
+import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
+import { lastTriedProvider, ProviderChoice } from './provider-choice';
+import { WhatsAppForm } from './whatsapp-form';
+
+type View = 'choice' | 'email' | 'whatsapp' | 'forgot';
+
+/** /login: first the choice of provider, then e-mail or WhatsApp; back returns to the choice. */
+export function LoginScreen() {
+  const { t } = useTranslation('account');
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<View>('choice');
+  const [mode, setMode] = useState<AuthMode>('login');
+  const resetToken = params.get('token');
+  const oauthError = params.get('error');
+
+  async function signedIn() {
+    await refresh();
+    navigate(returnPath, { replace: true });
+  }
+
+  function clearParams() {
+    setParams({}, { replace: true });
+  }
+
+  const title = resetToken
+    ? t('reset.title')
+    : view === 'forgot'
+      ? t('forgot.title')
+      : view === 'whatsapp'
+        ? t('whatsapp.title')
+        : mode === 'login'
+          ? t('choice.titleLogin')
+          : t('choice.titleSignup');
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col px-4 py-10">
+      <Card>
+        <CardHeader>
+          {view !== 'choice' && !resetToken && (
+            <Button variant="ghost" size="sm" className="-ms-2 w-fit" onClick={() => setView('choice')}>
+              <ArrowLeftIcon aria-hidden className="rtl:rotate-180" />
+              {t('choice.back')}
+            </Button>
+          )}
+          <CardTitle>
+            <h1 className="text-2xl font-bold">{title}</h1>
+          </CardTitle>
+          {view === 'choice' && !resetToken && <p className="text-sm text-slate-600">{t('choice.subtitle')}</p>}
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {oauthError && !resetToken && (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+              <p className="font-semibold">{t('errors.oauthTitle')}</p>
+              <p>
+                {oauthError === 'access_denied'
+                  ? t('errors.accessDenied')
+                  : t('errors.oauthFailed', { provider: lastTriedProvider() ?? 'OAuth' })}
+              </p>
+            </div>
+          )}
+          {resetToken ? (
+            <ResetPasswordForm
+              token={resetToken}
+              onDone={() => {
+                clearParams();
+                setMode('login');
+                setView('email');
+              }}
+            />
+          ) : view === 'choice' ? (
+            <ProviderChoice onEmail={() => setView('email')} onWhatsApp={() => setView('whatsapp')} />
+          ) : view === 'email' ? (
+            <EmailForm mode={mode} onSignedIn={signedIn} onSignedUp={() => setMode('login')} onForgot={() => setView('forgot')} />
+          ) : view === 'whatsapp' ? (
+            <WhatsAppForm onSignedIn={signedIn} />
+          ) : (
+            <ForgotPasswordForm onDone={() => setView('email')} />
+          )}
+          {!resetToken && view !== 'forgot' && view !== 'whatsapp' && (
+            <Button variant="link" className="w-full" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
+              {mode === 'login' ? t('choice.toggleToSignup') : t('choice.toggleToLogin')}
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

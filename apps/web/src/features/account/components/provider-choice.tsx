@@ -1,0 +1,65 @@
+import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS, type SocialProvider } from '@vira/domain/auth';
+import { MailIcon, MessageCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { signInWithProvider } from '../api/auth-api';
+import { FormError } from './form-field';
+
+const PROVIDER_STORAGE_KEY = 'vira.oauthProvider';
+
+/** The provider last tried, so an OAuth error on return can name it. */
+export function lastTriedProvider(): string | null {
+  try {
+    const stored = sessionStorage.getItem(PROVIDER_STORAGE_KEY);
+    return stored && stored in SOCIAL_PROVIDER_LABELS ? SOCIAL_PROVIDER_LABELS[stored as SocialProvider] : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Step one of /login: Google, Facebook, Apple, GitHub, LinkedIn, Twitter, Discord, WhatsApp or e-mail. */
+export function ProviderChoice({ onEmail, onWhatsApp }: { onEmail(): void; onWhatsApp(): void }) {
+  const { t } = useTranslation('account');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+
+  async function choose(provider: SocialProvider) {
+    setError(null);
+    setBusy(provider);
+    try {
+      sessionStorage.setItem(PROVIDER_STORAGE_KEY, provider);
+      await signInWithProvider(provider);
+    } catch (cause) {
+      setError(
+        cause instanceof ApiError
+          ? cause.message
+          : t('errors.oauthFailed', { provider: SOCIAL_PROVIDER_LABELS[provider] }),
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <FormError message={error} />
+      <div className="grid gap-2 sm:grid-cols-2">
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <Button key={provider} variant="outline" disabled={busy !== null} onClick={() => void choose(provider)}>
+            {t('choice.continueWith', { provider: SOCIAL_PROVIDER_LABELS[provider] })}
+          </Button>
+        ))}
+      </div>
+      <Button className="w-full bg-emerald-600 hover:bg-emerald-700" onClick={onWhatsApp}>
+        <MessageCircleIcon aria-hidden />
+        {t('choice.whatsapp')}
+      </Button>
+      <Button className="w-full" onClick={onEmail}>
+        <MailIcon aria-hidden />
+        {t('choice.email')}
+      </Button>
+    </div>
+  );
+}

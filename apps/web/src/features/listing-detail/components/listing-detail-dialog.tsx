@@ -1,0 +1,165 @@
+import type { CurrencyCode } from '@vira/domain/currencies';
+import { haversineKm } from '@vira/domain/geography';
+import type { Listing } from '@vira/domain/listing';
+import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon, ZapIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListingPrice } from '@/components/listing/listing-price';
+import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useCurrency } from '@/lib/currency';
+import { useListing } from '../api/listing-api';
+import { GuestPrompt } from './guest-prompt';
+import { ImageGallery } from './image-gallery';
+import { AdditionalDetails, IncludedItems } from './listing-facts';
+import { ListingOwner } from './listing-owner';
+import { ShareMenu } from './share-menu';
+
+export type ListingDialogTab = 'contact' | 'reserve';
+
+export interface ListingDetailDialogProps {
+  listingId: number;
+  onClose(): void;
+  tab: ListingDialogTab;
+  onTabChange(tab: ListingDialogTab): void;
+  /** Whether a person is signed in: guests see a sign-in prompt in the Contactar and Reservar tabs. */
+  signedIn: boolean;
+  /** Where the person is, only if they shared it: then the distance is shown. */
+  origin?: { lat: number; lng: number } | null;
+  /** Composed in by the app: the favourite heart, the reviews panel, and the chat and booking panels. */
+  favoriteSlot?: ReactNode;
+  reviewsSlot?: ReactNode;
+  contactSlot?: ReactNode;
+  reserveSlot?: ReactNode;
+}
+
+/** The product detail dialog (spec document 2, section 2). */
+export function ListingDetailDialog(props: ListingDetailDialogProps) {
+  const { t } = useTranslation('listing');
+  const query = useListing(props.listingId);
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent className="max-w-[calc(100%-1rem)] gap-6 sm:max-w-4xl" data-testid="listing-dialog">
+        {query.isPending ? (
+          <div className="flex flex-col gap-4" role="status" aria-label={t('loading')}>
+            <DialogTitle className="sr-only">{t('loading')}</DialogTitle>
+            <DialogDescription className="sr-only">{t('loading')}</DialogDescription>
+            <Skeleton className="aspect-[4/3] w-full" />
+            <Skeleton className="h-8 w-2/3" />
+          </div>
+        ) : query.isError ? (
+          <DialogHeader>
+            <DialogTitle>{t('notFoundTitle')}</DialogTitle>
+            <DialogDescription>
+              {query.error instanceof ApiError && query.error.status === 404 ? query.error.message : t('loadError')}
+            </DialogDescription>
+          </DialogHeader>
+        ) : (
+          <ListingDetail listing={query.data} {...props} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listing: Listing }) {
+  const { t } = useTranslation('listing');
+  const { format } = useCurrency();
+  const distance = props.origin ? haversineKm(props.origin, { lat: listing.latitude, lng: listing.longitude }) : null;
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2">
+        <ImageGallery listing={listing} />
+        <div className="flex flex-col gap-4">
+          <DialogHeader className="gap-1 pe-8">
+            <div className="flex flex-wrap items-center gap-2">
+              {listing.instantBooking && (
+                <Badge variant="accent">
+                  <ZapIcon aria-hidden />
+                  {t('instant')}
+                </Badge>
+              )}
+              {listing.hasInsurance && (
+                <Badge>
+                  <ShieldCheckIcon aria-hidden />
+                  {t('insured')}
+                </Badge>
+              )}
+            </div>
+            <DialogTitle className="text-2xl">{listing.title}</DialogTitle>
+            <DialogDescription className="flex items-center gap-1">
+              <MapPinIcon className="size-4 shrink-0" aria-hidden />
+              <span data-testid="listing-location">{listing.location}</span>
+              {distance !== null && (
+                <span className="shrink-0" data-testid="listing-distance">
+                  · {t('distance', { km: distance < 10 ? distance.toFixed(1) : Math.round(distance) })}
+                </span>
+              )}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex items-center justify-between gap-2">
+            <ListingPrice pricePerDay={listing.pricePerDay} currency={listing.currency} className="text-2xl" />
+            <div className="flex items-center gap-2">
+              {props.favoriteSlot}
+              <ShareMenu listingId={listing.id} title={listing.title} />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="flex items-center gap-1" data-testid="listing-rating">
+              <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              <span className="font-medium">{listing.rating.toFixed(1)}</span>
+              <span className="text-slate-500">
+                ({t(listing.reviewCount === 1 ? 'reviewsOne' : 'reviewsOther', { count: listing.reviewCount })})
+              </span>
+            </span>
+            <span className="flex items-center gap-1 text-slate-700" data-testid="listing-availability">
+              <CalendarCheckIcon className="size-4 text-brand-600" aria-hidden />
+              {listing.available ? t('availability.available') : t('availability.unavailable')}
+              {listing.available && (
+                <span className="text-slate-500">· {listing.instantBooking ? t('availability.instant') : t('availability.request')}</span>
+              )}
+            </span>
+          </div>
+          <p className="text-sm whitespace-pre-line text-slate-700">{listing.description}</p>
+          {(listing.owner.verified || listing.hasInsurance) && (
+            <div className="flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="listing-protection">
+              <ShieldCheckIcon className="size-5 shrink-0" aria-hidden />
+              <p>
+                {listing.owner.verified && listing.hasInsurance
+                  ? t('protection.both', { amount: format(50_000, 'USD' as CurrencyCode) })
+                  : listing.owner.verified
+                    ? t('protection.verified')
+                    : t('protection.insured', { amount: format(50_000, 'USD' as CurrencyCode) })}
+              </p>
+            </div>
+          )}
+          <ListingOwner owner={listing.owner} />
+        </div>
+      </div>
+      <IncludedItems listing={listing} />
+      <Tabs value={props.tab} onValueChange={(value) => props.onTabChange(value as ListingDialogTab)}>
+        <TabsList className="w-full">
+          <TabsTrigger value="contact">{t('tabs.contact')}</TabsTrigger>
+          <TabsTrigger value="reserve">{t('tabs.reserve')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="contact" className="pt-2">
+          {props.signedIn ? (props.contactSlot ?? <ComingSoon />) : <GuestPrompt action="contact" />}
+        </TabsContent>
+        <TabsContent value="reserve" className="pt-2">
+          {props.signedIn ? (props.reserveSlot ?? <ComingSoon />) : <GuestPrompt action="reserve" />}
+        </TabsContent>
+      </Tabs>
+      <AdditionalDetails listing={listing} />
+      {props.reviewsSlot}
+    </>
+  );
+}
+
+/** Shown to a signed-in person until the chat and booking panels are composed in. */
+function ComingSoon() {
+  const { t } = useTranslation('listing');
+  return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('tabs.comingSoon')}</p>;
+}

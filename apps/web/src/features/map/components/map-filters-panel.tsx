@@ -1,0 +1,92 @@
+import { CATALOGUE_CATEGORIES } from '@vira/domain/sample-categories';
+import { MAP_CONTINENTS, MAP_PRICE_MAX, MAP_PRICE_MIN, MAP_PRICE_STEP } from '@vira/domain/map';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/input';
+import { Slider } from '@/components/ui/slider';
+import { ALL_FILTERS, type MapFilterValues } from '../model/map-filters';
+
+/**
+ * The filter form. It edits a draft: the parent copies the applied values into it when the panel opens;
+ * 'Aplicar Filtros' applies it (and closes), 'Limpiar' resets only the draft to all and 0–200000.
+ */
+export function MapFiltersPanel({
+  draft,
+  onDraft,
+  onApply,
+  showApply = true,
+}: {
+  draft: MapFilterValues;
+  onDraft: (draft: MapFilterValues) => void;
+  onApply?: () => void;
+  showApply?: boolean;
+}) {
+  const { t } = useTranslation(['map', 'categories']);
+  const id = useId();
+  const pesos = (n: number) => `$${n.toLocaleString('es-MX')} MXN`;
+  return (
+    <div className="space-y-4" data-testid="map-filters-panel">
+      <div className="space-y-1">
+        <label htmlFor={`${id}-continent`} className="text-sm font-medium text-slate-700">
+          {t('filters.continent')}
+        </label>
+        <select
+          id={`${id}-continent`}
+          className={`${fieldClasses} h-10`}
+          value={draft.continent ?? ''}
+          onChange={(e) => onDraft({ ...draft, continent: e.target.value || null })}
+        >
+          <option value="">{t('filters.allContinents')}</option>
+          {MAP_CONTINENTS.map((c) => (
+            <option key={c} value={c}>
+              {t(`continents.${c}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
+          {t('filters.category')}
+        </label>
+        <select
+          id={`${id}-category`}
+          className={`${fieldClasses} h-10`}
+          value={draft.category ?? ''}
+          onChange={(e) => onDraft({ ...draft, category: e.target.value || null })}
+        >
+          <option value="">{t('filters.allCategories')}</option>
+          {CATALOGUE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`categories:catalogue.${c}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-slate-700">{t('filters.price')}</p>
+        <Slider
+          min={MAP_PRICE_MIN}
+          max={MAP_PRICE_MAX}
+          step={MAP_PRICE_STEP}
+          value={draft.price}
+          onValueChange={(v) => onDraft({ ...draft, price: [v[0] ?? MAP_PRICE_MIN, v[1] ?? MAP_PRICE_MAX] })}
+          thumbLabels={[t('filters.minPrice'), t('filters.maxPrice')]}
+        />
+        <p className="text-xs text-slate-600" data-testid="map-price-range">
+          {pesos(draft.price[0])} – {pesos(draft.price[1])}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {showApply && (
+          <Button className="flex-1" onClick={onApply}>
+            {t('filters.apply')}
+          </Button>
+        )}
+        <Button variant="outline" className="flex-1" onClick={() => onDraft(ALL_FILTERS)}>
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { GeocodeResult } from '@vira/domain/geocode';
+import { MAP_GEOCODER_DEBOUNCE_MS, MAP_GEOCODER_MIN_CHARS } from '@vira/domain/map';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { geocode, useGeocode } from '../api/map-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+/**
+ * Search a postal code, city or country (from 3 characters, after a 500 ms pause). Enter or 'Ir' goes to the
+ * first place; a suggestion goes to that place. `onGo` moves the map; this component shows the toasts.
+ */
+export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo: (place: GeocodeResult) => void }) {
+  const { t } = useTranslation('map');
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const debounced = useDebouncedValue(text.trim(), MAP_GEOCODER_DEBOUNCE_MS);
+  const enough = debounced.length >= MAP_GEOCODER_MIN_CHARS && text.trim().length >= MAP_GEOCODER_MIN_CHARS;
+  const suggestions = useGeocode(enough ? debounced : '');
+  const results = enough ? (suggestions.data?.results ?? []) : [];
+
+  function go(place: GeocodeResult) {
+    setOpen(false);
+    const name = place.display_name;
+    if (place.source === 'catalogue' && place.listingCount) {
+      toast.success(t('search.found'), { description: t('search.showing', { count: place.listingCount, place: name }) });
+    } else {
+      toast.success(t('search.found'), { description: t('search.navigating', { place: name }) });
+    }
+    onGo(place);
+  }
+
+  async function submit() {
+    const q = text.trim();
+    if (q.length < MAP_GEOCODER_MIN_CHARS) return;
+    try {
+      const first = (q === debounced && suggestions.data ? suggestions.data : await geocode(q)).results[0];
+      if (!first) throw new Error('no place');
+      go(first);
+    } catch {
+      toast.error(t('search.errorTitle'), { description: t('search.error') });
+    }
+  }
+
+  return (
+    <form
+      className="relative flex flex-1 gap-2"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Input
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          placeholder={placeholder ?? t('search.placeholder')}
+          aria-label={placeholder ?? t('search.placeholder')}
+          aria-controls={`${id}-list`}
+          aria-expanded={open && results.length > 0}
+          role="combobox"
+          className="ps-9"
+        />
+        {open && results.length > 0 && (
+          <div
+            id={`${id}-list`}
+            className="absolute inset-x-0 top-full z-[1000] mt-1 overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
+          >
+            <p className="border-b border-slate-100 px-3 py-1.5 text-xs text-slate-500" data-testid="place-result-count">
+              {t('search.results', { count: results.length })}
+            </p>
+            <ul role="listbox">
+              {results.map((r, i) => (
+                <li key={`${r.lat},${r.lon},${i}`} role="option" aria-selected={false}>
+                  <button
+                    type="button"
+                    className="flex w-full flex-col items-start px-3 py-2 text-start text-sm hover:bg-slate-50"
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => go(r)}
+                  >
+                    <span className="font-medium text-slate-900">{r.display_name}</span>
+                    {r.address.postcode && (
+                      <span className="text-xs text-slate-500">
+                        {t('search.postcode')}: {r.address.postcode}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <Button type="submit">{t('search.go')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useReviews, type ReviewTarget } from '../api/reviews-api';
+import { ReviewItem } from './review-item';
+import { ReviewSummary } from './review-summary';
+import { WriteReviewDialog } from './write-review-dialog';
+
+const PAGE_SIZE = 5;
+
+type ReviewsPanelProps =
+  | { type: 'item'; itemId: number; showAddReview?: boolean }
+  | { type: 'user'; userId: string; showAddReview?: boolean };
+
+/** Spec reviews panel, for an item or for a person: summary, list (paged), and the write-review dialog. */
+export function ReviewsPanel(props: ReviewsPanelProps) {
+  const { t } = useTranslation('reviews');
+  const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const target: ReviewTarget = props.type === 'item' ? { type: 'item', itemId: props.itemId } : { type: 'user', userId: props.userId };
+  const query = useReviews(target, page, PAGE_SIZE);
+  // Reviews are written about items; a person's panel only reads.
+  const canWrite = props.type === 'item' && (props.showAddReview ?? true);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div className="flex flex-col gap-3" role="status" aria-label={t('loading')}>
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-2 text-sm text-slate-600">
+        <p>{t('error')}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (query.data.summary.count === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="reviews-empty">
+        <p className="text-slate-600">{t(props.type === 'item' ? 'emptyItem' : 'emptyUser')}</p>
+        {canWrite && <Button onClick={() => setWriting(true)}>{t('beFirst')}</Button>}
+      </div>
+    );
+  } else {
+    const { summary, items, total } = query.data;
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    body = (
+      <div className="flex flex-col gap-4">
+        <ReviewSummary summary={summary} />
+        <ul className="flex flex-col" aria-label={t('listLabel')}>
+          {items.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav className="flex items-center justify-between gap-2" aria-label={t('pagesLabel')}>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('previous')}
+            </Button>
+            <span className="text-sm text-slate-600">{t('pageOf', { page, pages })}</span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t('next')}
+            </Button>
+          </nav>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="reviews-title" data-testid="reviews-panel">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="reviews-title" className="text-lg font-semibold">
+          {t('title')}
+        </h3>
+        {canWrite && query.data && query.data.summary.count > 0 && (
+          <Button variant="outline" size="sm" onClick={() => setWriting(true)}>
+            {t('write.open')}
+          </Button>
+        )}
+      </div>
+      {body}
+      {canWrite && props.type === 'item' && <WriteReviewDialog itemId={props.itemId} open={writing} onOpenChange={setWriting} />}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { i18next } from '@/lib/i18n';
+import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY, type SessionData } from './session';
+
+const SIGN_IN_FLAG = 'vira.auth.pendingWelcome';
+const OAUTH_REFERRERS = ['google.', 'facebook.', 'apple.', 'github.', 'linkedin.', 'twitter.', 'x.com', 'discord.'];
+
+/** Called right before a sign-in the person just made, so the welcome toast shows only then (spec §4). */
+export function expectSignIn(): void {
+  try {
+    sessionStorage.setItem(SIGN_IN_FLAG, '1');
+  } catch {
+    // Storage blocked: no welcome toast, nothing else changes.
+  }
+}
+
+function takeSignInFlag(): boolean {
+  let flagged = false;
+  try {
+    flagged = sessionStorage.getItem(SIGN_IN_FLAG) === '1';
+    sessionStorage.removeItem(SIGN_IN_FLAG);
+  } catch {
+    // See expectSignIn.
+  }
+  // Verification links and OAuth returns land with ?welcome=1: that is a sign-in too.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('welcome')) {
+    url.searchParams.delete('welcome');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    flagged = true;
+  }
+  return flagged;
+}
+
+/** Spec §4: no signed-out toast on the dashboard, with a token in the hash, or coming back from an OAuth provider. */
+function signedOutToastAllowed(): boolean {
+  const path = window.location.pathname;
+  if (path === '/dashboard' || path === '/user-dashboard') return false;
+  if (window.location.hash.includes('access_token')) return false;
+  const referrer = document.referrer.toLowerCase();
+  return !OAUTH_REFERRERS.some((host) => referrer.includes(host));
+}
+
+/** Keys left by older sign-ins (spec: names containing 'supabase' or 'auth'). */
+export function clearStoredAuthKeys(): void {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (/supabase|auth/i.test(key)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage blocked: nothing stored either.
+  }
+}
+
+const watched = new WeakSet<QueryClient>();
+
+/**
+ * Turns changes of the cached session into the spec's events: SIGNED_IN (welcome toast 2 s, profile load),
+ * SIGNED_OUT (profile cleared, toast 3 s), including a session the server revoked or let expire, which the
+ * 5-minute check discovers. Installed once per query client by useAuth.
+ */
+export function watchSession(queryClient: QueryClient): void {
+  if (watched.has(queryClient)) return;
+  watched.add(queryClient);
+  let known: string | null | undefined;
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
+    if (event.query.state.status !== 'success') return;
+    const data = event.query.state.data as SessionData | null | undefined;
+    const userId = data?.user.id ?? null;
+    const previous = known;
+    known = userId;
+    scheduleRefresh(data);
+    if (previous === userId) return;
+    if (userId && takeSignInFlag()) {
+      void i18next.loadNamespaces('account').then(() =>
+        toast.success(i18next.t('account:toast.welcome'), { duration: 2000 }),
+      );
+    }
+    if (!userId) {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, null);
+      queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
+      if (previous && signedOutToastAllowed()) {
+        void i18next.loadNamespaces('account').then(() =>
+          toast(i18next.t('account:toast.signedOut'), { duration: 3000 }),
+        );
+      }
+    } else {
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    }
+  });
+
+  // A session about to run out is asked for again 5 minutes before its end (the server renews it).
+  function scheduleRefresh(data: SessionData | null | undefined) {
+    clearTimeout(refreshTimer);
+    if (!data) return;
+    const due = new Date(data.session.expiresAt).getTime() - 5 * 60_000 - Date.now();
+    if (due > 0 && due < 2 ** 31 - 1) {
+      refreshTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }), due);
+    }
+  }
+}

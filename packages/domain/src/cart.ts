@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from './currencies';
+import { dayNumber } from './pricing';
+
+const currency = z.enum(CURRENCY_CODES as [string, ...string[]]);
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const calendarDateSchema = z.string().refine((v) => {
+  try {
+    dayNumber(v);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'invalid_date');
+
+export const deliveryMethodSchema = z.enum(['pickup', 'home_delivery']);
+
+/** Body of "add to cart" (an upsert per listing) and of "change an item". The client never sends a price. */
+export const cartItemInputSchema = z.object({
+    listingId: z.number().int().positive().max(2_147_483_647),
+    startDate: calendarDateSchema,
+    endDate: calendarDateSchema,
+    withInsurance: z.boolean().default(false),
+    deliveryMethod: deliveryMethodSchema.default('pickup'),
+    deliveryAddress: z.string().trim().max(500).optional().nullable(),
+  });
+// Date order and the delivery address are checked by the server's rules, which answer with the spec's messages.
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+export const cartItemPatchSchema = z.object({
+  startDate: calendarDateSchema.optional(),
+  endDate: calendarDateSchema.optional(),
+  withInsurance: z.boolean().optional(),
+  deliveryMethod: deliveryMethodSchema.optional(),
+  deliveryAddress: z.string().trim().max(500).nullable().optional(),
+});
+export type CartItemPatch = z.infer<typeof cartItemPatchSchema>;
+
+export const lineQuoteSchema = z.object({
+  days: z.number().int().positive(),
+  itemCost: z.number().int(),
+  insuranceCost: z.number().int(),
+  deliveryCost: z.number().int(),
+  deposit: z.number().int(),
+  total: z.number().int(),
+});
+
+export const totalsSchema = z.object({
+  currency,
+  subtotal: z.number().int(),
+  insuranceCost: z.number().int(),
+  deliveryCost: z.number().int(),
+  deposit: z.number().int(),
+  total: z.number().int(),
+});
+export type CurrencyTotals = z.infer<typeof totalsSchema>;
+
+export const cartListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  location: z.string(),
+  currency,
+  dailyPrice: z.number().int(),
+  insuranceCost: z.number().int(),
+  depositAmount: z.number().int(),
+  deliveryCost: z.number().int(),
+  hasInsurance: z.boolean(),
+  homeDelivery: z.boolean(),
+  instantBooking: z.boolean(),
+});
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  listingId: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  withInsurance: z.boolean(),
+  deliveryMethod: deliveryMethodSchema,
+  deliveryAddress: z.string().nullable(),
+  quantity: z.literal(1),
+  listing: cartListingSchema,
+  quote: lineQuoteSchema,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** The cart with server-computed totals, one entry per currency the items are priced in. */
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  count: z.number().int(),
+  totals: z.array(totalsSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const heldRangeSchema = z.object({
+  /** First held day (inclusive). */
+  start: z.string(),
+  /** First free day again (exclusive): a return day can be the next pickup day. */
+  end: z.string(),
+});
+export const availabilitySchema = z.object({
+  listingId: z.number().int(),
+  held: z.array(heldRangeSchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+export const availabilityQuerySchema = z.object({
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from './currencies';
+import { lineQuoteSchema, totalsSchema } from './cart';
+import { ORDER_STATUSES, BOOKING_STATUSES } from './booking-state';
+
+export const CHECKOUT_PAYMENT_METHODS = ['credit_card', 'mercadopago', 'oxxo'] as const;
+export const checkoutPaymentMethodSchema = z.enum(CHECKOUT_PAYMENT_METHODS);
+export type CheckoutPaymentMethod = z.infer<typeof checkoutPaymentMethodSchema>;
+
+/** Every way a person can pay: the checkout's three plus crypto (full booking dialog). */
+export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'crypto'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const checkoutRequestSchema = z.object({
+  paymentMethod: checkoutPaymentMethodSchema,
+  /** Empty means pickup at a meeting point. */
+  deliveryAddress: z.string().trim().max(500).optional(),
+  notes: z.string().trim().max(1000).optional(),
+  acceptTerms: z.boolean(),
+  /** The currency the person is looking at; stored on the order with the rate used to show the charge. */
+  displayCurrency: z.enum(CURRENCY_CODES as [string, ...string[]]).optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const paymentSessionSchema = z.object({
+  orderId: z.string(),
+  url: z.string(),
+  transactionId: z.string(),
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+export const orderBookingSchema = z.object({
+  id: z.string(),
+  listingId: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  quote: lineQuoteSchema,
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.string(),
+  totals: totalsSchema,
+  displayCurrency: z.string(),
+  displayRate: z.number(),
+  deliveryAddress: z.string().nullable(),
+  notes: z.string().nullable(),
+  holdExpiresAt: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  bookings: z.array(orderBookingSchema),
+});
+export type Order = z.infer<typeof orderSchema>;

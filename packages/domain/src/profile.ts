@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from './currencies';
+import { LOCALES } from './locales';
+
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+
+/** The owner's view of their profile (spec table `profiles` plus preferences). */
+export const profileSchema = z.object({
+  userId: z.string(),
+  fullName: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isVira: z.boolean(),
+  rating: z.number(),
+  totalRentals: z.number().int(),
+  totalListings: z.number().int(),
+  verificationStatus: z.string(),
+  preferredLanguage: z.string().nullable(),
+  preferredCurrency: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** What anyone may see of a person. */
+export const publicProfileSchema = z.object({
+  userId: z.string(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isVira: z.boolean(),
+  rating: z.number(),
+  totalRentals: z.number().int(),
+  totalListings: z.number().int(),
+  verified: z.boolean(),
+  memberSince: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    fullName: z.string().trim().min(1).max(120),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s()-]{7,20}$/)
+      .nullable(),
+    preferredLanguage: z.enum(LOCALES).nullable(),
+    preferredCurrency: z
+      .string()
+      .refine((code) => (CURRENCY_CODES as readonly string[]).includes(code))
+      .nullable(),
+    onboardingCompleted: z.boolean(),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Onboarding: what the person wants to do first (decides where /profile/complete sends them). */
+export const ONBOARDING_GOALS = ['rent', 'publish', 'both'] as const;
+export type OnboardingGoal = (typeof ONBOARDING_GOALS)[number];
