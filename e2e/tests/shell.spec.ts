@@ -14,7 +14,7 @@ test.describe('header and languages', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Vira, ir al inicio' })).toBeVisible();
     const nav = header.getByRole('navigation', { name: 'Navegación principal' });
-    for (const [name, href] of [
+    for (const [name, href] of <[string, string][]>[
       ['Inicio', '/'],
       ['Categorías', '/categories'],
       ['Cómo funciona', '/how-it-works'],
@@ -77,6 +77,17 @@ test.describe('currency', () => {
     await expect(page.getByTestId('currency-menu')).toHaveText(/MXN/);
   });
 
+  test('the currency dropdown works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('currency-menu').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByTestId('currency-menu')).toHaveText(/EUR/);
+  });
+
   test('the CRYPTO badge lists the accepted payments on hover', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('crypto-badge').hover();
@@ -117,6 +128,42 @@ test.describe('routes', () => {
       /^https:\/\/wa\.me\//,
     );
     await expect(page.getByRole('link', { name: /Escribir a soporte/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+  });
+});
+
+test.describe('information pages', () => {
+  for (const [path, heading] of <[string, string][]>[
+    ['/how-it-works', 'Cómo funciona Vira'],
+    ['/safety', 'Seguridad en Vira'],
+    ['/help', 'Centro de ayuda'],
+    ['/privacy', 'Aviso de privacidad'],
+    ['/terms', 'Términos y condiciones'],
+  ]) {
+    test(`${path} shows its heading`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('the safety page states the four promises', async ({ page }) => {
+    await page.goto('/safety');
+    for (const promise of ['Usuarios verificados', 'Pagos seguros', 'Seguro incluido', 'Soporte 24/7']) {
+      await expect(page.getByRole('heading', { level: 2, name: promise })).toBeVisible();
+    }
+  });
+
+  test('the help page answers questions and reaches the footer links', async ({ page }) => {
+    await page.goto('/help');
+    await page.getByText('¿Me devuelven el depósito?').click();
+    await expect(page.getByText(/El depósito se reembolsa completo/)).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeVisible();
+    await expect(page.getByText(/LFPDPPP/)).toBeVisible();
+  });
+
+  test('a section without shown content has its title and description', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servicios profesionales' })).toBeVisible();
   });
 });
 

@@ -21,6 +21,7 @@ const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -76,11 +77,15 @@ export async function runBundleSizeBench(): Promise<void> {
 
     const gzipCache = new Map<string, number>();
     const gzipped = (file: string) => {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length);
+      if (!gzipCache.has(file))
+        gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length);
       return gzipCache.get(file)!;
     };
     const jsKb = (keys: Set<string>) =>
-      [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipped(f), 0) / 1024;
+      [...keys]
+        .map((k) => manifest[k]!.file)
+        .filter((f) => f.endsWith('.js'))
+        .reduce((sum, f) => sum + gzipped(f), 0) / 1024;
 
     const entry = staticClosure(manifest, entryKey);
     const paths = routePathsByPage();
@@ -99,10 +104,29 @@ export async function runBundleSizeBench(): Promise<void> {
         budget: route === '/' ? `${HOME_BUDGET_KB} KB: ${kb <= HOME_BUDGET_KB ? 'ok' : 'OVER'}` : '',
       });
     }
-    rows.sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : Number(b['initial JS (KB gz)']) - Number(a['initial JS (KB gz)'])));
+    rows.sort((a, b) =>
+      a.route === '/' ? -1 : b.route === '/' ? 1 : Number(b['initial JS (KB gz)']) - Number(a['initial JS (KB gz)']),
+    );
     console.log(`\nInitial JavaScript per route, gzipped (zlib level 9), from ${dir}`);
     console.log(`Entry ${entryFile} with its static imports: ${Math.round(jsKb(entry) * 10) / 10} KB`);
     console.table(rows);
+
+    // Where the home route's bytes go, biggest first, so an over-budget figure points at its cause.
+    const homeKey = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith('src/app/pages/home-page.tsx'));
+    if (homeKey) {
+      const biggest = [...staticClosure(manifest, homeKey, new Set(entry))]
+        .map((k) => manifest[k]!)
+        .filter((c) => c.file.endsWith('.js'))
+        .map((c) => ({
+          chunk: c.file,
+          source: c.src ?? c.name ?? '',
+          'KB gz': Math.round((gzipped(c.file) / 1024) * 10) / 10,
+        }))
+        .sort((a, b) => b['KB gz'] - a['KB gz'])
+        .slice(0, 10);
+      console.log('Largest chunks the home route loads first');
+      console.table(biggest);
+    }
   } finally {
     if (temporary) fs.rmSync(dir, { recursive: true, force: true });
   }

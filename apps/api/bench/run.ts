@@ -14,7 +14,10 @@ const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 600_000);
 
 function runOne(file: string): Promise<{ code: number | null; timedOut: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: path.dirname(BENCH_DIR), stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: path.dirname(BENCH_DIR),
+      stdio: 'inherit',
+    });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;

@@ -40,6 +40,7 @@ const PublicProfilePage = page(() => import('./pages/public-profile-page'));
 const PublishPage = page(() => import('./pages/publish-page'));
 const RequestsPage = page(() => import('./pages/requests-page'));
 const SafetyPage = page(() => import('./pages/safety-page'));
+const SandboxPayPage = page(() => import('./pages/sandbox-pay-page'));
 const SearchPage = page(() => import('./pages/search-page'));
 const ServicesPage = page(() => import('./pages/services-page'));
 const SocialImpactPage = page(() => import('./pages/social-impact-page'));
@@ -76,6 +77,7 @@ export const routeTable: { path: string; Component: LazyExoticComponent<Componen
   { path: '/invoices', Component: InvoicesPage, guarded: true },
   { path: '/payment-success', Component: PaymentSuccessPage },
   { path: '/payment-cancelled', Component: PaymentCancelledPage },
+  { path: '/sandbox-pay/:transactionId', Component: SandboxPayPage },
   { path: '/whatsapp-test', Component: WhatsappTestPage },
   { path: '/whatsapp-support', Component: WhatsappSupportPage },
   { path: '/services', Component: ServicesPage },

@@ -16,14 +16,19 @@ export interface SampleCatalogue {
 }
 
 /** Ids 1..271 without 200: the spec's catalogue has no item 200, and links to it must show "not found". */
-export const SAMPLE_LISTING_IDS: readonly number[] = Array.from({ length: 271 }, (_, i) => i + 1).filter((id) => id !== 200);
+export const SAMPLE_LISTING_IDS: readonly number[] = Array.from({ length: 271 }, (_, i) => i + 1).filter(
+  (id) => id !== 200,
+);
 
 /** Dates are spread over the 18 months before this fixed moment, so the seed is the same whenever it runs. */
 const CATALOGUE_DATE = Date.UTC(2026, 9, 1, 12, 0, 0);
 const EIGHTEEN_MONTHS_DAYS = 548;
 
 /** The home page's featured items: chosen by hand so they look good (category, template, city). */
-const FEATURED: Record<(typeof FEATURED_LISTING_IDS)[number], { category: CatalogueCategory; template: number; city: string }> = {
+const FEATURED: Record<
+  (typeof FEATURED_LISTING_IDS)[number],
+  { category: CatalogueCategory; template: number; city: string }
+> = {
   1: { category: 'fotografia', template: 0, city: 'Ciudad de México' },
   6: { category: 'drones', template: 0, city: 'Cancún' },
   12: { category: 'vehiculos', template: 0, city: 'Guadalajara' },
@@ -34,7 +39,17 @@ const FEATURED: Record<(typeof FEATURED_LISTING_IDS)[number], { category: Catalo
 
 const IMAGE_VIEWS = ['vista general', 'detalle', 'en uso', 'accesorios incluidos'] as const;
 const PLACE_CATEGORIES: readonly CatalogueCategory[] = ['espacios', 'estacionamiento'];
-const CONDITIONS = ['new', 'like_new', 'like_new', 'excellent', 'excellent', 'excellent', 'good', 'good', 'fair'] as const;
+const CONDITIONS = [
+  'new',
+  'like_new',
+  'like_new',
+  'excellent',
+  'excellent',
+  'excellent',
+  'good',
+  'good',
+  'fair',
+] as const;
 
 /** Builds the whole sample catalogue in memory; the same rows come out on every run. */
 export function buildSampleCatalogue(): SampleCatalogue {
@@ -47,7 +62,10 @@ export function buildSampleCatalogue(): SampleCatalogue {
   if (cityPool.length !== SAMPLE_LISTING_IDS.length) throw new Error('City weights must add up to the catalogue size');
   for (const choice of Object.values(FEATURED)) {
     categoryPool.splice(categoryPool.indexOf(choice.category), 1);
-    cityPool.splice(cityPool.findIndex((c) => c.name === choice.city), 1);
+    cityPool.splice(
+      cityPool.findIndex((c) => c.name === choice.city),
+      1,
+    );
   }
 
   const templateCounters = new Map<CatalogueCategory, number>();
@@ -103,11 +121,15 @@ function buildListing(
   const hasInsurance = featured || random.chance(category === 'vehiculos' || category === 'drones' ? 0.9 : 0.55);
   const homeDelivery = !isPlace && type === 'product' && (featured || random.chance(0.45));
   const publicPickup = !isPlace && type === 'product' && random.chance(0.55);
-  const insuranceCostPerDay = hasInsurance ? money(localMajor(template.usdPerDay * (0.08 + random.next() * 0.07)), currency) : 0;
+  const insuranceCostPerDay = hasInsurance
+    ? money(localMajor(template.usdPerDay * (0.08 + random.next() * 0.07)), currency)
+    : 0;
   const deliveryCost = homeDelivery ? money(localMajor(5 + random.int(0, 10)), currency) : 0;
   const deposit = money(localMajor(template.usdPerDay * template.depositDays), currency);
 
-  const createdAt = new Date(CATALOGUE_DATE - random.int(0, EIGHTEEN_MONTHS_DAYS) * 86_400_000 - random.int(0, 86_399) * 1000);
+  const createdAt = new Date(
+    CATALOGUE_DATE - random.int(0, EIGHTEEN_MONTHS_DAYS) * 86_400_000 - random.int(0, 86_399) * 1000,
+  );
   return {
     id,
     ownerId: SAMPLE_OWNERS[(id - 1) % SAMPLE_OWNERS.length]!.userId,

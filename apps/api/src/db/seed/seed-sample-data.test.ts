@@ -38,7 +38,13 @@ describe('sample catalogue', () => {
   });
 
   it('uses every category, about 60 cities and every continent, Mexico-heavy, in local currencies', async () => {
-    const [facts] = await rows<{ categories: string[]; cities: number; continents: string[]; mexico: number; currencies: string[] }>(
+    const [facts] = await rows<{
+      categories: string[];
+      cities: number;
+      continents: string[];
+      mexico: number;
+      currencies: string[];
+    }>(
       sql`select array_agg(distinct category) as categories, count(distinct city)::int as cities,
         array_agg(distinct continent) as continents, count(*) filter (where country = 'México')::int as mexico,
         array_agg(distinct currency) as currencies from listings`,
@@ -48,9 +54,13 @@ describe('sample catalogue', () => {
     for (const continent of CONTINENTS.filter((c) => c !== 'Global')) expect(facts!.continents).toContain(continent);
     expect(facts!.mexico).toBeGreaterThanOrEqual(100);
     for (const currency of facts!.currencies) expect(CURRENCY_CODES).toContain(currency);
-    const [mx] = await rows<{ bad: number }>(sql`select count(*)::int as bad from listings where country = 'México' and currency <> 'MXN'`);
+    const [mx] = await rows<{ bad: number }>(
+      sql`select count(*)::int as bad from listings where country = 'México' and currency <> 'MXN'`,
+    );
     expect(mx!.bad).toBe(0);
-    const [loc] = await rows<{ bad: number }>(sql`select count(*)::int as bad from listings where location not like '%, ' || country`);
+    const [loc] = await rows<{ bad: number }>(
+      sql`select count(*)::int as bad from listings where location not like '%, ' || country`,
+    );
     expect(loc!.bad).toBe(0);
   });
 
@@ -58,12 +68,21 @@ describe('sample catalogue', () => {
     const perListing = await rows<{ id: number; n: number }>(
       sql`select l.id, count(i.id)::int as n from listings l left join listing_images i on i.listing_id = l.id group by l.id`,
     );
-    for (const { n } of perListing) expect(n).toBeGreaterThanOrEqual(1), expect(n).toBeLessThanOrEqual(4);
+    for (const { n } of perListing) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(4);
+    }
     for (const id of FEATURED_LISTING_IDS) expect(perListing.find((r) => r.id === id)!.n).toBeGreaterThanOrEqual(3);
   });
 
   it('is owned by the three verified sample owners with matching listing totals', async () => {
-    const owners = await rows<{ user_id: string; total_listings: number; owned: number; is_vira: boolean; verification_status: string }>(
+    const owners = await rows<{
+      user_id: string;
+      total_listings: number;
+      owned: number;
+      is_vira: boolean;
+      verification_status: string;
+    }>(
       sql`select p.user_id, p.total_listings, p.is_vira, p.verification_status, count(l.id)::int as owned
         from profiles p join listings l on l.owner_id = p.user_id group by p.user_id order by p.user_id`,
     );

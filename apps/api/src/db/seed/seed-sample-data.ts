@@ -66,5 +66,7 @@ async function insertCatalogue(tx: AppDb): Promise<void> {
   }
   // Ids were given explicitly; move the sequences past them so published listings continue after 271.
   await tx.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), (select max(id) from listings))`);
-  await tx.execute(sql`select setval(pg_get_serial_sequence('listing_images', 'id'), (select max(id) from listing_images))`);
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('listing_images', 'id'), (select max(id) from listing_images))`,
+  );
 }

@@ -37,7 +37,8 @@ const CATEGORY_LABELS: Record<string, string> = {
 };
 
 /** Pictograms drawn in a 200 x 200 box, white on the gradient. `s` is the stroke style, `f` the fill style. */
-const sw = (width: number) => `fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+const sw = (width: number) =>
+  `fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 const s = sw(8);
 const f = 'fill="#fff"';
 const soft = 'fill="#fff" fill-opacity="0.35"';
@@ -122,7 +123,10 @@ function seeded(seed: number): () => number {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** Splits a title into at most two lines that fit the picture, shortening the end with an ellipsis. */
@@ -162,7 +166,10 @@ export function renderArtworkSvg({ listingId, variant, category, title }: Artwor
   const lines = titleLines(title);
   const textY = H - 40 - (lines.length - 1) * 40;
   const text = lines
-    .map((line, i) => `<text x="40" y="${textY + i * 40}" font-size="34" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${textY + i * 40}" font-size="34" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   const height = Math.round((width * H) / W);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">

@@ -69,7 +69,9 @@ describe('GET /api/images/{id}', () => {
 
 describe('uploaded pictures', () => {
   it('stores an upload as WebP of at most 1600 px and serves it resized', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
     const key = await storeUploadedImage(t.deps, png);
     expect(key).toMatch(/^uploads\/.+\.webp$/);
     const stored = await sharp((await t.deps.storage.get(key))!).metadata();
@@ -86,7 +88,9 @@ describe('uploaded pictures', () => {
   });
 
   it('refuses files that are not JPEG, PNG or WebP, and files over 5 MB', async () => {
-    await expect(storeUploadedImage(t.deps, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({
+    await expect(
+      storeUploadedImage(t.deps, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'unsupported_image_format',
     });

@@ -11,7 +11,9 @@ const getImageRoute = createRoute({
   request: {
     // Plain strings: a non-numeric id is an image that does not exist (404); a bad width gets its own 400 message.
     params: z.object({ id: z.string().max(40).openapi({ example: '1' }) }),
-    query: z.object({ w: z.string().max(20).optional().openapi({ description: 'Width in px: 480, 768 (default) or 1024' }) }),
+    query: z.object({
+      w: z.string().max(20).optional().openapi({ description: 'Width in px: 480, 768 (default) or 1024' }),
+    }),
   },
   responses: {
     200: {

@@ -60,7 +60,10 @@ async function loadCached(deps: AppDeps, source: ImageSourceRow, width: number):
 /** `generated:listing/<listingId>/<n>`: drawn by code (see generated-artwork.ts). */
 async function renderGenerated(source: ImageSourceRow, width: number): Promise<Buffer> {
   const variant = Number(source.storageKey.split('/').at(-1)) || 1;
-  const svg = renderArtworkSvg({ listingId: source.listingId, variant, category: source.category, title: source.title }, width);
+  const svg = renderArtworkSvg(
+    { listingId: source.listingId, variant, category: source.category, title: source.title },
+    width,
+  );
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 

@@ -199,6 +199,17 @@ describe('POST /api/listings/{id}/reviews signed in', () => {
   });
 });
 
+describe('sample reviews', () => {
+  it('give featured listing 12 a few reviews, and its cached rating and count agree with them', async () => {
+    const body = await getPage('/api/listings/12/reviews');
+    expect(body.summary.count).toBeGreaterThanOrEqual(3);
+    expect(body.items[0]!.reviewer.id).toMatch(/^sample-reviewer-/);
+    const listing = (await (await t.request('/api/listings/12')).json()) as Listing;
+    expect(listing.reviewCount).toBe(body.summary.count);
+    expect(listing.rating).toBe(body.summary.average);
+  });
+});
+
 describe('summarize', () => {
   it('rounds the average to 1 decimal and lists bars from 5 to 1', () => {
     const s = summarize([

@@ -1,3 +1,4 @@
+import type { CatalogueStats } from '@vira/domain/stats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -10,10 +11,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function stats() {
+async function stats(): Promise<CatalogueStats> {
   const res = await t.request('/api/stats');
   expect(res.status).toBe(200);
-  return res.json();
+  return (await res.json()) as CatalogueStats;
 }
 
 async function anyOwner(): Promise<string> {

@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { CartView } from '@/features/cart/components/cart-view';
 
 export default function CartPage() {
-  return <SectionPage id="cart" />;
+  return <CartView />;
 }

@@ -1,5 +1,6 @@
-import { SectionPage } from '../layout/section-page';
+import { CheckoutView } from '@/features/checkout/components/checkout-view';
 
+/** Guarded in the router: guests go to /login first. */
 export default function CheckoutPage() {
-  return <SectionPage id="checkout" />;
+  return <CheckoutView />;
 }

@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { DashboardView } from '@/features/account/components/dashboard-view';
 
 export default function DashboardPage() {
-  return <SectionPage id="dashboard" />;
+  return <DashboardView />;
 }

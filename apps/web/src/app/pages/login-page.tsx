@@ -1,5 +1,14 @@
-import { SectionPage } from '../layout/section-page';
+import { Navigate } from 'react-router';
+import { LoginScreen } from '@/features/account/components/login-screen';
+import { useReturnPath } from '@/features/account/hooks/use-after-sign-in';
+import { useAuth } from '@/lib/auth/use-auth';
+import { RouteLoading } from '../route-loading';
 
+/** /login; a signed-in visitor goes on to where they were headed, else /user-dashboard. */
 export default function LoginPage() {
-  return <SectionPage id="login" />;
+  const { user, loading } = useAuth();
+  const returnPath = useReturnPath();
+  if (loading) return <RouteLoading />;
+  if (user) return <Navigate to={returnPath} replace />;
+  return <LoginScreen />;
 }

@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { PaymentOutcome } from '@/features/checkout/components/payment-outcome';
 
 export default function PaymentSuccessPage() {
-  return <SectionPage id="payment-success" />;
+  return <PaymentOutcome outcome="success" />;
 }

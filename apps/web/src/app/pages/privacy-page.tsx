@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { LegalDocument } from '../layout/legal-document';
 
 export default function PrivacyPage() {
-  return <SectionPage id="privacy" />;
+  return <LegalDocument id="privacy" sections={8} />;
 }

@@ -1,5 +1,7 @@
-import { SectionPage } from '../layout/section-page';
+import { ProfileCompleteForm } from '@/features/account/components/profile-complete-form';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export default function ProfileCompletePage() {
-  return <SectionPage id="profile-complete" />;
+  const { profile } = useAuth();
+  return <ProfileCompleteForm key={profile ? 'loaded' : 'loading'} />;
 }

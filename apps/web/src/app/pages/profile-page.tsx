@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { OwnProfileView } from '@/features/account/components/own-profile-view';
 
 export default function ProfilePage() {
-  return <SectionPage id="profile" />;
+  return <OwnProfileView />;
 }

@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { ProfileSettings } from '@/features/account/components/profile-settings';
 
 export default function ProfileSettingsPage() {
-  return <SectionPage id="profile-settings" />;
+  return <ProfileSettings />;
 }

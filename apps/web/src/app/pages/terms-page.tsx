@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { LegalDocument } from '../layout/legal-document';
 
 export default function TermsPage() {
-  return <SectionPage id="terms" />;
+  return <LegalDocument id="terms" sections={10} />;
 }

@@ -57,3 +57,9 @@ export function deleteAccount(password: string | undefined): Promise<unknown> {
 export function updateProfile(changes: ProfileUpdate): Promise<Profile> {
   return apiFetch('/api/profile', { method: 'PATCH', json: changes });
 }
+
+export function uploadAvatar(file: File): Promise<Profile> {
+  const body = new FormData();
+  body.append('file', file);
+  return apiFetch('/api/profile/avatar', { method: 'POST', body });
+}

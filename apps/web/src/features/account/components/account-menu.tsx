@@ -65,7 +65,7 @@ export function AccountMenu({ onBecomeVira }: { onBecomeVira?: () => void }) {
           variant="destructive"
           onSelect={() => {
             // Home first: leaving a guarded screen before the session disappears avoids a detour through /login.
-            navigate('/');
+            void navigate('/');
             void signOut();
           }}
         >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useReturnPath } from '../hooks/use-after-sign-in';
 import { EmailForm, type AuthMode } from './email-form';
@@ -27,7 +27,7 @@ export function LoginScreen() {
 
   async function signedIn() {
     await refresh();
-    navigate(returnPath, { replace: true });
+    void navigate(returnPath, { replace: true });
   }
 
   function clearParams() {
@@ -54,9 +54,7 @@ export function LoginScreen() {
               {t('choice.back')}
             </Button>
           )}
-          <CardTitle>
-            <h1 className="text-2xl font-bold">{title}</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-bold">{title}</h1>
           {view === 'choice' && !resetToken && <p className="text-sm text-slate-600">{t('choice.subtitle')}</p>}
         </CardHeader>
         <CardContent className="space-y-4">

@@ -1,7 +1,7 @@
 import type { Listing } from '@vira/domain/listing';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, Share2Icon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingImage } from '@/components/listing/listing-image';
 import { Button } from '@/components/ui/button';
@@ -31,12 +31,18 @@ export function ImageLightbox({ listing, index, onIndexChange }: ImageLightboxPr
   };
   const rtl = i18n.dir(i18n.language) === 'rtl';
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(rtl ? -1 : 1);
-    else if (event.key === 'ArrowLeft') go(rtl ? 1 : -1);
-    else return;
-    event.preventDefault();
-  };
+  // Listened on the window: the keys must work wherever focus sits while the viewer is open.
+  useEffect(() => {
+    if (index === null || count === 0) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step === 0) return;
+      event.preventDefault();
+      onIndexChange((index + (rtl ? -step : step) + count) % count);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [index, count, rtl, onIndexChange]);
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
@@ -44,7 +50,6 @@ export function ImageLightbox({ listing, index, onIndexChange }: ImageLightboxPr
         <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black/95" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-[60] flex flex-col text-white outline-none"
-          onKeyDown={onKeyDown}
           data-testid="lightbox"
           aria-describedby={undefined}
         >

@@ -1,19 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Leaflet and the map code are a separate chunk: the home route's first load does not pay for them.
+// Leaflet and the map code are a separate chunk, fetched only when the panel comes near the screen: the home
+// route's first load does not pay for them.
 const WorldMapPanel = lazy(() => import('./world-map-panel'));
+
+function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '300px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
 
 /** The home page's world map, loaded on demand. */
 export function WorldMapSection() {
   const { t } = useTranslation('map');
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <div className="h-[600px] animate-pulse rounded-xl bg-slate-100" aria-busy="true" />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div ref={ref} className="mx-auto max-w-7xl px-4 py-10">
       <h2 className="mb-1 text-2xl font-bold text-slate-900">{t('title')}</h2>
       <p className="mb-4 text-slate-600">{t('subtitle')}</p>
-      <Suspense fallback={<div className="h-[520px] animate-pulse rounded-xl bg-slate-100" aria-busy="true" />}>
-        <WorldMapPanel />
-      </Suspense>
+      {near ? <Suspense fallback={placeholder}>{<WorldMapPanel />}</Suspense> : placeholder}
     </div>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * Search latency (p50, p95) over 100 000 generated listings on PGlite, for a mix of text, filter and sort
+ * queries (budget: p95 < 50 ms). Run with `npm run bench -w apps/api -- search` or alone:
+ * `npx tsx bench/search.bench.ts`. BENCH_SEARCH_LISTINGS changes the catalogue size.
+ */
+import { performance } from 'node:perf_hooks';
+import { bootstrap } from '../src/bootstrap';
+import { loadEnv } from '../src/config/env';
+import { insertGeneratedListings } from './generate-listings';
+
+const LISTINGS = Number(process.env.BENCH_SEARCH_LISTINGS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
+
+const CDMX = 'lat=19.4326&lng=-99.1332';
+const QUERIES = [
+  { name: 'no filters (first page)', query: '' },
+  { name: 'text: camara', query: 'q=camara' },
+  { name: 'text: two words', query: 'q=taladro%20percutor' },
+  { name: 'text: partial word', query: 'q=bicicl' },
+  { name: 'text + location', query: 'q=proyector&location=guadalajara' },
+  { name: 'location: mexico', query: 'location=mexico' },
+  { name: 'category + chips', query: 'category=herramientas&instant=true&insurance=true' },
+  { name: 'all chips + rating', query: 'instant=true&insurance=true&homeDelivery=true&publicPickup=true&minRating=4.5' },
+  { name: 'price range (MXN)', query: 'priceMin=1000&priceMax=5000&priceCurrency=MXN' },
+  { name: 'sort price-low', query: 'sort=price-low' },
+  { name: 'sort price-high + category', query: 'sort=price-high&category=vehiculos' },
+  { name: 'sort rating', query: 'sort=rating' },
+  { name: 'sort newest, page 5', query: 'sort=newest&page=5' },
+  { name: 'within 10 km, by distance', query: `maxDistanceKm=10&${CDMX}&sort=distance` },
+  { name: 'text + within 25 km', query: `q=camara&maxDistanceKm=25&${CDMX}` },
+  { name: 'dates (bookings filter)', query: 'startDate=2030-03-10&endDate=2030-03-15' },
+  { name: 'text, sort price-low', query: 'q=equipo&sort=price-low' },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function runSearchBench(): Promise<void> {
+  const started = await bootstrap(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }));
+  try {
+    const t0 = performance.now();
+    await insertGeneratedListings(started.deps.database.db, LISTINGS, { images: false });
+    console.log(`Generated ${LISTINGS} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const rows: Record<string, string | number>[] = [];
+    const all: number[] = [];
+    for (const { name, query } of QUERIES) {
+      const path = `http://localhost/api/search?${query}`;
+      const first = await started.app.request(path);
+      if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
+      const body = (await first.json()) as { total: number };
+      const times: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const start = performance.now();
+        const res = await started.app.request(path);
+        await res.arrayBuffer();
+        times.push(performance.now() - start);
+      }
+      all.push(...times);
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      rows.push({
+        query: name,
+        matches: body.total,
+        'p50 (ms)': percentile(times, 50).toFixed(1),
+        'p95 (ms)': p95.toFixed(1),
+        'budget 50 ms': p95 < 50 ? 'ok' : 'OVER',
+      });
+    }
+    all.sort((a, b) => a - b);
+    const p95 = percentile(all, 95);
+    rows.push({
+      query: 'whole mix',
+      matches: '',
+      'p50 (ms)': percentile(all, 50).toFixed(1),
+      'p95 (ms)': p95.toFixed(1),
+      'budget 50 ms': p95 < 50 ? 'ok' : 'OVER',
+    });
+    console.log(`\nGET /api/search over ${LISTINGS} generated listings (${ROUNDS} rounds each, in-process requests)`);
+    console.table(rows);
+  } finally {
+    await started.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runSearchBench();
+}

@@ -1,0 +1,120 @@
+import { toCurrencyCode } from '@vira/domain/currencies';
+import type { Listing } from '@vira/domain/listing';
+import { ownerEarnings, platformCommission, quoteLine } from '@vira/domain/pricing';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useCurrency } from '@/lib/currency';
+import { useBillingInfo, useCreatePayment } from '../api/booking-api';
+import { todayDate } from '../hooks/today';
+import { BillingFormDialog } from './billing-form-dialog';
+import { RentalQuote } from './rental-quote';
+
+const PENDING_INVOICE_KEY = 'pending_invoice';
+
+/** Full booking dialog: dates, card (stripe) or crypto, optional invoice; pays in a new tab. */
+export function FullBookingDialog({ listing, open, onOpenChange }: { listing: Listing; open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation('booking');
+  const { format } = useCurrency();
+  const { user } = useAuth();
+  const create = useCreatePayment();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [method, setMethod] = useState<'stripe' | 'crypto'>('stripe');
+  const [invoice, setInvoice] = useState(false);
+  const [billingOpen, setBillingOpen] = useState(false);
+  const billing = useBillingInfo(open && user !== null);
+  const billingInfo = billing.data?.billingInfo ?? null;
+  const quote = start && end && end > start ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' }) : null;
+  const money = (minor: number) => format(minor, toCurrencyCode(listing.currency));
+
+  const requestInvoice = (wanted: boolean) => {
+    setInvoice(wanted);
+    // No billing data yet: the form opens by itself.
+    if (wanted && billing.isSuccess && !billingInfo) setBillingOpen(true);
+  };
+
+  const submit = () => {
+    if (!user) return toast.error(t('full.signIn'));
+    if (!start || !end) return toast.error(t('full.pickDates'));
+    if (start < todayDate()) return toast.error(t('full.startPast'));
+    if (end <= start) return toast.error(t('full.endAfterStart'));
+    if (invoice && method === 'stripe' && !billingInfo) {
+      setBillingOpen(true);
+      return toast.error(t('full.billingNeeded'));
+    }
+    create.mutate(
+      { kind: method, listing_id: listing.id, start_date: start, end_date: end },
+      {
+        onSuccess: (result) => {
+          if (!result.url) return toast.error(t('full.noSession'));
+          if (invoice && billingInfo) {
+            localStorage.setItem(PENDING_INVOICE_KEY, JSON.stringify({ transaction_id: result.transaction_id, billing_info_id: billingInfo.id }));
+          }
+          window.open(result.url, '_blank', 'noopener');
+          onOpenChange(false);
+        },
+        onError: (error) => toast.error(error.message || t('full.genericError')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="full-booking-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('full.title')}</DialogTitle>
+          <DialogDescription>{listing.title}</DialogDescription>
+        </DialogHeader>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-1">
+            <Label htmlFor="full-start">{t('startDate')}</Label>
+            <Input id="full-start" type="date" min={todayDate()} value={start} onChange={(e) => setStart(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="full-end">{t('endDate')}</Label>
+            <Input id="full-end" type="date" min={start || todayDate()} value={end} onChange={(e) => setEnd(e.target.value)} />
+          </div>
+        </div>
+        <RadioGroup value={method} onValueChange={(v) => setMethod(v as 'stripe' | 'crypto')} className="grid gap-2 text-sm">
+          <Label className="flex items-center gap-2">
+            <RadioGroupItem value="stripe" /> {t('full.card')}
+          </Label>
+          <Label className="flex items-center gap-2">
+            <RadioGroupItem value="crypto" /> {t('full.crypto')}
+          </Label>
+        </RadioGroup>
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox checked={invoice} onCheckedChange={(v) => requestInvoice(v === true)} aria-label={t('full.invoice')} />
+          {t('full.invoice')}
+          {billingInfo && (
+            <Button variant="link" size="sm" onClick={() => setBillingOpen(true)}>
+              {t('full.editBilling')}
+            </Button>
+          )}
+        </label>
+        {quote && (
+          <>
+            <RentalQuote quote={quote} currency={listing.currency} pricePerDay={listing.pricePerDay} />
+            <p className="text-xs text-slate-600">
+              {t('full.commission', { fee: money(platformCommission(quote.itemCost)), earnings: money(ownerEarnings(quote.itemCost)) })}
+            </p>
+          </>
+        )}
+        <DialogFooter>
+          <Button onClick={submit} disabled={create.isPending}>
+            {create.isPending ? t('full.processing') : t('full.pay')}
+          </Button>
+        </DialogFooter>
+        {billingOpen && <BillingFormDialog open={billingOpen} onOpenChange={setBillingOpen} initial={billingInfo} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { quoteLine, type DeliveryMethod } from '@vira/domain/pricing';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { useCurrency } from '@/lib/currency';
+import { toCurrencyCode } from '@vira/domain/currencies';
+import { useAddToCart, useAvailability, useRentalListing } from '../api/booking-api';
+import { todayDate } from '../hooks/today';
+import { DateRangeCalendar, type DateRange } from './date-range-calendar';
+import { FullBookingDialog } from './full-booking-dialog';
+import { RentalQuote } from './rental-quote';
+import { SimpleBookingDialog } from './simple-booking-dialog';
+
+/** The detail dialog's Reservar tab: dates (held days disabled), insurance, delivery, then the cart. */
+export function ReservePanel({ listingId }: { listingId: number }) {
+  const { t } = useTranslation('booking');
+  const { format } = useCurrency();
+  const navigate = useNavigate();
+  const listing = useRentalListing(listingId);
+  const availability = useAvailability(listingId);
+  const add = useAddToCart();
+  const [range, setRange] = useState<DateRange>({ start: null, end: null });
+  const [insurance, setInsurance] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryMethod>('pickup');
+  const [address, setAddress] = useState('');
+  const [dialog, setDialog] = useState<'simple' | 'full' | null>(null);
+
+  if (listing.isPending || availability.isPending) return <p className="p-4 text-sm text-slate-600">{t('loading')}</p>;
+  if (listing.isError) return <p className="p-4 text-sm text-red-700">{listing.error.message}</p>;
+  const l = listing.data;
+  const money = (minor: number) => format(minor, toCurrencyCode(l.currency));
+  const complete = range.start !== null && range.end !== null;
+  const quote = complete
+    ? quoteLine({ price: l, startDate: range.start!, endDate: range.end!, withInsurance: insurance, deliveryMethod: delivery })
+    : null;
+
+  const submit = () => {
+    if (!complete) return toast.error(t('errors.pickDates'));
+    if (delivery === 'home_delivery' && !address.trim()) return toast.error(t('errors.address'));
+    add.mutate(
+      {
+        listingId,
+        startDate: range.start!,
+        endDate: range.end!,
+        withInsurance: insurance,
+        deliveryMethod: delivery,
+        deliveryAddress: delivery === 'home_delivery' ? address.trim() : null,
+      },
+      {
+        onSuccess: () => toast.success(t('added'), { action: { label: t('viewCart'), onClick: () => void navigate('/cart') } }),
+        onError: (error) => toast.error(error.message || t('addError')),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-4" data-testid="reserve-panel">
+      <DateRangeCalendar value={range} onChange={setRange} held={availability.data?.held ?? []} today={todayDate()} />
+      {l.insuranceCostPerDay > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox checked={insurance} onCheckedChange={(v) => setInsurance(v === true)} aria-label={t('insurance')} />
+          {t('insuranceWithPrice', { price: money(l.insuranceCostPerDay) })}
+        </label>
+      )}
+      <RadioGroup value={delivery} onValueChange={(v) => setDelivery(v as DeliveryMethod)} className="grid gap-2 text-sm">
+        <Label className="flex items-center gap-2">
+          <RadioGroupItem value="pickup" /> {t('pickup')}
+        </Label>
+        {l.homeDelivery && (
+          <Label className="flex items-center gap-2">
+            <RadioGroupItem value="home_delivery" /> {t('homeDelivery', { price: money(l.deliveryCost) })}
+          </Label>
+        )}
+      </RadioGroup>
+      {delivery === 'home_delivery' && (
+        <Input value={address} onChange={(e) => setAddress(e.target.value)} placeholder={t('addressPlaceholder')} aria-label={t('address')} />
+      )}
+      {quote && <RentalQuote quote={quote} currency={l.currency} pricePerDay={l.pricePerDay} />}
+      <Button onClick={submit} disabled={!complete || add.isPending}>
+        {t('addToCart')}
+      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="outline" onClick={() => setDialog('simple')}>
+          {t('requestBooking')}
+        </Button>
+        <Button variant="outline" onClick={() => setDialog('full')}>
+          {t('bookAndPay')}
+        </Button>
+      </div>
+      <SimpleBookingDialog listing={l} open={dialog === 'simple'} onOpenChange={(o) => setDialog(o ? 'simple' : null)} />
+      <FullBookingDialog listing={l} open={dialog === 'full'} onOpenChange={(o) => setDialog(o ? 'full' : null)} />
+    </div>
+  );
+}

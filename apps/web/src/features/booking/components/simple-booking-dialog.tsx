@@ -1,0 +1,102 @@
+import type { Listing } from '@vira/domain/listing';
+import { toCurrencyCode } from '@vira/domain/currencies';
+import { quoteLine } from '@vira/domain/pricing';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useCurrency } from '@/lib/currency';
+import { useRequestBooking } from '../api/booking-api';
+import { todayDate } from '../hooks/today';
+
+const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+/** Simple booking dialog: dates and hours, an estimate, and a request the owner answers. */
+export function SimpleBookingDialog({ listing, open, onOpenChange }: { listing: Listing; open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation('booking');
+  const { format } = useCurrency();
+  const request = useRequestBooking();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [startHour, setStartHour] = useState('');
+  const [endHour, setEndHour] = useState('');
+  const today = todayDate();
+  const complete = !!(start && end && startHour && endHour);
+  const valid = complete && start >= today && end >= start;
+  const quote = start && end && end >= start ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' }) : null;
+
+  const confirm = () => {
+    if (!complete) return toast.error(t('simple.incompleteTitle'), { description: t('simple.incompleteText') });
+    request.mutate(
+      { listingId: listing.id, startDate: start, endDate: end, startHour, endHour },
+      {
+        onSuccess: () => {
+          toast.success(t('simple.requested'), { description: t('simple.requestedText') });
+          onOpenChange(false);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="simple-booking-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('simple.title')}</DialogTitle>
+          <DialogDescription>{listing.title}</DialogDescription>
+        </DialogHeader>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-1">
+            <Label htmlFor="simple-start">{t('startDate')}</Label>
+            <Input id="simple-start" type="date" min={today} value={start} onChange={(e) => setStart(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="simple-end">{t('endDate')}</Label>
+            <Input id="simple-end" type="date" min={start || today} value={end} onChange={(e) => setEnd(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label>{t('simple.startHour')}</Label>
+            <Select value={startHour} onValueChange={setStartHour}>
+              <SelectTrigger aria-label={t('simple.startHour')}>
+                <SelectValue placeholder="--:--" />
+              </SelectTrigger>
+              <SelectContent>
+                {HOURS.map((h) => (
+                  <SelectItem key={h} value={h}>{h}</SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-1">
+            <Label>{t('simple.endHour')}</Label>
+            <Select value={endHour} onValueChange={setEndHour}>
+              <SelectTrigger aria-label={t('simple.endHour')}>
+                <SelectValue placeholder="--:--" />
+              </SelectTrigger>
+              <SelectContent>
+                {HOURS.map((h) => (
+                  <SelectItem key={h} value={h}>{h}</SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        {quote && (
+          <p className="text-sm">
+            {t('simple.estimate', { count: quote.days, total: format(quote.total, toCurrencyCode(listing.currency)) })}
+          </p>
+        )}
+        <DialogFooter>
+          <Button disabled={!valid || request.isPending} onClick={confirm}>
+            {t('simple.confirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CartItem } from '@vira/domain/cart';
+import { toCurrencyCode } from '@vira/domain/currencies';
+import { CalendarDays, MapPin, ShieldCheck, Trash2, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ListingImage } from '@/components/listing/listing-image';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useCurrency } from '@/lib/currency';
+import { useRemoveCartItem, useUpdateCartItem } from '../api/cart-api';
+
+/** One cart line: picture, place, dates, options the person can change, and the server's breakdown. */
+export function CartItemCard({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const { format } = useCurrency();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const money = (minor: number) => format(minor, toCurrencyCode(item.listing.currency));
+
+  const change = (patch: Parameters<typeof update.mutate>[0]['patch']) =>
+    update.mutate(
+      { id: item.id, patch },
+      {
+        onSuccess: () => toast.success(t('toast.updated')),
+        onError: (error) => toast.error(error.message || t('toast.updateError')),
+      },
+    );
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:flex-row" data-testid="cart-item">
+      <ListingImage src={item.listing.imageUrl} alt={item.listing.title} className="h-32 w-full rounded-md object-cover sm:w-40" />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h3 className="font-semibold text-slate-900">{item.listing.title}</h3>
+            <p className="flex items-center gap-1 text-sm text-slate-600">
+              <MapPin className="size-4" aria-hidden /> {item.listing.location}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t('item.remove')}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(item.id, {
+                onSuccess: () => toast.success(t('toast.removed')),
+                onError: () => toast.error(t('toast.removeError')),
+              })
+            }
+          >
+            <Trash2 />
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-end gap-3 text-sm">
+          <CalendarDays className="size-4 text-slate-500" aria-hidden />
+          <div className="grid gap-1">
+            <Label htmlFor={`start-${item.id}`}>{t('item.start')}</Label>
+            <Input id={`start-${item.id}`} type="date" className="h-8 w-40" defaultValue={item.startDate} onBlur={(e) => e.target.value && e.target.value !== item.startDate && change({ startDate: e.target.value })} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`end-${item.id}`}>{t('item.end')}</Label>
+            <Input id={`end-${item.id}`} type="date" className="h-8 w-40" defaultValue={item.endDate} onBlur={(e) => e.target.value && e.target.value !== item.endDate && change({ endDate: e.target.value })} />
+          </div>
+          <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>
+        </div>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <Checkbox checked={item.withInsurance} onCheckedChange={(v) => change({ withInsurance: v === true })} />
+            <ShieldCheck className="size-4 text-green-600" aria-hidden />
+            {item.withInsurance ? t('item.insuranceIncluded') : t('item.addInsurance')}
+          </label>
+          <span className="flex items-center gap-2 text-slate-700">
+            <Truck className="size-4" aria-hidden />
+            {item.deliveryMethod === 'home_delivery' ? t('item.homeDelivery', { address: item.deliveryAddress ?? '' }) : t('item.pickup')}
+          </span>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 text-sm text-slate-700 sm:max-w-sm">
+          <dt>{t('item.rental', { count: item.quote.days, price: money(item.listing.dailyPrice) })}</dt>
+          <dd className="text-end">{money(item.quote.itemCost)}</dd>
+          {item.quote.insuranceCost > 0 && (
+            <>
+              <dt>{t('summary.insurance')}</dt>
+              <dd className="text-end">{money(item.quote.insuranceCost)}</dd>
+            </>
+          )}
+          {item.quote.deliveryCost > 0 && (
+            <>
+              <dt>{t('summary.shipping')}</dt>
+              <dd className="text-end">{money(item.quote.deliveryCost)}</dd>
+            </>
+          )}
+          <dt>{t('summary.deposit')}</dt>
+          <dd className="text-end">{money(item.quote.deposit)}</dd>
+          <dt className="font-semibold">{t('summary.total')}</dt>
+          <dd className="text-end font-semibold" data-testid="cart-item-total">{money(item.quote.total)}</dd>
+        </dl>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import type { CurrencyTotals } from '@vira/domain/cart';
+import type { CheckoutPaymentMethod } from '@vira/domain/checkout';
+import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currencies';
+import { Banknote, CreditCard, MapPinned, ShieldCheck, Wallet, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Separator } from '@/components/ui/separator';
+import { Textarea } from '@/components/ui/textarea';
+import { useCurrency } from '@/lib/currency';
+import { useCheckoutCart, useConfirmCheckout } from '../api/checkout-api';
+import { CheckoutSteps } from './checkout-steps';
+
+const METHODS: { value: CheckoutPaymentMethod; icon: typeof CreditCard }[] = [
+  { value: 'credit_card', icon: CreditCard },
+  { value: 'mercadopago', icon: Wallet },
+  { value: 'oxxo', icon: Banknote },
+];
+
+function useSum(totals: CurrencyTotals[]) {
+  const { currency } = useCurrency();
+  const { i18n } = useTranslation();
+  return (field: keyof Omit<CurrencyTotals, 'currency'>) =>
+    formatMoney(
+      totals.reduce((s, t) => s + convertMinor(t[field], toCurrencyCode(t.currency), currency), 0),
+      currency,
+      i18n.language === 'es' ? 'es-MX' : i18n.language,
+    );
+}
+
+/** /checkout: method, delivery, terms and summary; confirming sends the person to the payment page. */
+export function CheckoutView() {
+  const { t } = useTranslation('checkout');
+  const { currency, format } = useCurrency();
+  const cart = useCheckoutCart();
+  const confirm = useConfirmCheckout();
+  const [method, setMethod] = useState<CheckoutPaymentMethod>('credit_card');
+  const [address, setAddress] = useState('');
+  const [notes, setNotes] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const sum = useSum(cart.data?.totals ?? []);
+
+  if (cart.isPending) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
+  if (cart.isError) return <p className="py-16 text-center text-red-700">{cart.error.message}</p>;
+  if (cart.data.count === 0 && !confirm.isSuccess) return <Navigate to="/cart" replace />;
+
+  const submit = () => {
+    if (!accepted) {
+      setTermsError(true);
+      toast.error(t('mustAcceptTerms'));
+      return;
+    }
+    confirm.mutate(
+      { paymentMethod: method, deliveryAddress: address, notes, acceptTerms: true, displayCurrency: currency },
+      {
+        onSuccess: (session) => window.location.assign(session.url),
+        onError: (error) => toast.error(error.message || t('paymentError')),
+      },
+    );
+  };
+
+  const processing = confirm.isPending || confirm.isSuccess;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <CheckoutSteps current={1} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('method.title')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <RadioGroup value={method} onValueChange={(v) => setMethod(v as CheckoutPaymentMethod)} className="grid gap-3">
+                {METHODS.map(({ value, icon: Icon }) => (
+                  <Label key={value} htmlFor={`method-${value}`} className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-brand-600">
+                    <RadioGroupItem id={`method-${value}`} value={value} />
+                    <Icon className="size-5 text-slate-700" aria-hidden />
+                    <span className="grid">
+                      <span className="font-medium">{t(`method.${value}.label`)}</span>
+                      <span className="text-xs text-slate-600">{t(`method.${value}.hint`)}</span>
+                    </span>
+                    {value === 'credit_card' && (
+                      <span className="ms-auto flex gap-1 text-[10px] font-bold" aria-label="Visa, Mastercard, American Express">
+                        <span className="rounded bg-blue-800 px-1.5 py-0.5 text-white">VISA</span>
+                        <span className="rounded bg-orange-500 px-1.5 py-0.5 text-white">Mastercard</span>
+                        <span className="rounded bg-sky-600 px-1.5 py-0.5 text-white">AMEX</span>
+                      </span>
+                    )}
+                  </Label>
+                ))}
+              </RadioGroup>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('delivery.title')}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <Label htmlFor="checkout-address">{t('delivery.address')}</Label>
+              <Textarea id="checkout-address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder={t('delivery.addressPlaceholder')} />
+              <p className="flex items-center gap-2 text-xs text-slate-600">
+                <MapPinned className="size-4" aria-hidden /> {t('delivery.pickupNote')}
+              </p>
+              <Label htmlFor="checkout-notes">{t('delivery.notes')}</Label>
+              <Textarea id="checkout-notes" value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('delivery.notesPlaceholder')} />
+            </CardContent>
+          </Card>
+          <div className="grid gap-1">
+            <label className="flex items-start gap-2 text-sm">
+              <Checkbox
+                checked={accepted}
+                onCheckedChange={(v) => {
+                  setAccepted(v === true);
+                  if (v === true) setTermsError(false);
+                }}
+                aria-label={t('terms.label')}
+              />
+              <span>
+                {t('terms.prefix')} <Link to="/terms" className="text-brand-700 underline">{t('terms.terms')}</Link> {t('terms.and')}{' '}
+                <Link to="/privacy" className="text-brand-700 underline">{t('terms.privacy')}</Link>
+              </span>
+            </label>
+            {termsError && <p className="text-sm text-red-700" role="alert">{t('mustAcceptTerms')}</p>}
+          </div>
+        </div>
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle>{t('summary.title')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            <ul className="grid gap-2">
+              {cart.data.items.map((item) => (
+                <li key={item.id} className="flex justify-between gap-2">
+                  <span>
+                    {item.listing.title} <span className="text-slate-500">· {t('summary.days', { count: item.quote.days })}</span>
+                  </span>
+                  <span>{format(item.quote.total, toCurrencyCode(item.listing.currency))}</span>
+                </li>
+              ))}
+            </ul>
+            <Separator />
+            <dl className="grid grid-cols-2 gap-y-1">
+              <dt>{t('summary.subtotal')}</dt>
+              <dd className="text-end">{sum('subtotal')}</dd>
+              <dt>{t('summary.insurance')}</dt>
+              <dd className="text-end">{sum('insuranceCost')}</dd>
+              <dt>{t('summary.shipping')}</dt>
+              <dd className="text-end">{sum('deliveryCost')}</dd>
+              <dt>{t('summary.deposit')}</dt>
+              <dd className="text-end">{sum('deposit')}</dd>
+            </dl>
+            <Separator />
+            <div className="flex justify-between text-lg font-bold">
+              <span>{t('summary.total')}</span>
+              <span data-testid="checkout-total">{sum('total')}</span>
+            </div>
+            <Button size="lg" disabled={!accepted || processing} onClick={submit}>
+              {processing ? t('processing') : t('confirm')}
+            </Button>
+            <ul className="grid gap-1 text-xs text-slate-600">
+              <li className="flex items-center gap-2"><ShieldCheck className="size-4" aria-hidden /> {t('promises.insurance')}</li>
+              <li className="flex items-center gap-2"><MapPinned className="size-4" aria-hidden /> {t('promises.tracking')}</li>
+              <li className="flex items-center gap-2"><Wrench className="size-4" aria-hidden /> {t('promises.warranty')}</li>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { toCurrencyCode } from '@vira/domain/currencies';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useCurrency } from '@/lib/currency';
+import { cancelOrder, useOrder } from '../api/checkout-api';
+import { CheckoutSteps } from './checkout-steps';
+
+/** /payment-success and /payment-cancelled: what happened to the order named in `?order=`. */
+export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }) {
+  const { t } = useTranslation('checkout');
+  const { format } = useCurrency();
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  const client = useQueryClient();
+  const order = useOrder(orderId);
+
+  useEffect(() => {
+    // Paid: the server emptied the cart. Cancelled: the dates go back to others at once.
+    if (outcome === 'cancelled' && orderId) void cancelOrder(orderId)
+        .catch(() => undefined)
+        .finally(() => void client.invalidateQueries({ queryKey: ['order', orderId] }));
+    void client.invalidateQueries({ queryKey: ['cart'] });
+  }, [outcome, orderId, client]);
+
+  const Icon = outcome === 'success' ? CheckCircle2 : XCircle;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 text-center">
+      {outcome === 'success' && <CheckoutSteps current={2} />}
+      <Icon className={outcome === 'success' ? 'mx-auto size-16 text-green-600' : 'mx-auto size-16 text-red-600'} aria-hidden />
+      <h1 className="text-2xl font-bold">{t(`outcome.${outcome}.title`)}</h1>
+      <p className="text-slate-600">{t(`outcome.${outcome}.text`)}</p>
+      {order.data && (
+        <Card className="text-start">
+          <CardContent className="grid gap-2 p-4 text-sm">
+            <p>
+              {t('outcome.order')} <span className="font-mono">{order.data.id.slice(0, 8).toUpperCase()}</span> ·{' '}
+              <span data-testid="order-status">{t(`status.${order.data.status}`)}</span>
+            </p>
+            <ul className="grid gap-1">
+              {order.data.bookings.map((b) => (
+                <li key={b.id} className="flex justify-between gap-2">
+                  <span>{b.title} · {b.startDate} → {b.endDate}</span>
+                  <span className="text-slate-600">{t(`bookingStatus.${b.status}`)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="flex justify-between font-semibold">
+              <span>{t('summary.total')}</span>
+              <span>{format(order.data.totals.total, toCurrencyCode(order.data.totals.currency))}</span>
+            </p>
+          </CardContent>
+        </Card>
+      )}
+      <div className="flex justify-center gap-3">
+        {outcome === 'cancelled' && (
+          <Button asChild>
+            <Link to="/cart">{t('outcome.backToCart')}</Link>
+          </Button>
+        )}
+        <Button asChild variant={outcome === 'cancelled' ? 'outline' : 'default'}>
+          <Link to="/search">{t('outcome.keepExploring')}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

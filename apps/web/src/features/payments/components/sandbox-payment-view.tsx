@@ -1,0 +1,84 @@
+import { toCurrencyCode } from '@vira/domain/currencies';
+import { Bitcoin, CreditCard, Store, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCurrency } from '@/lib/currency';
+import { useSandboxAction, useSandboxPayment, type SandboxAction } from '../api/sandbox-api';
+
+const ICONS = { credit_card: CreditCard, mercadopago: Wallet, oxxo: Store, crypto: Bitcoin } as const;
+
+/**
+ * The built-in test provider's hosted page. Its buttons make the provider send a signed webhook to our API,
+ * exactly as a real provider would after a card is approved, a voucher is paid or an invoice is settled.
+ */
+export function SandboxPaymentView({ transactionId }: { transactionId: string }) {
+  const { t, i18n } = useTranslation('payments');
+  const { format } = useCurrency();
+  const navigate = useNavigate();
+  const payment = useSandboxPayment(transactionId);
+  const act = useSandboxAction(transactionId);
+
+  if (payment.isPending) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
+  if (payment.isError) return <p className="py-16 text-center text-red-700">{payment.error.message}</p>;
+  const p = payment.data;
+  const Icon = ICONS[p.method];
+  const run = (action: SandboxAction) =>
+    act.mutate(action, {
+      onSuccess: (result) => void navigate(result.redirectTo, { replace: true }),
+      onError: (error) => toast.error(error.message),
+    });
+  const amount = new Intl.NumberFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, { style: 'currency', currency: p.currency }).format(
+    p.amount / (['JPY', 'KRW', 'VND', 'CLP', 'IDR'].includes(p.currency) ? 1 : 100),
+  );
+  const open = p.status === 'pending' && p.orderStatus === 'awaiting_payment';
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-center text-xs text-amber-900">{t('sandbox.banner')}</p>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Icon className="size-5" aria-hidden /> {t(`sandbox.${p.method}.title`)}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-1">
+            <span className="text-sm text-slate-600">{t('sandbox.amount')}</span>
+            <span className="text-3xl font-bold" data-testid="sandbox-amount">{amount}</span>
+            <span className="text-xs text-slate-500">≈ {format(p.amount, toCurrencyCode(p.currency))}</span>
+          </div>
+          {p.method === 'oxxo' && (
+            <div className="grid gap-1 rounded-md border border-dashed p-3">
+              <span className="text-sm text-slate-600">{t('sandbox.oxxo.reference')}</span>
+              <span className="font-mono text-xl tracking-widest" data-testid="oxxo-reference">{p.reference}</span>
+              {p.expiresAt && (
+                <span className="text-xs text-slate-600">
+                  {t('sandbox.oxxo.expires', { date: new Date(p.expiresAt).toLocaleString(i18n.language) })}
+                </span>
+              )}
+              <span className="text-xs text-slate-600">{t('sandbox.oxxo.instructions')}</span>
+            </div>
+          )}
+          {p.method === 'crypto' && <p className="text-sm text-slate-600">{t('sandbox.crypto.instructions')}</p>}
+          {!open && <p className="text-sm font-medium text-slate-700">{t('sandbox.closed')}</p>}
+          <div className="grid gap-2">
+            {p.method === 'oxxo' ? (
+              <Button disabled={!open || act.isPending} onClick={() => run('pay-at-store')}>{t('sandbox.oxxo.pay')}</Button>
+            ) : p.method === 'crypto' ? (
+              <Button disabled={!open || act.isPending} onClick={() => run('confirm')}>{t('sandbox.crypto.confirm')}</Button>
+            ) : (
+              <>
+                <Button disabled={!open || act.isPending} onClick={() => run('approve')}>{t('sandbox.approve')}</Button>
+                <Button variant="destructive" disabled={!open || act.isPending} onClick={() => run('decline')}>{t('sandbox.decline')}</Button>
+              </>
+            )}
+            <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>{t('sandbox.cancel')}</Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface OutboxMessage {
+  channel: 'email' | 'whatsapp';
+  to: string;
+  links: string[];
+  codes: string[];
+}
+
+/** Newest development-outbox message for a recipient (GET /api/dev/outbox). */
+async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let message: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      message = ((await res.json()) as { messages: OutboxMessage[] }).messages[0];
+      return message !== undefined;
+    })
+    .toBe(true);
+  return message!;
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A verified account made through the API (its own request context: the page stays signed out). */
+async function createVerifiedAccount(request: APIRequestContext, email: string, password: string, name: string) {
+  const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password, callbackURL: '/user-dashboard' } });
+  expect(res.status()).toBe(200);
+  const mail = await latestMessage(request, email);
+  const verified = await request.get(mail.links[0]!, { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Continuar con email' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+test.describe('accounts', () => {
+  test('e-mail journey: sign up, verify from the outbox, signed in with the name, sign out, sign in again', async ({ page }) => {
+    const email = uniqueEmail('ana');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar con email' }).click();
+    await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+    await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    await expect(page.getByLabel('Código de país')).toHaveValue('+52');
+
+    await page.getByLabel('Nombre completo').fill('Ana Prueba');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await page.getByLabel('Confirmar contraseña').fill('secreto2');
+    await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeDisabled();
+    await page.getByLabel('Confirmar contraseña').fill('secreto1');
+    await page.getByLabel('Teléfono').fill('55 1234 5678');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Revisa tu correo para verificar tu cuenta')).toBeVisible();
+
+    // Signing in before following the link is refused with the spec's words.
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Por favor confirma tu email antes de iniciar sesión.');
+
+    const mail = await latestMessage(page.request, email);
+    await page.goto(mail.links.at(-1)!);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByText('¡Bienvenido de nuevo!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hola, Ana Prueba' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Completar perfil' })).toBeVisible();
+
+    const account = page.getByTestId('account-menu');
+    await expect(account).toContainText('Ana Prueba');
+    await account.click();
+    for (const item of ['Dashboard', 'Mi Perfil', 'Ser Vira', 'Cerrar sesión']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByText('Sesión cerrada')).toBeVisible();
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+
+    await page.goto('/login');
+    await signInThroughForm(page, email, 'secreto1');
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByText('¡Bienvenido de nuevo!')).toBeVisible();
+  });
+
+  test('a wrong password reads the spec message', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const email = uniqueEmail('wrong');
+    await createVerifiedAccount(api, email, 'secreto1', 'Wrong Pass');
+    await page.goto('/login');
+    await signInThroughForm(page, email, 'otra-clave');
+    await expect(page.getByRole('alert')).toHaveText('Credenciales incorrectas. Verifica tu email y contraseña.');
+    await api.dispose();
+  });
+
+  test('WhatsApp journey: phone step, change number, code step, signed in on /user-dashboard', async ({ page }) => {
+    const local = `55${String(Date.now()).slice(-8)}`;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continuar con WhatsApp' }).click();
+    await expect(page.getByRole('heading', { name: 'Verificación por WhatsApp' })).toBeVisible();
+    await page.getByLabel('Número de teléfono').fill('55 0000 0000');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByText('Código enviado')).toBeVisible();
+    await page.getByRole('button', { name: 'Cambiar número' }).click();
+    await page.getByLabel('Número de teléfono').fill(local);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByLabel('Código de verificación')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verificar' })).toBeDisabled();
+
+    const message = await latestMessage(page.request, `+52${local}`);
+    expect(message.codes[0]).toMatch(/^\d{6}$/);
+    await page.getByLabel('Código de verificación').fill(message.codes[0]!);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByText('¡Verificación exitosa!')).toBeVisible();
+  });
+
+  test('an unconfigured provider says so', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continuar con Google' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Google no está configurado correctamente. Contacta al administrador.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a guarded route sends a guest to /login and back after sign-in; /login then sends on to the dashboard', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const email = uniqueEmail('guard');
+    await createVerifiedAccount(api, email, 'secreto1', 'Guard Ian');
+    await api.dispose();
+
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughForm(page, email, 'secreto1');
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+  });
+});

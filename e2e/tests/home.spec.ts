@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+
+const FEATURED = ['1', '6', '12', '15', '19', '22'];
+
+test.describe('home page', () => {
+  test('shows the hero and the six featured listings with their prices', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renta lo que necesitas, gana con lo que tienes');
+    const featured = page.getByTestId('featured-listings').getByTestId('listing-card');
+    await expect(featured).toHaveCount(6);
+    const ids = await featured.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-listing-id')));
+    expect(ids).toEqual(FEATURED);
+    for (const card of await featured.all()) {
+      await expect(card.getByRole('heading')).not.toBeEmpty();
+      await expect(card.getByTestId('listing-price')).toHaveText(/\d.*\/\s*día/);
+      await expect(card.getByRole('button', { name: /favoritos/i })).toBeVisible();
+    }
+  });
+
+  test('a featured card opens the detail dialog through ?listing=', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('[data-testid="featured-listings"] [data-listing-id="12"]');
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/[?&]listing=12(&|$)/);
+    await expect(page.getByRole('dialog')).toContainText(title);
+  });
+
+  test('statistics are the counts of /api/stats', async ({ page, request }) => {
+    const stats = await (await request.get('/api/stats')).json();
+    expect(stats.listings).toBeGreaterThan(0);
+    await page.goto('/');
+    for (const key of ['listings', 'countries', 'cities'] as const) {
+      const figure = page.getByTestId(`stat-${key}`);
+      await expect(figure).toHaveAttribute('data-value', String(stats[key]));
+      // Shown with the Mexican-Spanish thousands separator.
+      await expect(figure).toHaveText(new Intl.NumberFormat('es-MX').format(stats[key]));
+    }
+  });
+
+  test('the three type cards lead to the searches by type', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('type-card-products')).toHaveAttribute('href', '/search');
+    await expect(page.getByTestId('type-card-services')).toHaveAttribute('href', '/search?type=services');
+    await expect(page.getByTestId('type-card-humanitarian')).toHaveAttribute('href', '/search?type=humanitarian');
+    await page.getByTestId('type-card-products').click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('the owner-recruitment picker starts publishing in the chosen category', async ({ page }) => {
+    await page.goto('/');
+    const picker = page.getByLabel('¿Qué quieres publicar?');
+    await expect(picker).toHaveValue('construction');
+    await picker.selectOption({ label: 'Fotógrafo' });
+    await page.getByTestId('recruit-submit').click();
+    await expect(page).toHaveURL(/\/publish\?category=photographer$/);
+  });
+
+  test('sample profiles link to the example sellers with their badges', async ({ page }) => {
+    await page.goto('/');
+    const profiles = page.getByTestId('sample-profile');
+    await expect(profiles).toHaveCount(3);
+    for (const [index, href] of ['/profile/example1', '/profile/example2', '/profile/example3'].entries()) {
+      await expect(profiles.nth(index)).toHaveAttribute('href', href);
+      await expect(profiles.nth(index)).toContainText('Verificado');
+      await expect(profiles.nth(index)).toContainText('Vira Pro');
+    }
+    await expect(page.locator('section#world-map')).toHaveCount(1);
+  });
+});
+
+test.describe('categories page', () => {
+  test('lists the whole taxonomy with the counts of the spec', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todas las categorías');
+    for (const [type, count, heading] of [
+      ['products', 22, 'Productos'],
+      ['services', 34, 'Servicios profesionales'],
+      ['humanitarian', 21, 'Ayuda humanitaria'],
+      ['hazardous', 13, 'Materiales peligrosos'],
+      ['government', 5, 'Gobierno'],
+      ['education', 3, 'Educación'],
+    ] as const) {
+      const group = page.getByTestId(`category-group-${type}`);
+      await expect(group.getByRole('heading', { level: 2 })).toHaveText(heading);
+      await expect(group.getByTestId('category-item')).toHaveCount(count);
+      await expect(group.getByTestId('category-count')).toHaveText(`${count} categorías`);
+    }
+    await expect(page.getByTestId('category-group-hazardous').getByRole('link', { name: /Rastreo GPS/ })).toHaveAttribute(
+      'href',
+      '/hazardous-tracking',
+    );
+  });
+
+  test('a parent unfolds its subcategories and every entry leads to a filtered search', async ({ page }) => {
+    await page.goto('/categories');
+    const construction = page.locator('[data-testid="category-item"][data-category-id="construction"]');
+    const toggle = construction.getByTestId('subcategory-toggle');
+    await expect(toggle).toHaveText(/52 subcategorías/);
+    await expect(construction.getByTestId('subcategory-link').first()).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(construction.getByTestId('subcategory-link')).toHaveCount(52);
+    await expect(construction.getByRole('link', { name: 'Cemento' })).toHaveAttribute('href', '/search?category=cement');
+
+    const mexico = page.locator('[data-testid="category-item"][data-category-id="mexico_magico"]');
+    await mexico.getByTestId('subcategory-toggle').click();
+    await expect(mexico.getByTestId('subcategory-link')).toHaveCount(42);
+
+    await page.getByTestId('category-group-products').getByRole('link', { name: 'Jardinería', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?category=gardening$/);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ListingBody {
+  id: number;
+  title: string;
+  images: { id: number }[];
+  reviewCount: number;
+  rating: number;
+}
+
+async function listing(request: APIRequestContext, id: number): Promise<ListingBody> {
+  const res = await request.get(`/api/listings/${id}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as ListingBody;
+}
+
+/** Signs a new person up and follows the e-mail link from the development outbox; the browser is then signed in. */
+async function signUp(page: Page, email: string, fullName: string): Promise<string> {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: fullName, email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  return session.user.id;
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+test('a link with ?listing=12 opens the detail dialog; closing it removes the parameter', async ({ page, request }) => {
+  const twelve = await listing(request, 12);
+  await page.goto('/search?listing=12');
+  const dialog = page.getByRole('dialog', { name: twelve.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('listing-price')).toContainText('/día');
+  await expect(dialog.getByRole('tab', { name: 'Contactar' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Reservar' })).toBeVisible();
+  // A guest is sent to sign in from the tabs.
+  await dialog.getByRole('tab', { name: 'Reservar' }).click();
+  await expect(page).toHaveURL(/tab=reserve/);
+  await expect(dialog.getByTestId('guest-sign-in')).toHaveAttribute('href', '/login');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('the lightbox moves with the arrow keys and Escape closes it', async ({ page, request }) => {
+  const twelve = await listing(request, 12);
+  const m = twelve.images.length;
+  expect(m).toBeGreaterThan(1);
+  await page.goto('/search?listing=12');
+  const dialog = page.getByRole('dialog', { name: twelve.title });
+  await dialog.getByTestId('gallery-open').click();
+  const counter = page.getByTestId('lightbox-counter');
+  await expect(counter).toHaveText(`1 de ${m}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`2 de ${m}`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`${m} de ${m}`);
+  await expect(page.getByRole('button', { name: 'Descargar imagen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('lightbox')).toBeHidden();
+  // Only the lightbox closed: the listing is still open.
+  await expect(dialog).toBeVisible();
+});
+
+test('the reviews panel shows the summary with the average to one decimal', async ({ page, request }) => {
+  const reviews = (await (await request.get('/api/listings/12/reviews')).json()) as {
+    summary: { average: number; count: number };
+  };
+  expect(reviews.summary.count).toBeGreaterThan(1);
+  await page.goto('/search?listing=12');
+  const panel = page.getByTestId('reviews-panel');
+  await expect(panel.getByTestId('review-average')).toHaveText(reviews.summary.average.toFixed(1));
+  await expect(panel.getByTestId('review-count')).toHaveText(`${reviews.summary.count} reseñas`);
+  await expect(panel.getByTestId('review-item').first()).toBeVisible();
+  // Long Mexican-Spanish dates, e.g. '3 de marzo de 2026'.
+  await expect(panel.locator('time').first()).toHaveText(/^\d{1,2} de [a-z]+ de \d{4}$/);
+});
+
+test('favourites survive a reload and are kept apart per person', async ({ page, browser }) => {
+  await page.goto('/search?listing=12');
+  const heart = page.getByRole('dialog').getByTestId('favorite-button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page.getByText('Agregado a favoritos')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(JSON.parse((await stored(page, 'favorites'))!)).toEqual(['12']);
+
+  await page.reload();
+  await expect(page.getByRole('dialog').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
+
+  // Signing in moves the guest's hearts into the person's own list (and their account).
+  const anaEmail = `ana-${Date.now()}@example.com`;
+  const ana = await signUp(page, anaEmail, 'Ana Favoritos');
+  await page.reload();
+  const anaHeart = page.getByRole('dialog').getByTestId('favorite-button');
+  await expect(anaHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => stored(page, `favorites_${ana}`)).toBe(JSON.stringify(['12']));
+  expect(JSON.parse((await stored(page, 'favorites')) ?? '[]')).toEqual([]);
+
+  await page.goto('/search?listing=6');
+  await page.getByRole('dialog').getByTestId('favorite-button').click();
+  await expect(page.getByText('Agregado a favoritos')).toBeVisible();
+  await expect.poll(async () => JSON.parse((await stored(page, `favorites_${ana}`)) ?? '[]')).toEqual(['6', '12']);
+
+  // Someone else signs in on this browser: none of Ana's favourites show.
+  await page.context().clearCookies();
+  const beto = await signUp(page, `beto-${Date.now()}@example.com`, 'Beto Favoritos');
+  await page.goto('/search?listing=6');
+  await expect(page.getByRole('dialog').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => stored(page, `favorites_${beto}`)).toBe('[]');
+
+  // Ana on another device (fresh browser storage) finds her favourites through her account.
+  const other = await browser.newContext({ baseURL: page.url().replace(/\/\?.*$/, ''), locale: 'es-MX' });
+  const otherPage = await other.newPage();
+  const signIn = await otherPage.request.post('/api/auth/sign-in/email', {
+    data: { email: anaEmail, password: 'secreto123' },
+  });
+  expect(signIn.ok()).toBe(true);
+  await otherPage.goto('/favorites');
+  await expect(otherPage.getByTestId('listing-card')).toHaveCount(2);
+  await other.close();
+});

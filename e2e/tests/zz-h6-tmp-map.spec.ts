@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The home page's world map, with every tile request blocked: the map must still show a base map of country
+ * shapes (offline), markers, clusters, place search through our offline gazetteer, near me and the side panel.
+ */
+async function openMap(page: Page) {
+  await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
+  await page.route((url) => url.pathname === '/', async (route) => route.fulfill({ body: await (await fetch('http://localhost:3107/not-a-route')).text(), contentType: 'text/html' }));
+  await page.goto('/');
+  await page.locator('#world-map').scrollIntoViewIfNeeded();
+  const panel = page.getByTestId('world-map-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('map-cluster').first()).toBeVisible();
+  return panel;
+}
+
+/** Zooms into clusters until single price markers show. */
+async function zoomToPriceMarker(page: Page) {
+  const markers = page.getByTestId('map-price-marker');
+  for (let i = 0; i < 8 && (await markers.count()) === 0; i++) {
+    await page.getByTestId('map-cluster').first().click();
+    await page.waitForTimeout(700);
+  }
+  await expect(markers.first()).toBeVisible();
+  return markers.first();
+}
+
+test('markers and clusters appear over an offline base map when tiles cannot load', async ({ page }) => {
+  await openMap(page);
+  await expect(page.getByTestId('map-offline-base').locator('path').first()).toBeAttached();
+  const total = Number((await page.getByTestId('map-total').textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(100);
+  const clusterCounts = await page.getByTestId('map-cluster').allTextContents();
+  expect(clusterCounts.length).toBeGreaterThan(0);
+  // A cluster splits as the map zooms in, until prices per day show.
+  const marker = await zoomToPriceMarker(page);
+  await expect(marker).toContainText('$');
+});
+
+test('a continent chip filters the map; clicking it again clears it', async ({ page }) => {
+  const panel = await openMap(page);
+  const europe = panel.getByTestId('continent-chip').filter({ hasText: 'Europa' });
+  const chipCount = Number((await europe.textContent())?.match(/\((\d+)\)/)?.[1]);
+  expect(chipCount).toBeGreaterThan(0);
+  await europe.click();
+  await expect(europe).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByTestId('map-total')).toContainText(`${chipCount} `);
+  await expect(panel.getByTestId('map-filter-badge')).toHaveText('1');
+  await europe.click();
+  await expect(europe).toHaveAttribute('aria-pressed', 'false');
+  await expect(panel.getByTestId('map-filter-badge')).toHaveCount(0);
+});
+
+test('place search works offline for a Mexican city and a European capital', async ({ page }) => {
+  const panel = await openMap(page);
+  const box = panel.getByRole('combobox');
+  await box.fill('Guadalajara');
+  await expect(panel.getByTestId('place-result-count')).toContainText('resultado(s) encontrado(s)');
+  await expect(panel.getByRole('option').first()).toContainText('Guadalajara');
+  await box.press('Enter');
+  await expect(page.getByText('Ubicación encontrada')).toBeVisible();
+  await expect(page.getByText(/Mostrando \d+ artículo\(s\) en Guadalajara/)).toBeVisible();
+
+  await box.fill('Reykjavik');
+  await expect(panel.getByRole('option').first()).toContainText('Reykjavík');
+  await panel.getByRole('button', { name: 'Ir' }).click();
+  await expect(page.getByText(/Navegando a Reykjavík/)).toBeVisible();
+
+  await box.fill('Madrid');
+  await expect(panel.getByRole('option').first()).toContainText('Madrid');
+  await panel.getByRole('option').first().getByRole('button').click();
+  await expect(page.getByText(/(Mostrando \d+ artículo\(s\) en|Navegando a) Madrid/)).toBeVisible();
+});
+
+test('near me with permission centres the map and lists listings within 50 km, nearest first', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 19.4326, longitude: -99.1332 });
+  const panel = await openMap(page);
+  await panel.getByRole('button', { name: 'Cerca de mí' }).click();
+  await expect(page.getByText('Te mostramos objetos cerca de ti')).toBeVisible();
+  await expect(page.getByTestId('map-user-position')).toBeVisible();
+  const list = panel.getByTestId('nearby-list');
+  await expect(list).toBeVisible();
+  const distances = (await list.getByTestId('nearby-distance').allTextContents()).map((d) => Number.parseFloat(d));
+  expect(distances.length).toBeGreaterThan(0);
+  expect(distances.every((d) => d <= 50)).toBe(true);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+});
+
+test('near me without permission shows the location error', async ({ page, context }) => {
+  await context.clearPermissions();
+  const panel = await openMap(page);
+  await panel.getByRole('button', { name: 'Cerca de mí' }).click();
+  await expect(page.getByText('Error de ubicación')).toBeVisible();
+  await expect(page.getByText('No pudimos acceder a tu ubicación')).toBeVisible();
+});
+
+test('filters work on a draft: apply applies and closes, clear resets only the draft', async ({ page }) => {
+  const panel = await openMap(page);
+  const filtersButton = panel.getByRole('button', { name: /^Filtros/ });
+  await filtersButton.click();
+  const form = panel.getByTestId('map-filters-panel');
+  await form.getByLabel('Continente').selectOption('Europa');
+  await expect(panel.getByTestId('map-filter-badge')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(panel.getByTestId('map-filter-badge')).toHaveText('1');
+  await expect(panel.getByTestId('continent-chip').filter({ hasText: 'Europa' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Reopening copies the applied values; 'Limpiar' resets the draft without applying it.
+  await filtersButton.click();
+  await expect(form.getByLabel('Continente')).toHaveValue('Europa');
+  await form.getByLabel('Categoría').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Limpiar' }).click();
+  await expect(form.getByLabel('Continente')).toHaveValue('');
+  await expect(form.getByLabel('Categoría')).toHaveValue('');
+  await expect(form.getByTestId('map-price-range')).toContainText('$200,000');
+  await expect(panel.getByTestId('map-filter-badge')).toHaveText('1');
+  // Closing without applying drops the draft.
+  await filtersButton.click();
+  await filtersButton.click();
+  await expect(form.getByLabel('Continente')).toHaveValue('Europa');
+});
+
+test('the location side panel opens from a marker popup and a backdrop click closes it', async ({ page }) => {
+  await openMap(page);
+  const marker = await zoomToPriceMarker(page);
+  await marker.click();
+  const popup = page.getByTestId('map-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('listing-price')).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Reservar' })).toBeVisible();
+  await popup.getByRole('button').first().click();
+  const sidePanel = page.getByTestId('location-side-panel');
+  await expect(sidePanel).toBeVisible();
+  await expect(sidePanel.getByTestId('place-object-count')).toContainText('objeto(s)');
+  await expect(sidePanel.getByRole('button', { name: 'Reservar' }).first()).toBeVisible();
+  const box = await sidePanel.boundingBox();
+  expect(Math.round(box!.width)).toBe(384);
+  await page.mouse.click(20, 300);
+  await expect(sidePanel).toHaveCount(0);
+});
