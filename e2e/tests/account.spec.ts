@@ -26,7 +26,9 @@ function uniqueEmail(prefix: string): string {
 
 /** A verified account made through the API (its own request context: the page stays signed out). */
 async function createVerifiedAccount(request: APIRequestContext, email: string, password: string, name: string) {
-  const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password, callbackURL: '/user-dashboard' } });
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password, callbackURL: '/user-dashboard' },
+  });
   expect(res.status()).toBe(200);
   const mail = await latestMessage(request, email);
   const verified = await request.get(mail.links[0]!, { maxRedirects: 0 });
@@ -41,7 +43,9 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
-  test('e-mail journey: sign up, verify from the outbox, signed in with the name, sign out, sign in again', async ({ page }) => {
+  test('e-mail journey: sign up, verify from the outbox, signed in with the name, sign out, sign in again', async ({
+    page,
+  }) => {
     const email = uniqueEmail('ana');
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
@@ -124,7 +128,9 @@ test.describe('accounts', () => {
   test('an unconfigured provider says so', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continuar con Google' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Google no está configurado correctamente. Contacta al administrador.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Google no está configurado correctamente. Contacta al administrador.',
+    );
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -145,5 +151,27 @@ test.describe('accounts', () => {
 
     await page.goto('/login');
     await expect(page).toHaveURL(/\/user-dashboard$/);
+  });
+
+  test('anyone sees a sample seller as Verificado and Vira Pro', async ({ page }) => {
+    await page.goto('/profile/example1');
+    await expect(page.getByRole('heading', { name: 'Carlos Mendoza' })).toBeVisible();
+    await expect(page.getByText('Verificado', { exact: true })).toBeVisible();
+    await expect(page.getByText('Vira Pro', { exact: true })).toBeVisible();
+  });
+
+  test('editing the profile name changes the account button', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const email = uniqueEmail('edit');
+    await createVerifiedAccount(api, email, 'secreto1', 'Edit Antes');
+    await api.dispose();
+    await page.goto('/login');
+    await signInThroughForm(page, email, 'secreto1');
+    await expect(page.getByTestId('account-menu')).toContainText('Edit Antes');
+    await page.goto('/profile/edit');
+    await page.getByLabel('Nombre completo').fill('Edit Después');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('account-menu')).toContainText('Edit Después');
   });
 });

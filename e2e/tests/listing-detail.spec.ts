@@ -62,7 +62,7 @@ test('the lightbox moves with the arrow keys and Escape closes it', async ({ pag
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(counter).toHaveText(`${m} de ${m}`);
-  await expect(page.getByRole('button', { name: 'Descargar imagen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar imagen' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('lightbox')).toBeHidden();
   // Only the lightbox closed: the listing is still open.

@@ -41,7 +41,9 @@ test.describe('header and languages', () => {
     await expect(nav.getByRole('link', { name: 'Cómo funciona' })).toHaveCount(0);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Publish free' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Publish free' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('vira.language'))).toBe('en');
   });
 
@@ -50,7 +52,9 @@ test.describe('header and languages', () => {
     await chooseLanguage(page, 'العربية');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الأمان' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الأمان' }),
+    ).toBeVisible();
     // The logo sits at the right edge in a right-to-left page.
     const logo = await page.getByRole('link', { name: 'Vira، الانتقال إلى الصفحة الرئيسية' }).boundingBox();
     expect(logo!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
@@ -60,7 +64,9 @@ test.describe('header and languages', () => {
     await page.addInitScript(() => localStorage.setItem('vira.language', 'xx'));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' }),
+    ).toBeVisible();
   });
 });
 
@@ -80,6 +86,9 @@ test.describe('currency', () => {
   test('the currency dropdown works with the keyboard alone', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('currency-menu').focus();
+    // Focusing the button is enough for the menu to get ready (it announces itself as collapsed).
+    await expect(page.getByTestId('currency-menu')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('currency-menu')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('ArrowDown');

@@ -2,6 +2,10 @@
  * Search latency (p50, p95) over 100 000 generated listings on PGlite, for a mix of text, filter and sort
  * queries (budget: p95 < 50 ms). Run with `npm run bench -w apps/api -- search` or alone:
  * `npx tsx bench/search.bench.ts`. BENCH_SEARCH_LISTINGS changes the catalogue size.
+ *
+ * The first request of each query computes the figures over all matches (count, instant, verified, rating,
+ * places); the service keeps them 30 s per filter set, so the repeated rounds measure paging and sorting
+ * with known figures. Both are printed.
  */
 import { performance } from 'node:perf_hooks';
 import { bootstrap } from '../src/bootstrap';
@@ -46,7 +50,9 @@ export async function runSearchBench(): Promise<void> {
     const all: number[] = [];
     for (const { name, query } of QUERIES) {
       const path = `http://localhost/api/search?${query}`;
+      const coldStart = performance.now();
       const first = await started.app.request(path);
+      const cold = performance.now() - coldStart;
       if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
       const body = (await first.json()) as { total: number };
       const times: number[] = [];
@@ -62,6 +68,7 @@ export async function runSearchBench(): Promise<void> {
       rows.push({
         query: name,
         matches: body.total,
+        'first (ms, computes stats)': cold.toFixed(1),
         'p50 (ms)': percentile(times, 50).toFixed(1),
         'p95 (ms)': p95.toFixed(1),
         'budget 50 ms': p95 < 50 ? 'ok' : 'OVER',
@@ -72,6 +79,7 @@ export async function runSearchBench(): Promise<void> {
     rows.push({
       query: 'whole mix',
       matches: '',
+      'first (ms, computes stats)': '',
       'p50 (ms)': percentile(all, 50).toFixed(1),
       'p95 (ms)': p95.toFixed(1),
       'budget 50 ms': p95 < 50 ? 'ok' : 'OVER',

@@ -45,6 +45,8 @@ export const mapFiltersSchema = z.object({
   category: z.string().trim().min(1).max(80).optional(),
   /** Free text, matched accent-insensitively on title, description, category and location. */
   q: z.string().trim().max(200).optional(),
+  /** Place text (city, zone or country), matched accent-insensitively on the listing's location. */
+  location: z.string().trim().max(200).optional(),
   minPrice: z.coerce.number().min(MAP_PRICE_MIN).max(MAP_PRICE_MAX).optional(),
   maxPrice: z.coerce.number().min(MAP_PRICE_MIN).max(MAP_PRICE_MAX).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),

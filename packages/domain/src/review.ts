@@ -25,7 +25,7 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   reviewer: reviewerSchema,
-  /** 'Renta verificada': the reviewer rented the item. False until bookings exist. */
+  /** 'Renta verificada': the reviewer rented the item and received it (a booking handed over, returned or completed). */
   verifiedRental: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;

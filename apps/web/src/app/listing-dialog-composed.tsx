@@ -1,3 +1,4 @@
+import { ReservePanel } from '@/features/booking/components/reserve-panel';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import {
   ListingDetailDialog,
@@ -17,6 +18,7 @@ export default function ListingDialogComposed(props: ComposedProps) {
       {...props}
       favoriteSlot={<FavoriteButton listingId={props.listingId} />}
       reviewsSlot={<ReviewsPanel type="item" itemId={props.listingId} />}
+      reserveSlot={<ReservePanel listingId={props.listingId} />}
     />
   );
 }

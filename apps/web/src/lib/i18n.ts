@@ -32,7 +32,10 @@ export async function initI18n(): Promise<typeof i18next> {
       read(language: string, namespace: string, callback: (err: unknown, data?: Record<string, unknown>) => void) {
         const load = catalogues[`../locales/${language}/${namespace}.json`];
         if (!load) return callback(null, {});
-        load().then((m) => callback(null, m.default), (error: unknown) => callback(error));
+        load().then(
+          (m) => callback(null, m.default),
+          (error: unknown) => callback(error),
+        );
       },
     })
     .init({

@@ -17,7 +17,10 @@ export function createOutboxMailer(db: AppDb, logger: Logger): Mailer {
         links,
         codes: [],
       });
-      logger.info({ outbox: 'email', to: message.to, subject: message.subject, links }, `Outbox e-mail: ${message.text}`);
+      logger.info(
+        { outbox: 'email', to: message.to, subject: message.subject, links },
+        `Outbox e-mail: ${message.text}`,
+      );
     },
   };
 }

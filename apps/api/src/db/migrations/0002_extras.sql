@@ -4,13 +4,15 @@ CREATE OR REPLACE FUNCTION vira_unaccent(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
 --> statement-breakpoint
--- Search (spec document 1, sections 2 and 5). Everything here is IMMUTABLE so it can sit in index expressions;
+-- Search (spec document 1, sections 2 and 5). Everything here is IMMUTABLE so it can sit in index expressions,
+-- and not STRICT so PostgreSQL can inline the bodies (a STRICT SQL function whose body is not provably strict
+-- runs as a function call per row, which made distance filters 10 times slower);
 -- the search repository writes the very same expressions so the planner uses these indexes. Calls inside the
 -- functions are schema-qualified because index builds run with a restricted search_path.
 
 -- Lower-case, accent-free text: 'Cámara' and 'camara' fold to the same thing.
 CREATE OR REPLACE FUNCTION vira_fold(text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT lower(public.vira_unaccent($1)) $$;
 --> statement-breakpoint
 -- The full-text document of a listing: Spanish stemming over accent-free text, title weighted above location
@@ -24,7 +26,7 @@ CREATE OR REPLACE FUNCTION vira_listing_document(title text, description text, l
 -- Units of a currency per 1 USD: the static table of packages/domain/src/currencies.ts (a test keeps the two
 -- equal). One price filter and one price sort then work across listings priced in different currencies.
 CREATE OR REPLACE FUNCTION vira_usd_rate(code text) RETURNS double precision
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE code
     WHEN 'USD' THEN 1
     WHEN 'MXN' THEN 17
@@ -73,7 +75,7 @@ CREATE OR REPLACE FUNCTION vira_usd_rate(code text) RETURNS double precision
 -- A price in minor units of its currency as US dollars (major units). JPY, KRW, VND, CLP and IDR are stored
 -- without minor units (ISO_ZERO_DECIMAL in currencies.ts).
 CREATE OR REPLACE FUNCTION vira_price_usd(minor integer, code text) RETURNS double precision
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT minor::double precision
          / (CASE WHEN code IN ('JPY', 'KRW', 'VND', 'CLP', 'IDR') THEN 1 ELSE 100 END)
          / public.vira_usd_rate(code) $$;
@@ -82,7 +84,7 @@ CREATE OR REPLACE FUNCTION vira_price_usd(minor integer, code text) RETURNS doub
 -- packages/domain/src/geography.ts). earthdistance's own radius differs, so it only pre-filters with a box.
 CREATE OR REPLACE FUNCTION vira_haversine_km(lat1 double precision, lng1 double precision,
                                              lat2 double precision, lng2 double precision) RETURNS double precision
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT 2 * 6371 * asin(least(1, sqrt(
            power(sin(radians(lat2 - lat1) / 2), 2)
            + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lng2 - lng1) / 2), 2)))) $$;

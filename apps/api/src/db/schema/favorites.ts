@@ -12,5 +12,8 @@ export const favorites = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

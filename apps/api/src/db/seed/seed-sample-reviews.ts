@@ -88,7 +88,10 @@ export async function seedSampleReviews(tx: AppDb): Promise<void> {
     }
   }
   for (let i = 0; i < values.length; i += 500) {
-    await tx.insert(reviews).values(values.slice(i, i + 500)).onConflictDoNothing();
+    await tx
+      .insert(reviews)
+      .values(values.slice(i, i + 500))
+      .onConflictDoNothing();
   }
 
   // The cached figures the cards and search sort by must agree with the reviews themselves.

@@ -20,7 +20,9 @@ describe('rate limits', () => {
     await signUpAndVerify(t, { email: 'target@example.com', password: 'secreto1', fullName: 'Target' });
     const limit = AUTH_RATE_LIMITS['sign-in'].account[0];
     for (let i = 0; i < limit; i++) {
-      expect((await post('/api/auth/sign-in/email', { email: 'target@example.com', password: `mala-${i}` })).status).toBe(401);
+      expect(
+        (await post('/api/auth/sign-in/email', { email: 'target@example.com', password: `mala-${i}` })).status,
+      ).toBe(401);
     }
     const blocked = await post('/api/auth/sign-in/email', { email: 'target@example.com', password: 'secreto1' });
     expect(blocked.status).toBe(429);
@@ -40,7 +42,8 @@ describe('rate limits', () => {
 
   it('limits password-reset requests per address', async () => {
     const limit = AUTH_RATE_LIMITS['password-reset'].account[0];
-    for (let i = 0; i < limit; i++) expect((await post('/api/auth/request-password-reset', { email: 'r@example.com' })).status).toBe(200);
+    for (let i = 0; i < limit; i++)
+      expect((await post('/api/auth/request-password-reset', { email: 'r@example.com' })).status).toBe(200);
     expect((await post('/api/auth/request-password-reset', { email: 'r@example.com' })).status).toBe(429);
   });
 

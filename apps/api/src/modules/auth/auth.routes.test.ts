@@ -26,7 +26,13 @@ describe('e-mail sign-up, verification and sign-in', () => {
   it('sends a verification link, refuses sign-in until it is followed, then lands signed in on /user-dashboard', async () => {
     const signUp = await t.request(
       '/api/auth/sign-up/email',
-      json({ name: 'Ana López', email: 'Ana@Example.com', password: 'secreto1', phone: '+52 55 1111 2222', callbackURL: '/user-dashboard' }),
+      json({
+        name: 'Ana López',
+        email: 'Ana@Example.com',
+        password: 'secreto1',
+        phone: '+52 55 1111 2222',
+        callbackURL: '/user-dashboard',
+      }),
     );
     expect(signUp.status).toBe(200);
     expect(cookieFrom(signUp)).not.toContain('session_token');
@@ -84,8 +90,14 @@ describe('e-mail sign-up, verification and sign-in', () => {
 
   it('answers a wrong password and an unknown e-mail with the same message', async () => {
     await signUpAndVerify(t, { email: 'wrong@example.com', password: 'secreto1', fullName: 'Wrong' });
-    const wrong = await t.request('/api/auth/sign-in/email', json({ email: 'wrong@example.com', password: 'otra-cosa' }));
-    const unknown = await t.request('/api/auth/sign-in/email', json({ email: 'nadie@example.com', password: 'otra-cosa' }));
+    const wrong = await t.request(
+      '/api/auth/sign-in/email',
+      json({ email: 'wrong@example.com', password: 'otra-cosa' }),
+    );
+    const unknown = await t.request(
+      '/api/auth/sign-in/email',
+      json({ email: 'nadie@example.com', password: 'otra-cosa' }),
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const message = 'Credenciales incorrectas. Verifica tu email y contraseña.';
@@ -103,22 +115,34 @@ describe('e-mail sign-up, verification and sign-in', () => {
 
   it('tells a second sign-up that the e-mail is already registered', async () => {
     await signUpAndVerify(t, { email: 'twice@example.com', password: 'secreto1', fullName: 'Twice' });
-    const res = await t.request('/api/auth/sign-up/email', json({ name: 'Otra', email: 'twice@example.com', password: 'secreto2' }));
+    const res = await t.request(
+      '/api/auth/sign-up/email',
+      json({ name: 'Otra', email: 'twice@example.com', password: 'secreto2' }),
+    );
     expect(res.status).toBe(422);
     expect((await errorOf(res)).message).toBe('Este email ya está registrado. ¿Quieres iniciar sesión?');
   });
 
   it('refuses a bad e-mail and a short password with the spec messages', async () => {
-    const badEmail = await t.request('/api/auth/sign-up/email', json({ name: 'X', email: 'no-es-email', password: 'secreto1' }));
+    const badEmail = await t.request(
+      '/api/auth/sign-up/email',
+      json({ name: 'X', email: 'no-es-email', password: 'secreto1' }),
+    );
     expect(badEmail.status).toBe(400);
     expect((await errorOf(badEmail)).message).toBe('El formato del email no es válido.');
-    const short = await t.request('/api/auth/sign-up/email', json({ name: 'X', email: 'short@example.com', password: '12345' }));
+    const short = await t.request(
+      '/api/auth/sign-up/email',
+      json({ name: 'X', email: 'short@example.com', password: '12345' }),
+    );
     expect(short.status).toBe(400);
     expect((await errorOf(short)).message).toBe('La contraseña debe tener al menos 6 caracteres.');
   });
 
   it('answers an unconfigured social provider with the spec message', async () => {
-    const res = await t.request('/api/auth/sign-in/social', json({ provider: 'google', callbackURL: '/user-dashboard' }));
+    const res = await t.request(
+      '/api/auth/sign-in/social',
+      json({ provider: 'google', callbackURL: '/user-dashboard' }),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe('Google no está configurado correctamente. Contacta al administrador.');
   });
@@ -140,7 +164,10 @@ describe('sessions are revoked on the server', () => {
     const phone = await signIn(t, 'change@example.com', 'secreto1');
     const res = await t.request(
       '/api/auth/change-password',
-      json({ currentPassword: 'secreto1', newPassword: 'nuevo-secreto', revokeOtherSessions: false }, { cookie: laptop }),
+      json(
+        { currentPassword: 'secreto1', newPassword: 'nuevo-secreto', revokeOtherSessions: false },
+        { cookie: laptop },
+      ),
     );
     expect(res.status).toBe(200);
     expect((await t.request('/api/profile', { headers: { cookie: phone } })).status).toBe(401);
@@ -158,10 +185,29 @@ describe('sessions are revoked on the server', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('needs the password, then removes the user, the profile and every session', async () => {
+    const cookie = await signUpAndVerify(t, { email: 'bye@example.com', password: 'secreto1', fullName: 'Bye' });
+    const userId = ((await (await t.request('/api/profile', { headers: { cookie } })).json()) as { userId: string })
+      .userId;
+    const wrong = await t.request('/api/auth/delete-user', json({ password: 'no-es' }, { cookie }));
+    expect(wrong.status).toBe(400);
+    const res = await t.request('/api/auth/delete-user', json({ password: 'secreto1' }, { cookie }));
+    expect(res.status).toBe(200);
+    expect((await t.request('/api/profile', { headers: { cookie } })).status).toBe(401);
+    expect((await t.request(`/api/profiles/${userId}`)).status).toBe(404);
+    const again = await t.request('/api/auth/sign-in/email', json({ email: 'bye@example.com', password: 'secreto1' }));
+    expect(again.status).toBe(401);
+  });
+});
+
 describe('password reset by e-mail', () => {
   it('mails a link that leads to /login with a token that sets a new password', async () => {
     await signUpAndVerify(t, { email: 'reset@example.com', password: 'secreto1', fullName: 'Reset' });
-    const asked = await t.request('/api/auth/request-password-reset', json({ email: 'reset@example.com', redirectTo: '/login' }));
+    const asked = await t.request(
+      '/api/auth/request-password-reset',
+      json({ email: 'reset@example.com', redirectTo: '/login' }),
+    );
     expect(asked.status).toBe(200);
     const [mail] = await outboxFor(t, 'reset@example.com');
     const link = new URL(mail!.links[0]!);

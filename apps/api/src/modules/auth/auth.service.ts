@@ -43,7 +43,8 @@ async function limit(ctx: GatewayContext, action: keyof typeof AUTH_RATE_LIMITS,
   const rules: RateLimitRule[] = [
     { key: `${action}:ip:${ctx.ip}`, limit: rule.ip[0] * ctx.ipLimitFactor, windowSeconds: rule.ip[1] },
   ];
-  if (account) rules.push({ key: `${action}:account:${account}`, limit: rule.account[0], windowSeconds: rule.account[1] });
+  if (account)
+    rules.push({ key: `${action}:account:${account}`, limit: rule.account[0], windowSeconds: rule.account[1] });
   await enforceRateLimits(ctx.db, rules);
 }
 

@@ -4,12 +4,7 @@ import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import type { AppDb } from '../../db/client';
 import { localize } from '../../i18n/localized';
 import { authMailTexts } from './auth.messages';
-import {
-  addFailedAttempt,
-  consumeOtp,
-  findLatestOpenOtp,
-  replacePhoneOtp,
-} from './phone-otp.repository';
+import { addFailedAttempt, consumeOtp, findLatestOpenOtp, replacePhoneOtp } from './phone-otp.repository';
 
 /** A code lives 10 minutes and dies at the fifth wrong try. */
 export const OTP_TTL_MS = 10 * 60_000;

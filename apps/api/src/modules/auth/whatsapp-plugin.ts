@@ -57,12 +57,19 @@ export function whatsappPlugin(deps: { db: AppDb; sender: WhatsAppSender; secret
           const user = existingId
             ? await ctx.context.internalAdapter.findUserById(existingId)
             : await ctx.context.internalAdapter.createUser(
-                { email: whatsappPlaceholderEmail(phone), name: phone, emailVerified: false, phoneNumber: phone, phone },
+                {
+                  email: whatsappPlaceholderEmail(phone),
+                  name: phone,
+                  emailVerified: false,
+                  phoneNumber: phone,
+                  phone,
+                },
                 { method: 'phone-number' },
               );
           if (!user) throw new APIError('INTERNAL_SERVER_ERROR', { code: 'PHONE_AUTH_FAILED', message: 'no user' });
           const session = await ctx.context.internalAdapter.createSession(user.id);
-          if (!session) throw new APIError('INTERNAL_SERVER_ERROR', { code: 'PHONE_AUTH_FAILED', message: 'no session' });
+          if (!session)
+            throw new APIError('INTERNAL_SERVER_ERROR', { code: 'PHONE_AUTH_FAILED', message: 'no session' });
           await setSessionCookie(ctx, { session, user });
           return ctx.json({ phone, user: { id: user.id, name: user.name, email: user.email } });
         },

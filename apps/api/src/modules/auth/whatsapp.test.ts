@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  t.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function sendCode(phone: string): Promise<string> {
   const res = await post('/api/auth/whatsapp/send-code', { phone });
@@ -43,7 +47,11 @@ describe('WhatsApp sign-in', () => {
     const cookie = cookieFrom(verified);
     const profile = await t.request('/api/profile', { headers: { cookie } });
     expect(profile.status).toBe(200);
-    expect(await profile.json()).toMatchObject({ phone: '+525512340001', verificationStatus: 'pending', isVira: false });
+    expect(await profile.json()).toMatchObject({
+      phone: '+525512340001',
+      verificationStatus: 'pending',
+      isVira: false,
+    });
 
     const again = await post('/api/auth/whatsapp/verify', { phone: '+525512340001', code });
     expect(again.status).toBe(400);
@@ -51,8 +59,12 @@ describe('WhatsApp sign-in', () => {
   });
 
   it('signs the same phone into the same account next time', async () => {
-    const first = cookieFrom(await post('/api/auth/whatsapp/verify', { phone: '+525512340002', code: await sendCode('+525512340002') }));
-    const second = cookieFrom(await post('/api/auth/whatsapp/verify', { phone: '+525512340002', code: await sendCode('+525512340002') }));
+    const first = cookieFrom(
+      await post('/api/auth/whatsapp/verify', { phone: '+525512340002', code: await sendCode('+525512340002') }),
+    );
+    const second = cookieFrom(
+      await post('/api/auth/whatsapp/verify', { phone: '+525512340002', code: await sendCode('+525512340002') }),
+    );
     const idOf = async (cookie: string) =>
       ((await (await t.request('/api/profile', { headers: { cookie } })).json()) as { userId: string }).userId;
     expect(await idOf(first)).toBe(await idOf(second));
@@ -60,7 +72,9 @@ describe('WhatsApp sign-in', () => {
 
   it('refuses an expired code', async () => {
     const code = await sendCode('+525512340003');
-    await t.deps.database.db.execute(sql`update phone_otps set expires_at = now() - interval '1 second' where phone = '+525512340003'`);
+    await t.deps.database.db.execute(
+      sql`update phone_otps set expires_at = now() - interval '1 second' where phone = '+525512340003'`,
+    );
     const res = await post('/api/auth/whatsapp/verify', { phone: '+525512340003', code });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).code).toBe('otp_expired');
@@ -70,7 +84,9 @@ describe('WhatsApp sign-in', () => {
     const code = await sendCode('+525512340004');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      expect((await errorOf(await post('/api/auth/whatsapp/verify', { phone: '+525512340004', code: wrong }))).code).toBe('otp_invalid');
+      expect(
+        (await errorOf(await post('/api/auth/whatsapp/verify', { phone: '+525512340004', code: wrong }))).code,
+      ).toBe('otp_invalid');
     }
     const fifth = await post('/api/auth/whatsapp/verify', { phone: '+525512340004', code: wrong });
     expect((await errorOf(fifth)).code).toBe('otp_too_many_attempts');
@@ -82,12 +98,15 @@ describe('WhatsApp sign-in', () => {
   it('a new code replaces the previous one', async () => {
     const old = await sendCode('+525512340005');
     const fresh = await sendCode('+525512340005');
-    if (old !== fresh) expect((await post('/api/auth/whatsapp/verify', { phone: '+525512340005', code: old })).status).toBe(400);
+    if (old !== fresh)
+      expect((await post('/api/auth/whatsapp/verify', { phone: '+525512340005', code: old })).status).toBe(400);
     expect((await post('/api/auth/whatsapp/verify', { phone: '+525512340005', code: fresh })).status).toBe(200);
   });
 
   it('checks the phone and the code with the spec words', async () => {
-    expect((await errorOf(await post('/api/auth/whatsapp/send-code', { phone: '' }))).message).toBe('Ingresa tu número de teléfono');
+    expect((await errorOf(await post('/api/auth/whatsapp/send-code', { phone: '' }))).message).toBe(
+      'Ingresa tu número de teléfono',
+    );
     expect((await errorOf(await post('/api/auth/whatsapp/send-code', { phone: '12' }))).code).toBe('invalid_phone');
     expect((await errorOf(await post('/api/auth/whatsapp/verify', { phone: '+525512340006', code: '' }))).message).toBe(
       'Ingresa el código de verificación',
@@ -96,7 +115,8 @@ describe('WhatsApp sign-in', () => {
 
   it('limits how many codes one phone can ask for', async () => {
     const limit = AUTH_RATE_LIMITS['otp-send'].account[0];
-    for (let i = 0; i < limit; i++) expect((await post('/api/auth/whatsapp/send-code', { phone: '+525512340007' })).status).toBe(200);
+    for (let i = 0; i < limit; i++)
+      expect((await post('/api/auth/whatsapp/send-code', { phone: '+525512340007' })).status).toBe(200);
     const blocked = await post('/api/auth/whatsapp/send-code', { phone: '+525512340007' });
     expect(blocked.status).toBe(429);
     expect((await errorOf(blocked)).message).toBe('Demasiados intentos. Espera unos minutos e intenta de nuevo.');

@@ -9,7 +9,8 @@ const listOutboxRoute = createRoute({
   method: 'get',
   path: '/api/dev/outbox',
   tags: ['development'],
-  description: 'Mail and WhatsApp messages kept instead of sent (development and browser tests only; never in production).',
+  description:
+    'Mail and WhatsApp messages kept instead of sent (development and browser tests only; never in production).',
   request: {
     query: z.object({
       to: z.string().max(320).optional(),

@@ -15,7 +15,11 @@ let c: number;
 beforeAll(async () => {
   t = await createTestApp();
   ana = await signUpAndVerify(t, { email: 'ana.fav@example.com', password: 'secreto123', fullName: 'Ana Favoritos' });
-  beto = await signUpAndVerify(t, { email: 'beto.fav@example.com', password: 'secreto123', fullName: 'Beto Favoritos' });
+  beto = await signUpAndVerify(t, {
+    email: 'beto.fav@example.com',
+    password: 'secreto123',
+    fullName: 'Beto Favoritos',
+  });
   const db = t.deps.database.db;
   a = await insertListing(db, 'fav-owner', 'Cámara');
   b = await insertListing(db, 'fav-owner', 'Tienda de campaña');

@@ -8,7 +8,10 @@ import { favoriteMessages } from './favorites.messages';
 import { addFavorite, listFavorites, mergeFavorites, removeFavorite } from './favorites.service';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const list = (description: string) => ({ description, content: { 'application/json': { schema: favoriteListSchema } } });
+const list = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: favoriteListSchema } },
+});
 const params = z.object({ listingId: z.string().max(40).openapi({ example: '12' }) });
 
 const listRoute = createRoute({

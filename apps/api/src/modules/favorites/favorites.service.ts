@@ -4,7 +4,13 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { listingMessages } from '../listings/listings.messages';
 import { favoriteMessages } from './favorites.messages';
-import { countFavorites, deleteFavorite, existingListingIds, findFavoriteIds, insertFavorites } from './favorites.repository';
+import {
+  countFavorites,
+  deleteFavorite,
+  existingListingIds,
+  findFavoriteIds,
+  insertFavorites,
+} from './favorites.repository';
 
 function parseListingId(rawId: string): number | null {
   const parsed = listingIdParamSchema.safeParse({ id: rawId });
@@ -22,7 +28,8 @@ export async function addFavorite(db: AppDb, userId: string, rawId: string): Pro
   if (exists === undefined) throw new AppError(404, 'listing_not_found', listingMessages.notFound, { id: rawId });
   const current = await findFavoriteIds(db, userId);
   if (!current.includes(exists)) {
-    if (current.length >= FAVORITES_MAX) throw new AppError(409, 'favorites_full', favoriteMessages.full, { max: FAVORITES_MAX });
+    if (current.length >= FAVORITES_MAX)
+      throw new AppError(409, 'favorites_full', favoriteMessages.full, { max: FAVORITES_MAX });
     await insertFavorites(db, userId, [exists]);
   }
   return listFavorites(db, userId);

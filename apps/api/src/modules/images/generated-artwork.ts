@@ -55,9 +55,11 @@ const PICTOGRAMS: Record<string, string> = {
   // Laptop.
   tecnologia: `<rect x="44" y="40" width="112" height="80" rx="8" ${s}/><rect x="58" y="54" width="84" height="52" rx="3" ${soft}/>
     <path d="M22 138 h156 l-12 22 h-132 z" ${f}/><rect x="86" y="142" width="28" height="6" rx="3" fill="#000" fill-opacity="0.2"/>`,
-  // Football.
-  deportes: `<circle cx="100" cy="100" r="72" ${s}/><polygon points="100,72 127,92 117,124 83,124 73,92" ${f}/>
-    <path d="M100 72 v-42 M127 92 l40 -14 M117 124 l24 34 M83 124 l-24 34 M73 92 l-40 -14" ${s}/>`,
+  // Football: white ball, dark pentagons (the outer ones clipped by the ball's edge).
+  deportes: `<defs><clipPath id="ball"><circle cx="100" cy="100" r="72"/></clipPath></defs><circle cx="100" cy="100" r="72" ${f}/>
+    <g fill="#000" fill-opacity="0.3" clip-path="url(#ball)"><polygon points="100,74 125,92 115,121 85,121 75,92"/>
+    <polygon points="133,55 125,30 146,15 167,30 159,55"/><polygon points="153,117 174,102 195,117 187,142 161,142"/><polygon points="100,156 121,171 113,196 87,196 79,171"/><polygon points="47,117 39,142 13,142 5,117 26,102"/><polygon points="67,55 41,55 33,30 54,15 75,30"/></g>
+    <path d="M100 74 v-28 M125 92 l26 -9 M115 121 l16 23 M85 121 l-16 23 M75 92 l-26 -9" stroke="#000" stroke-opacity="0.3" stroke-width="5" fill="none"/>`,
   // Car, side view.
   vehiculos: `<path d="M18 128 v-24 q0 -12 14 -14 l26 -4 l24 -30 q6 -6 16 -6 h42 q10 0 16 8 l22 28 l18 4 q10 2 10 14 v24 z" ${f}/>
     <path d="M86 60 h36 v26 h-56 z M132 60 l18 26 h-22 v-26 z" fill="#000" fill-opacity="0.25"/>

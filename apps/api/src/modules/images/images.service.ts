@@ -39,7 +39,9 @@ export async function getServedImage(deps: AppDeps, rawId: string, rawWidth: str
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   const source = id ? await findImageSource(deps.database.db, id) : null;
   if (!source) throw new AppError(404, 'image_not_found', imageMessages.notFound, { id: rawId.slice(0, 40) });
-  const digest = createHash('sha1').update(`${source.storageKey}|${source.title}|${width}`).digest('hex').slice(0, 16);
+  // The bytes behind an image id and width never change (uploads get a fresh key, sample owners cannot edit), so
+  // the storage key is all the ETag needs; it matches the cached file and the year-long immutable caching.
+  const digest = createHash('sha1').update(`${source.storageKey}|${width}`).digest('hex').slice(0, 16);
   return {
     etag: `"${source.id}-${width}-${digest}"`,
     load: () => loadCached(deps, source, width),

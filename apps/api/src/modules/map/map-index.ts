@@ -11,6 +11,8 @@ export interface IndexedPoint extends MapPointRow {
   priceMxn: number;
   /** Folded (lowercase, no accents) title, description, category and location, for free-text filters. */
   text: string;
+  /** Folded location, city and country, for the place filter. */
+  place: string;
 }
 
 type PointProps = { i: number };
@@ -106,6 +108,7 @@ function toIndexed(row: MapPointRow): IndexedPoint {
     ...row,
     priceMxn: isCurrencyCode(row.currency) ? convertMinor(row.pricePerDay, row.currency, 'MXN') : row.pricePerDay / 100,
     text: foldText(`${row.title} ${row.description} ${row.category} ${row.location} ${row.city} ${row.country}`),
+    place: foldText(`${row.location} ${row.city} ${row.country}`),
   };
 }
 
@@ -114,6 +117,7 @@ function filterKey(f: MapFilters): string {
     f.continent,
     f.category,
     f.q ? foldText(f.q) : undefined,
+    f.location ? foldText(f.location) : undefined,
     f.minPrice,
     f.maxPrice,
     f.minRating,
@@ -134,6 +138,8 @@ function matcher(f: MapFilters): ((p: IndexedPoint) => boolean) | null {
   }
   const words = f.q ? foldText(f.q).split(/\s+/).filter(Boolean) : [];
   if (words.length) tests.push((p) => words.every((w) => p.text.includes(w)));
+  const place = f.location ? foldText(f.location) : '';
+  if (place) tests.push((p) => p.place.includes(place));
   if (f.minPrice !== undefined && f.minPrice > 0) tests.push((p) => p.priceMxn >= f.minPrice!);
   if (f.maxPrice !== undefined && f.maxPrice < 200_000) tests.push((p) => p.priceMxn <= f.maxPrice!);
   if (f.minRating) tests.push((p) => p.rating >= f.minRating!);

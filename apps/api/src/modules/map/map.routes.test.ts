@@ -63,6 +63,14 @@ describe('GET /api/map/listings', () => {
     expect(body.points.every((p) => p.continent === 'Europa')).toBe(true);
   });
 
+  it('applies the search page filters: place text accent-insensitively and free text', async () => {
+    const { body } = await json<MapViewportResponse>(`/api/map/listings?${world}&zoom=18&location=mexico`);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.points.every((p) => p.country === 'México')).toBe(true);
+    const { body: none } = await json<MapViewportResponse>(`/api/map/listings?${world}&zoom=18&q=zzzznotaword`);
+    expect(none.total).toBe(0);
+  });
+
   it('supports a box crossing the antimeridian', async () => {
     const { status, body } = await json<MapViewportResponse>('/api/map/listings?west=100&south=-60&east=-100&north=60&zoom=3');
     expect(status).toBe(200);

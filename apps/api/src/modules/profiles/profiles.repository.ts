@@ -5,7 +5,10 @@ import { profiles } from '../../db/schema/profiles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<
-  Pick<ProfileRow, 'fullName' | 'phone' | 'avatarUrl' | 'preferredLanguage' | 'preferredCurrency' | 'onboardingCompleted'>
+  Pick<
+    ProfileRow,
+    'fullName' | 'phone' | 'avatarUrl' | 'preferredLanguage' | 'preferredCurrency' | 'onboardingCompleted'
+  >
 >;
 
 /** Creates the profile with the spec's defaults unless it exists; a second call is harmless. */
@@ -13,7 +16,10 @@ export async function insertProfileIfMissing(
   db: AppDb,
   values: { userId: string; fullName: string | null; phone: string | null; avatarUrl: string | null },
 ): Promise<void> {
-  await db.insert(profiles).values({ ...values, onboardingCompleted: false }).onConflictDoNothing();
+  await db
+    .insert(profiles)
+    .values({ ...values, onboardingCompleted: false })
+    .onConflictDoNothing();
 }
 
 export async function findProfile(db: AppDb, userId: string): Promise<ProfileRow | undefined> {
@@ -52,6 +58,10 @@ export async function deleteProfile(db: AppDb, userId: string): Promise<void> {
 
 /** True when some profile shows this avatar URL (only those stored files are served as avatars). */
 export async function avatarInUse(db: AppDb, avatarUrl: string): Promise<boolean> {
-  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.avatarUrl, avatarUrl)).limit(1);
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.avatarUrl, avatarUrl))
+    .limit(1);
   return row !== undefined;
 }

@@ -15,20 +15,47 @@ afterAll(async () => {
 });
 
 const patch = (cookie: string, body: unknown) =>
-  t.request('/api/profile', { method: 'PATCH', headers: { 'Content-Type': 'application/json', cookie }, body: JSON.stringify(body) });
-const me = async (cookie: string) => (await (await t.request('/api/profile', { headers: { cookie } })).json()) as Record<string, unknown>;
+  t.request('/api/profile', {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+const me = async (cookie: string) =>
+  (await (await t.request('/api/profile', { headers: { cookie } })).json()) as Record<string, unknown>;
 
 describe('own profile', () => {
   it('needs a session', async () => {
     expect((await t.request('/api/profile')).status).toBe(401);
-    expect((await t.request('/api/profile', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(401);
+    expect(
+      (
+        await t.request('/api/profile', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('edits name, phone, preferences and onboarding, and the account name follows', async () => {
-    const res = await patch(ana, { fullName: 'Ana María', phone: '+52 55 9999 0000', preferredLanguage: 'en', preferredCurrency: 'MXN', onboardingCompleted: true });
+    const res = await patch(ana, {
+      fullName: 'Ana María',
+      phone: '+52 55 9999 0000',
+      preferredLanguage: 'en',
+      preferredCurrency: 'MXN',
+      onboardingCompleted: true,
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ fullName: 'Ana María', phone: '+52 55 9999 0000', preferredLanguage: 'en', preferredCurrency: 'MXN', onboardingCompleted: true });
-    const session = (await (await t.request('/api/auth/get-session', { headers: { cookie: ana } })).json()) as { user: { name: string } };
+    expect(await res.json()).toMatchObject({
+      fullName: 'Ana María',
+      phone: '+52 55 9999 0000',
+      preferredLanguage: 'en',
+      preferredCurrency: 'MXN',
+      onboardingCompleted: true,
+    });
+    const session = (await (await t.request('/api/auth/get-session', { headers: { cookie: ana } })).json()) as {
+      user: { name: string };
+    };
     expect(session.user.name).toBe('Ana María');
   });
 
@@ -71,7 +98,9 @@ describe('public profiles', () => {
 describe('avatar', () => {
   it('uploads a picture, shows it at the profile URL, and refuses what is not a picture', async () => {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
     const res = await t.request('/api/profile/avatar', { method: 'POST', headers: { cookie: ana }, body: form });
@@ -84,7 +113,9 @@ describe('avatar', () => {
 
     const bad = new FormData();
     bad.append('file', new Blob(['no soy una imagen'], { type: 'image/png' }), 'x.png');
-    expect((await t.request('/api/profile/avatar', { method: 'POST', headers: { cookie: ana }, body: bad })).status).toBe(400);
+    expect(
+      (await t.request('/api/profile/avatar', { method: 'POST', headers: { cookie: ana }, body: bad })).status,
+    ).toBe(400);
     expect((await t.request('/api/avatars/uploads/../../etc/passwd')).status).toBe(404);
   });
 });

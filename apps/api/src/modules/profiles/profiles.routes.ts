@@ -6,7 +6,14 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { AppError } from '../../http/app-error';
 import { profileMessages } from './profiles.messages';
-import { AVATAR_URL_PREFIX, getOwnProfile, getPublicProfile, readAvatar, updateOwnProfile, uploadOwnAvatar } from './profiles.service';
+import {
+  AVATAR_URL_PREFIX,
+  getOwnProfile,
+  getPublicProfile,
+  readAvatar,
+  updateOwnProfile,
+  uploadOwnAvatar,
+} from './profiles.service';
 
 const errors = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },

@@ -2,7 +2,7 @@ import type { Review } from '@vira/domain/review';
 import type { ReviewRecord } from './reviews.repository';
 
 /** The only way a review row leaves over HTTP. */
-export function toReview({ review, reviewer }: ReviewRecord): Review {
+export function toReview({ review, reviewer, verifiedRental }: ReviewRecord): Review {
   return {
     id: review.id,
     listingId: review.listingId,
@@ -17,7 +17,6 @@ export function toReview({ review, reviewer }: ReviewRecord): Review {
       avatarUrl: reviewer.avatarUrl,
       isVira: reviewer.isVira,
     },
-    // No bookings exist yet, so no review can come from a verified rental.
-    verifiedRental: false,
+    verifiedRental: Boolean(verifiedRental),
   };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { reviews } from '../../db/schema/reviews';
@@ -9,7 +10,16 @@ export type ReviewerRow = Pick<typeof profiles.$inferSelect, 'userId' | 'fullNam
 export interface ReviewRecord {
   review: ReviewRow;
   reviewer: ReviewerRow;
+  verifiedRental: boolean;
 }
+
+/** The reviewer rented this item and it reached their hands ('renta verificada'). */
+const verifiedRental = sql<boolean>`exists (
+  select 1 from ${bookings}
+  where ${bookings.listingId} = ${reviews.listingId}
+    and ${bookings.renterId} = ${reviews.reviewerId}
+    and ${bookings.status} in ('handed_over', 'returned', 'completed')
+)`;
 
 /** Which reviews a panel shows: those of one item, or those about one person (directly or about their items). */
 export type ReviewScope = { listingId: number } | { userId: string };
@@ -36,9 +46,14 @@ export async function countByRating(db: AppDb, scope: ReviewScope): Promise<{ ra
     .groupBy(reviews.rating);
 }
 
-export async function findReviewPage(db: AppDb, scope: ReviewScope, limit: number, offset: number): Promise<ReviewRecord[]> {
+export async function findReviewPage(
+  db: AppDb,
+  scope: ReviewScope,
+  limit: number,
+  offset: number,
+): Promise<ReviewRecord[]> {
   return db
-    .select({ review: reviews, reviewer: reviewerColumns })
+    .select({ review: reviews, reviewer: reviewerColumns, verifiedRental })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.userId, reviews.reviewerId))
     .where(scopeWhere(scope))
@@ -49,7 +64,7 @@ export async function findReviewPage(db: AppDb, scope: ReviewScope, limit: numbe
 
 export async function findReviewById(db: AppDb, id: number): Promise<ReviewRecord | null> {
   const [row] = await db
-    .select({ review: reviews, reviewer: reviewerColumns })
+    .select({ review: reviews, reviewer: reviewerColumns, verifiedRental })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.userId, reviews.reviewerId))
     .where(eq(reviews.id, id))
@@ -58,7 +73,11 @@ export async function findReviewById(db: AppDb, id: number): Promise<ReviewRecor
 }
 
 export async function findListingOwnerId(db: AppDb, listingId: number): Promise<string | null> {
-  const [row] = await db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, listingId)).limit(1);
+  const [row] = await db
+    .select({ ownerId: listings.ownerId })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .limit(1);
   return row?.ownerId ?? null;
 }
 
@@ -67,7 +86,11 @@ export async function ensureProfile(db: AppDb, userId: string, fullName: string 
   await db.insert(profiles).values({ userId, fullName }).onConflictDoNothing({ target: profiles.userId });
 }
 
-export async function findOwnListingReview(db: AppDb, reviewerId: string, listingId: number): Promise<ReviewRow | null> {
+export async function findOwnListingReview(
+  db: AppDb,
+  reviewerId: string,
+  listingId: number,
+): Promise<ReviewRow | null> {
   const [row] = await db
     .select()
     .from(reviews)

@@ -3,6 +3,7 @@ import type { Listing } from '@vira/domain/listing';
 import type { ReviewPage } from '@vira/domain/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
+import { bookings } from '../../db/schema/bookings';
 import { reviews } from '../../db/schema/reviews';
 import { signUpAndVerify } from '../../../test/auth-helpers';
 import { insertListing, insertProfile } from '../../../test/listing-fixtures';
@@ -23,9 +24,27 @@ beforeAll(async () => {
   await insertProfile(db, 'r-caro', null);
   // Ratings 5, 4, 4: average 4.333… shows as 4.3.
   await db.insert(reviews).values([
-    { listingId, reviewerId: 'r-ana', rating: 5, comment: 'Excelente, todo perfecto.', createdAt: new Date('2026-03-01T10:00:00Z') },
-    { listingId, reviewerId: 'r-beto', rating: 4, comment: 'Muy bueno, lo recomiendo.', createdAt: new Date('2026-05-01T10:00:00Z') },
-    { listingId, reviewerId: 'r-caro', rating: 4, comment: 'Cumplió con lo esperado.', createdAt: new Date('2026-04-01T10:00:00Z') },
+    {
+      listingId,
+      reviewerId: 'r-ana',
+      rating: 5,
+      comment: 'Excelente, todo perfecto.',
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+    },
+    {
+      listingId,
+      reviewerId: 'r-beto',
+      rating: 4,
+      comment: 'Muy bueno, lo recomiendo.',
+      createdAt: new Date('2026-05-01T10:00:00Z'),
+    },
+    {
+      listingId,
+      reviewerId: 'r-caro',
+      rating: 4,
+      comment: 'Cumplió con lo esperado.',
+      createdAt: new Date('2026-04-01T10:00:00Z'),
+    },
   ]);
 });
 afterAll(async () => {
@@ -51,11 +70,7 @@ describe('GET /api/listings/{id}/reviews', () => {
         { stars: 1, count: 0 },
       ],
     });
-    expect(body.items.map((r) => r.reviewer.fullName)).toEqual([
-      'Beto Ruiz',
-      null,
-      'Ana López',
-    ]);
+    expect(body.items.map((r) => r.reviewer.fullName)).toEqual(['Beto Ruiz', null, 'Ana López']);
     expect(body.items[2]!.reviewer.isVira).toBe(true);
     expect(body.items[0]!.verifiedRental).toBe(false);
     expect(body.total).toBe(3);
@@ -80,6 +95,48 @@ describe('GET /api/listings/{id}/reviews', () => {
     expect((await t.request('/api/listings/abc/reviews')).status).toBe(404);
     expect((await t.request(`/api/listings/${listingId}/reviews?page=0`)).status).toBe(400);
     expect((await t.request(`/api/listings/${listingId}/reviews?pageSize=x`)).status).toBe(400);
+  });
+});
+
+describe('renta verificada', () => {
+  it('marks the review of someone who rented and received the item', async () => {
+    const money = {
+      currency: 'MXN',
+      days: 2,
+      itemCost: 50_000,
+      insuranceCost: 0,
+      deliveryCost: 0,
+      deposit: 0,
+      total: 50_000,
+      commission: 15_000,
+      ownerEarnings: 35_000,
+    };
+    await t.deps.database.db.insert(bookings).values([
+      {
+        listingId,
+        renterId: 'r-beto',
+        ownerId: 'review-owner',
+        startDate: '2026-04-01',
+        endDate: '2026-04-03',
+        status: 'completed',
+        instantBooking: true,
+        ...money,
+      },
+      // Cancelled before the handover: not a verified rental.
+      {
+        listingId,
+        renterId: 'r-caro',
+        ownerId: 'review-owner',
+        startDate: '2026-04-05',
+        endDate: '2026-04-07',
+        status: 'cancelled',
+        instantBooking: true,
+        ...money,
+      },
+    ]);
+    const body = await getPage(`/api/listings/${listingId}/reviews`);
+    const flags = Object.fromEntries(body.items.map((r) => [r.reviewer.id, r.verifiedRental]));
+    expect(flags).toEqual({ 'r-ana': false, 'r-beto': true, 'r-caro': false });
   });
 });
 
@@ -117,9 +174,10 @@ describe('POST /api/listings/{id}/reviews', () => {
 
   it('refuses a trimmed comment under 10 characters with the spec message', async () => {
     const db = t.deps.database.db;
-    const error = await saveListingReview(db, user('r-dani'), String(listingId), { rating: 5, comment: '   corto   ' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await saveListingReview(db, user('r-dani'), String(listingId), {
+      rating: 5,
+      comment: '   corto   ',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(400);
     expect((error as AppError).text.es).toBe('Por favor escribe al menos 10 caracteres');
@@ -169,7 +227,11 @@ describe('POST /api/listings/{id}/reviews signed in', () => {
   let cookie: string;
   let itemId: number;
   beforeAll(async () => {
-    cookie = await signUpAndVerify(t, { email: 'resenas@example.com', password: 'secreto123', fullName: 'Rosa Reseñas' });
+    cookie = await signUpAndVerify(t, {
+      email: 'resenas@example.com',
+      password: 'secreto123',
+      fullName: 'Rosa Reseñas',
+    });
     itemId = await insertListing(t.deps.database.db, 'review-owner', 'Bicicleta de prueba');
   });
   const post = (body: unknown) =>

@@ -20,7 +20,10 @@ const listingReviewsRoute = createRoute({
   tags: ['reviews'],
   request: { params: listingParams, query: reviewPageQuerySchema },
   responses: {
-    200: { description: 'Summary and one page of the item reviews, newest first', content: { 'application/json': { schema: reviewPageSchema } } },
+    200: {
+      description: 'Summary and one page of the item reviews, newest first',
+      content: { 'application/json': { schema: reviewPageSchema } },
+    },
     ...errors,
   },
 });
@@ -31,7 +34,10 @@ const userReviewsRoute = createRoute({
   tags: ['reviews'],
   request: { params: z.object({ userId: z.string().min(1).max(200) }), query: reviewPageQuerySchema },
   responses: {
-    200: { description: 'Summary and one page of the reviews about a person and their items', content: { 'application/json': { schema: reviewPageSchema } } },
+    200: {
+      description: 'Summary and one page of the reviews about a person and their items',
+      content: { 'application/json': { schema: reviewPageSchema } },
+    },
     400: errors[400],
   },
 });
@@ -45,7 +51,10 @@ const createReviewRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: createReviewBodySchema } } },
   },
   responses: {
-    200: { description: 'The person had reviewed this item already: the review was edited', content: { 'application/json': { schema: reviewSchema } } },
+    200: {
+      description: 'The person had reviewed this item already: the review was edited',
+      content: { 'application/json': { schema: reviewSchema } },
+    },
     201: { description: 'Review published', content: { 'application/json': { schema: reviewSchema } } },
     401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
     403: { description: 'Own listing', content: { 'application/json': { schema: apiErrorSchema } } },

@@ -47,11 +47,17 @@ async function reviewPage(db: AppDb, scope: ReviewScope, page: number, pageSize:
 async function existingListing(db: AppDb, rawId: string): Promise<{ id: number; ownerId: string }> {
   const parsed = listingIdParamSchema.safeParse({ id: rawId });
   const ownerId = parsed.success ? await findListingOwnerId(db, parsed.data.id) : null;
-  if (!parsed.success || !ownerId) throw new AppError(404, 'listing_not_found', listingMessages.notFound, { id: rawId });
+  if (!parsed.success || !ownerId)
+    throw new AppError(404, 'listing_not_found', listingMessages.notFound, { id: rawId });
   return { id: parsed.data.id, ownerId };
 }
 
-export async function listListingReviews(db: AppDb, rawId: string, page: number, pageSize: number): Promise<ReviewPage> {
+export async function listListingReviews(
+  db: AppDb,
+  rawId: string,
+  page: number,
+  pageSize: number,
+): Promise<ReviewPage> {
   const listing = await existingListing(db, rawId);
   return reviewPage(db, { listingId: listing.id }, page, pageSize);
 }
@@ -81,7 +87,12 @@ export async function saveListingReview(
     // Spec: the reviewer's name falls back to the e-mail (the client falls back further to 'Usuario').
     await ensureProfile(tx, user.id, user.name?.trim() || user.email || null);
     const before = await findOwnListingReview(tx, user.id, listing.id);
-    const row = await upsertListingReview(tx, { reviewerId: user.id, listingId: listing.id, rating: body.rating, comment });
+    const row = await upsertListingReview(tx, {
+      reviewerId: user.id,
+      listingId: listing.id,
+      rating: body.rating,
+      comment,
+    });
     await refreshListingRating(tx, listing.id);
     return { id: row.id, created: before === null };
   });

@@ -35,12 +35,14 @@ function containsPattern(text: string): string {
 }
 
 /**
- * Full-text query: every word must match, each as a prefix so partial words still find ('cam' -> 'cámara').
- * Only letters and digits reach to_tsquery, so a person's text can never be tsquery syntax.
+ * Full-text query: every word must match after Spanish stemming ('cámaras' finds 'cámara'). Words are not
+ * prefix-matched: stems are short ('camara' -> 'cam') and a prefix on them matched a quarter of the catalogue;
+ * partial words are found by the trigram LIKE on titles and locations instead. Only letters and digits reach
+ * to_tsquery, so a person's text can never be tsquery syntax.
  */
 export function toTsQuery(text: string): string | null {
   const words = fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.slice(0, 8).join(' & ') : null;
 }
 
 /** Trigram LIKE only pays off from 3 characters; shorter text relies on the prefix full text. */
@@ -99,13 +101,39 @@ export function toFilters(query: SearchQuery): repo.SearchFilters {
   };
 }
 
+/**
+ * The figures over every matching listing need a pass over all of them (hundreds of milliseconds for a broad
+ * search at 100 000 listings), while paging and re-sorting keep the same filters. They are kept per filter set
+ * for a short while, per database; a newly published listing shows in the counts within STATS_TTL_MS.
+ */
+const STATS_TTL_MS = 30_000;
+const STATS_CACHE_SIZE = 500;
+const statsCaches = new WeakMap<AppDb, Map<string, { at: number; value: Promise<repo.StatsRow> }>>();
+
+function cachedStats(db: AppDb, filters: repo.SearchFilters): Promise<repo.StatsRow> {
+  let cache = statsCaches.get(db);
+  if (!cache) statsCaches.set(db, (cache = new Map()));
+  const key = JSON.stringify(filters);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < STATS_TTL_MS) return hit.value;
+  const value = repo.searchStats(db, filters);
+  // A failed query is not remembered.
+  value.catch(() => cache.delete(key));
+  cache.delete(key);
+  cache.set(key, { at: now, value });
+  // Map keeps insertion order: the first key is the oldest.
+  if (cache.size > STATS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
 export async function search(db: AppDb, query: SearchQuery): Promise<SearchResponse> {
   const filters = toFilters(query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const [rows, stats] = await Promise.all([
     repo.searchListings(db, filters, query.sort ?? 'relevance', pageSize, (page - 1) * pageSize),
-    repo.searchStats(db, filters),
+    cachedStats(db, filters),
   ]);
   const images = await repo.firstImages(
     db,

@@ -63,3 +63,13 @@ describe('GET /api/stats', () => {
     expect(after.byType.service).toBe(before.byType.service + 1);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the statistics and the listings-by-ids endpoints', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(doc.paths['/api/stats']).toHaveProperty('get');
+    expect(doc.paths['/api/listings']).toHaveProperty('get');
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface DeferredWidgetProps {
   /** Open as soon as it mounts: the person already asked for it on the placeholder. */
@@ -30,11 +30,12 @@ export interface DeferredWidgetSource {
  */
 export function DeferredWidget({
   source,
-  placeholder,
+  Placeholder,
   openOnHover = false,
 }: {
   source: DeferredWidgetSource;
-  placeholder: (handlers: PlaceholderHandlers) => ReactNode;
+  /** The look-alike button; it receives the handlers that wake the real widget. */
+  Placeholder: ComponentType<PlaceholderHandlers>;
   /** Tooltips open on hover and focus; menus and drawers only when clicked. */
   openOnHover?: boolean;
 }) {
@@ -46,7 +47,9 @@ export function DeferredWidget({
 
   const mountIfIdle = (open = false) => {
     if (!loaded.current || pressed.current) return;
-    setMounted((m) => m ?? { open: open || (openOnHover && (hovered.current || focused.current)), focus: focused.current });
+    setMounted(
+      (m) => m ?? { open: open || (openOnHover && (hovered.current || focused.current)), focus: focused.current },
+    );
   };
   const wake = () => {
     void source.load().then(() => {
@@ -87,10 +90,10 @@ export function DeferredWidget({
     },
   };
 
-  if (!mounted) return placeholder(handlers);
+  if (!mounted) return <Placeholder {...handlers} />;
   const { Widget } = source;
   return (
-    <Suspense fallback={placeholder(handlers)}>
+    <Suspense fallback={<Placeholder {...handlers} />}>
       <Widget defaultOpen={mounted.open} autoFocus={mounted.focus} />
     </Suspense>
   );

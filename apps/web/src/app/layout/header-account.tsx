@@ -1,11 +1,27 @@
 import { UserIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth/use-auth';
 
-/** Signed out: the Login/Register button. (The signed-in account menu comes from the accounts feature.) */
+// The account menu (Radix dropdown) is only needed by signed-in people; guests never download it.
+const AccountMenu = lazy(() =>
+  import('@/features/account/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+);
+
+/** Signed out: the Login/Register button. Signed in: the account menu of the accounts feature. */
 export function HeaderAccount() {
   const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  if (user) {
+    return (
+      <Suspense fallback={<Skeleton className="h-8 w-28" />}>
+        <AccountMenu />
+      </Suspense>
+    );
+  }
   return (
     <Button asChild size="sm" className="hidden sm:inline-flex">
       <Link to="/login">

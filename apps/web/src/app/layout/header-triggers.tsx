@@ -17,7 +17,13 @@ export function CurrencyTriggerButton(props: ComponentProps<'button'>) {
   const { t } = useTranslation('shell');
   const { currency } = useCurrency();
   return (
-    <Button variant="ghost" size="sm" aria-label={t('currency.label', { currency })} data-testid="currency-menu" {...props}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t('currency.label', { currency })}
+      data-testid="currency-menu"
+      {...props}
+    >
       <span aria-hidden>{CURRENCIES[currency].symbol}</span>
       {currency}
       <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden />

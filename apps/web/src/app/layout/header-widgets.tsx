@@ -14,17 +14,17 @@ const crypto: DeferredWidgetSource = { load: loadCrypto, Widget: lazy(loadCrypto
 const mobile: DeferredWidgetSource = { load: loadMobile, Widget: lazy(loadMobile) };
 
 export function CurrencyMenuSlot() {
-  return <DeferredWidget source={currency} placeholder={(h) => <CurrencyTriggerButton {...h} />} />;
+  return <DeferredWidget source={currency} Placeholder={CurrencyTriggerButton} />;
 }
 
 export function LanguageMenuSlot() {
-  return <DeferredWidget source={language} placeholder={(h) => <LanguageTriggerButton {...h} />} />;
+  return <DeferredWidget source={language} Placeholder={LanguageTriggerButton} />;
 }
 
 export function CryptoBadgeSlot() {
-  return <DeferredWidget source={crypto} openOnHover placeholder={(h) => <CryptoBadgeButton {...h} />} />;
+  return <DeferredWidget source={crypto} openOnHover Placeholder={CryptoBadgeButton} />;
 }
 
 export function MobileMenuSlot() {
-  return <DeferredWidget source={mobile} placeholder={(h) => <MenuTriggerButton {...h} />} />;
+  return <DeferredWidget source={mobile} Placeholder={MenuTriggerButton} />;
 }

@@ -3,10 +3,17 @@ import { LOCALE_NAMES, LOCALES, toLocale } from '@vira/domain/locales';
 import { LayoutDashboardIcon, LogInIcon, LogOutIcon, SearchIcon, SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useNavigate } from 'react-router';
 import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { useCurrency } from '@/lib/currency';
@@ -14,7 +21,6 @@ import { AcceptedPayments } from './accepted-payments';
 import type { DeferredWidgetProps } from './deferred-widget';
 import { MenuTriggerButton } from './header-triggers';
 import { NAV_ITEMS } from './nav-items';
-import { useSignOut } from './use-sign-out';
 
 const gridButton =
   'rounded-md border px-2 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-800';
@@ -36,9 +42,9 @@ function MenuLink({ to, icon, children }: { to: string; icon?: ReactNode; childr
 /** Tablet and mobile menu (below lg): navigation, account actions, language and currency grids, payments. */
 export default function MobileMenu({ defaultOpen, autoFocus }: DeferredWidgetProps) {
   const { t, i18n } = useTranslation('shell');
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
   const { currency, setCurrency } = useCurrency();
-  const signOut = useSignOut();
   const language = toLocale(i18n.resolvedLanguage ?? i18n.language);
 
   return (
@@ -68,14 +74,18 @@ export default function MobileMenu({ defaultOpen, autoFocus }: DeferredWidgetPro
               <MenuLink to="/dashboard" icon={<LayoutDashboardIcon className="size-5" aria-hidden />}>
                 {t('auth.dashboard')}
               </MenuLink>
+              {/* Like the account menu's 'Ser Vira' until the Vira application dialog exists. */}
               <MenuLink to="/publish" icon={<SparklesIcon className="size-5" aria-hidden />}>
                 {t('auth.becomeVira')}
               </MenuLink>
               <SheetClose asChild>
                 <button
                   type="button"
-                  disabled={signOut.isPending}
-                  onClick={() => signOut.mutate(undefined, { onError: () => toast.error(t('auth.signOutFailed')) })}
+                  onClick={() => {
+                    // Home first, as the account menu does: leaving a guarded screen before the session goes.
+                    void navigate('/');
+                    void signOut();
+                  }}
                   className="flex items-center gap-3 rounded-md px-3 py-2.5 text-start text-base font-medium text-red-700 outline-none hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
                   <LogOutIcon className="size-5" aria-hidden />

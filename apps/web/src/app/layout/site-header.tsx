@@ -19,7 +19,10 @@ export function SiteHeader() {
           aria-label={t('logoLabel')}
           className="me-auto flex items-center gap-2 rounded-md text-2xl font-extrabold tracking-tight text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
-          <span aria-hidden className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-lg text-white">
+          <span
+            aria-hidden
+            className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-lg text-white"
+          >
             V
           </span>
           Vira

@@ -1,15 +1,18 @@
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { lazy, Suspense } from 'react';
 import { CatalogueStatsSection } from '@/features/home/components/catalogue-stats-section';
-import { CommunitySection } from '@/features/home/components/community-section';
-import { FeaturedSection } from '@/features/home/components/featured-section';
 import { HeroSection } from '@/features/home/components/hero-section';
-import { HowItWorksSection } from '@/features/home/components/how-it-works-section';
-import { OwnerRecruitment } from '@/features/home/components/owner-recruitment';
-import { SampleProfilesSection } from '@/features/home/components/sample-profiles-section';
-import { SecurePaymentsSection } from '@/features/home/components/secure-payments-section';
 import { TypeCards } from '@/features/home/components/type-cards';
-import { WorldMapSection } from '@/features/map/components/world-map-section';
 import { HomeSearchForm } from '@/features/search/components/home-search-form';
+
+// Below the first screen: fetched right after it, so they stay out of the route's initial JavaScript (budget
+// 170 KB gzipped, DESIGN.md section 7). The listing cards bring the domain schemas; the hearts bring favourites.
+const FeaturedSection = lazy(() =>
+  import('@/features/home/components/featured-section').then((m) => ({ default: m.FeaturedSection })),
+);
+const FavoriteButton = lazy(() =>
+  import('@/features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
+);
+const HomeLowerSections = lazy(() => import('@/features/home/components/home-lower-sections'));
 
 /** Home (spec document 1): hero and search, ways in, live figures, featured listings, and the owner pitch. */
 export default function HomePage() {
@@ -20,19 +23,23 @@ export default function HomePage() {
       </HeroSection>
       <TypeCards />
       <CatalogueStatsSection />
-      <FeaturedSection renderActions={(id) => <FavoriteButton listingId={id} />} />
+      <Suspense fallback={<div className="min-h-[40rem]" aria-busy />}>
+        <FeaturedSection
+          renderActions={(id) => (
+            <Suspense fallback={null}>
+              <FavoriteButton listingId={id} />
+            </Suspense>
+          )}
+        />
+      </Suspense>
       {/*
         World map panel: filled by the map engineer with a lazily loaded map (Leaflet must stay out of this
         route's initial JavaScript). Keep the wrapper and its id.
       */}
-      <section id="world-map" className="empty:hidden">
-        <WorldMapSection />
-      </section>
-      <OwnerRecruitment />
-      <HowItWorksSection />
-      <SecurePaymentsSection />
-      <CommunitySection />
-      <SampleProfilesSection />
+      <section id="world-map" className="empty:hidden" />
+      <Suspense fallback={null}>
+        <HomeLowerSections />
+      </Suspense>
     </>
   );
 }

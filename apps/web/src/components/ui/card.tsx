@@ -5,7 +5,10 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-xl border border-slate-200 bg-white py-5 text-slate-900 shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white py-5 text-slate-900 shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

@@ -82,7 +82,10 @@ export function DropdownMenuRadioItem({
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
-    <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5 text-xs font-semibold text-slate-500', className)} {...props} />
+    <DropdownMenuPrimitive.Label
+      className={cn('px-2 py-1.5 text-xs font-semibold text-slate-500', className)}
+      {...props}
+    />
   );
 }
 
@@ -96,18 +99,27 @@ export function DropdownMenuSubTrigger({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
   return (
-    <DropdownMenuPrimitive.SubTrigger className={cn(itemClasses, 'data-[state=open]:bg-slate-100', className)} {...props}>
+    <DropdownMenuPrimitive.SubTrigger
+      className={cn(itemClasses, 'data-[state=open]:bg-slate-100', className)}
+      {...props}
+    >
       {children}
       <ChevronRightIcon className="ms-auto rtl:rotate-180" aria-hidden />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }
 
-export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
+export function DropdownMenuSubContent({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.SubContent
-        className={cn('z-50 min-w-32 overflow-hidden rounded-md border border-slate-200 bg-white p-1 shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-32 overflow-hidden rounded-md border border-slate-200 bg-white p-1 shadow-lg',
+          className,
+        )}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

@@ -59,6 +59,10 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetP
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
   return (
-    <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-slate-600', className)} {...props} />
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-slate-600', className)}
+      {...props}
+    />
   );
 }

@@ -10,7 +10,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex w-fit items-center justify-center rounded-lg bg-slate-100 p-1 text-slate-600', className)}
+      className={cn(
+        'inline-flex w-fit items-center justify-center rounded-lg bg-slate-100 p-1 text-slate-600',
+        className,
+      )}
       {...props}
     />
   );

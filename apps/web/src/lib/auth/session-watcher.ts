@@ -75,17 +75,17 @@ export function watchSession(queryClient: QueryClient): void {
     scheduleRefresh(data);
     if (previous === userId) return;
     if (userId && takeSignInFlag()) {
-      void i18next.loadNamespaces('account').then(() =>
-        toast.success(i18next.t('account:toast.welcome'), { duration: 2000 }),
-      );
+      void i18next
+        .loadNamespaces('account')
+        .then(() => toast.success(i18next.t('account:toast.welcome'), { duration: 2000 }));
     }
     if (!userId) {
       queryClient.setQueryData(PROFILE_QUERY_KEY, null);
       queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
       if (previous && signedOutToastAllowed()) {
-        void i18next.loadNamespaces('account').then(() =>
-          toast(i18next.t('account:toast.signedOut'), { duration: 3000 }),
-        );
+        void i18next
+          .loadNamespaces('account')
+          .then(() => toast(i18next.t('account:toast.signedOut'), { duration: 3000 }));
       }
     } else {
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });

@@ -9,7 +9,12 @@ export function signInWithEmail(email: string, password: string): Promise<unknow
   return apiFetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
 }
 
-export function signUpWithEmail(input: { name: string; email: string; password: string; phone?: string }): Promise<unknown> {
+export function signUpWithEmail(input: {
+  name: string;
+  email: string;
+  password: string;
+  phone?: string;
+}): Promise<unknown> {
   return apiFetch('/api/auth/sign-up/email', { method: 'POST', json: { ...input, callbackURL: SIGNED_IN_LANDING } });
 }
 
@@ -17,7 +22,12 @@ export function signUpWithEmail(input: { name: string; email: string; password: 
 export async function signInWithProvider(provider: SocialProvider): Promise<void> {
   const result = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    json: { provider, callbackURL: SIGNED_IN_LANDING, errorCallbackURL: '/login', newUserCallbackURL: SIGNED_IN_LANDING },
+    json: {
+      provider,
+      callbackURL: SIGNED_IN_LANDING,
+      errorCallbackURL: '/login',
+      newUserCallbackURL: SIGNED_IN_LANDING,
+    },
   });
   if (result.url) window.location.assign(result.url);
 }

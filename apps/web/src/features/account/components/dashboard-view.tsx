@@ -1,4 +1,13 @@
-import { ArrowRightIcon, HeartIcon, MessageSquareIcon, PlusCircleIcon, ReceiptIcon, SettingsIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  HeartIcon,
+  MessageSquareIcon,
+  PlusCircleIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  ShoppingCartIcon,
+  UserIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

@@ -35,8 +35,7 @@ export function EmailForm({
 
   const signup = mode === 'signup';
   const mismatch = signup && confirm.length > 0 && password !== confirm;
-  const disabled =
-    busy || !email || !password || (signup && (!fullName.trim() || !confirm || password !== confirm));
+  const disabled = busy || !email || !password || (signup && (!fullName.trim() || !confirm || password !== confirm));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,9 +67,24 @@ export function EmailForm({
   return (
     <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
       {signup && (
-        <FormField id="full-name" label={t('email.fullName')} autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} required />
+        <FormField
+          id="full-name"
+          label={t('email.fullName')}
+          autoComplete="name"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          required
+        />
       )}
-      <FormField id="email" type="email" label={t('email.email')} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <FormField
+        id="email"
+        type="email"
+        label={t('email.email')}
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       <FormField
         id="password"
         type="password"
@@ -110,13 +124,22 @@ export function EmailForm({
                 ))}
               </select>
             </div>
-            <FormField id="phone" type="tel" label={t('email.phone')} autoComplete="tel-national" value={phone} onChange={(e) => setPhone(e.target.value)} />
+            <FormField
+              id="phone"
+              type="tel"
+              label={t('email.phone')}
+              autoComplete="tel-national"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
           </div>
         </>
       )}
       <FormError message={error} />
       <Button type="submit" className="w-full" disabled={disabled}>
-        {busy ? t(signup ? 'email.creating' : 'email.signingIn') : t(signup ? 'email.submitSignup' : 'email.submitLogin')}
+        {busy
+          ? t(signup ? 'email.creating' : 'email.signingIn')
+          : t(signup ? 'email.submitSignup' : 'email.submitLogin')}
       </Button>
       {!signup && (
         <Button type="button" variant="link" className="w-full" onClick={onForgot}>

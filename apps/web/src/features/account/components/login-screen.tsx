@@ -80,7 +80,12 @@ export function LoginScreen() {
           ) : view === 'choice' ? (
             <ProviderChoice onEmail={() => setView('email')} onWhatsApp={() => setView('whatsapp')} />
           ) : view === 'email' ? (
-            <EmailForm mode={mode} onSignedIn={signedIn} onSignedUp={() => setMode('login')} onForgot={() => setView('forgot')} />
+            <EmailForm
+              mode={mode}
+              onSignedIn={signedIn}
+              onSignedUp={() => setMode('login')}
+              onForgot={() => setView('forgot')}
+            />
           ) : view === 'whatsapp' ? (
             <WhatsAppForm onSignedIn={signedIn} />
           ) : (

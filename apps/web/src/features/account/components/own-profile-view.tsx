@@ -48,7 +48,11 @@ export function OwnProfileView() {
             <div>
               <dt className="text-slate-500">{t('profile.memberSinceLabel')}</dt>
               <dd className="font-medium">
-                {new Date(profile.createdAt).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })}
+                {new Date(profile.createdAt).toLocaleDateString(i18n.language, {
+                  year: 'numeric',
+                  month: 'long',
+                  day: 'numeric',
+                })}
               </dd>
             </div>
           </dl>

@@ -32,7 +32,13 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
   return (
     <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
       <p className="text-sm text-slate-600">{t('forgot.description')}</p>
-      <FormField id="forgot-email" type="email" label={t('email.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        id="forgot-email"
+        type="email"
+        label={t('email.email')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FormError message={error} />
       <Button type="submit" className="w-full" disabled={busy || !email}>
         {t('forgot.submit')}
@@ -76,7 +82,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <FormField id="new-password-confirm" type="password" label={t('email.confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <FormField
+        id="new-password-confirm"
+        type="password"
+        label={t('email.confirmPassword')}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       {mismatch && <p className="text-sm text-red-600">{t('errors.passwordMismatch')}</p>}
       <FormError message={error} />
       <Button type="submit" className="w-full" disabled={busy || !password || password !== confirm}>

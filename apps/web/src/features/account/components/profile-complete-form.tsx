@@ -57,9 +57,20 @@ export function ProfileCompleteForm() {
           <AvatarUpload />
           <form className="space-y-4" onSubmit={(e) => void finish(e)} noValidate>
             {!profile.fullName && (
-              <FormField id="complete-full-name" label={t('edit.fullName')} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+              <FormField
+                id="complete-full-name"
+                label={t('edit.fullName')}
+                value={fullName}
+                onChange={(e) => setFullName(e.target.value)}
+              />
             )}
-            <FormField id="complete-phone" type="tel" label={t('edit.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} />
+            <FormField
+              id="complete-phone"
+              type="tel"
+              label={t('edit.phone')}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t('complete.goal')}</legend>
               {ONBOARDING_GOALS.map((g) => (

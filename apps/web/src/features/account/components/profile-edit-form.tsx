@@ -45,8 +45,19 @@ export function ProfileEditForm() {
         <CardContent className="space-y-6 p-6">
           <AvatarUpload />
           <form className="space-y-4" onSubmit={(e) => void save(e)} noValidate>
-            <FormField id="profile-full-name" label={t('edit.fullName')} value={fullName} onChange={(e) => setFullName(e.target.value)} />
-            <FormField id="profile-phone" type="tel" label={t('edit.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} />
+            <FormField
+              id="profile-full-name"
+              label={t('edit.fullName')}
+              value={fullName}
+              onChange={(e) => setFullName(e.target.value)}
+            />
+            <FormField
+              id="profile-phone"
+              type="tel"
+              label={t('edit.phone')}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
             <FormError message={error} />
             <div className="flex gap-2">
               <Button type="submit" disabled={busy || !fullName.trim()}>

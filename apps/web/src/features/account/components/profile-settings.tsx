@@ -45,7 +45,12 @@ function Preferences() {
     <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void save(e)}>
       <div className="space-y-1.5">
         <Label htmlFor="settings-language">{t('settings.language')}</Label>
-        <select id="settings-language" className={selectClasses} value={language} onChange={(e) => setLanguage(toLocale(e.target.value))}>
+        <select
+          id="settings-language"
+          className={selectClasses}
+          value={language}
+          onChange={(e) => setLanguage(toLocale(e.target.value))}
+        >
           {LOCALES.map((l) => (
             <option key={l} value={l}>
               {LOCALE_NAMES[l]}
@@ -55,7 +60,12 @@ function Preferences() {
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="settings-currency">{t('settings.currency')}</Label>
-        <select id="settings-currency" className={selectClasses} value={money} onChange={(e) => setMoney(e.target.value as CurrencyCode)}>
+        <select
+          id="settings-currency"
+          className={selectClasses}
+          value={money}
+          onChange={(e) => setMoney(e.target.value as CurrencyCode)}
+        >
           {HEADER_CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -99,9 +109,30 @@ function PasswordChange() {
 
   return (
     <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
-      <FormField id="current-password" type="password" autoComplete="current-password" label={t('settings.currentPassword')} value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <FormField id="next-password" type="password" autoComplete="new-password" label={t('settings.newPassword')} value={next} onChange={(e) => setNext(e.target.value)} />
-      <FormField id="next-password-confirm" type="password" autoComplete="new-password" label={ta('email.confirmPassword')} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <FormField
+        id="current-password"
+        type="password"
+        autoComplete="current-password"
+        label={t('settings.currentPassword')}
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <FormField
+        id="next-password"
+        type="password"
+        autoComplete="new-password"
+        label={t('settings.newPassword')}
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
+      <FormField
+        id="next-password-confirm"
+        type="password"
+        autoComplete="new-password"
+        label={ta('email.confirmPassword')}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       {mismatch && <p className="text-sm text-red-600">{ta('errors.passwordMismatch')}</p>}
       <FormError message={error} />
       <Button type="submit" disabled={busy || !current || !next || next !== confirm}>
@@ -152,7 +183,14 @@ function DangerZone() {
       </div>
       <form className="space-y-3" onSubmit={(e) => void remove(e)}>
         <p className="text-sm text-slate-600">{t('settings.deleteText')}</p>
-        <FormField id="delete-password" type="password" autoComplete="current-password" label={t('settings.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormField
+          id="delete-password"
+          type="password"
+          autoComplete="current-password"
+          label={t('settings.currentPassword')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormError message={error} />
         <Button type="submit" variant="destructive">
           {t('settings.delete')}

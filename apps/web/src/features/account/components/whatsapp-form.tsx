@@ -108,7 +108,14 @@ export function WhatsAppForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
             ))}
           </select>
         </div>
-        <FormField id="wa-phone" type="tel" label={t('whatsapp.phone')} autoComplete="tel-national" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <FormField
+          id="wa-phone"
+          type="tel"
+          label={t('whatsapp.phone')}
+          autoComplete="tel-national"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
       </div>
       <FormError message={error} />
       <Button type="submit" className="w-full bg-emerald-600 hover:bg-emerald-700" disabled={busy}>

@@ -20,7 +20,8 @@ export function CategoryItem({ entry }: { entry: CategoryEntry }) {
   const label = t(`${entry.type}.${entry.id}`);
   return (
     <li
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      // An unfolded parent takes the whole row so its subcategories have room.
+      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', open && 'col-span-full')}
       data-testid="category-item"
       data-category-id={entry.id}
     >

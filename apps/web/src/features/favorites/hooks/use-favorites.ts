@@ -2,7 +2,13 @@ import { FAVORITES_MAX } from '@vira/domain/favorite';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { deleteFavorite, mergeFavorites, putFavorite } from '../api/favorites-api';
-import { favoritesSnapshot, parseFavorites, readFavorites, subscribeFavorites, writeFavorites } from './favorites-store';
+import {
+  favoritesSnapshot,
+  parseFavorites,
+  readFavorites,
+  subscribeFavorites,
+  writeFavorites,
+} from './favorites-store';
 
 // One merge per person per page load, however many hearts are on screen.
 const synced = new Map<string, Promise<void>>();

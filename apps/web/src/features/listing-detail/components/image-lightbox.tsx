@@ -61,7 +61,11 @@ export function ImageLightbox({ listing, index, onIndexChange }: ImageLightboxPr
             <div className="flex items-center gap-2">
               {current && (
                 <Button asChild variant="ghost" size="icon" className="text-white hover:bg-white/10 hover:text-white">
-                  <a href={`${current.url}?w=1024`} download={`${slug(listing.title)}-${(index ?? 0) + 1}`} aria-label={t('gallery.download')}>
+                  <a
+                    href={`${current.url}?w=1024`}
+                    download={`${slug(listing.title)}-${(index ?? 0) + 1}`}
+                    aria-label={t('gallery.download')}
+                  >
                     <DownloadIcon aria-hidden />
                   </a>
                 </Button>
@@ -76,7 +80,12 @@ export function ImageLightbox({ listing, index, onIndexChange }: ImageLightboxPr
                 <Share2Icon aria-hidden />
               </Button>
               <DialogPrimitive.Close asChild>
-                <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 hover:text-white" aria-label={t('gallery.close')}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-white hover:bg-white/10 hover:text-white"
+                  aria-label={t('gallery.close')}
+                >
                   <XIcon aria-hidden />
                 </Button>
               </DialogPrimitive.Close>

@@ -119,13 +119,18 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
               <CalendarCheckIcon className="size-4 text-brand-600" aria-hidden />
               {listing.available ? t('availability.available') : t('availability.unavailable')}
               {listing.available && (
-                <span className="text-slate-500">· {listing.instantBooking ? t('availability.instant') : t('availability.request')}</span>
+                <span className="text-slate-500">
+                  · {listing.instantBooking ? t('availability.instant') : t('availability.request')}
+                </span>
               )}
             </span>
           </div>
           <p className="text-sm whitespace-pre-line text-slate-700">{listing.description}</p>
           {(listing.owner.verified || listing.hasInsurance) && (
-            <div className="flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="listing-protection">
+            <div
+              className="flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
+              data-testid="listing-protection"
+            >
               <ShieldCheckIcon className="size-5 shrink-0" aria-hidden />
               <p>
                 {listing.owner.verified && listing.hasInsurance
@@ -161,5 +166,9 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
 /** Shown to a signed-in person until the chat and booking panels are composed in. */
 function ComingSoon() {
   const { t } = useTranslation('listing');
-  return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('tabs.comingSoon')}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+      {t('tabs.comingSoon')}
+    </p>
+  );
 }

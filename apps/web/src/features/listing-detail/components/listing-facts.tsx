@@ -7,7 +7,15 @@ import { useCurrency } from '@/lib/currency';
 
 type FactsListing = Pick<
   Listing,
-  'type' | 'homeDelivery' | 'deliveryCost' | 'publicPickup' | 'hasInsurance' | 'currency' | 'condition' | 'modelYear' | 'owner'
+  | 'type'
+  | 'homeDelivery'
+  | 'deliveryCost'
+  | 'publicPickup'
+  | 'hasInsurance'
+  | 'currency'
+  | 'condition'
+  | 'modelYear'
+  | 'owner'
 >;
 
 /** What comes with the rental; each line only when it applies to this listing. */
@@ -30,10 +38,13 @@ export function IncludedItems({ listing }: { listing: FactsListing }) {
           : t('included.paidDelivery', { price: format(listing.deliveryCost, currency) }),
     });
   }
-  if (listing.publicPickup) items.push({ key: 'pickup', icon: <StoreIcon aria-hidden />, text: t('included.publicPickup') });
-  if (listing.hasInsurance) items.push({ key: 'insurance', icon: <ShieldCheckIcon aria-hidden />, text: t('included.insurance') });
+  if (listing.publicPickup)
+    items.push({ key: 'pickup', icon: <StoreIcon aria-hidden />, text: t('included.publicPickup') });
+  if (listing.hasInsurance)
+    items.push({ key: 'insurance', icon: <ShieldCheckIcon aria-hidden />, text: t('included.insurance') });
   // Verified providers commit to helping during the rental.
-  if (listing.owner.isVira) items.push({ key: 'support', icon: <HeadsetIcon aria-hidden />, text: t('included.support') });
+  if (listing.owner.isVira)
+    items.push({ key: 'support', icon: <HeadsetIcon aria-hidden />, text: t('included.support') });
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="included-title" className="flex flex-col gap-2">
@@ -42,7 +53,10 @@ export function IncludedItems({ listing }: { listing: FactsListing }) {
       </h3>
       <ul className="grid gap-2 sm:grid-cols-2" data-testid="included-items">
         {items.map((item) => (
-          <li key={item.key} className="flex items-center gap-2 text-sm text-slate-700 [&_svg]:size-4 [&_svg]:text-brand-600">
+          <li
+            key={item.key}
+            className="flex items-center gap-2 text-sm text-slate-700 [&_svg]:size-4 [&_svg]:text-brand-600"
+          >
             {item.icon}
             {item.text}
           </li>
@@ -55,10 +69,15 @@ export function IncludedItems({ listing }: { listing: FactsListing }) {
 /** Condition, age and model year from the listing's own fields. */
 export function AdditionalDetails({ listing }: { listing: FactsListing }) {
   const { t } = useTranslation('listing');
-  const rows: { label: string; value: string }[] = [{ label: t('details.condition'), value: t(`condition.${listing.condition}`) }];
+  const rows: { label: string; value: string }[] = [
+    { label: t('details.condition'), value: t(`condition.${listing.condition}`) },
+  ];
   if (listing.modelYear) {
     const age = Math.max(0, new Date().getFullYear() - listing.modelYear);
-    rows.push({ label: t('details.age'), value: age === 0 ? t('details.ageNew') : t(age === 1 ? 'details.ageOne' : 'details.ageOther', { count: age }) });
+    rows.push({
+      label: t('details.age'),
+      value: age === 0 ? t('details.ageNew') : t(age === 1 ? 'details.ageOne' : 'details.ageOther', { count: age }),
+    });
     rows.push({ label: t('details.model'), value: String(listing.modelYear) });
   }
   return (

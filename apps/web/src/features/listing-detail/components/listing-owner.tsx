@@ -19,13 +19,19 @@ export function ListingOwner({ owner }: { owner: Listing['owner'] }) {
       {owner.avatarUrl ? (
         <img src={owner.avatarUrl} alt="" className="size-12 rounded-full object-cover" />
       ) : (
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800" aria-hidden>
+        <span
+          className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+          aria-hidden
+        >
           {letters}
         </span>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="text-xs text-slate-500">{t('owner.label')}</span>
-        <Link to={`/profile/${encodeURIComponent(owner.id)}`} className="truncate font-medium text-brand-700 hover:underline">
+        <Link
+          to={`/profile/${encodeURIComponent(owner.id)}`}
+          className="truncate font-medium text-brand-700 hover:underline"
+        >
           {name}
         </Link>
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">

@@ -1,7 +1,12 @@
 import { CopyIcon, MessageCircleIcon, Share2Icon, ThumbsUpIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { listingShareUrl, useShareLink } from '../hooks/use-share-link';
 
 /** Facebook, WhatsApp and copy link for a listing. */
@@ -12,7 +17,13 @@ export function ShareMenu({ listingId, title }: { listingId: number; title: stri
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" size="icon-sm" className="rounded-full" aria-label={t('share.open')} data-testid="share-menu">
+        <Button
+          variant="secondary"
+          size="icon-sm"
+          className="rounded-full"
+          aria-label={t('share.open')}
+          data-testid="share-menu"
+        >
           <Share2Icon aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -20,7 +20,26 @@ async function loadCountries(): Promise<FeatureCollection> {
   ]);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the TopoJSON file is untyped JSON
   const world = topology as any;
-  return feature(world, world.objects.countries) as unknown as FeatureCollection;
+  const countries = feature(world, world.objects.countries) as unknown as FeatureCollection;
+  // Polygons that straddle the antimeridian (Fiji, Chukotka) would draw as a stripe across the whole map.
+  for (const f of countries.features) {
+    if (f.geometry.type === 'MultiPolygon') {
+      f.geometry.coordinates = f.geometry.coordinates.filter((polygon) => lngSpan(polygon[0] ?? []) < 180);
+    } else if (f.geometry.type === 'Polygon' && lngSpan(f.geometry.coordinates[0] ?? []) >= 180) {
+      f.geometry.coordinates = [];
+    }
+  }
+  return countries;
+}
+
+function lngSpan(ring: number[][]): number {
+  let min = 180;
+  let max = -180;
+  for (const [lng = 0] of ring) {
+    min = Math.min(min, lng);
+    max = Math.max(max, lng);
+  }
+  return max - min;
 }
 
 /** Country shapes drawn under the tiles, so a map whose tiles cannot load still shows the world. */

@@ -64,6 +64,7 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
         q: filters.q,
         minRating: filters.minRating,
       }),
+      ...(filters.location ? { location: filters.location } : {}),
       ...(filters.instantBooking ? { instantBooking: 'true' } : {}),
       ...(filters.hasInsurance ? { hasInsurance: 'true' } : {}),
       ...(filters.homeDelivery ? { homeDelivery: 'true' } : {}),

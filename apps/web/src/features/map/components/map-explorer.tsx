@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 /** The search page's filters, read from its URL, so the map shows the same results as the list. */
 export interface MapExplorerFilters {
   q?: string | null;
+  location?: string | null;
   category?: string | null;
   minRating?: number | null;
   minPrice?: number | null;

@@ -10,15 +10,15 @@ import { WriteReviewDialog } from './write-review-dialog';
 const PAGE_SIZE = 5;
 
 type ReviewsPanelProps =
-  | { type: 'item'; itemId: number; showAddReview?: boolean }
-  | { type: 'user'; userId: string; showAddReview?: boolean };
+  { type: 'item'; itemId: number; showAddReview?: boolean } | { type: 'user'; userId: string; showAddReview?: boolean };
 
 /** Spec reviews panel, for an item or for a person: summary, list (paged), and the write-review dialog. */
 export function ReviewsPanel(props: ReviewsPanelProps) {
   const { t } = useTranslation('reviews');
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
-  const target: ReviewTarget = props.type === 'item' ? { type: 'item', itemId: props.itemId } : { type: 'user', userId: props.userId };
+  const target: ReviewTarget =
+    props.type === 'item' ? { type: 'item', itemId: props.itemId } : { type: 'user', userId: props.userId };
   const query = useReviews(target, page, PAGE_SIZE);
   // Reviews are written about items; a person's panel only reads.
   const canWrite = props.type === 'item' && (props.showAddReview ?? true);
@@ -86,7 +86,9 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
         )}
       </div>
       {body}
-      {canWrite && props.type === 'item' && <WriteReviewDialog itemId={props.itemId} open={writing} onOpenChange={setWriting} />}
+      {canWrite && props.type === 'item' && (
+        <WriteReviewDialog itemId={props.itemId} open={writing} onOpenChange={setWriting} />
+      )}
     </section>
   );
 }

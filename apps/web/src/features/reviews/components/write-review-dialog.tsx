@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -85,7 +92,10 @@ export function WriteReviewDialog({
                     onClick={() => setRating(n)}
                     className="rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                   >
-                    <StarIcon className={cn('size-7', n <= shown ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} aria-hidden />
+                    <StarIcon
+                      className={cn('size-7', n <= shown ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+                      aria-hidden
+                    />
                   </button>
                 ))}
               </div>

@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import account from '@/locales/es/account.json';
+import { EmailForm } from './email-form';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
+});
+
+afterEach(cleanup);
+
+function renderForm(mode: 'login' | 'signup') {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <EmailForm mode={mode} onSignedIn={vi.fn()} onSignedUp={vi.fn()} onForgot={vi.fn()} />
+    </I18nextProvider>,
+  );
+}
+
+describe('e-mail form (spec §5)', () => {
+  it('sign-up: submit stays disabled until every required field is there and the passwords match', async () => {
+    const user = userEvent.setup();
+    renderForm('signup');
+    const submit = screen.getByRole('button', { name: 'Crear cuenta' });
+    expect(screen.getByLabelText('Código de país')).toHaveValue('+52');
+    expect([...screen.getByLabelText<HTMLSelectElement>('Código de país').options].map((o) => o.value)).toEqual([
+      '+52',
+      '+1',
+      '+34',
+    ]);
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Nombre completo'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto2');
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto1');
+    expect(screen.queryByText('Las contraseñas no coinciden')).toBeNull();
+    expect(submit).toBeEnabled();
+  });
+
+  it('login: only e-mail and password, submit disabled while either is empty', async () => {
+    const user = userEvent.setup();
+    renderForm('login');
+    expect(screen.queryByLabelText('Nombre completo')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Iniciar sesión' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(submit).toBeEnabled();
+  });
+});

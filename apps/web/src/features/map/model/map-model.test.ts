@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { explorerFiltersFromUrl } from './explorer-filters-from-url';
+import { ALL_FILTERS, countActiveFilters, filterParams } from './map-filters';
+import { placeCategory, zoneOf } from './place-zones';
+
+describe('map filters', () => {
+  it('counts active filters among the three, each defaulting to all', () => {
+    expect(countActiveFilters(ALL_FILTERS)).toBe(0);
+    expect(countActiveFilters({ continent: 'Europa', category: null, price: [0, 200_000] })).toBe(1);
+    expect(countActiveFilters({ continent: 'Europa', category: 'drones', price: [1000, 200_000] })).toBe(3);
+  });
+
+  it('sends price bounds only when narrowed', () => {
+    expect(filterParams(ALL_FILTERS)).toEqual({});
+    expect(filterParams({ ...ALL_FILTERS, price: [0, 5000] })).toEqual({ maxPrice: '5000' });
+  });
+});
+
+describe('explorer filters from the /search URL', () => {
+  it('reads the same keys the list uses, converting prices to pesos', () => {
+    const f = explorerFiltersFromUrl(
+      new URLSearchParams('q=taladro&location=Oaxaca&category=herramientas&instant=true&minRating=4.5&priceMax=100&priceCurrency=USD'),
+    );
+    expect(f).toMatchObject({ q: 'taladro', location: 'Oaxaca', category: 'herramientas', instantBooking: true, minRating: 4.5 });
+    expect(f.maxPrice).toBe(1700);
+    expect(f.minPrice).toBeNull();
+  });
+});
+
+describe('place zones', () => {
+  const centre = { lat: 19.43, lng: -99.13 };
+  it('is centro within 2 km and a compass zone beyond', () => {
+    expect(zoneOf(centre, centre, 0)).toBe('centro');
+    expect(zoneOf(centre, { lat: 19.53, lng: -99.13 }, 11)).toBe('norte');
+    expect(zoneOf(centre, { lat: 19.33, lng: -99.03 }, 15)).toBe('sureste');
+    expect(zoneOf(centre, { lat: 19.53, lng: -99.23 }, 15)).toBe('noroeste');
+  });
+
+  it('names the area type after the category most offered there', () => {
+    expect(placeCategory(['camping', 'camping', 'drones'])).toBe('Rural');
+    expect(placeCategory([])).toBe('Mixto');
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** Signs a new person up and follows the e-mail link from the development outbox; the browser is then signed in. */
+async function signUp(page: Page): Promise<void> {
+  const email = `renter-${Date.now()}-${++counter}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Renata Prueba', email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+}
+
+function inDays(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function addToCartByApi(page: Page, listingId: number, start: number, end: number) {
+  const res = await page.request.post('/api/cart/items', { data: { listingId, startDate: inDays(start), endDate: inDays(end) } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function checkout(page: Page, method?: RegExp) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
+  if (method) await page.getByRole('radio', { name: method }).click();
+  const confirm = page.getByRole('button', { name: 'Confirmar y pagar' });
+  await expect(confirm).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
+  await confirm.click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/sbx_/);
+}
+
+test('add to cart from the Reservar tab, pay by card in the sandbox, land on /payment-success with the cart emptied', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/search?listing=12&tab=reserve');
+  const panel = page.getByTestId('reserve-panel');
+  await expect(panel).toBeVisible();
+  // Next month, from the 10th to the 13th: three rental days.
+  await panel.getByRole('button', { name: 'Mes siguiente' }).click();
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
+  await panel.locator(`[data-date="${month}-10"]`).click();
+  await panel.locator(`[data-date="${month}-13"]`).click();
+  await expect(panel.getByTestId('rental-quote')).toContainText('× 3 día(s)');
+  await panel.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText('Agregado al carrito')).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Resumen del Pedido' })).toBeVisible();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByTestId('cart-item-days')).toHaveText('Días de renta: 3');
+  // The summary follows the server's totals; the header badge counts the item.
+  const cart = (await (await page.request.get('/api/cart')).json()) as { totals: { total: number }[] };
+  expect(cart.totals[0]!.total).toBeGreaterThan(0);
+  await expect(page.getByTestId('summary-total')).not.toHaveText('');
+  await page.getByRole('link', { name: 'Proceder al Pago' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await checkout(page);
+  await expect(page.getByText('Pago con tarjeta')).toBeVisible();
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Pagado');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explorar Catálogo' })).toHaveAttribute('href', '/search');
+});
+
+test('a declined card lands on /payment-cancelled, the cart intact and the dates free again', async ({ page }) => {
+  await signUp(page);
+  await addToCartByApi(page, 15, 20, 22);
+  await checkout(page);
+  await page.getByRole('button', { name: 'Rechazar pago' }).click();
+  await expect(page).toHaveURL(/\/payment-cancelled\?order=/);
+  await expect(page.getByRole('heading', { name: 'Pago cancelado' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  const availability = (await (await page.request.get('/api/listings/15/availability')).json()) as { held: unknown[] };
+  expect(availability.held).toEqual([]);
+});
+
+test('OXXO gives a voucher with reference, amount and expiry that can be paid at the store', async ({ page }) => {
+  await signUp(page);
+  await addToCartByApi(page, 19, 25, 26);
+  await checkout(page, /OXXO/);
+  await expect(page.getByText('Ficha de pago OXXO')).toBeVisible();
+  await expect(page.getByTestId('oxxo-reference')).toHaveText(/^\d{14}$/);
+  await expect(page.getByTestId('sandbox-amount')).not.toHaveText('');
+  await expect(page.getByText(/^Vence: /)).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar como pagado en tienda' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Pagado');
+});
+
+test('a guest is sent from /checkout to /login, and an empty cart from /checkout to /cart', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  await signUp(page);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+});
