@@ -86,10 +86,9 @@ test.describe('categories page', () => {
       await expect(group.getByTestId('category-item')).toHaveCount(count);
       await expect(group.getByTestId('category-count')).toHaveText(`${count} categorías`);
     }
-    await expect(page.getByTestId('category-group-hazardous').getByRole('link', { name: /Rastreo GPS/ })).toHaveAttribute(
-      'href',
-      '/hazardous-tracking',
-    );
+    await expect(
+      page.getByTestId('category-group-hazardous').getByRole('link', { name: /Rastreo GPS/ }),
+    ).toHaveAttribute('href', '/hazardous-tracking');
   });
 
   test('a parent unfolds its subcategories and every entry leads to a filtered search', async ({ page }) => {
@@ -101,7 +100,10 @@ test.describe('categories page', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(construction.getByTestId('subcategory-link')).toHaveCount(52);
-    await expect(construction.getByRole('link', { name: 'Cemento' })).toHaveAttribute('href', '/search?category=cement');
+    await expect(construction.getByRole('link', { name: 'Cemento' })).toHaveAttribute(
+      'href',
+      '/search?category=cement',
+    );
 
     const mexico = page.locator('[data-testid="category-item"][data-category-id="mexico_magico"]');
     await mexico.getByTestId('subcategory-toggle').click();

@@ -127,3 +127,26 @@ test('favourites survive a reload and are kept apart per person', async ({ page,
   await expect(otherPage.getByTestId('listing-card')).toHaveCount(2);
   await other.close();
 });
+
+test('a signed-in person writes a review; a second one edits it', async ({ page, request }) => {
+  const before = (await (await request.get('/api/listings/15/reviews')).json()) as { summary: { count: number } };
+  await signUp(page, `rosa-${Date.now()}@example.com`, 'Rosa Reseñas');
+  await page.goto('/search?listing=15');
+  const panel = page.getByTestId('reviews-panel');
+  await panel.getByRole('button', { name: 'Escribir reseña' }).click();
+  const write = page.getByRole('dialog', { name: 'Escribe una reseña' });
+  await write.getByLabel('Comentario').fill('  corto  ');
+  await expect(write.getByRole('button', { name: 'Publicar reseña' })).toBeDisabled();
+  await write.getByRole('button', { name: '4 de 5 estrellas' }).click();
+  await write.getByLabel('Comentario').fill('Todo funcionó muy bien, gracias.');
+  await write.getByRole('button', { name: 'Publicar reseña' }).click();
+  await expect(page.getByText('¡Reseña publicada!')).toBeVisible();
+  await expect(panel.getByTestId('review-count')).toHaveText(`${before.summary.count + 1} reseñas`);
+  await expect(panel.getByText('Rosa Reseñas')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Escribir reseña' }).click();
+  await page.getByLabel('Comentario').fill('Lo volví a rentar: excelente otra vez.');
+  await page.getByRole('button', { name: 'Publicar reseña' }).click();
+  await expect(panel.getByText('Lo volví a rentar: excelente otra vez.')).toBeVisible();
+  await expect(panel.getByTestId('review-count')).toHaveText(`${before.summary.count + 1} reseñas`);
+});

@@ -23,7 +23,9 @@ function inDays(n: number): string {
 }
 
 async function addToCartByApi(page: Page, listingId: number, start: number, end: number) {
-  const res = await page.request.post('/api/cart/items', { data: { listingId, startDate: inDays(start), endDate: inDays(end) } });
+  const res = await page.request.post('/api/cart/items', {
+    data: { listingId, startDate: inDays(start), endDate: inDays(end) },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -38,7 +40,9 @@ async function checkout(page: Page, method?: RegExp) {
   await expect(page).toHaveURL(/\/sandbox-pay\/sbx_/);
 }
 
-test('add to cart from the Reservar tab, pay by card in the sandbox, land on /payment-success with the cart emptied', async ({ page }) => {
+test('add to cart from the Reservar tab, pay by card in the sandbox, land on /payment-success with the cart emptied', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/search?listing=12&tab=reserve');
   const panel = page.getByTestId('reserve-panel');

@@ -83,6 +83,21 @@ test.describe('currency', () => {
     await expect(page.getByTestId('currency-menu')).toHaveText(/MXN/);
   });
 
+  test('switching to MXN changes a featured price by the table rate (17 MXN per USD)', async ({ page }) => {
+    const amount = (text: string) => Number(/[\d,]+(?:\.\d+)?/.exec(text)![0].replace(/,/g, ''));
+    await page.goto('/');
+    const price = page.getByTestId('featured-listings').getByTestId('listing-price').first();
+    await expect(price).toBeVisible();
+    const usd = amount(await price.innerText());
+    await page.getByTestId('currency-menu').click();
+    await page.getByTestId('currency-MXN').click();
+    await expect(page.getByTestId('currency-menu')).toHaveText(/MXN/);
+    await expect.poll(async () => amount(await price.innerText())).not.toBe(usd);
+    const mxn = amount(await price.innerText());
+    // Both figures are rounded to cents, so they agree with the rate to within 17 half-cents.
+    expect(Math.abs(mxn - usd * 17)).toBeLessThanOrEqual(0.09);
+  });
+
   test('the currency dropdown works with the keyboard alone', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('currency-menu').focus();

@@ -5,6 +5,7 @@
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/listing-detail.bench.ts`.
  */
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -102,6 +103,8 @@ export async function runListingDetailBench(): Promise<void> {
         `${recorded.length} SQL statement(s) straight through PGlite in one process (sequential, ${DURATION_S} s), ` +
         `taking turns in ${ROUNDS} rounds; API latencies are the median of the rounds`,
     );
+    // Both sides share the machine with whatever else runs; the load says how much to trust the figures.
+    console.log(`Load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPU(s)`);
     console.table({ 'API over HTTP': apiFigures, 'driver (PGlite)': driverFigures });
     console.table([
       {

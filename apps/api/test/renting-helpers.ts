@@ -11,7 +11,9 @@ let counter = 0;
 export async function newPerson(t: TestApp, label = 'renter'): Promise<{ cookie: string; id: string }> {
   const email = `${label}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const cookie = await signUpAndVerify(t, { email, password: 'secreto123', fullName: `Persona ${counter}` });
-  const session = (await (await t.request('/api/auth/get-session', { headers: { cookie } })).json()) as { user: { id: string } };
+  const session = (await (await t.request('/api/auth/get-session', { headers: { cookie } })).json()) as {
+    user: { id: string };
+  };
   return { cookie, id: session.user.id };
 }
 
@@ -21,7 +23,14 @@ export async function rentableListing(t: TestApp, options: { instant?: boolean }
   const id = await insertListing(db, `owner-${process.pid}-${++counter}`);
   await db
     .update(listings)
-    .set({ insuranceCostPerDay: 3_000, deposit: 100_000, deliveryCost: 15_000, homeDelivery: true, hasInsurance: true, instantBooking: options.instant ?? true })
+    .set({
+      insuranceCostPerDay: 3_000,
+      deposit: 100_000,
+      deliveryCost: 15_000,
+      homeDelivery: true,
+      hasInsurance: true,
+      instantBooking: options.instant ?? true,
+    })
     .where(eq(listings.id, id));
   return id;
 }
@@ -30,10 +39,24 @@ export function inDays(n: number): string {
   return addDays(new Date().toISOString().slice(0, 10), n);
 }
 
-export function call(t: TestApp, cookie: string | null, method: string, path: string, body?: unknown): Promise<Response> {
+/** A response whose JSON body a test reads field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
+export function call(
+  t: TestApp,
+  cookie: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<JsonResponse> {
   return t.request(path, {
     method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), 'X-Vira-Language': 'es' },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      'X-Vira-Language': 'es',
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
 }

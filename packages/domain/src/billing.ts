@@ -11,7 +11,10 @@ export const billingInfoInputSchema = z.object({
     .transform((v) => v.toUpperCase()),
   email: z.string().trim().min(1, 'required').email('invalid_email'),
   address: z.string().trim().min(1, 'required').max(500),
-  postalCode: z.string().trim().regex(/^\d{5}$/, 'postal_code_5_digits'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'postal_code_5_digits'),
   city: z.string().trim().min(1, 'required').max(120),
   state: z.string().trim().min(1, 'required').max(120),
 });

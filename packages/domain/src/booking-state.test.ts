@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_EVENTS, BOOKING_STATUSES, holdsDates, isFinal, nextBookingStatus, nextOrderStatus } from './booking-state';
+import {
+  BOOKING_EVENTS,
+  BOOKING_STATUSES,
+  holdsDates,
+  isFinal,
+  nextBookingStatus,
+  nextOrderStatus,
+} from './booking-state';
 
 describe('booking state graph', () => {
   it('walks the instant-booking path to completion', () => {

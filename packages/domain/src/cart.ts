@@ -18,13 +18,13 @@ export const deliveryMethodSchema = z.enum(['pickup', 'home_delivery']);
 
 /** Body of "add to cart" (an upsert per listing) and of "change an item". The client never sends a price. */
 export const cartItemInputSchema = z.object({
-    listingId: z.number().int().positive().max(2_147_483_647),
-    startDate: calendarDateSchema,
-    endDate: calendarDateSchema,
-    withInsurance: z.boolean().default(false),
-    deliveryMethod: deliveryMethodSchema.default('pickup'),
-    deliveryAddress: z.string().trim().max(500).optional().nullable(),
-  });
+  listingId: z.number().int().positive().max(2_147_483_647),
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
+  withInsurance: z.boolean().default(false),
+  deliveryMethod: deliveryMethodSchema.default('pickup'),
+  deliveryAddress: z.string().trim().max(500).optional().nullable(),
+});
 // Date order and the delivery address are checked by the server's rules, which answer with the spec's messages.
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 

@@ -1,16 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, ownerEarnings, platformCommission, quoteLine, rentalDays, sumQuotes, type LineInput } from './pricing';
+import {
+  addDays,
+  ownerEarnings,
+  platformCommission,
+  quoteLine,
+  rentalDays,
+  sumQuotes,
+  type LineInput,
+} from './pricing';
 
 const money = fc.integer({ min: 0, max: 10_000_000 });
 const date = fc.integer({ min: 0, max: 40_000 }).map((n) => addDays('2000-01-01', n));
-const line = fc.record({
-  price: fc.record({ pricePerDay: money, insuranceCostPerDay: money, deposit: money, deliveryCost: money }),
-  startDate: date,
-  span: fc.integer({ min: 0, max: 400 }),
-  withInsurance: fc.boolean(),
-  deliveryMethod: fc.constantFrom('pickup' as const, 'home_delivery' as const),
-}).map(({ span, ...rest }): LineInput => ({ ...rest, endDate: addDays(rest.startDate, span) }));
+const line = fc
+  .record({
+    price: fc.record({ pricePerDay: money, insuranceCostPerDay: money, deposit: money, deliveryCost: money }),
+    startDate: date,
+    span: fc.integer({ min: 0, max: 400 }),
+    withInsurance: fc.boolean(),
+    deliveryMethod: fc.constantFrom('pickup' as const, 'home_delivery' as const),
+  })
+  .map(({ span, ...rest }): LineInput => ({ ...rest, endDate: addDays(rest.startDate, span) }));
 
 describe('rental days', () => {
   it('is the date difference, at least one, without the +1', () => {
@@ -44,7 +54,14 @@ describe('line quote', () => {
       withInsurance: true,
       deliveryMethod: 'home_delivery',
     });
-    expect(quote).toEqual({ days: 3, itemCost: 135000, insuranceCost: 15000, deliveryCost: 15000, deposit: 200000, total: 365000 });
+    expect(quote).toEqual({
+      days: 3,
+      itemCost: 135000,
+      insuranceCost: 15000,
+      deliveryCost: 15000,
+      deposit: 200000,
+      total: 365000,
+    });
   });
 
   it('follows the cart rule for any input', () => {

@@ -70,7 +70,14 @@ export function quoteLine(input: LineInput): LineQuote {
   // Delivery is charged once per item, not per day.
   const deliveryCost = input.deliveryMethod === 'home_delivery' ? input.price.deliveryCost : 0;
   const deposit = input.price.deposit;
-  return { days, itemCost, insuranceCost, deliveryCost, deposit, total: itemCost + insuranceCost + deliveryCost + deposit };
+  return {
+    days,
+    itemCost,
+    insuranceCost,
+    deliveryCost,
+    deposit,
+    total: itemCost + insuranceCost + deliveryCost + deposit,
+  };
 }
 
 /** Sums line quotes (all in the same currency). total = subtotal + insurance + delivery + deposit. */

@@ -18,7 +18,10 @@ export function serveWebApp(app: OpenAPIHono<AppBindings>, distDir: string): voi
     },
     serveStatic({ root: path.relative(process.cwd(), distDir) || '.' }),
   );
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) || '.', index: '' }));
+  // Only paths that name a file (favicon.svg, placeholder.svg…) are looked up on disk; '/' and client routes
+  // fall through to index.html below.
+  const publicFiles = serveStatic({ root: path.relative(process.cwd(), distDir) || '.' });
+  app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   app.get('*', (c) => {
     if (!fs.existsSync(indexFile)) {
       return c.text('The web app is not built. Run `npm run build` first.', 503);

@@ -33,7 +33,14 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
       method: 'POST',
       headers: this.headers(),
       body: JSON.stringify({
-        items: [{ title: input.description.slice(0, 250), quantity: 1, unit_price: toMajor(input.amount, input.currency as CurrencyCode), currency_id: input.currency }],
+        items: [
+          {
+            title: input.description.slice(0, 250),
+            quantity: 1,
+            unit_price: toMajor(input.amount, input.currency as CurrencyCode),
+            currency_id: input.currency,
+          },
+        ],
         payer: { email: input.customerEmail },
         external_reference: input.paymentId,
         back_urls: { success: input.successUrl, failure: input.cancelUrl, pending: input.successUrl },
@@ -67,12 +74,23 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
     const ts = Number(parts.ts);
     if (!dataId || !parts.v1 || !Number.isFinite(ts)) throw new WebhookSignatureError('malformed signature');
     const seconds = ts > 1e12 ? ts / 1000 : ts;
-    if (Math.abs(Date.now() / 1000 - seconds) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookSignatureError('stale signature');
+    if (Math.abs(Date.now() / 1000 - seconds) > SIGNATURE_TOLERANCE_SECONDS)
+      throw new WebhookSignatureError('stale signature');
     const manifest = `id:${dataId.toLowerCase()};request-id:${headers.get('x-request-id') ?? ''};ts:${parts.ts};`;
-    if (!safeEqualHex(parts.v1, hmacHex('sha256', this.webhookSecret, manifest))) throw new WebhookSignatureError('bad signature');
+    if (!safeEqualHex(parts.v1, hmacHex('sha256', this.webhookSecret, manifest)))
+      throw new WebhookSignatureError('bad signature');
     // The notification only names the payment: its state is read from the API.
-    const payment = await providerFetch<MpPayment>('mercadopago', `${API}/v1/payments/${encodeURIComponent(dataId)}`, { headers: this.headers() });
-    const type = payment.status === 'approved' ? 'approved' : payment.status === 'authorized' ? 'authorised' : ['rejected', 'cancelled', 'refunded', 'charged_back'].includes(payment.status) ? 'failed' : 'pending';
+    const payment = await providerFetch<MpPayment>('mercadopago', `${API}/v1/payments/${encodeURIComponent(dataId)}`, {
+      headers: this.headers(),
+    });
+    const type =
+      payment.status === 'approved'
+        ? 'approved'
+        : payment.status === 'authorized'
+          ? 'authorised'
+          : ['rejected', 'cancelled', 'refunded', 'charged_back'].includes(payment.status)
+            ? 'failed'
+            : 'pending';
     return { eventId: `${payment.id}:${payment.status}`, type, paymentId: payment.external_reference, payload: body };
   }
 

@@ -14,7 +14,11 @@ interface Invoice {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -52,7 +56,12 @@ export class NowPaymentsProvider implements PaymentProvider {
 
   /** x-nowpayments-sig: HMAC-SHA512 of the body re-serialised with sorted keys. */
   async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
-    let body: { payment_id?: number | string; payment_status?: string; order_id?: string; invoice_id?: number | string };
+    let body: {
+      payment_id?: number | string;
+      payment_status?: string;
+      order_id?: string;
+      invoice_id?: number | string;
+    };
     try {
       body = JSON.parse(rawBody);
     } catch {
@@ -63,8 +72,15 @@ export class NowPaymentsProvider implements PaymentProvider {
       throw new WebhookSignatureError('bad signature');
     }
     const status = body.payment_status ?? '';
-    const type = status === 'finished' ? 'approved' : ['failed', 'expired', 'refunded'].includes(status) ? 'failed' : 'pending';
-    return { eventId: `${body.payment_id}:${status}`, type, paymentId: body.order_id, transactionId: body.invoice_id ? String(body.invoice_id) : undefined, payload: body };
+    const type =
+      status === 'finished' ? 'approved' : ['failed', 'expired', 'refunded'].includes(status) ? 'failed' : 'pending';
+    return {
+      eventId: `${body.payment_id}:${status}`,
+      type,
+      paymentId: body.order_id,
+      transactionId: body.invoice_id ? String(body.invoice_id) : undefined,
+      payload: body,
+    };
   }
 
   async capture(): Promise<void> {
@@ -72,6 +88,8 @@ export class NowPaymentsProvider implements PaymentProvider {
   }
 
   async cancel(transactionId: string): Promise<void> {
-    throw new PaymentProviderError(`crypto payment ${transactionId} cannot be voided; refund it from the NOWPayments dashboard`);
+    throw new PaymentProviderError(
+      `crypto payment ${transactionId} cannot be voided; refund it from the NOWPayments dashboard`,
+    );
   }
 }

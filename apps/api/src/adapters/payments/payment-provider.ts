@@ -69,7 +69,9 @@ export async function providerFetch<T>(provider: string, url: string, init: Requ
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   } catch (error) {
-    throw new PaymentProviderError(`${provider} unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PaymentProviderError(
+      `${provider} unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const text = await response.text();
   if (!response.ok) throw new PaymentProviderError(`${provider} answered ${response.status}: ${text.slice(0, 300)}`);

@@ -15,7 +15,8 @@ export interface PaymentProviders {
 }
 
 function need(value: string | undefined, name: string, provider: string): string {
-  if (!value) throw new ConfigError(`PAYMENTS_PROVIDER=${provider} needs ${name}; set it or use PAYMENTS_PROVIDER=sandbox.`);
+  if (!value)
+    throw new ConfigError(`PAYMENTS_PROVIDER=${provider} needs ${name}; set it or use PAYMENTS_PROVIDER=sandbox.`);
   return value;
 }
 
@@ -34,7 +35,11 @@ export function createPaymentProviders(env: Env): PaymentProviders {
     for (const m of ['credit_card', 'oxxo', 'mercadopago', 'crypto'] as const) byMethod.set(m, sandbox);
   } else {
     const mp = env.MERCADOPAGO_ACCESS_TOKEN
-      ? new MercadoPagoPaymentProvider(env.MERCADOPAGO_ACCESS_TOKEN, need(env.MERCADOPAGO_WEBHOOK_SECRET, 'MERCADOPAGO_WEBHOOK_SECRET', 'mercadopago'), env.PUBLIC_URL)
+      ? new MercadoPagoPaymentProvider(
+          env.MERCADOPAGO_ACCESS_TOKEN,
+          need(env.MERCADOPAGO_WEBHOOK_SECRET, 'MERCADOPAGO_WEBHOOK_SECRET', 'mercadopago'),
+          env.PUBLIC_URL,
+        )
       : null;
     if (env.PAYMENTS_PROVIDER === 'stripe') {
       const stripe = new StripePaymentProvider(
@@ -54,7 +59,11 @@ export function createPaymentProviders(env: Env): PaymentProviders {
       byMethod.set('mercadopago', mp);
     }
     if (env.NOWPAYMENTS_API_KEY) {
-      const crypto = new NowPaymentsProvider(env.NOWPAYMENTS_API_KEY, need(env.NOWPAYMENTS_IPN_SECRET, 'NOWPAYMENTS_IPN_SECRET', env.PAYMENTS_PROVIDER), env.PUBLIC_URL);
+      const crypto = new NowPaymentsProvider(
+        env.NOWPAYMENTS_API_KEY,
+        need(env.NOWPAYMENTS_IPN_SECRET, 'NOWPAYMENTS_IPN_SECRET', env.PAYMENTS_PROVIDER),
+        env.PUBLIC_URL,
+      );
       all.push(crypto);
       byMethod.set('crypto', crypto);
     }

@@ -37,7 +37,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async createRentalPayment(input: CreatePaymentInput): Promise<PaymentSessionResult> {
     const transactionId = `sbx_${randomUUID().replace(/-/g, '')}`;
     // A 14-digit voucher reference like the ones printed on real OXXO vouchers.
-    const reference = input.method === 'oxxo' ? BigInt(`0x${randomBytes(8).toString('hex')}`).toString().slice(0, 14).padStart(14, '7') : null;
+    const reference =
+      input.method === 'oxxo'
+        ? BigInt(`0x${randomBytes(8).toString('hex')}`)
+            .toString()
+            .slice(0, 14)
+            .padStart(14, '7')
+        : null;
     return { url: `/sandbox-pay/${transactionId}`, transactionId, reference, expiresAt: input.expiresAt };
   }
 
@@ -53,7 +59,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     } catch {
       throw new WebhookSignatureError('unreadable body');
     }
-    if (typeof body?.id !== 'string' || typeof body.data?.transactionId !== 'string') throw new WebhookSignatureError('unreadable body');
+    if (typeof body?.id !== 'string' || typeof body.data?.transactionId !== 'string')
+      throw new WebhookSignatureError('unreadable body');
     return { eventId: body.id, type: body.type, transactionId: body.data.transactionId, payload: body };
   }
 
@@ -64,7 +71,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async cancel(): Promise<void> {}
 
   /** Sends the signed webhook the sandbox page's button stands for; returns our endpoint's status. */
-  async sendWebhook(transactionId: string, type: SandboxWebhookBody['type'], eventId = `evt_${randomUUID()}`): Promise<number> {
+  async sendWebhook(
+    transactionId: string,
+    type: SandboxWebhookBody['type'],
+    eventId = `evt_${randomUUID()}`,
+  ): Promise<number> {
     const body = JSON.stringify({ id: eventId, type, created: Math.floor(Date.now() / 1000), data: { transactionId } });
     const request = new Request(new URL(SANDBOX_WEBHOOK_PATH, this.publicUrl), {
       method: 'POST',

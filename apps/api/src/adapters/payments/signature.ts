@@ -25,7 +25,8 @@ export function verifyTimestamped(secret: string, body: string, header: string |
   const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
   const signatures = parts.filter(([k]) => k === 'v1').map(([, v]) => v ?? '');
   if (!Number.isFinite(timestamp) || signatures.length === 0) throw new WebhookSignatureError('malformed signature');
-  if (Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookSignatureError('stale signature');
+  if (Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
+    throw new WebhookSignatureError('stale signature');
   const expected = hmacHex('sha256', secret, `${timestamp}.${body}`);
   if (!signatures.some((s) => safeEqualHex(s, expected))) throw new WebhookSignatureError('bad signature');
 }

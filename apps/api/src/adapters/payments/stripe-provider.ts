@@ -34,7 +34,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createRentalPayment(input: CreatePaymentInput): Promise<PaymentSessionResult> {
-    if (input.method !== 'credit_card' && input.method !== 'oxxo') throw new PaymentProviderError(`stripe cannot take ${input.method}`);
+    if (input.method !== 'credit_card' && input.method !== 'oxxo')
+      throw new PaymentProviderError(`stripe cannot take ${input.method}`);
     const form: Record<string, string> = {
       mode: 'payment',
       'payment_method_types[0]': input.method === 'oxxo' ? 'oxxo' : 'card',
@@ -53,7 +54,8 @@ export class StripePaymentProvider implements PaymentProvider {
       expires_at: String(Math.floor(Math.max(input.expiresAt.getTime(), Date.now() + 31 * 60_000) / 1000)),
     };
     // Cash vouchers cannot be authorised; cards for request listings are captured when the owner accepts.
-    if (input.capture === 'manual' && input.method === 'credit_card') form['payment_intent_data[capture_method]'] = 'manual';
+    if (input.capture === 'manual' && input.method === 'credit_card')
+      form['payment_intent_data[capture_method]'] = 'manual';
     const session = await this.post<StripeSession>('/checkout/sessions', form);
     if (!session.url) throw new PaymentProviderError('stripe returned no url');
     return { url: session.url, transactionId: session.id };
@@ -72,7 +74,12 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new WebhookSignatureError('unreadable body');
     }
     const session = event.data?.object;
-    const base = { eventId: event.id, transactionId: session?.id, paymentId: session?.metadata?.payment_id, payload: event };
+    const base = {
+      eventId: event.id,
+      transactionId: session?.id,
+      paymentId: session?.metadata?.payment_id,
+      payload: event,
+    };
     switch (event.type) {
       case 'checkout.session.completed':
         if (session.payment_status === 'paid') return { ...base, type: 'approved' };

@@ -24,7 +24,17 @@ export const bookings = pgTable(
     startHour: text('start_hour'),
     endHour: text('end_hour'),
     status: text('status', {
-      enum: ['requested', 'awaiting_payment', 'pending_owner', 'paid', 'handed_over', 'returned', 'completed', 'cancelled', 'disputed'],
+      enum: [
+        'requested',
+        'awaiting_payment',
+        'pending_owner',
+        'paid',
+        'handed_over',
+        'returned',
+        'completed',
+        'cancelled',
+        'disputed',
+      ],
     }).notNull(),
     holds: boolean('holds').notNull().default(false),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -32,7 +42,9 @@ export const bookings = pgTable(
     respondBy: timestamp('respond_by', { withTimezone: true }),
     instantBooking: boolean('instant_booking').notNull(),
     withInsurance: boolean('with_insurance').notNull().default(false),
-    deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] }).notNull().default('pickup'),
+    deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] })
+      .notNull()
+      .default('pickup'),
     deliveryAddress: text('delivery_address'),
     currency: text('currency').notNull(),
     days: integer('days').notNull(),
@@ -50,7 +62,9 @@ export const bookings = pgTable(
     index('bookings_order_idx').on(t.orderId),
     index('bookings_renter_idx').on(t.renterId),
     index('bookings_owner_idx').on(t.ownerId, t.status),
-    index('bookings_expiring_idx').on(t.holdExpiresAt).where(sql`${t.holds} and ${t.status} = 'awaiting_payment'`),
+    index('bookings_expiring_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holds} and ${t.status} = 'awaiting_payment'`),
     check('bookings_dates', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_money', sql`${t.total} = ${t.itemCost} + ${t.insuranceCost} + ${t.deliveryCost} + ${t.deposit}`),
   ],

@@ -14,7 +14,9 @@ export const cartItems = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     withInsurance: boolean('with_insurance').notNull().default(false),
-    deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] }).notNull().default('pickup'),
+    deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] })
+      .notNull()
+      .default('pickup'),
     deliveryAddress: text('delivery_address'),
     quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,11 +10,15 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
-    status: text('status', { enum: ['awaiting_payment', 'paid', 'cancelled'] }).notNull().default('awaiting_payment'),
+    status: text('status', { enum: ['awaiting_payment', 'paid', 'cancelled'] })
+      .notNull()
+      .default('awaiting_payment'),
     /** credit_card | mercadopago | oxxo | crypto */
     paymentMethod: text('payment_method').notNull(),
     /** Whether paying empties the cart (checkout) or not (booking dialog payment of one listing). */
-    source: text('source', { enum: ['cart', 'direct', 'request'] }).notNull().default('cart'),
+    source: text('source', { enum: ['cart', 'direct', 'request'] })
+      .notNull()
+      .default('cart'),
     currency: text('currency').notNull(),
     subtotal: integer('subtotal').notNull(),
     insuranceCost: integer('insurance_cost').notNull(),
@@ -34,7 +38,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_awaiting_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
+    index('orders_awaiting_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_money', sql`${t.total} = ${t.subtotal} + ${t.insuranceCost} + ${t.deliveryCost} + ${t.deposit}`),
   ],
 );

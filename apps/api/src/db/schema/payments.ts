@@ -24,5 +24,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_provider_tx_uq').on(t.provider, t.transactionId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_provider_tx_uq').on(t.provider, t.transactionId),
+    index('payments_order_idx').on(t.orderId),
+  ],
 );

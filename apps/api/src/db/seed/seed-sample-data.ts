@@ -46,7 +46,6 @@ async function insertCatalogue(tx: AppDb): Promise<void> {
       SAMPLE_OWNERS.map((o) => ({
         userId: o.userId,
         fullName: o.fullName,
-        phone: o.phone,
         isVira: true,
         rating: o.rating,
         totalRentals: 40 + (perOwner.get(o.userId) ?? 0) * 3,

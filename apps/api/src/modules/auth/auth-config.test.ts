@@ -1,4 +1,6 @@
+import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema/outbox';
 import { loadEnv } from '../../config/env';
 import { createTestApp } from '../../../test/test-app';
 
@@ -33,6 +35,55 @@ describe('production configuration', () => {
     });
     try {
       expect((await t.request('/api/dev/outbox')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('marks the session cookie Secure in production', async () => {
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'z'.repeat(40),
+      ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+      PUBLIC_URL: 'https://vira.example',
+      WEB_DIST_DIR: '/tmp',
+    });
+    try {
+      const signUp = await t.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Prod', email: 'prod@example.com', password: 'secreto1' }),
+      });
+      expect(signUp.status).toBe(200);
+      const [mail] = await t.deps.database.db
+        .select()
+        .from(outboxMessages)
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(1);
+      const link = new URL(mail!.links[0]!);
+      const verified = await t.request(link.pathname + link.search, { redirect: 'manual' });
+      const cookie = verified.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends a configured provider through its OAuth flow, back to our callback', async () => {
+    const t = await createTestApp({ GITHUB_CLIENT_ID: 'vira-client', GITHUB_CLIENT_SECRET: 'vira-secret' });
+    try {
+      const res = await t.request('/api/auth/sign-in/social', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ provider: 'github', callbackURL: '/user-dashboard?welcome=1' }),
+      });
+      expect(res.status).toBe(200);
+      const url = new URL(((await res.json()) as { url: string }).url);
+      expect(url.origin).toBe('https://github.com');
+      expect(url.searchParams.get('client_id')).toBe('vira-client');
+      expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/github');
     } finally {
       await t.close();
     }

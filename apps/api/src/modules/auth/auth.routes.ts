@@ -5,7 +5,7 @@ import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-se
 import type { AppDeps } from '../../app-deps';
 import type { AppBindings } from '../../http/context';
 import type { App } from '../../http/create-app';
-import { originCheck } from '../../http/origin-check';
+import { originCheck, trustedOrigins } from '../../http/origin-check';
 import { registerDevOutboxRoutes } from '../dev-outbox/dev-outbox.routes';
 import { authSecret, configuredSocialProviders, createAuth, type Auth } from './auth';
 import { translateAuthError } from './auth-errors';
@@ -35,7 +35,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
   const auth = createAuth({ env, db: database.db, logger, mailer, whatsapp, secret });
   const configuredProviders = configuredSocialProviders(env);
 
-  app.use(originCheck(env.PUBLIC_URL));
+  app.use(originCheck(trustedOrigins(env)));
   app.use(sessionMiddleware(auth));
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

@@ -10,6 +10,7 @@ import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import type { Env } from '../../config/env';
 import type { AppDb } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { trustedOrigins } from '../../http/origin-check';
 import { localize } from '../../i18n/localized';
 import { deleteProfile, insertProfileIfMissing } from '../profiles/profiles.repository';
 import { authMailTexts } from './auth.messages';
@@ -80,7 +81,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
     baseURL: `${origin}/api/auth`,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [origin],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

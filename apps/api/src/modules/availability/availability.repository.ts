@@ -8,25 +8,29 @@ export interface HeldRangeRow {
 
 /** Date ranges that currently keep a listing busy, as half-open [start, end) ranges. */
 export async function findHeldRanges(db: AppDb, listingId: number, from: string, to: string): Promise<HeldRangeRow[]> {
-  const result = rowsOf<{ start: string; end: string }>(await db.execute(sql`
+  const result = rowsOf<{ start: string; end: string }>(
+    await db.execute(sql`
     select lower(held_range)::text as start, upper(held_range)::text as "end"
     from bookings
     where listing_id = ${listingId} and holds
       and (status <> 'awaiting_payment' or hold_expires_at > now())
       and held_range && daterange(${from}::date, ${to}::date, '[]')
-    order by lower(held_range)`));
+    order by lower(held_range)`),
+  );
   return result;
 }
 
 /** Whether some live hold of the listing overlaps [start, max(end, start+1)). */
 export async function isRangeHeld(db: AppDb, listingId: number, start: string, end: string): Promise<boolean> {
-  const result = rowsOf<{ held: boolean }>(await db.execute(sql`
+  const result = rowsOf<{ held: boolean }>(
+    await db.execute(sql`
     select exists (
       select 1 from bookings
       where listing_id = ${listingId} and holds
         and (status <> 'awaiting_payment' or hold_expires_at > now())
         and held_range && daterange(${start}::date, greatest(${end}::date, ${start}::date + 1), '[)')
-    ) as held`));
+    ) as held`),
+  );
   return result[0]?.held === true;
 }
 
@@ -41,10 +45,12 @@ export async function expireStaleHolds(
   listingIds?: number[],
 ): Promise<number> {
   const filter = listingIds ? sql`and listing_id in ${listingIds.length ? listingIds : [0]}` : sql``;
-  const expired = rowsOf<{ order_id: string | null }>(await db.execute(sql`
+  const expired = rowsOf<{ order_id: string | null }>(
+    await db.execute(sql`
     update bookings set holds = false, status = ${nextBookingStatus}, updated_at = now()
     where holds and status = 'awaiting_payment' and hold_expires_at <= now() ${filter}
-    returning order_id`));
+    returning order_id`),
+  );
   const orderIds = [...new Set(expired.map((r) => r.order_id).filter((id): id is string => !!id))];
   if (orderIds.length) {
     await db.execute(sql`

@@ -26,4 +26,3 @@ export function registerAvailabilityRoutes(app: App, { database }: AppDeps): voi
     return c.json(await getAvailability(database.db, id, from, to), 200);
   });
 }
-

@@ -43,7 +43,12 @@ export async function assertDatesFree(db: AppDb, listingId: number, startDate: s
 
 /** Expires overdue unpaid holds; `listingIds` limits it to the listings about to be held. */
 export function releaseExpiredHolds(db: AppDb, listingIds?: number[]): Promise<number> {
-  return expireStaleHolds(db, nextBookingStatus('awaiting_payment', 'hold_expired')!, nextOrderStatus('awaiting_payment', 'hold_expired')!, listingIds);
+  return expireStaleHolds(
+    db,
+    nextBookingStatus('awaiting_payment', 'hold_expired')!,
+    nextOrderStatus('awaiting_payment', 'hold_expired')!,
+    listingIds,
+  );
 }
 
 export async function getAvailability(db: AppDb, listingId: number, from?: string, to?: string): Promise<Availability> {

@@ -9,7 +9,11 @@ export async function insertBooking(db: AppDb, values: typeof bookings.$inferIns
   return row!;
 }
 
-export async function findBooking(db: AppDb, id: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow | null> {
+export async function findBooking(
+  db: AppDb,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookingRow | null> {
   const query = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;

@@ -5,7 +5,14 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { paymentMessages } from '../payments/payments.messages';
-import { acceptBooking, declineBooking, getBooking, listBookings, requestBooking, sweepBookings } from './bookings.service';
+import {
+  acceptBooking,
+  declineBooking,
+  getBooking,
+  listBookings,
+  requestBooking,
+  sweepBookings,
+} from './bookings.service';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {
@@ -43,7 +50,8 @@ const answerRoute = (action: 'accept' | 'decline') =>
     method: 'post',
     path: `/api/bookings/{id}/${action}`,
     tags: ['bookings'],
-    summary: action === 'accept' ? 'Owner accepts a request (payment captured)' : 'Owner declines a request (payment voided)',
+    summary:
+      action === 'accept' ? 'Owner accepts a request (payment captured)' : 'Owner declines a request (payment voided)',
     request: { params: idParams },
     responses: { 200: json(bookingSchema, 'The booking'), ...errors },
   });
@@ -52,10 +60,16 @@ export function registerBookingRoutes(app: App, deps: AppDeps): void {
   app.openapi(requestRoute, async (c) =>
     c.json(await requestBooking(deps, requireUser(c, paymentMessages.signInToBook), c.req.valid('json')), 201),
   );
-  app.openapi(listRoute, async (c) => c.json({ bookings: await listBookings(deps, requireUser(c).id, c.req.valid('query').role) }, 200));
+  app.openapi(listRoute, async (c) =>
+    c.json({ bookings: await listBookings(deps, requireUser(c).id, c.req.valid('query').role) }, 200),
+  );
   app.openapi(getRoute, async (c) => c.json(await getBooking(deps, requireUser(c).id, c.req.valid('param').id), 200));
-  app.openapi(answerRoute('accept'), async (c) => c.json(await acceptBooking(deps, requireUser(c), c.req.valid('param').id), 200));
-  app.openapi(answerRoute('decline'), async (c) => c.json(await declineBooking(deps, requireUser(c), c.req.valid('param').id), 200));
+  app.openapi(answerRoute('accept'), async (c) =>
+    c.json(await acceptBooking(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(answerRoute('decline'), async (c) =>
+    c.json(await declineBooking(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
 
   // Expired holds are also ended on every new hold; this sweep frees dates nobody else is asking for yet.
   if (deps.env.NODE_ENV !== 'test') {

@@ -1,4 +1,10 @@
-import { holdsDates, nextBookingStatus, OWNER_RESPONSE_HOURS, type BookingEvent, type BookingStatus } from '@vira/domain/booking-state';
+import {
+  holdsDates,
+  nextBookingStatus,
+  OWNER_RESPONSE_HOURS,
+  type BookingEvent,
+  type BookingStatus,
+} from '@vira/domain/booking-state';
 import type { Booking, BookingRequestInput } from '@vira/domain/booking';
 import { platformCommission, quoteLine } from '@vira/domain/pricing';
 import type { AppDeps } from '../../app-deps';
@@ -25,7 +31,13 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
   assertRentalDates(input.startDate, input.endDate);
   const listing = await loadRentableListing(db, user.id, input.listingId);
   await assertDatesFree(db, listing.id, input.startDate, input.endDate);
-  const quote = quoteLine({ price: listing, startDate: input.startDate, endDate: input.endDate, withInsurance: false, deliveryMethod: 'pickup' });
+  const quote = quoteLine({
+    price: listing,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    withInsurance: false,
+    deliveryMethod: 'pickup',
+  });
   const row = await insertBooking(db, {
     listingId: listing.id,
     renterId: user.id,
@@ -53,7 +65,8 @@ export async function listBookings(deps: AppDeps, userId: string, role: 'renter'
 /** A booking is visible to its renter and its owner only; anyone else gets a 404. */
 export async function getBooking(deps: AppDeps, userId: string, id: string): Promise<Booking> {
   const row = await findBooking(deps.database.db, id);
-  if (!row || (row.renterId !== userId && row.ownerId !== userId)) throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
+  if (!row || (row.renterId !== userId && row.ownerId !== userId))
+    throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
   return toBooking(row);
 }
 
@@ -65,12 +78,14 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
   try {
     row = await db.transaction(async (tx) => {
       const booking = await findBooking(tx, bookingId, { forUpdate: true });
-      if (!booking || (ownerId !== null && booking.ownerId !== ownerId)) throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
+      if (!booking || (ownerId !== null && booking.ownerId !== ownerId))
+        throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
       const next = nextBookingStatus(booking.status as BookingStatus, event);
       if (!next) throw new AppError(409, 'not_awaiting_answer', bookingMessages.notAwaitingAnswer);
       if (holdsDates(next) && !booking.holds) await releaseExpiredHolds(tx, [booking.listingId]);
       // An accepted simple request now holds the dates while the renter pays (the constraint decides).
-      const holdExpiresAt = next === 'awaiting_payment' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : null;
+      const holdExpiresAt =
+        next === 'awaiting_payment' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : null;
       await setBookingStatus(tx, booking.id, { status: next, holds: holdsDates(next), holdExpiresAt, respondBy: null });
       if (booking.orderId) {
         const order = await findOrder(tx, booking.orderId);
@@ -90,14 +105,19 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
       if (s.action === 'capture') await provider?.capture(s.transactionId, s.amount);
       else await provider?.cancel(s.transactionId);
     } catch (error) {
-      deps.logger.error({ err: error, transactionId: s.transactionId, action: s.action }, 'payment settlement failed; retry from the provider dashboard');
+      deps.logger.error(
+        { err: error, transactionId: s.transactionId, action: s.action },
+        'payment settlement failed; retry from the provider dashboard',
+      );
     }
   }
   return toBooking(row!);
 }
 
-export const acceptBooking = (deps: AppDeps, owner: SessionUser, id: string) => answer(deps, id, 'owner_accepted', owner.id);
-export const declineBooking = (deps: AppDeps, owner: SessionUser, id: string) => answer(deps, id, 'owner_declined', owner.id);
+export const acceptBooking = (deps: AppDeps, owner: SessionUser, id: string) =>
+  answer(deps, id, 'owner_accepted', owner.id);
+export const declineBooking = (deps: AppDeps, owner: SessionUser, id: string) =>
+  answer(deps, id, 'owner_declined', owner.id);
 
 /** Periodic sweep: expired unpaid holds free their dates, unanswered requests expire (authorisation voided). */
 export async function sweepBookings(deps: AppDeps): Promise<{ holds: number; requests: number }> {

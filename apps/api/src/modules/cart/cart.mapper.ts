@@ -7,7 +7,10 @@ export function listingImageUrl(imageId: number | null): string | null {
 }
 
 /** The server's quote for one line; the client never sends a price. */
-export function quoteCartLine(item: Pick<CartItemRow, 'startDate' | 'endDate' | 'withInsurance' | 'deliveryMethod'>, listing: RentableListingRow): LineQuote {
+export function quoteCartLine(
+  item: Pick<CartItemRow, 'startDate' | 'endDate' | 'withInsurance' | 'deliveryMethod'>,
+  listing: RentableListingRow,
+): LineQuote {
   return quoteLine({
     price: listing,
     startDate: item.startDate,

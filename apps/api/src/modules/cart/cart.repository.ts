@@ -23,7 +23,9 @@ const listingColumns = {
   hasInsurance: listings.hasInsurance,
   homeDelivery: listings.homeDelivery,
   instantBooking: listings.instantBooking,
-  imageId: sql<number | null>`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
+  imageId: sql<
+    number | null
+  >`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
 };
 export type RentableListingRow = {
   id: number;
@@ -47,7 +49,10 @@ export async function findRentableListing(db: AppDb, id: number): Promise<Rentab
   return row ?? null;
 }
 
-export async function findCartWithListings(db: AppDb, userId: string): Promise<{ item: CartItemRow; listing: RentableListingRow }[]> {
+export async function findCartWithListings(
+  db: AppDb,
+  userId: string,
+): Promise<{ item: CartItemRow; listing: RentableListingRow }[]> {
   return db
     .select({ item: cartItems, listing: listingColumns })
     .from(cartItems)
@@ -66,7 +71,12 @@ export async function findCartItem(db: AppDb, userId: string, id: string): Promi
 }
 
 /** One line per listing: adding a listing already in the cart replaces its dates and options. */
-export async function upsertCartItem(db: AppDb, userId: string, listingId: number, values: CartItemValues): Promise<void> {
+export async function upsertCartItem(
+  db: AppDb,
+  userId: string,
+  listingId: number,
+  values: CartItemValues,
+): Promise<void> {
   await db
     .insert(cartItems)
     .values({ userId, listingId, ...values })

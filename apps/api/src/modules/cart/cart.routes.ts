@@ -16,7 +16,12 @@ const errors = {
 };
 const itemParams = z.object({ id: z.string().uuid() });
 
-const getCartRoute = createRoute({ method: 'get', path: '/api/cart', tags: ['cart'], responses: { 200: json(cartSchema, 'The cart'), 401: errors[401] } });
+const getCartRoute = createRoute({
+  method: 'get',
+  path: '/api/cart',
+  tags: ['cart'],
+  responses: { 200: json(cartSchema, 'The cart'), 401: errors[401] },
+});
 const addRoute = createRoute({
   method: 'post',
   path: '/api/cart/items',
@@ -29,7 +34,10 @@ const patchRoute = createRoute({
   method: 'patch',
   path: '/api/cart/items/{id}',
   tags: ['cart'],
-  request: { params: itemParams, body: { content: { 'application/json': { schema: cartItemPatchSchema } }, required: true } },
+  request: {
+    params: itemParams,
+    body: { content: { 'application/json': { schema: cartItemPatchSchema } }, required: true },
+  },
   responses: { 200: json(cartSchema, 'The cart'), ...errors },
 });
 const deleteRoute = createRoute({
@@ -39,7 +47,12 @@ const deleteRoute = createRoute({
   request: { params: itemParams },
   responses: { 200: json(cartSchema, 'The cart'), ...errors },
 });
-const clearRoute = createRoute({ method: 'delete', path: '/api/cart', tags: ['cart'], responses: { 200: json(cartSchema, 'The empty cart'), 401: errors[401] } });
+const clearRoute = createRoute({
+  method: 'delete',
+  path: '/api/cart',
+  tags: ['cart'],
+  responses: { 200: json(cartSchema, 'The empty cart'), 401: errors[401] },
+});
 
 export function registerCartRoutes(app: App, { database }: AppDeps): void {
   const db = database.db;
@@ -52,6 +65,8 @@ export function registerCartRoutes(app: App, { database }: AppDeps): void {
     const user = requireUser(c);
     return c.json(await changeCartItem(db, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
   });
-  app.openapi(deleteRoute, async (c) => c.json(await removeCartItem(db, requireUser(c).id, c.req.valid('param').id), 200));
+  app.openapi(deleteRoute, async (c) =>
+    c.json(await removeCartItem(db, requireUser(c).id, c.req.valid('param').id), 200),
+  );
   app.openapi(clearRoute, async (c) => c.json(await clearCart(db, requireUser(c).id), 200));
 }

@@ -73,7 +73,8 @@ export async function changeCartItem(db: AppDb, userId: string, id: string, patc
 }
 
 export async function removeCartItem(db: AppDb, userId: string, id: string): Promise<Cart> {
-  if (!(await deleteCartItem(db, userId, id))) throw new AppError(404, 'cart_item_not_found', cartMessages.itemNotFound);
+  if (!(await deleteCartItem(db, userId, id)))
+    throw new AppError(404, 'cart_item_not_found', cartMessages.itemNotFound);
   return getCart(db, userId);
 }
 

@@ -23,7 +23,11 @@ export async function insertPayment(db: AppDb, values: typeof payments.$inferIns
   return row!;
 }
 
-export async function findOrder(db: AppDb, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderRow | null> {
+export async function findOrder(
+  db: AppDb,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRow | null> {
   const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -36,7 +40,9 @@ export async function findOrderBookings(db: AppDb, orderId: string): Promise<Ord
     .select({
       booking: bookings,
       title: listings.title,
-      imageId: sql<number | null>`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
+      imageId: sql<
+        number | null
+      >`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
     })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))
@@ -48,9 +54,13 @@ export async function findOrderBookings(db: AppDb, orderId: string): Promise<Ord
 export async function setBookingStatus(
   db: AppDb,
   id: string,
-  values: Pick<typeof bookings.$inferInsert, 'status' | 'holds'> & Partial<Pick<typeof bookings.$inferInsert, 'holdExpiresAt' | 'respondBy'>>,
+  values: Pick<typeof bookings.$inferInsert, 'status' | 'holds'> &
+    Partial<Pick<typeof bookings.$inferInsert, 'holdExpiresAt' | 'respondBy'>>,
 ): Promise<void> {
-  await db.update(bookings).set({ ...values, updatedAt: sql`now()` }).where(eq(bookings.id, id));
+  await db
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id));
 }
 
 export async function setOrderStatus(db: AppDb, id: string, status: OrderRow['status']): Promise<void> {
@@ -69,7 +79,12 @@ export async function findPaymentsOfOrder(db: AppDb, orderId: string): Promise<P
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
 }
 
-export async function setPaymentsStatus(db: AppDb, orderId: string, from: PaymentRow['status'][], to: PaymentRow['status']): Promise<void> {
+export async function setPaymentsStatus(
+  db: AppDb,
+  orderId: string,
+  from: PaymentRow['status'][],
+  to: PaymentRow['status'],
+): Promise<void> {
   await db
     .update(payments)
     .set({ status: to, updatedAt: sql`now()` })

@@ -32,24 +32,50 @@ describe('checkout through the sandbox provider', () => {
     const cart = await added.json();
     // 3 days × 250.00 + insurance 3 × 30.00 + delivery 150.00 + deposit 1,000.00
     expect(cart.totals).toEqual([
-      { currency: 'MXN', subtotal: 75_000, insuranceCost: 9_000, deliveryCost: 15_000, deposit: 100_000, total: 199_000 },
+      {
+        currency: 'MXN',
+        subtotal: 75_000,
+        insuranceCost: 9_000,
+        deliveryCost: 15_000,
+        deposit: 100_000,
+        total: 199_000,
+      },
     ]);
 
-    const refused = await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: false });
+    const refused = await call(t, renter.cookie, 'POST', '/api/checkout', {
+      paymentMethod: 'credit_card',
+      acceptTerms: false,
+    });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toBe('Debes aceptar los términos y condiciones');
 
-    const checkout = await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true, displayCurrency: 'USD' });
+    const checkout = await call(t, renter.cookie, 'POST', '/api/checkout', {
+      paymentMethod: 'credit_card',
+      acceptTerms: true,
+      displayCurrency: 'USD',
+    });
     expect(checkout.status).toBe(201);
     const session = await checkout.json();
 
     // Someone else cannot take those dates while the hold lasts.
     const other = await newPerson(t);
-    const blocked = await call(t, other.cookie, 'POST', '/api/cart/items', { listingId, startDate: inDays(12), endDate: inDays(14) });
+    const blocked = await call(t, other.cookie, 'POST', '/api/cart/items', {
+      listingId,
+      startDate: inDays(12),
+      endDate: inDays(14),
+    });
     expect(blocked.status).toBe(409);
     expect((await blocked.json()).error.message).toMatch(/ya no están disponibles/);
     // ...but the return day is free for the next pickup.
-    expect((await call(t, other.cookie, 'POST', '/api/cart/items', { listingId, startDate: inDays(13), endDate: inDays(15) })).status).toBe(200);
+    expect(
+      (
+        await call(t, other.cookie, 'POST', '/api/cart/items', {
+          listingId,
+          startDate: inDays(13),
+          endDate: inDays(15),
+        })
+      ).status,
+    ).toBe(200);
 
     const availability = await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json();
     expect(availability.held).toEqual([{ start: inDays(10), end: inDays(13) }]);
@@ -69,7 +95,9 @@ describe('checkout through the sandbox provider', () => {
     const renter = await newPerson(t);
     const listingId = await rentableListing(t);
     await call(t, renter.cookie, 'POST', '/api/cart/items', { listingId, startDate: inDays(20), endDate: inDays(22) });
-    const session = await (await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })).json();
+    const session = await (
+      await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })
+    ).json();
     expect((await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).status).toBe(200);
     const result = await payAtSandbox(session, 'decline');
     expect(result.redirectTo).toBe(`/payment-cancelled?order=${session.orderId}`);
@@ -81,7 +109,9 @@ describe('checkout through the sandbox provider', () => {
     const renter = await newPerson(t);
     const listingId = await rentableListing(t);
     await call(t, renter.cookie, 'POST', '/api/cart/items', { listingId, startDate: inDays(30), endDate: inDays(31) });
-    const session = await (await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'oxxo', acceptTerms: true })).json();
+    const session = await (
+      await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'oxxo', acceptTerms: true })
+    ).json();
     const voucher = await (await call(t, null, 'GET', `/api/payments/sandbox/${session.transactionId}`)).json();
     expect(voucher).toMatchObject({ method: 'oxxo', amount: 125_000, currency: 'MXN', status: 'pending' });
     expect(voucher.reference).toMatch(/^\d{14}$/);
@@ -96,12 +126,22 @@ describe('checkout through the sandbox provider', () => {
     const dates = { listingId, startDate: inDays(40), endDate: inDays(42) };
     await call(t, first.cookie, 'POST', '/api/cart/items', dates);
     await call(t, second.cookie, 'POST', '/api/cart/items', dates);
-    const session = await (await call(t, first.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })).json();
-    expect((await call(t, second.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })).status).toBe(409);
+    const session = await (
+      await call(t, first.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })
+    ).json();
+    expect(
+      (await call(t, second.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true }))
+        .status,
+    ).toBe(409);
     // Fifteen minutes pass.
-    await t.deps.database.db.execute(sql`update bookings set hold_expires_at = now() - interval '1 second' where order_id = ${session.orderId}`);
+    await t.deps.database.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 second' where order_id = ${session.orderId}`,
+    );
     expect((await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json()).held).toEqual([]);
-    expect((await call(t, second.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })).status).toBe(201);
+    expect(
+      (await call(t, second.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true }))
+        .status,
+    ).toBe(201);
     const expired = await (await call(t, first.cookie, 'GET', `/api/orders/${session.orderId}`)).json();
     expect(expired.status).toBe('cancelled');
     // A late approval of the expired order changes nothing.
@@ -109,7 +149,11 @@ describe('checkout through the sandbox provider', () => {
   });
 
   it('sends guests and empty carts away with clear messages', async () => {
-    const guest = await call(t, null, 'POST', '/api/cart/items', { listingId: 1, startDate: inDays(5), endDate: inDays(6) });
+    const guest = await call(t, null, 'POST', '/api/cart/items', {
+      listingId: 1,
+      startDate: inDays(5),
+      endDate: inDays(6),
+    });
     expect(guest.status).toBe(401);
     expect((await guest.json()).error.message).toBe('Debes iniciar sesión para agregar al carrito');
     const renter = await newPerson(t);

@@ -28,7 +28,11 @@ const getOrderRoute = createRoute({
   path: '/api/orders/{id}',
   tags: ['checkout'],
   request: { params: orderParams },
-  responses: { 200: json(orderSchema, 'The order'), 401: json(apiErrorSchema, 'Not signed in'), 404: json(apiErrorSchema, 'Not yours or missing') },
+  responses: {
+    200: json(orderSchema, 'The order'),
+    401: json(apiErrorSchema, 'Not signed in'),
+    404: json(apiErrorSchema, 'Not yours or missing'),
+  },
 });
 const cancelOrderRoute = createRoute({
   method: 'post',
@@ -36,11 +40,19 @@ const cancelOrderRoute = createRoute({
   tags: ['checkout'],
   summary: 'Leave an unpaid order: its dates are released (a paid order is unchanged)',
   request: { params: orderParams },
-  responses: { 200: json(orderSchema, 'The order'), 401: json(apiErrorSchema, 'Not signed in'), 404: json(apiErrorSchema, 'Not yours or missing') },
+  responses: {
+    200: json(orderSchema, 'The order'),
+    401: json(apiErrorSchema, 'Not signed in'),
+    404: json(apiErrorSchema, 'Not yours or missing'),
+  },
 });
 
 export function registerCheckoutRoutes(app: App, deps: AppDeps): void {
   app.openapi(confirmRoute, async (c) => c.json(await confirmCheckout(deps, requireUser(c), c.req.valid('json')), 201));
-  app.openapi(getOrderRoute, async (c) => c.json(await getOrder(deps, requireUser(c).id, c.req.valid('param').id), 200));
-  app.openapi(cancelOrderRoute, async (c) => c.json(await abandonOrder(deps, requireUser(c).id, c.req.valid('param').id), 200));
+  app.openapi(getOrderRoute, async (c) =>
+    c.json(await getOrder(deps, requireUser(c).id, c.req.valid('param').id), 200),
+  );
+  app.openapi(cancelOrderRoute, async (c) =>
+    c.json(await abandonOrder(deps, requireUser(c).id, c.req.valid('param').id), 200),
+  );
 }

@@ -43,7 +43,9 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   if (input.lines.length === 0) throw new AppError(400, 'cart_empty', checkoutMessages.emptyCart);
   const currencies = [...new Set(input.lines.map((l) => l.listing.currency))];
   if (currencies.length > 1) {
-    throw new AppError(400, 'mixed_currencies', checkoutMessages.mixedCurrencies, { currencies: currencies.join(', ') });
+    throw new AppError(400, 'mixed_currencies', checkoutMessages.mixedCurrencies, {
+      currencies: currencies.join(', '),
+    });
   }
   const currency = toCurrencyCode(currencies[0]);
   const display = toCurrencyCode(input.displayCurrency ?? currency);
@@ -123,12 +125,16 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   };
   let session;
   try {
-    session = input.method === 'crypto' ? await provider.createCryptoPayment(request) : await provider.createRentalPayment(request);
+    session =
+      input.method === 'crypto'
+        ? await provider.createCryptoPayment(request)
+        : await provider.createRentalPayment(request);
   } catch (error) {
     deps.logger.warn({ err: error, orderId: order.id, provider: provider.name }, 'payment session failed');
     // Nobody can pay this order: release its dates at once.
     await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed'));
-    if (error instanceof PaymentProviderError) throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+    if (error instanceof PaymentProviderError)
+      throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
     throw error;
   }
   await insertPayment(db, {
@@ -147,7 +153,11 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
 }
 
 /** The checkout page's confirm: the whole cart becomes one order. */
-export async function confirmCheckout(deps: AppDeps, user: SessionUser, request: CheckoutRequest): Promise<PaymentSession> {
+export async function confirmCheckout(
+  deps: AppDeps,
+  user: SessionUser,
+  request: CheckoutRequest,
+): Promise<PaymentSession> {
   if (!request.acceptTerms) {
     throw new AppError(400, 'terms_not_accepted', checkoutMessages.mustAcceptTerms, {}, { acceptTerms: 'required' });
   }

@@ -16,11 +16,17 @@ describe('50 people checking out the same listing and dates at once', () => {
     const people = [];
     for (let i = 0; i < 50; i++) people.push(await newPerson(t, 'crowd'));
     for (const p of people) {
-      const added = await call(t, p.cookie, 'POST', '/api/cart/items', { listingId, startDate: inDays(7), endDate: inDays(9) });
+      const added = await call(t, p.cookie, 'POST', '/api/cart/items', {
+        listingId,
+        startDate: inDays(7),
+        endDate: inDays(9),
+      });
       expect(added.status).toBe(200);
     }
     const answers = await Promise.all(
-      people.map((p) => call(t, p.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })),
+      people.map((p) =>
+        call(t, p.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -31,7 +37,9 @@ describe('50 people checking out the same listing and dates at once', () => {
       select count(*)::int as n from bookings a join bookings b
         on a.listing_id = b.listing_id and a.id < b.id and a.holds and b.holds and a.held_range && b.held_range`);
     expect((overlaps as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-    const holding = await t.deps.database.db.execute(sql`select count(*)::int as n from bookings where listing_id = ${listingId} and holds`);
+    const holding = await t.deps.database.db.execute(
+      sql`select count(*)::int as n from bookings where listing_id = ${listingId} and holds`,
+    );
     expect((holding as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   }, 120_000);
 });

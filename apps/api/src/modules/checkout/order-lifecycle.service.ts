@@ -46,13 +46,19 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
       status,
       holds: holdsDates(status),
       holdExpiresAt: null,
-      respondBy: status === 'pending_owner' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : booking.respondBy,
+      respondBy:
+        status === 'pending_owner' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : booking.respondBy,
     });
   }
   if (next === 'paid') {
     await setPaymentsStatus(tx, order.id, ['pending'], event === 'payment_authorised' ? 'authorised' : 'succeeded');
     // The cart empties only when payment succeeds, and only of what was paid for.
-    if (order.source === 'cart') await deleteCart(tx, order.userId, bookings.map((b) => b.listingId));
+    if (order.source === 'cart')
+      await deleteCart(
+        tx,
+        order.userId,
+        bookings.map((b) => b.listingId),
+      );
   } else {
     await setPaymentsStatus(tx, order.id, ['pending'], 'failed');
   }
@@ -74,5 +80,10 @@ export async function settlementOf(
   const accepted = bookings.filter((b) => ['paid', 'handed_over', 'returned', 'completed'].includes(b.status));
   const amount = accepted.reduce((sum, b) => sum + b.total, 0);
   await setPaymentsStatus(tx, order.id, ['authorised'], amount > 0 ? 'succeeded' : 'voided');
-  return { action: amount > 0 ? 'capture' : 'cancel', amount, transactionId: payment.transactionId, provider: payment.provider };
+  return {
+    action: amount > 0 ? 'capture' : 'cancel',
+    amount,
+    transactionId: payment.transactionId,
+    provider: payment.provider,
+  };
 }

@@ -55,8 +55,8 @@ export async function findSandboxPayment(db: AppDb, transactionId: string): Prom
 }
 
 export async function countOrderBookingsNeedingOwner(db: AppDb, orderId: string): Promise<number> {
-  const result = rowsOf<{ n: number }>(await db.execute(
-    sql`select count(*)::int as n from bookings where order_id = ${orderId} and not instant_booking`),
+  const result = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from bookings where order_id = ${orderId} and not instant_booking`),
   );
   return result[0]?.n ?? 0;
 }

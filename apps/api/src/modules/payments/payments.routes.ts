@@ -72,7 +72,10 @@ const sandboxActRoute = createRoute({
   tags: ['payments'],
   summary: 'Sandbox provider: approve, decline, pay at the store (OXXO), confirm (crypto) or cancel',
   request: { params: txParams.extend({ action: z.enum(['approve', 'decline', 'pay-at-store', 'confirm', 'cancel']) }) },
-  responses: { 200: json(z.object({ orderStatus: z.string(), redirectTo: z.string() }), 'Where to go next'), 404: errors[404] },
+  responses: {
+    200: json(z.object({ orderStatus: z.string(), redirectTo: z.string() }), 'Where to go next'),
+    404: errors[404],
+  },
 });
 
 export function registerPaymentRoutes(app: App, deps: AppDeps): void {

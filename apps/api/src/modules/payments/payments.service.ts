@@ -57,7 +57,10 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
     const outcome = await fulfil(tx, provider.name, event);
     if (outcome === 'ignored' && event.type === 'approved') {
       // Money arrived for an order that is no longer payable (expired or cancelled): it must be refunded.
-      deps.logger.warn({ provider: provider.name, eventId: event.eventId }, 'payment for a closed order needs a refund');
+      deps.logger.warn(
+        { provider: provider.name, eventId: event.eventId },
+        'payment for a closed order needs a refund',
+      );
     }
     await setWebhookOutcome(tx, recordId, outcome);
     return { received: true, outcome };
@@ -81,7 +84,16 @@ export async function createDirectPayment(
   assertRentalDates(input.start_date, input.end_date, { strictEnd: true });
   const listing = await loadRentableListing(deps.database.db, user.id, input.listing_id);
   return placeOrder(deps, user, {
-    lines: [{ listing, startDate: input.start_date, endDate: input.end_date, withInsurance: false, deliveryMethod: 'pickup', deliveryAddress: null }],
+    lines: [
+      {
+        listing,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        withInsurance: false,
+        deliveryMethod: 'pickup',
+        deliveryAddress: null,
+      },
+    ],
     method,
     source: 'direct',
   });

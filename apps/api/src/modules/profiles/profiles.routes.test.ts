@@ -119,3 +119,12 @@ describe('avatar', () => {
     expect((await t.request('/api/avatars/uploads/../../etc/passwd')).status).toBe(404);
   });
 });
+
+describe('contract', () => {
+  it('documents the profile and outbox routes in the OpenAPI file', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/profile', '/api/profiles/{userId}', '/api/dev/outbox']),
+    );
+  });
+});

@@ -1,4 +1,6 @@
+import type { ApiErrorBody } from '@vira/domain/api-error';
 import { convertMinor, CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '@vira/domain/currencies';
+import { listingCategoriesFor } from '@vira/domain/category-taxonomy';
 import { haversineKm } from '@vira/domain/geography';
 import type {
   ListingCard,
@@ -103,6 +105,11 @@ describe('GET /api/search', () => {
     const cameras = await all('category=fotografia&q=camara');
     for (const item of cameras.items) expect(item.category).toBe('fotografia');
 
+    // A taxonomy id covers the sample keys mapped to it.
+    const construction = await all('category=construction');
+    expect(construction.items.length).toBeGreaterThan(0);
+    for (const item of construction.items) expect(listingCategoriesFor('construction')).toContain(item.category);
+
     const services = await all('type=service');
     for (const item of services.items) expect(item.type).toBe('service');
 
@@ -187,7 +194,7 @@ describe('GET /api/search', () => {
   ])('answers 400 with a Spanish message for %s', async (params, field) => {
     const res = await t.request(`/api/search?${params}`);
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as ApiErrorBody;
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.message).toContain(`«${field}»`);
     expect(body.error.message).toMatch(/no es válido/);
@@ -204,14 +211,14 @@ describe('GET /api/search', () => {
   ])('answers 400 for the combination %s', async (params, code, words) => {
     const res = await t.request(`/api/search?${params}`);
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as ApiErrorBody;
     expect(body.error.code).toBe(code);
     expect(body.error.message).toContain(words);
   });
 
   it('answers in English when asked', async () => {
     const res = await t.request('/api/search?sort=distance', { headers: { 'Accept-Language': 'en' } });
-    expect((await res.json()).error.message).toContain('starting point');
+    expect(((await res.json()) as ApiErrorBody).error.message).toContain('starting point');
   });
 });
 

@@ -1,5 +1,5 @@
 import { CURRENCIES, type CurrencyCode } from '@vira/domain/currencies';
-import { isCatalogueCategory } from '@vira/domain/sample-categories';
+import { listingCategoriesFor } from '@vira/domain/category-taxonomy';
 import {
   DEFAULT_PAGE_SIZE,
   MATCHING_CITY_LIMIT,
@@ -48,8 +48,10 @@ export function toTsQuery(text: string): string | null {
 /** Trigram LIKE only pays off from 3 characters; shorter text relies on the prefix full text. */
 const MIN_LIKE_CHARS = 3;
 
+/** A sample catalogue key or a taxonomy id (category or subcategory), as the listing category values it covers. */
 function categoriesFor(category: string): string[] {
-  if (isCatalogueCategory(category)) return [category];
+  const values = listingCategoriesFor(category);
+  if (values.length > 0) return values;
   throw new AppError(400, 'unknown_category', searchMessages.unknownCategory, { category }, { category: 'unknown' });
 }
 

@@ -1,3 +1,5 @@
+import { isRtl, toLocale } from '@vira/domain/locales';
+import { Direction } from 'radix-ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -9,25 +11,29 @@ import { SiteHeader } from './site-header';
 import { SupportButton } from './support-button';
 
 export function AppLayout() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const dir = isRtl(toLocale(i18n.language)) ? 'rtl' : 'ltr';
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
-        {t('skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-      <BackButton />
-      <SupportButton />
-      <ListingDialogHost />
-    </div>
+    // Radix menus, sliders and tabs read the direction from here (arrow keys and placement flip in Arabic).
+    <Direction.Provider dir={dir}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+        <BackButton />
+        <SupportButton />
+        <ListingDialogHost />
+      </div>
+    </Direction.Provider>
   );
 }

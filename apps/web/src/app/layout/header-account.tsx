@@ -1,4 +1,4 @@
-import { UserIcon } from 'lucide-react';
+import { PlusIcon, UserIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,15 +11,24 @@ const AccountMenu = lazy(() =>
   import('@/features/account/components/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
-/** Signed out: the Login/Register button. Signed in: the account menu of the accounts feature. */
+/** Signed out: the Login/Register button. Signed in: the Publish button and the accounts feature's menu. */
 export function HeaderAccount() {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   if (user) {
+    // On phones the hamburger menu carries the account actions; the header keeps its room for the essentials.
     return (
-      <Suspense fallback={<Skeleton className="h-8 w-28" />}>
-        <AccountMenu />
-      </Suspense>
+      <div className="hidden items-center gap-2 sm:flex">
+        <Button asChild size="sm" variant="accent">
+          <Link to="/publish">
+            <PlusIcon aria-hidden />
+            {t('auth.publish')}
+          </Link>
+        </Button>
+        <Suspense fallback={<Skeleton className="h-8 w-28" />}>
+          <AccountMenu />
+        </Suspense>
+      </div>
     );
   }
   return (

@@ -33,8 +33,8 @@ export function useAuth(): AuthState {
   watchSession(queryClient);
   const session = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    // An unreachable server reads as signed out rather than an endless spinner.
-    queryFn: () => fetchSession().catch(() => null),
+    // A failed check (network blip) keeps the last known session; only the server's null signs out.
+    queryFn: fetchSession,
     staleTime: SESSION_CHECK_INTERVAL_MS,
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
     refetchOnWindowFocus: true,

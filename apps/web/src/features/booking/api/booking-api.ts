@@ -31,7 +31,8 @@ export function useAddToCart() {
 
 export function useRequestBooking() {
   return useMutation({
-    mutationFn: (input: BookingRequestInput) => apiFetch<Booking>('/api/booking-requests', { method: 'POST', json: input }),
+    mutationFn: (input: BookingRequestInput) =>
+      apiFetch<Booking>('/api/booking-requests', { method: 'POST', json: input }),
   });
 }
 
@@ -44,11 +45,22 @@ export interface PaymentCallResult {
 /** The full dialog's two calls (spec document 2): card/OXXO or crypto, for one listing and dates. */
 export function useCreatePayment() {
   return useMutation({
-    mutationFn: ({ kind, ...body }: { kind: 'stripe' | 'crypto'; listing_id: number; start_date: string; end_date: string }) =>
-      apiFetch<PaymentCallResult>(kind === 'crypto' ? '/api/payments/create-crypto-payment' : '/api/payments/create-rental-payment', {
-        method: 'POST',
-        json: body,
-      }),
+    mutationFn: ({
+      kind,
+      ...body
+    }: {
+      kind: 'stripe' | 'crypto';
+      listing_id: number;
+      start_date: string;
+      end_date: string;
+    }) =>
+      apiFetch<PaymentCallResult>(
+        kind === 'crypto' ? '/api/payments/create-crypto-payment' : '/api/payments/create-rental-payment',
+        {
+          method: 'POST',
+          json: body,
+        },
+      ),
   });
 }
 
@@ -63,7 +75,8 @@ export function useBillingInfo(enabled: boolean) {
 export function useSaveBillingInfo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BillingInfoInput) => apiFetch<{ billingInfo: BillingInfo }>('/api/billing-info', { method: 'PUT', json: input }),
+    mutationFn: (input: BillingInfoInput) =>
+      apiFetch<{ billingInfo: BillingInfo }>('/api/billing-info', { method: 'PUT', json: input }),
     onSuccess: (data) => client.setQueryData(['billing-info'], data),
   });
 }

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSaveBillingInfo } from '../api/booking-api';
@@ -25,8 +32,12 @@ export function BillingFormDialog({
 }) {
   const { t } = useTranslation('booking');
   const save = useSaveBillingInfo();
-  const [values, setValues] = useState<Record<Field, string>>(() =>
-    Object.fromEntries(FIELDS.map((f) => [f, (initial?.[f] as string | null | undefined) ?? ''])) as Record<Field, string>,
+  const [values, setValues] = useState<Record<Field, string>>(
+    () =>
+      Object.fromEntries(FIELDS.map((f) => [f, (initial?.[f] as string | null | undefined) ?? ''])) as Record<
+        Field,
+        string
+      >,
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -34,7 +45,8 @@ export function BillingFormDialog({
     const parsed = billingInfoInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= t(`billing.errors.${issue.path[0] as string}`);
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as Field] ??= t(`billing.errors.${issue.path[0] as string}`);
       setErrors(next);
       return;
     }
@@ -58,7 +70,10 @@ export function BillingFormDialog({
         </DialogHeader>
         <div className="grid gap-3 sm:grid-cols-2">
           {FIELDS.map((field) => (
-            <div key={field} className={field === 'address' || field === 'companyName' ? 'grid gap-1 sm:col-span-2' : 'grid gap-1'}>
+            <div
+              key={field}
+              className={field === 'address' || field === 'companyName' ? 'grid gap-1 sm:col-span-2' : 'grid gap-1'}
+            >
               <Label htmlFor={`billing-${field}`}>{t(`billing.fields.${field}`)}</Label>
               <Input
                 id={`billing-${field}`}
@@ -68,7 +83,12 @@ export function BillingFormDialog({
                 value={values[field]}
                 aria-invalid={!!errors[field]}
                 onChange={(e) => {
-                  const v = field === 'rfc' ? e.target.value.toUpperCase() : field === 'postalCode' ? e.target.value.replace(/\D/g, '') : e.target.value;
+                  const v =
+                    field === 'rfc'
+                      ? e.target.value.toUpperCase()
+                      : field === 'postalCode'
+                        ? e.target.value.replace(/\D/g, '')
+                        : e.target.value;
                   setValues((prev) => ({ ...prev, [field]: v }));
                 }}
               />

@@ -65,11 +65,19 @@ export function DateRangeCalendar({ value, onChange, held, today }: Props) {
   return (
     <div className="grid gap-2" data-testid="date-range-calendar">
       <div className="flex items-center justify-between">
-        <Button variant="ghost" size="icon-sm" onClick={() => shift(-1)} aria-label={t('calendar.previous')} disabled={month <= today.slice(0, 7)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => shift(-1)}
+          aria-label={t('calendar.previous')}
+          disabled={month <= today.slice(0, 7)}
+        >
           <ChevronLeft className="rtl:rotate-180" />
         </Button>
         <span className="font-medium capitalize">
-          {new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))}
+          {new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+            new Date(`${month}-01T00:00:00Z`),
+          )}
         </span>
         <Button variant="ghost" size="icon-sm" onClick={() => shift(1)} aria-label={t('calendar.next')}>
           <ChevronRight className="rtl:rotate-180" />
@@ -91,7 +99,9 @@ export function DateRangeCalendar({ value, onChange, held, today }: Props) {
               data-date={day}
               disabled={disabled(day)}
               aria-pressed={day === value.start || day === value.end}
-              aria-label={new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}
+              aria-label={new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+                new Date(`${day}T00:00:00Z`),
+              )}
               onClick={() => pick(day)}
               className={cn(
                 'h-9 rounded-md text-sm transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300',

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -20,7 +27,15 @@ import { RentalQuote } from './rental-quote';
 const PENDING_INVOICE_KEY = 'pending_invoice';
 
 /** Full booking dialog: dates, card (stripe) or crypto, optional invoice; pays in a new tab. */
-export function FullBookingDialog({ listing, open, onOpenChange }: { listing: Listing; open: boolean; onOpenChange(open: boolean): void }) {
+export function FullBookingDialog({
+  listing,
+  open,
+  onOpenChange,
+}: {
+  listing: Listing;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useTranslation('booking');
   const { format } = useCurrency();
   const { user } = useAuth();
@@ -32,7 +47,10 @@ export function FullBookingDialog({ listing, open, onOpenChange }: { listing: Li
   const [billingOpen, setBillingOpen] = useState(false);
   const billing = useBillingInfo(open && user !== null);
   const billingInfo = billing.data?.billingInfo ?? null;
-  const quote = start && end && end > start ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' }) : null;
+  const quote =
+    start && end && end > start
+      ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' })
+      : null;
   const money = (minor: number) => format(minor, toCurrencyCode(listing.currency));
 
   const requestInvoice = (wanted: boolean) => {
@@ -56,7 +74,10 @@ export function FullBookingDialog({ listing, open, onOpenChange }: { listing: Li
         onSuccess: (result) => {
           if (!result.url) return toast.error(t('full.noSession'));
           if (invoice && billingInfo) {
-            localStorage.setItem(PENDING_INVOICE_KEY, JSON.stringify({ transaction_id: result.transaction_id, billing_info_id: billingInfo.id }));
+            localStorage.setItem(
+              PENDING_INVOICE_KEY,
+              JSON.stringify({ transaction_id: result.transaction_id, billing_info_id: billingInfo.id }),
+            );
           }
           window.open(result.url, '_blank', 'noopener');
           onOpenChange(false);
@@ -76,14 +97,30 @@ export function FullBookingDialog({ listing, open, onOpenChange }: { listing: Li
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-1">
             <Label htmlFor="full-start">{t('startDate')}</Label>
-            <Input id="full-start" type="date" min={todayDate()} value={start} onChange={(e) => setStart(e.target.value)} />
+            <Input
+              id="full-start"
+              type="date"
+              min={todayDate()}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="full-end">{t('endDate')}</Label>
-            <Input id="full-end" type="date" min={start || todayDate()} value={end} onChange={(e) => setEnd(e.target.value)} />
+            <Input
+              id="full-end"
+              type="date"
+              min={start || todayDate()}
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+            />
           </div>
         </div>
-        <RadioGroup value={method} onValueChange={(v) => setMethod(v as 'stripe' | 'crypto')} className="grid gap-2 text-sm">
+        <RadioGroup
+          value={method}
+          onValueChange={(v) => setMethod(v as 'stripe' | 'crypto')}
+          className="grid gap-2 text-sm"
+        >
           <Label className="flex items-center gap-2">
             <RadioGroupItem value="stripe" /> {t('full.card')}
           </Label>
@@ -92,7 +129,11 @@ export function FullBookingDialog({ listing, open, onOpenChange }: { listing: Li
           </Label>
         </RadioGroup>
         <label className="flex items-center gap-2 text-sm">
-          <Checkbox checked={invoice} onCheckedChange={(v) => requestInvoice(v === true)} aria-label={t('full.invoice')} />
+          <Checkbox
+            checked={invoice}
+            onCheckedChange={(v) => requestInvoice(v === true)}
+            aria-label={t('full.invoice')}
+          />
           {t('full.invoice')}
           {billingInfo && (
             <Button variant="link" size="sm" onClick={() => setBillingOpen(true)}>
@@ -104,7 +145,10 @@ export function FullBookingDialog({ listing, open, onOpenChange }: { listing: Li
           <>
             <RentalQuote quote={quote} currency={listing.currency} pricePerDay={listing.pricePerDay} />
             <p className="text-xs text-slate-600">
-              {t('full.commission', { fee: money(platformCommission(quote.itemCost)), earnings: money(ownerEarnings(quote.itemCost)) })}
+              {t('full.commission', {
+                fee: money(platformCommission(quote.itemCost)),
+                earnings: money(ownerEarnings(quote.itemCost)),
+              })}
             </p>
           </>
         )}

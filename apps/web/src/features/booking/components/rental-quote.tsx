@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/lib/currency';
 
 /** The breakdown of one rental (same pricing module as the server, which charges it). */
-export function RentalQuote({ quote, currency, pricePerDay }: { quote: LineQuote; currency: string; pricePerDay: number }) {
+export function RentalQuote({
+  quote,
+  currency,
+  pricePerDay,
+}: {
+  quote: LineQuote;
+  currency: string;
+  pricePerDay: number;
+}) {
   const { t } = useTranslation('booking');
   const { format } = useCurrency();
   const money = (minor: number) => format(minor, toCurrencyCode(currency));

@@ -37,7 +37,13 @@ export function ReservePanel({ listingId }: { listingId: number }) {
   const money = (minor: number) => format(minor, toCurrencyCode(l.currency));
   const complete = range.start !== null && range.end !== null;
   const quote = complete
-    ? quoteLine({ price: l, startDate: range.start!, endDate: range.end!, withInsurance: insurance, deliveryMethod: delivery })
+    ? quoteLine({
+        price: l,
+        startDate: range.start!,
+        endDate: range.end!,
+        withInsurance: insurance,
+        deliveryMethod: delivery,
+      })
     : null;
 
   const submit = () => {
@@ -53,7 +59,8 @@ export function ReservePanel({ listingId }: { listingId: number }) {
         deliveryAddress: delivery === 'home_delivery' ? address.trim() : null,
       },
       {
-        onSuccess: () => toast.success(t('added'), { action: { label: t('viewCart'), onClick: () => void navigate('/cart') } }),
+        onSuccess: () =>
+          toast.success(t('added'), { action: { label: t('viewCart'), onClick: () => void navigate('/cart') } }),
         onError: (error) => toast.error(error.message || t('addError')),
       },
     );
@@ -68,7 +75,11 @@ export function ReservePanel({ listingId }: { listingId: number }) {
           {t('insuranceWithPrice', { price: money(l.insuranceCostPerDay) })}
         </label>
       )}
-      <RadioGroup value={delivery} onValueChange={(v) => setDelivery(v as DeliveryMethod)} className="grid gap-2 text-sm">
+      <RadioGroup
+        value={delivery}
+        onValueChange={(v) => setDelivery(v as DeliveryMethod)}
+        className="grid gap-2 text-sm"
+      >
         <Label className="flex items-center gap-2">
           <RadioGroupItem value="pickup" /> {t('pickup')}
         </Label>
@@ -79,7 +90,12 @@ export function ReservePanel({ listingId }: { listingId: number }) {
         )}
       </RadioGroup>
       {delivery === 'home_delivery' && (
-        <Input value={address} onChange={(e) => setAddress(e.target.value)} placeholder={t('addressPlaceholder')} aria-label={t('address')} />
+        <Input
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          placeholder={t('addressPlaceholder')}
+          aria-label={t('address')}
+        />
       )}
       {quote && <RentalQuote quote={quote} currency={l.currency} pricePerDay={l.pricePerDay} />}
       <Button onClick={submit} disabled={!complete || add.isPending}>
@@ -93,7 +109,11 @@ export function ReservePanel({ listingId }: { listingId: number }) {
           {t('bookAndPay')}
         </Button>
       </div>
-      <SimpleBookingDialog listing={l} open={dialog === 'simple'} onOpenChange={(o) => setDialog(o ? 'simple' : null)} />
+      <SimpleBookingDialog
+        listing={l}
+        open={dialog === 'simple'}
+        onOpenChange={(o) => setDialog(o ? 'simple' : null)}
+      />
       <FullBookingDialog listing={l} open={dialog === 'full'} onOpenChange={(o) => setDialog(o ? 'full' : null)} />
     </div>
   );

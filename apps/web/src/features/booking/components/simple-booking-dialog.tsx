@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -16,7 +23,15 @@ import { todayDate } from '../hooks/today';
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 /** Simple booking dialog: dates and hours, an estimate, and a request the owner answers. */
-export function SimpleBookingDialog({ listing, open, onOpenChange }: { listing: Listing; open: boolean; onOpenChange(open: boolean): void }) {
+export function SimpleBookingDialog({
+  listing,
+  open,
+  onOpenChange,
+}: {
+  listing: Listing;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useTranslation('booking');
   const { format } = useCurrency();
   const request = useRequestBooking();
@@ -27,7 +42,10 @@ export function SimpleBookingDialog({ listing, open, onOpenChange }: { listing: 
   const today = todayDate();
   const complete = !!(start && end && startHour && endHour);
   const valid = complete && start >= today && end >= start;
-  const quote = start && end && end >= start ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' }) : null;
+  const quote =
+    start && end && end >= start
+      ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' })
+      : null;
 
   const confirm = () => {
     if (!complete) return toast.error(t('simple.incompleteTitle'), { description: t('simple.incompleteText') });
@@ -57,7 +75,13 @@ export function SimpleBookingDialog({ listing, open, onOpenChange }: { listing: 
           </div>
           <div className="grid gap-1">
             <Label htmlFor="simple-end">{t('endDate')}</Label>
-            <Input id="simple-end" type="date" min={start || today} value={end} onChange={(e) => setEnd(e.target.value)} />
+            <Input
+              id="simple-end"
+              type="date"
+              min={start || today}
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+            />
           </div>
           <div className="grid gap-1">
             <Label>{t('simple.startHour')}</Label>
@@ -67,7 +91,9 @@ export function SimpleBookingDialog({ listing, open, onOpenChange }: { listing: 
               </SelectTrigger>
               <SelectContent>
                 {HOURS.map((h) => (
-                  <SelectItem key={h} value={h}>{h}</SelectItem>
+                  <SelectItem key={h} value={h}>
+                    {h}
+                  </SelectItem>
                 ))}
               </SelectContent>
             </Select>
@@ -80,7 +106,9 @@ export function SimpleBookingDialog({ listing, open, onOpenChange }: { listing: 
               </SelectTrigger>
               <SelectContent>
                 {HOURS.map((h) => (
-                  <SelectItem key={h} value={h}>{h}</SelectItem>
+                  <SelectItem key={h} value={h}>
+                    {h}
+                  </SelectItem>
                 ))}
               </SelectContent>
             </Select>

@@ -31,7 +31,11 @@ export function CartItemCard({ item }: { item: CartItem }) {
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row" data-testid="cart-item">
-      <ListingImage src={item.listing.imageUrl} alt={item.listing.title} className="h-32 w-full rounded-md object-cover sm:w-40" />
+      <ListingImage
+        src={item.listing.imageUrl}
+        alt={item.listing.title}
+        className="h-32 w-full rounded-md object-cover sm:w-40"
+      />
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div>
@@ -59,11 +63,25 @@ export function CartItemCard({ item }: { item: CartItem }) {
           <CalendarDays className="size-4 text-slate-500" aria-hidden />
           <div className="grid gap-1">
             <Label htmlFor={`start-${item.id}`}>{t('item.start')}</Label>
-            <Input id={`start-${item.id}`} type="date" className="h-8 w-40" defaultValue={item.startDate} onBlur={(e) => e.target.value && e.target.value !== item.startDate && change({ startDate: e.target.value })} />
+            <Input
+              id={`start-${item.id}`}
+              type="date"
+              className="h-8 w-40"
+              defaultValue={item.startDate}
+              onBlur={(e) =>
+                e.target.value && e.target.value !== item.startDate && change({ startDate: e.target.value })
+              }
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`end-${item.id}`}>{t('item.end')}</Label>
-            <Input id={`end-${item.id}`} type="date" className="h-8 w-40" defaultValue={item.endDate} onBlur={(e) => e.target.value && e.target.value !== item.endDate && change({ endDate: e.target.value })} />
+            <Input
+              id={`end-${item.id}`}
+              type="date"
+              className="h-8 w-40"
+              defaultValue={item.endDate}
+              onBlur={(e) => e.target.value && e.target.value !== item.endDate && change({ endDate: e.target.value })}
+            />
           </div>
           <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>
         </div>
@@ -75,7 +93,9 @@ export function CartItemCard({ item }: { item: CartItem }) {
           </label>
           <span className="flex items-center gap-2 text-slate-700">
             <Truck className="size-4" aria-hidden />
-            {item.deliveryMethod === 'home_delivery' ? t('item.homeDelivery', { address: item.deliveryAddress ?? '' }) : t('item.pickup')}
+            {item.deliveryMethod === 'home_delivery'
+              ? t('item.homeDelivery', { address: item.deliveryAddress ?? '' })
+              : t('item.pickup')}
           </span>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 text-sm text-slate-700 sm:max-w-sm">
@@ -96,7 +116,9 @@ export function CartItemCard({ item }: { item: CartItem }) {
           <dt>{t('summary.deposit')}</dt>
           <dd className="text-end">{money(item.quote.deposit)}</dd>
           <dt className="font-semibold">{t('summary.total')}</dt>
-          <dd className="text-end font-semibold" data-testid="cart-item-total">{money(item.quote.total)}</dd>
+          <dd className="text-end font-semibold" data-testid="cart-item-total">
+            {money(item.quote.total)}
+          </dd>
         </dl>
       </div>
     </Card>

@@ -55,7 +55,8 @@ export function CartView() {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_22rem]">
       <section className="grid content-start gap-4">
         <h1 className="text-2xl font-bold">
-          {t('title')} <span className="text-base font-normal text-slate-600">({t('itemCount', { count: cart.data.count })})</span>
+          {t('title')}{' '}
+          <span className="text-base font-normal text-slate-600">({t('itemCount', { count: cart.data.count })})</span>
         </h1>
         {cart.data.items.map((item) => (
           <CartItemCard key={item.id} item={item} />
@@ -70,7 +71,9 @@ export function CartView() {
             {rows.map(([label, field]) => (
               <div key={field} className="contents">
                 <dt className="text-slate-600">{t(`summary.${label}`)}</dt>
-                <dd className="text-end" data-testid={`summary-${field}`}>{format(field)}</dd>
+                <dd className="text-end" data-testid={`summary-${field}`}>
+                  {format(field)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -70,8 +70,8 @@ export const TYPE_ICONS: Record<CategoryType, LucideIcon> = {
   education: GraduationCapIcon,
 };
 
-/** Icons for the entries where one says more than the type's icon; the others use their type's. */
-const CATEGORY_ICONS: Partial<Record<string, LucideIcon>> = {
+/** Icons for the entries where one says more than the type's icon; the others use their type's (`TYPE_ICONS`). */
+export const CATEGORY_ICONS: Partial<Record<string, LucideIcon>> = {
   construction: HardHatIcon,
   audiovisual: ClapperboardIcon,
   vehicles: CarIcon,
@@ -150,8 +150,3 @@ const CATEGORY_ICONS: Partial<Record<string, LucideIcon>> = {
   sign_language: HandIcon,
   communication_studies: MessagesSquareIcon,
 };
-
-export function categoryIcon(id: string, type: CategoryType): LucideIcon {
-  return CATEGORY_ICONS[id] ?? TYPE_ICONS[type];
-}
-

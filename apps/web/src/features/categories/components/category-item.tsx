@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { categoryIcon } from './category-icons';
+import { CATEGORY_ICONS, TYPE_ICONS } from './category-icons';
 
 export function categorySearchHref(id: string): string {
   return `/search?${new URLSearchParams({ category: id }).toString()}`;
@@ -16,7 +16,7 @@ export function CategoryItem({ entry }: { entry: CategoryEntry }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const subcategories = subcategoriesOf(entry.id);
-  const Icon = categoryIcon(entry.id, entry.type);
+  const Icon = CATEGORY_ICONS[entry.id] ?? TYPE_ICONS[entry.type];
   const label = t(`${entry.type}.${entry.id}`);
   return (
     <li

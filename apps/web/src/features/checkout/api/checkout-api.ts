@@ -16,7 +16,8 @@ export function useCheckoutCart() {
 
 export function useConfirmCheckout() {
   return useMutation({
-    mutationFn: (request: CheckoutRequest) => apiFetch<PaymentSession>('/api/checkout', { method: 'POST', json: request }),
+    mutationFn: (request: CheckoutRequest) =>
+      apiFetch<PaymentSession>('/api/checkout', { method: 'POST', json: request }),
   });
 }
 

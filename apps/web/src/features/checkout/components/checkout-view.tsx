@@ -78,9 +78,17 @@ export function CheckoutView() {
               <CardTitle>{t('method.title')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <RadioGroup value={method} onValueChange={(v) => setMethod(v as CheckoutPaymentMethod)} className="grid gap-3">
+              <RadioGroup
+                value={method}
+                onValueChange={(v) => setMethod(v as CheckoutPaymentMethod)}
+                className="grid gap-3"
+              >
                 {METHODS.map(({ value, icon: Icon }) => (
-                  <Label key={value} htmlFor={`method-${value}`} className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-brand-600">
+                  <Label
+                    key={value}
+                    htmlFor={`method-${value}`}
+                    className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-brand-600"
+                  >
                     <RadioGroupItem id={`method-${value}`} value={value} />
                     <Icon className="size-5 text-slate-700" aria-hidden />
                     <span className="grid">
@@ -88,7 +96,10 @@ export function CheckoutView() {
                       <span className="text-xs text-slate-600">{t(`method.${value}.hint`)}</span>
                     </span>
                     {value === 'credit_card' && (
-                      <span className="ms-auto flex gap-1 text-[10px] font-bold" aria-label="Visa, Mastercard, American Express">
+                      <span
+                        className="ms-auto flex gap-1 text-[10px] font-bold"
+                        aria-label="Visa, Mastercard, American Express"
+                      >
                         <span className="rounded bg-blue-800 px-1.5 py-0.5 text-white">VISA</span>
                         <span className="rounded bg-orange-500 px-1.5 py-0.5 text-white">Mastercard</span>
                         <span className="rounded bg-sky-600 px-1.5 py-0.5 text-white">AMEX</span>
@@ -105,12 +116,22 @@ export function CheckoutView() {
             </CardHeader>
             <CardContent className="grid gap-3">
               <Label htmlFor="checkout-address">{t('delivery.address')}</Label>
-              <Textarea id="checkout-address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder={t('delivery.addressPlaceholder')} />
+              <Textarea
+                id="checkout-address"
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+                placeholder={t('delivery.addressPlaceholder')}
+              />
               <p className="flex items-center gap-2 text-xs text-slate-600">
                 <MapPinned className="size-4" aria-hidden /> {t('delivery.pickupNote')}
               </p>
               <Label htmlFor="checkout-notes">{t('delivery.notes')}</Label>
-              <Textarea id="checkout-notes" value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('delivery.notesPlaceholder')} />
+              <Textarea
+                id="checkout-notes"
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                placeholder={t('delivery.notesPlaceholder')}
+              />
             </CardContent>
           </Card>
           <div className="grid gap-1">
@@ -124,11 +145,21 @@ export function CheckoutView() {
                 aria-label={t('terms.label')}
               />
               <span>
-                {t('terms.prefix')} <Link to="/terms" className="text-brand-700 underline">{t('terms.terms')}</Link> {t('terms.and')}{' '}
-                <Link to="/privacy" className="text-brand-700 underline">{t('terms.privacy')}</Link>
+                {t('terms.prefix')}{' '}
+                <Link to="/terms" className="text-brand-700 underline">
+                  {t('terms.terms')}
+                </Link>{' '}
+                {t('terms.and')}{' '}
+                <Link to="/privacy" className="text-brand-700 underline">
+                  {t('terms.privacy')}
+                </Link>
               </span>
             </label>
-            {termsError && <p className="text-sm text-red-700" role="alert">{t('mustAcceptTerms')}</p>}
+            {termsError && (
+              <p className="text-sm text-red-700" role="alert">
+                {t('mustAcceptTerms')}
+              </p>
+            )}
           </div>
         </div>
         <Card className="h-fit">
@@ -140,7 +171,8 @@ export function CheckoutView() {
               {cart.data.items.map((item) => (
                 <li key={item.id} className="flex justify-between gap-2">
                   <span>
-                    {item.listing.title} <span className="text-slate-500">· {t('summary.days', { count: item.quote.days })}</span>
+                    {item.listing.title}{' '}
+                    <span className="text-slate-500">· {t('summary.days', { count: item.quote.days })}</span>
                   </span>
                   <span>{format(item.quote.total, toCurrencyCode(item.listing.currency))}</span>
                 </li>
@@ -166,9 +198,15 @@ export function CheckoutView() {
               {processing ? t('processing') : t('confirm')}
             </Button>
             <ul className="grid gap-1 text-xs text-slate-600">
-              <li className="flex items-center gap-2"><ShieldCheck className="size-4" aria-hidden /> {t('promises.insurance')}</li>
-              <li className="flex items-center gap-2"><MapPinned className="size-4" aria-hidden /> {t('promises.tracking')}</li>
-              <li className="flex items-center gap-2"><Wrench className="size-4" aria-hidden /> {t('promises.warranty')}</li>
+              <li className="flex items-center gap-2">
+                <ShieldCheck className="size-4" aria-hidden /> {t('promises.insurance')}
+              </li>
+              <li className="flex items-center gap-2">
+                <MapPinned className="size-4" aria-hidden /> {t('promises.tracking')}
+              </li>
+              <li className="flex items-center gap-2">
+                <Wrench className="size-4" aria-hidden /> {t('promises.warranty')}
+              </li>
             </ul>
           </CardContent>
         </Card>

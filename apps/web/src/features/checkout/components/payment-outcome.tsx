@@ -21,7 +21,8 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
 
   useEffect(() => {
     // Paid: the server emptied the cart. Cancelled: the dates go back to others at once.
-    if (outcome === 'cancelled' && orderId) void cancelOrder(orderId)
+    if (outcome === 'cancelled' && orderId)
+      void cancelOrder(orderId)
         .catch(() => undefined)
         .finally(() => void client.invalidateQueries({ queryKey: ['order', orderId] }));
     void client.invalidateQueries({ queryKey: ['cart'] });
@@ -31,7 +32,10 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 text-center">
       {outcome === 'success' && <CheckoutSteps current={2} />}
-      <Icon className={outcome === 'success' ? 'mx-auto size-16 text-green-600' : 'mx-auto size-16 text-red-600'} aria-hidden />
+      <Icon
+        className={outcome === 'success' ? 'mx-auto size-16 text-green-600' : 'mx-auto size-16 text-red-600'}
+        aria-hidden
+      />
       <h1 className="text-2xl font-bold">{t(`outcome.${outcome}.title`)}</h1>
       <p className="text-slate-600">{t(`outcome.${outcome}.text`)}</p>
       {order.data && (
@@ -44,7 +48,9 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
             <ul className="grid gap-1">
               {order.data.bookings.map((b) => (
                 <li key={b.id} className="flex justify-between gap-2">
-                  <span>{b.title} · {b.startDate} → {b.endDate}</span>
+                  <span>
+                    {b.title} · {b.startDate} → {b.endDate}
+                  </span>
                   <span className="text-slate-600">{t(`bookingStatus.${b.status}`)}</span>
                 </li>
               ))}

@@ -29,7 +29,11 @@ export function CatalogueStatsSection() {
                 <Icon className="size-4 text-brand-600" aria-hidden />
                 {t(`stats.${key}`)}
               </dt>
-              <dd className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid={`stat-${key}`} data-value={data?.[key]}>
+              <dd
+                className="text-2xl font-bold text-slate-900 sm:text-3xl"
+                data-testid={`stat-${key}`}
+                data-value={data?.[key]}
+              >
                 {data ? number.format(data[key]) : <Skeleton className="mx-auto h-8 w-16" />}
               </dd>
             </div>

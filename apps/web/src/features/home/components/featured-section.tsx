@@ -37,7 +37,11 @@ export function FeaturedSection({ renderActions }: FeaturedSectionProps) {
           </Button>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending} data-testid="featured-listings">
+        <ul
+          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy={isPending}
+          data-testid="featured-listings"
+        >
           {isPending
             ? FEATURED_LISTING_IDS.map((id) => (
                 <li key={id}>

@@ -28,7 +28,7 @@ export function OwnerRecruitment() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(publishHref(category));
+    void navigate(publishHref(category));
   };
 
   return (

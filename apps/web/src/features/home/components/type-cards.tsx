@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 const TYPES: { key: 'products' | 'services' | 'humanitarian'; href: string; Icon: LucideIcon; tone: string }[] = [
   { key: 'products', href: '/search', Icon: PackageIcon, tone: 'bg-brand-50 text-brand-700' },
   { key: 'services', href: '/search?type=services', Icon: BriefcaseIcon, tone: 'bg-sky-50 text-sky-700' },
-  { key: 'humanitarian', href: '/search?type=humanitarian', Icon: HeartHandshakeIcon, tone: 'bg-rose-50 text-rose-700' },
+  {
+    key: 'humanitarian',
+    href: '/search?type=humanitarian',
+    Icon: HeartHandshakeIcon,
+    tone: 'bg-rose-50 text-rose-700',
+  },
 ];
 
 /** Three ways into the catalogue: products, professional services and humanitarian aid. */
@@ -31,7 +36,10 @@ export function TypeCards() {
               <span className="text-sm text-slate-600">{t(`types.${key}.text`)}</span>
               <span className="mt-auto flex items-center gap-1 text-sm font-medium text-brand-700">
                 {t('types.cta')}
-                <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" aria-hidden />
+                <ArrowRightIcon
+                  className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180"
+                  aria-hidden
+                />
               </span>
             </Link>
           </li>

@@ -47,7 +47,7 @@ export function ImageLightbox({ listing, index, onIndexChange }: ImageLightboxPr
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black/95" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-[60] flex flex-col text-white outline-none"
           data-testid="lightbox"

@@ -26,8 +26,11 @@ export function useSandboxPayment(transactionId: string) {
 export function useSandboxAction(transactionId: string) {
   return useMutation({
     mutationFn: (action: SandboxAction) =>
-      apiFetch<{ orderStatus: string; redirectTo: string }>(`/api/payments/sandbox/${encodeURIComponent(transactionId)}/${action}`, {
-        method: 'POST',
-      }),
+      apiFetch<{ orderStatus: string; redirectTo: string }>(
+        `/api/payments/sandbox/${encodeURIComponent(transactionId)}/${action}`,
+        {
+          method: 'POST',
+        },
+      ),
   });
 }

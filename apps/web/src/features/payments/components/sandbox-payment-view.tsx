@@ -30,9 +30,10 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
       onSuccess: (result) => void navigate(result.redirectTo, { replace: true }),
       onError: (error) => toast.error(error.message),
     });
-  const amount = new Intl.NumberFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, { style: 'currency', currency: p.currency }).format(
-    p.amount / (['JPY', 'KRW', 'VND', 'CLP', 'IDR'].includes(p.currency) ? 1 : 100),
-  );
+  const amount = new Intl.NumberFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, {
+    style: 'currency',
+    currency: p.currency,
+  }).format(p.amount / (['JPY', 'KRW', 'VND', 'CLP', 'IDR'].includes(p.currency) ? 1 : 100));
   const open = p.status === 'pending' && p.orderStatus === 'awaiting_payment';
 
   return (
@@ -47,13 +48,17 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
         <CardContent className="grid gap-4">
           <div className="grid gap-1">
             <span className="text-sm text-slate-600">{t('sandbox.amount')}</span>
-            <span className="text-3xl font-bold" data-testid="sandbox-amount">{amount}</span>
+            <span className="text-3xl font-bold" data-testid="sandbox-amount">
+              {amount}
+            </span>
             <span className="text-xs text-slate-500">≈ {format(p.amount, toCurrencyCode(p.currency))}</span>
           </div>
           {p.method === 'oxxo' && (
             <div className="grid gap-1 rounded-md border border-dashed p-3">
               <span className="text-sm text-slate-600">{t('sandbox.oxxo.reference')}</span>
-              <span className="font-mono text-xl tracking-widest" data-testid="oxxo-reference">{p.reference}</span>
+              <span className="font-mono text-xl tracking-widest" data-testid="oxxo-reference">
+                {p.reference}
+              </span>
               {p.expiresAt && (
                 <span className="text-xs text-slate-600">
                   {t('sandbox.oxxo.expires', { date: new Date(p.expiresAt).toLocaleString(i18n.language) })}
@@ -66,16 +71,26 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
           {!open && <p className="text-sm font-medium text-slate-700">{t('sandbox.closed')}</p>}
           <div className="grid gap-2">
             {p.method === 'oxxo' ? (
-              <Button disabled={!open || act.isPending} onClick={() => run('pay-at-store')}>{t('sandbox.oxxo.pay')}</Button>
+              <Button disabled={!open || act.isPending} onClick={() => run('pay-at-store')}>
+                {t('sandbox.oxxo.pay')}
+              </Button>
             ) : p.method === 'crypto' ? (
-              <Button disabled={!open || act.isPending} onClick={() => run('confirm')}>{t('sandbox.crypto.confirm')}</Button>
+              <Button disabled={!open || act.isPending} onClick={() => run('confirm')}>
+                {t('sandbox.crypto.confirm')}
+              </Button>
             ) : (
               <>
-                <Button disabled={!open || act.isPending} onClick={() => run('approve')}>{t('sandbox.approve')}</Button>
-                <Button variant="destructive" disabled={!open || act.isPending} onClick={() => run('decline')}>{t('sandbox.decline')}</Button>
+                <Button disabled={!open || act.isPending} onClick={() => run('approve')}>
+                  {t('sandbox.approve')}
+                </Button>
+                <Button variant="destructive" disabled={!open || act.isPending} onClick={() => run('decline')}>
+                  {t('sandbox.decline')}
+                </Button>
               </>
             )}
-            <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>{t('sandbox.cancel')}</Button>
+            <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>
+              {t('sandbox.cancel')}
+            </Button>
           </div>
         </CardContent>
       </Card>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { homeSearchHref } from './components/home-search-form';
+import { countActiveFilters, toApiQuery, withChanges } from './search-url';
+
+describe('home search form URL', () => {
+  const empty = { category: 'all', q: '', location: '', startDate: '', endDate: '' };
+
+  it('omits the category "all" and blank text', () => {
+    expect(homeSearchHref(empty)).toBe('/search');
+    expect(homeSearchHref({ ...empty, q: '   ', location: ' ' })).toBe('/search');
+  });
+
+  it('sends category, trimmed text and place, and both dates', () => {
+    expect(
+      homeSearchHref({ category: 'drones', q: ' dron ', location: ' Puebla ', startDate: '2030-01-02', endDate: '2030-01-05' }),
+    ).toBe('/search?category=drones&q=dron&location=Puebla&startDate=2030-01-02&endDate=2030-01-05');
+  });
+
+  it('leaves out a lone date, which the API would refuse', () => {
+    expect(homeSearchHref({ ...empty, startDate: '2030-01-02' })).toBe('/search');
+  });
+
+  it('sends services and humanitarian to their own screens through the type parameter', () => {
+    expect(homeSearchHref({ ...empty, category: 'type:services' })).toBe('/search?type=services');
+    expect(homeSearchHref({ ...empty, category: 'type:humanitarian', q: 'agua' })).toBe('/search?type=humanitarian&q=agua');
+  });
+});
+
+describe('search URL state', () => {
+  it('counts chips and advanced filters, the price range once', () => {
+    expect(countActiveFilters(new URLSearchParams(''))).toBe(0);
+    expect(
+      countActiveFilters(
+        new URLSearchParams('instant=true&insurance=false&minRating=4.5&maxDistanceKm=5&priceMin=1000&priceMax=5000&q=x'),
+      ),
+    ).toBe(4);
+  });
+
+  it('resets the page on any change but keeps it when asked', () => {
+    const params = new URLSearchParams('q=dron&page=3');
+    expect(withChanges(params, { instant: true }).toString()).toBe('q=dron&instant=true');
+    expect(withChanges(params, { instant: false }).toString()).toBe('q=dron');
+    expect(withChanges(params, { view: 'list' }, { keepPage: true }).toString()).toBe('q=dron&page=3&view=list');
+  });
+
+  it('sends the API only the keys it reads, with the page size', () => {
+    expect(toApiQuery(new URLSearchParams('q=dron&view=list&listing=12&tab=contact&sort=rating'), 24)).toBe(
+      'q=dron&sort=rating&pageSize=24',
+    );
+  });
+});
