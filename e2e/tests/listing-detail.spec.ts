@@ -48,6 +48,23 @@ test('a link with ?listing=12 opens the detail dialog; closing it removes the pa
   await expect(page).toHaveURL(/\/search$/);
 });
 
+test.describe('sharing', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copy link from the keyboard puts the listing address on the clipboard and says so', async ({ page }) => {
+    await page.goto('/search?q=sed%C3%A1n&listing=12');
+    await page.getByTestId('share-menu').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Facebook' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Copiar enlace' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Enlace copiado')).toBeVisible();
+    // The shared address opens the same listing, without this page's own search.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/search\?listing=12$/);
+  });
+});
+
 test('the lightbox moves with the arrow keys and Escape closes it', async ({ page, request }) => {
   const twelve = await listing(request, 12);
   const m = twelve.images.length;
@@ -63,6 +80,8 @@ test('the lightbox moves with the arrow keys and Escape closes it', async ({ pag
   await page.keyboard.press('ArrowLeft');
   await expect(counter).toHaveText(`${m} de ${m}`);
   await expect(page.getByRole('link', { name: 'Descargar imagen' })).toBeVisible();
+  // Keyboard focus is inside the viewer, not left behind in the dialog underneath.
+  await expect(page.getByTestId('lightbox').locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('lightbox')).toBeHidden();
   // Only the lightbox closed: the listing is still open.
@@ -134,7 +153,7 @@ test('a signed-in person writes a review; a second one edits it', async ({ page,
   await page.goto('/search?listing=15');
   const panel = page.getByTestId('reviews-panel');
   await panel.getByRole('button', { name: 'Escribir reseña' }).click();
-  const write = page.getByRole('dialog', { name: 'Escribe una reseña' });
+  const write = panel.getByRole('region', { name: 'Escribe una reseña' });
   await write.getByLabel('Comentario').fill('  corto  ');
   await expect(write.getByRole('button', { name: 'Publicar reseña' })).toBeDisabled();
   await write.getByRole('button', { name: '4 de 5 estrellas' }).click();
@@ -145,8 +164,8 @@ test('a signed-in person writes a review; a second one edits it', async ({ page,
   await expect(panel.getByText('Rosa Reseñas')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Escribir reseña' }).click();
-  await page.getByLabel('Comentario').fill('Lo volví a rentar: excelente otra vez.');
-  await page.getByRole('button', { name: 'Publicar reseña' }).click();
+  await write.getByLabel('Comentario').fill('Lo volví a rentar: excelente otra vez.');
+  await write.getByRole('button', { name: 'Publicar reseña' }).click();
   await expect(panel.getByText('Lo volví a rentar: excelente otra vez.')).toBeVisible();
   await expect(panel.getByTestId('review-count')).toHaveText(`${before.summary.count + 1} reseñas`);
 });

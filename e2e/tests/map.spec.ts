@@ -6,7 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
  */
 async function openMap(page: Page) {
   await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
-  await page.goto('/');
+  // Reach home the way a visitor often does, through the logo (a client-side navigation).
+  await page.goto('/how-it-works');
+  await page.getByRole('link', { name: 'Vira, ir al inicio' }).click();
   await page.locator('#world-map').scrollIntoViewIfNeeded();
   const panel = page.getByTestId('world-map-panel');
   await expect(panel).toBeVisible();

@@ -191,6 +191,34 @@ test.describe('information pages', () => {
   });
 });
 
+test.describe('signed in', () => {
+  test('the header shows Publish, the account menu and the cart count', async ({ page }) => {
+    const email = `shell-${Date.now()}@example.com`;
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Sofía Shell', email, password: 'secreto123', callbackURL: '/' },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { links: string[] }[];
+    };
+    const link = new URL(outbox.messages[0]!.links[0]!);
+    await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const added = await page.request.post('/api/cart/items', {
+      data: { listingId: 1, startDate: day(10), endDate: day(12) },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Publicar', exact: true })).toHaveAttribute('href', '/publish');
+    await expect(header.getByTestId('account-menu')).toContainText('Sofía Shell');
+    await expect(header.getByRole('link', { name: 'Iniciar sesión / Registrarse' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Carrito (1)' })).toBeVisible();
+    await expect(header.getByTestId('cart-count')).toHaveText('1');
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -8,7 +8,7 @@ import { loadEnv } from '../src/config/env';
 import { insertGeneratedListings } from './generate-listings';
 
 const LISTINGS = Number(process.env.BENCH_MAP_LISTINGS ?? 100_000);
-const ROUNDS = 30;
+const ROUNDS = 200;
 
 const VIEWPORTS = [
   { name: 'world (zoom 2)', query: 'west=-180&south=-85&east=180&north=85&zoom=2' },
@@ -25,6 +25,9 @@ export async function runMapBench(): Promise<void> {
   const started = await bootstrap(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }));
   try {
     await insertGeneratedListings(started.deps.database.db, LISTINGS);
+    const loadStart = performance.now();
+    await started.app.request('http://localhost/api/map/continents');
+    console.log(`Loading ${LISTINGS} listings into the map index: ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
     const rows: Record<string, string | number>[] = [];
     for (const viewport of VIEWPORTS) {
       const path = `http://localhost/api/map/listings?${viewport.query}`;
@@ -48,6 +51,7 @@ export async function runMapBench(): Promise<void> {
         'first (ms, builds index)': cold.toFixed(1),
         'p50 (ms)': percentile(times, 50).toFixed(2),
         'p95 (ms)': p95.toFixed(2),
+        'p99 (ms)': percentile(times, 99).toFixed(2),
         'budget 50 ms': p95 < 50 ? 'ok' : 'OVER',
       });
     }

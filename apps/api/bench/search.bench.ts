@@ -24,7 +24,10 @@ const QUERIES = [
   { name: 'text + location', query: 'q=proyector&location=guadalajara' },
   { name: 'location: mexico', query: 'location=mexico' },
   { name: 'category + chips', query: 'category=herramientas&instant=true&insurance=true' },
-  { name: 'all chips + rating', query: 'instant=true&insurance=true&homeDelivery=true&publicPickup=true&minRating=4.5' },
+  {
+    name: 'all chips + rating',
+    query: 'instant=true&insurance=true&homeDelivery=true&publicPickup=true&minRating=4.5',
+  },
   { name: 'price range (MXN)', query: 'priceMin=1000&priceMax=5000&priceCurrency=MXN' },
   { name: 'sort price-low', query: 'sort=price-low' },
   { name: 'sort price-high + category', query: 'sort=price-high&category=vehiculos' },

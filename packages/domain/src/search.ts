@@ -44,18 +44,11 @@ const text = (max: number) => z.string().trim().max(max);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** 'any' (or nothing) means no minimum; otherwise one of the panel's options. */
-const minRating = z
-  .enum(['any', '4', '4.0', '4.5', '4.8'])
-  .transform((v) => (v === 'any' ? undefined : Number(v)));
+const minRating = z.enum(['any', '4', '4.0', '4.5', '4.8']).transform((v) => (v === 'any' ? undefined : Number(v)));
 
 const maxDistance = z.enum(['any', '2', '5', '10', '25']).transform((v) => (v === 'any' ? undefined : Number(v)));
 
-const priceBound = z.coerce
-  .number()
-  .int()
-  .min(PRICE_SLIDER_MIN)
-  .max(PRICE_SLIDER_MAX)
-  .multipleOf(PRICE_SLIDER_STEP);
+const priceBound = z.coerce.number().int().min(PRICE_SLIDER_MIN).max(PRICE_SLIDER_MAX).multipleOf(PRICE_SLIDER_STEP);
 
 /** Calendar date `YYYY-MM-DD` that really exists (no 2026-02-30). */
 export const calendarDateSchema = z.iso.date();

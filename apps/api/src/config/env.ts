@@ -65,6 +65,8 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe', 'mercadopago']).default('sandbox'),
   /** Signs the sandbox provider's webhooks (HMAC-SHA256 with a timestamp). */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('vira-sandbox-webhook-secret-dev-only'),
+  /** Production opt-in to run the sandbox payment provider (test pages anyone can approve; no real money). */
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: boolean.default(false),
   /** Minutes an unpaid checkout holds the dates. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -30,6 +30,12 @@ export function createPaymentProviders(env: Env): PaymentProviders {
   let sandbox: SandboxPaymentProvider | null = null;
   const byMethod = new Map<PaymentMethod, PaymentProvider>();
   if (env.PAYMENTS_PROVIDER === 'sandbox') {
+    // Its pages let anyone approve a payment: never in production by accident.
+    if (env.NODE_ENV === 'production' && !env.E2E && !env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
+      throw new ConfigError(
+        'PAYMENTS_PROVIDER is sandbox in production; set PAYMENTS_PROVIDER=stripe or mercadopago with its keys (or ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true).',
+      );
+    }
     sandbox = new SandboxPaymentProvider(env.PAYMENTS_WEBHOOK_SECRET, (request) => fetch(request), env.PUBLIC_URL);
     all.push(sandbox);
     for (const m of ['credit_card', 'oxxo', 'mercadopago', 'crypto'] as const) byMethod.set(m, sandbox);

@@ -1,11 +1,15 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /** Spec table `billing_info`: one person's data for tax invoices (RFC, address...). */
 export const billingInfo = pgTable(
   'billing_info',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    // Personal data goes with the account.
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name'),
     rfc: text('rfc').notNull(),
     address: text('address').notNull(),

@@ -4,6 +4,8 @@ import { bookingRequestInputSchema, bookingSchema } from '@vira/domain/booking';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
+import { paymentMethodSchema, paymentSessionSchema } from '@vira/domain/checkout';
+import { payForAcceptedBooking } from '../checkout/checkout.service';
 import { paymentMessages } from '../payments/payments.messages';
 import {
   acceptBooking,
@@ -56,6 +58,25 @@ const answerRoute = (action: 'accept' | 'decline') =>
     responses: { 200: json(bookingSchema, 'The booking'), ...errors },
   });
 
+const payRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/pay',
+  tags: ['bookings'],
+  summary: 'Renter pays a request the owner accepted; returns the payment page',
+  request: {
+    params: idParams,
+    body: {
+      content: { 'application/json': { schema: z.object({ paymentMethod: paymentMethodSchema }) } },
+      required: true,
+    },
+  },
+  responses: {
+    201: json(paymentSessionSchema, 'Go to `url` to pay'),
+    ...errors,
+    502: json(apiErrorSchema, 'No se pudo crear la sesión de pago'),
+  },
+});
+
 export function registerBookingRoutes(app: App, deps: AppDeps): void {
   app.openapi(requestRoute, async (c) =>
     c.json(await requestBooking(deps, requireUser(c, paymentMessages.signInToBook), c.req.valid('json')), 201),
@@ -69,6 +90,13 @@ export function registerBookingRoutes(app: App, deps: AppDeps): void {
   );
   app.openapi(answerRoute('decline'), async (c) =>
     c.json(await declineBooking(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(payRoute, async (c) =>
+    c.json(
+      await payForAcceptedBooking(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').paymentMethod),
+      201,
+    ),
   );
 
   // Expired holds are also ended on every new hold; this sweep frees dates nobody else is asking for yet.

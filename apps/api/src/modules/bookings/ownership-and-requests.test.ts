@@ -103,6 +103,25 @@ describe('booking requests and owner answers', () => {
     const accepted = await (await call(t, owner.cookie, 'POST', `/api/bookings/${booking.id}/accept`)).json();
     expect(accepted.status).toBe('awaiting_payment');
     expect((await call(t, owner.cookie, 'POST', `/api/bookings/${booking.id}/accept`)).status).toBe(409);
+    // The accepted request holds its dates; the renter pays it and it is confirmed.
+    expect((await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json()).held).toHaveLength(1);
+    expect(
+      (await call(t, owner.cookie, 'POST', `/api/bookings/${booking.id}/pay`, { paymentMethod: 'credit_card' })).status,
+    ).toBe(404);
+    const pay = await call(t, renter.cookie, 'POST', `/api/bookings/${booking.id}/pay`, {
+      paymentMethod: 'credit_card',
+    });
+    expect(pay.status).toBe(201);
+    const session = await pay.json();
+    await call(t, null, 'POST', `/api/payments/sandbox/${session.transactionId}/decline`);
+    expect((await (await call(t, renter.cookie, 'GET', `/api/bookings/${booking.id}`)).json()).status).toBe(
+      'awaiting_payment',
+    );
+    const retry = await (
+      await call(t, renter.cookie, 'POST', `/api/bookings/${booking.id}/pay`, { paymentMethod: 'oxxo' })
+    ).json();
+    await call(t, null, 'POST', `/api/payments/sandbox/${retry.transactionId}/pay-at-store`);
+    expect((await (await call(t, renter.cookie, 'GET', `/api/bookings/${booking.id}`)).json()).status).toBe('paid');
     expect((await (await call(t, owner.cookie, 'GET', '/api/bookings?role=owner')).json()).bookings).toHaveLength(1);
   });
 

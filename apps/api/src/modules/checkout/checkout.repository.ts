@@ -90,3 +90,15 @@ export async function setPaymentsStatus(
     .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, from)));
 }
+
+export async function findBookingForUpdate(db: AppDb, id: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function attachBookingToOrder(db: AppDb, bookingId: string, orderId: string | null): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ orderId, updatedAt: sql`now()` })
+    .where(eq(bookings.id, bookingId));
+}

@@ -7,12 +7,21 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { datesTakenError, isExclusionViolation, releaseExpiredHolds } from '../availability/availability.service';
-import { findCartWithListings, type RentableListingRow } from '../cart/cart.repository';
+import { findCartWithListings, findRentableListing, type RentableListingRow } from '../cart/cart.repository';
 import { paymentProvidersFor } from '../payments/payment-providers-for';
 import { paymentMessages } from '../payments/payments.messages';
 import { toOrder } from './checkout.mapper';
 import { checkoutMessages } from './checkout.messages';
-import { findOrder, findOrderBookings, insertBookings, insertOrder, insertPayment } from './checkout.repository';
+import {
+  attachBookingToOrder,
+  findBookingForUpdate,
+  findOrder,
+  findOrderBookings,
+  insertBookings,
+  insertOrder,
+  insertPayment,
+  type OrderRow,
+} from './checkout.repository';
 import { applyOrderEvent } from './order-lifecycle.service';
 
 export interface OrderLine {
@@ -108,20 +117,42 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
     throw error;
   }
 
+  return startPayment(deps, user, {
+    order,
+    method: input.method,
+    description: input.lines.map((l) => l.listing.title).join(', '),
+    capture: input.lines.every((l) => l.listing.instantBooking) ? 'automatic' : 'manual',
+  });
+}
+
+/**
+ * Asks the provider for the payment page of an order and records the payment. If the provider fails, the
+ * order is failed at once so its dates are released, and the person reads 'No se pudo crear la sesión de pago'.
+ */
+async function startPayment(
+  deps: AppDeps,
+  user: SessionUser,
+  input: { order: OrderRow; method: PaymentMethod; description: string; capture: 'automatic' | 'manual' },
+): Promise<PaymentSession> {
+  const { db } = deps.database;
+  const { order } = input;
+  const provider = paymentProvidersFor(deps).forMethod(input.method);
+  if (!provider) throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
   const paymentId = randomUUID();
   const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  const currency = toCurrencyCode(order.currency);
   const request = {
     paymentId,
     orderId: order.id,
     method: input.method,
-    amount: totals.total,
+    amount: order.total,
     currency,
-    description: input.lines.map((l) => l.listing.title).join(', '),
+    description: input.description,
     customerEmail: user.email,
     successUrl: `${origin}/payment-success?order=${order.id}`,
     cancelUrl: `${origin}/payment-cancelled?order=${order.id}`,
-    capture: input.lines.every((l) => l.listing.instantBooking) ? ('automatic' as const) : ('manual' as const),
-    expiresAt: holdExpiresAt,
+    capture: input.capture,
+    expiresAt: order.holdExpiresAt,
   };
   let session;
   try {
@@ -143,13 +174,59 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
     provider: provider.name,
     method: input.method,
     transactionId: session.transactionId,
-    amount: totals.total,
+    amount: order.total,
     currency,
     url: session.url,
     reference: session.reference ?? null,
-    expiresAt: session.expiresAt ?? holdExpiresAt,
+    expiresAt: session.expiresAt ?? order.holdExpiresAt,
   });
   return { orderId: order.id, url: session.url, transactionId: session.transactionId };
+}
+
+/**
+ * The renter pays for a request the owner accepted: the booking already holds its dates (until its hold
+ * expires); the order is made for it and, once paid, the booking is confirmed without asking the owner again.
+ */
+export async function payForAcceptedBooking(
+  deps: AppDeps,
+  user: SessionUser,
+  bookingId: string,
+  method: PaymentMethod,
+): Promise<PaymentSession> {
+  const { db } = deps.database;
+  const { order, title } = await db.transaction(async (tx) => {
+    const booking = await findBookingForUpdate(tx, bookingId);
+    if (!booking || booking.renterId !== user.id) {
+      throw new AppError(404, 'booking_not_found', checkoutMessages.bookingNotFound);
+    }
+    if (
+      booking.status !== 'awaiting_payment' ||
+      booking.orderId !== null ||
+      !booking.holds ||
+      !booking.holdExpiresAt ||
+      booking.holdExpiresAt.getTime() <= Date.now()
+    ) {
+      throw new AppError(409, 'booking_not_payable', checkoutMessages.bookingNotPayable);
+    }
+    const created = await insertOrder(tx, {
+      userId: user.id,
+      paymentMethod: method,
+      source: 'request',
+      currency: booking.currency,
+      subtotal: booking.itemCost,
+      insuranceCost: booking.insuranceCost,
+      deliveryCost: booking.deliveryCost,
+      deposit: booking.deposit,
+      total: booking.total,
+      displayCurrency: booking.currency,
+      displayRate: 1,
+      holdExpiresAt: booking.holdExpiresAt,
+    });
+    await attachBookingToOrder(tx, booking.id, created.id);
+    const listing = await findRentableListing(tx, booking.listingId);
+    return { order: created, title: listing?.title ?? '' };
+  });
+  return startPayment(deps, user, { order, method, description: title, capture: 'automatic' });
 }
 
 /** The checkout page's confirm: the whole cart becomes one order. */

@@ -9,6 +9,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { deleteCart } from '../cart/cart.repository';
 import {
+  attachBookingToOrder,
   findOrder,
   findOrderBookings,
   findPaymentsOfOrder,
@@ -32,14 +33,20 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
   if (!next) return 'ignored';
   await setOrderStatus(tx, order.id, next);
   const bookings = await findOrderBookings(tx, order.id);
+  const failed = event === 'payment_failed' || event === 'hold_expired';
   for (const booking of bookings) {
-    // Captured or authorised, a request listing waits for its owner; an instant one is confirmed.
-    const bookingEvent =
-      event === 'payment_failed' || event === 'hold_expired'
-        ? event
-        : booking.instantBooking
-          ? 'payment_approved'
-          : 'payment_authorised';
+    if (order.source === 'request' && failed) {
+      // The owner already accepted: a failed payment leaves the booking to its own hold, free to pay again.
+      await attachBookingToOrder(tx, booking.id, null);
+      continue;
+    }
+    // Captured or authorised, a request listing waits for its owner; an instant one (or a request the owner
+    // already accepted) is confirmed.
+    const bookingEvent = failed
+      ? event
+      : booking.instantBooking || order.source === 'request'
+        ? 'payment_approved'
+        : 'payment_authorised';
     const status = nextBookingStatus(booking.status as BookingStatus, bookingEvent);
     if (!status) continue;
     await setBookingStatus(tx, booking.id, {

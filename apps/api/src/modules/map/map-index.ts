@@ -6,7 +6,7 @@ import type { AppDb } from '../../db/client';
 import { loadListingsVersion, loadMapPointRows, type MapPointRow } from './map.repository';
 
 /** A map listing kept in memory, with what filtering needs precomputed. */
-export interface IndexedPoint extends MapPointRow {
+export interface IndexedPoint extends Omit<MapPointRow, 'description'> {
   /** Price per day in Mexican pesos (major units), the unit of the map's price filter. */
   priceMxn: number;
   /** Folded (lowercase, no accents) title, description, category and location, for free-text filters. */
@@ -103,11 +103,12 @@ export class MapIndex {
   }
 }
 
-function toIndexed(row: MapPointRow): IndexedPoint {
+function toIndexed({ description, ...row }: MapPointRow): IndexedPoint {
+  // The description is only needed folded (for `q`); not keeping the original halves the memory per listing.
   return {
     ...row,
     priceMxn: isCurrencyCode(row.currency) ? convertMinor(row.pricePerDay, row.currency, 'MXN') : row.pricePerDay / 100,
-    text: foldText(`${row.title} ${row.description} ${row.category} ${row.location} ${row.city} ${row.country}`),
+    text: foldText(`${row.title} ${description} ${row.category} ${row.location} ${row.city} ${row.country}`),
     place: foldText(`${row.location} ${row.city} ${row.country}`),
   };
 }

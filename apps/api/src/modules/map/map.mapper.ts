@@ -3,7 +3,7 @@ import type { MapPoint } from '@vira/domain/map';
 import type { MapPointRow } from './map.repository';
 
 /** The only way a map listing leaves over HTTP (same image URL shape as the listings module). */
-export function toMapPoint(row: MapPointRow): MapPoint {
+export function toMapPoint(row: Omit<MapPointRow, 'description'>): MapPoint {
   return {
     id: row.id,
     title: row.title,

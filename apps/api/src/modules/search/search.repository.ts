@@ -100,7 +100,13 @@ function whereClause(f: SearchFilters): SQL {
   }
   if (f.locationLike) conditions.push(sql`l.search_location like ${f.locationLike}`);
   if (f.postalPrefix) conditions.push(sql`l.postal_code like ${f.postalPrefix}`);
-  if (f.categories) conditions.push(sql`l.category in (${sql.join(f.categories.map((c) => sql`${c}`), sql`, `)})`);
+  if (f.categories)
+    conditions.push(
+      sql`l.category in (${sql.join(
+        f.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   if (f.type) conditions.push(sql`l.type = ${f.type}`);
   if (f.instant) conditions.push(sql`l.instant_booking`);
   if (f.insurance) conditions.push(sql`l.has_insurance`);

@@ -92,7 +92,10 @@ describe('GET /api/search', () => {
       const { items } = await all(`${param}=true`);
       expect(items.length, param).toBeGreaterThan(0);
       expect(items.length, param).toBeLessThan(base);
-      expect(items.every((i) => i[field]), param).toBe(true);
+      expect(
+        items.every((i) => i[field]),
+        param,
+      ).toBe(true);
       expect((await get<SearchResponse>(`/api/search?${param}=false`)).total).toBe(base);
     }
   });
@@ -126,7 +129,7 @@ describe('GET /api/search', () => {
     const { items } = await all('priceMin=1000&priceMax=3000&priceCurrency=MXN');
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      const mxn = (usd(item) * CURRENCIES.MXN.rate);
+      const mxn = usd(item) * CURRENCIES.MXN.rate;
       expect(mxn).toBeGreaterThanOrEqual(1000 - 0.5);
       expect(mxn).toBeLessThanOrEqual(3000 + 0.5);
     }
@@ -166,7 +169,8 @@ describe('GET /api/search', () => {
       sql`select id, owner_id from listings order by id limit 1`,
     )) as unknown as { rows: { id: number; owner_id: string }[] };
     const { id, owner_id: ownerId } = listing.rows[0]!;
-    await t.deps.database.db.execute(sql`insert into bookings (listing_id, renter_id, owner_id, start_date, end_date, status,
+    await t.deps.database.db
+      .execute(sql`insert into bookings (listing_id, renter_id, owner_id, start_date, end_date, status,
         holds, instant_booking, currency, days, item_cost, insurance_cost, delivery_cost, deposit, total, commission,
         owner_earnings)
       values (${id}, 'renter-test', ${ownerId}, '2030-03-10', '2030-03-15', 'paid', true, true, 'MXN', 5, 1000, 0, 0,

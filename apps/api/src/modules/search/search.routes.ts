@@ -14,7 +14,10 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { locationSuggestions, postalSuggestions, search, suggestions } from './search.service';
 
-const badRequest = { description: 'A parameter is not valid', content: { 'application/json': { schema: apiErrorSchema } } };
+const badRequest = {
+  description: 'A parameter is not valid',
+  content: { 'application/json': { schema: apiErrorSchema } },
+};
 
 const searchRoute = createRoute({
   method: 'get',
@@ -35,7 +38,10 @@ const suggestionsRoute = createRoute({
   tags: ['search'],
   request: { query: suggestionQuerySchema },
   responses: {
-    200: { description: "'Artículos sugeridos'", content: { 'application/json': { schema: suggestionsResponseSchema } } },
+    200: {
+      description: "'Artículos sugeridos'",
+      content: { 'application/json': { schema: suggestionsResponseSchema } },
+    },
     400: badRequest,
   },
 });
@@ -46,7 +52,10 @@ const locationsRoute = createRoute({
   tags: ['search'],
   request: { query: locationQuerySchema },
   responses: {
-    200: { description: 'Cities, countries and locations', content: { 'application/json': { schema: locationsResponseSchema } } },
+    200: {
+      description: 'Cities, countries and locations',
+      content: { 'application/json': { schema: locationsResponseSchema } },
+    },
     400: badRequest,
   },
 });

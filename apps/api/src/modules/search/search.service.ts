@@ -63,11 +63,23 @@ function toUsd(amount: number, currency: CurrencyCode): number {
 /** Turns a validated query into repository filters, refusing combinations that cannot mean anything. */
 export function toFilters(query: SearchQuery): repo.SearchFilters {
   if ((query.lat == null) !== (query.lng == null)) {
-    throw new AppError(400, 'search_point_incomplete', searchMessages.pointIncomplete, {}, { [query.lat == null ? 'lat' : 'lng']: 'required' });
+    throw new AppError(
+      400,
+      'search_point_incomplete',
+      searchMessages.pointIncomplete,
+      {},
+      { [query.lat == null ? 'lat' : 'lng']: 'required' },
+    );
   }
   const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
   if (!point && (query.maxDistanceKm != null || query.sort === 'distance')) {
-    throw new AppError(400, 'search_point_required', searchMessages.distanceNeedsPoint, {}, { lat: 'required', lng: 'required' });
+    throw new AppError(
+      400,
+      'search_point_required',
+      searchMessages.distanceNeedsPoint,
+      {},
+      { lat: 'required', lng: 'required' },
+    );
   }
   if (query.priceMin != null && query.priceMax != null && query.priceMin > query.priceMax) {
     throw new AppError(400, 'price_range_inverted', searchMessages.priceRangeInverted, {
@@ -76,10 +88,19 @@ export function toFilters(query: SearchQuery): repo.SearchFilters {
     });
   }
   if ((query.startDate == null) !== (query.endDate == null)) {
-    throw new AppError(400, 'dates_incomplete', searchMessages.datesIncomplete, {}, { [query.startDate == null ? 'startDate' : 'endDate']: 'required' });
+    throw new AppError(
+      400,
+      'dates_incomplete',
+      searchMessages.datesIncomplete,
+      {},
+      { [query.startDate == null ? 'startDate' : 'endDate']: 'required' },
+    );
   }
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
-    throw new AppError(400, 'dates_inverted', searchMessages.datesInverted, { start: query.startDate, end: query.endDate });
+    throw new AppError(400, 'dates_inverted', searchMessages.datesInverted, {
+      start: query.startDate,
+      end: query.endDate,
+    });
   }
   const text = query.q ?? '';
   const priceCurrency = (query.priceCurrency ?? 'USD') as CurrencyCode;
@@ -159,7 +180,12 @@ export async function search(db: AppDb, query: SearchQuery): Promise<SearchRespo
 }
 
 export async function suggestions(db: AppDb, q: string): Promise<SuggestionsResponse> {
-  const items = await repo.suggestTitles(db, containsPattern(q), SUGGESTION_DESCRIPTION_WORD_MIN, SUGGESTION_TITLE_LIMIT);
+  const items = await repo.suggestTitles(
+    db,
+    containsPattern(q),
+    SUGGESTION_DESCRIPTION_WORD_MIN,
+    SUGGESTION_TITLE_LIMIT,
+  );
   return { items };
 }
 
@@ -193,7 +219,12 @@ export async function postalSuggestions(db: AppDb, q: string): Promise<PostalRes
     const near = await repo.nearestPostalCodes(db, q.slice(0, 12), POSTAL_NEARBY_PER_COUNTRY, POSTAL_NEARBY_TOTAL);
     const groups = new Map<string, ReturnType<typeof toPlace>[]>();
     for (const row of near) groups.set(row.country, [...(groups.get(row.country) ?? []), toPlace(row)]);
-    return { mode: 'postal', query: q, matches: [], nearby: [...groups].map(([country, places]) => ({ country, places })) };
+    return {
+      mode: 'postal',
+      query: q,
+      matches: [],
+      nearby: [...groups].map(([country, places]) => ({ country, places })),
+    };
   }
   const matches = await repo.locations(db, containsPattern(q), MATCHING_LOCATION_LIMIT);
   return { mode: 'text', query: q, matches: matches.map(toPlace), nearby: [] };

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { CatalogueStatsSection } from '@/features/home/components/catalogue-stats-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { TypeCards } from '@/features/home/components/type-cards';
+import { WorldMapSection } from '@/features/map/components/world-map-section';
 import { HomeSearchForm } from '@/features/search/components/home-search-form';
 
 // Below the first screen: fetched right after it, so they stay out of the route's initial JavaScript (budget
@@ -36,7 +37,9 @@ export default function HomePage() {
         World map panel: filled by the map engineer with a lazily loaded map (Leaflet must stay out of this
         route's initial JavaScript). Keep the wrapper and its id.
       */}
-      <section id="world-map" className="empty:hidden" />
+      <section id="world-map" className="empty:hidden">
+        <WorldMapSection />
+      </section>
       <Suspense fallback={null}>
         <HomeLowerSections />
       </Suspense>

@@ -87,11 +87,7 @@ export function ListingCard({ listing, variant = 'grid', actions, footer, classN
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold text-slate-900">
-          <Link
-            to={href}
-            preventScrollReset
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+          <Link to={href} preventScrollReset className="outline-none after:absolute after:inset-0 after:content-['']">
             {listing.title}
           </Link>
         </h3>
@@ -103,7 +99,10 @@ export function ListingCard({ listing, variant = 'grid', actions, footer, classN
           )}
         </p>
         <div className="flex items-center gap-2 text-sm">
-          <span className="flex items-center gap-1" aria-label={t('ratingLabel', { rating: listing.rating.toFixed(1) })}>
+          <span
+            className="flex items-center gap-1"
+            aria-label={t('ratingLabel', { rating: listing.rating.toFixed(1) })}
+          >
             <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
             <span className="font-medium">{listing.rating.toFixed(1)}</span>
           </span>

@@ -1,4 +1,10 @@
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SEARCH_SORTS, SEARCH_URL_KEYS, type SearchSort } from '@vira/domain/search';
+import {
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  SEARCH_SORTS,
+  SEARCH_URL_KEYS,
+  type SearchSort,
+} from '@vira/domain/search';
 
 /**
  * The whole search screen lives in the URL, so a search can be shared and the back button works. These helpers

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListingImage } from '@/components/listing/listing-image';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useDialogPortalContainer } from '../hooks/dialog-portal-container';
 import { listingShareUrl, useShareLink } from '../hooks/use-share-link';
 
 interface ImageLightboxProps {
@@ -21,6 +22,7 @@ interface ImageLightboxProps {
 export function ImageLightbox({ listing, index, onIndexChange }: ImageLightboxProps) {
   const { t, i18n } = useTranslation('listing');
   const { share } = useShareLink();
+  const container = useDialogPortalContainer();
   const images = listing.images;
   const open = index !== null && images.length > 0;
   const current = open ? images[Math.min(index, images.length - 1)]! : null;
@@ -46,7 +48,7 @@ export function ImageLightbox({ listing, index, onIndexChange }: ImageLightboxPr
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
-      <DialogPrimitive.Portal>
+      <DialogPrimitive.Portal container={container ?? undefined}>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-[60] flex flex-col text-white outline-none"

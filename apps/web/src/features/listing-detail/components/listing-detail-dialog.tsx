@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@vira/domain/currencies';
 import { haversineKm } from '@vira/domain/geography';
 import type { Listing } from '@vira/domain/listing';
 import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon, ZapIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingPrice } from '@/components/listing/listing-price';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { useListing } from '../api/listing-api';
+import { DialogPortalContainer } from '../hooks/dialog-portal-container';
 import { GuestPrompt } from './guest-prompt';
 import { ImageGallery } from './image-gallery';
 import { AdditionalDetails, IncludedItems } from './listing-facts';
@@ -40,26 +41,34 @@ export interface ListingDetailDialogProps {
 export function ListingDetailDialog(props: ListingDetailDialogProps) {
   const { t } = useTranslation('listing');
   const query = useListing(props.listingId);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-[calc(100%-1rem)] gap-6 sm:max-w-4xl" data-testid="listing-dialog">
-        {query.isPending ? (
-          <div className="flex flex-col gap-4" role="status" aria-label={t('loading')}>
-            <DialogTitle className="sr-only">{t('loading')}</DialogTitle>
-            <DialogDescription className="sr-only">{t('loading')}</DialogDescription>
-            <Skeleton className="aspect-[4/3] w-full" />
-            <Skeleton className="h-8 w-2/3" />
-          </div>
-        ) : query.isError ? (
-          <DialogHeader>
-            <DialogTitle>{t('notFoundTitle')}</DialogTitle>
-            <DialogDescription>
-              {query.error instanceof ApiError && query.error.status === 404 ? query.error.message : t('loadError')}
-            </DialogDescription>
-          </DialogHeader>
-        ) : (
-          <ListingDetail listing={query.data} {...props} />
-        )}
+      <DialogContent
+        ref={setContent}
+        // Not centred with a transform: a transformed box would trap the full-screen lightbox inside it.
+        className="inset-x-0 top-4 mx-auto max-w-[calc(100%-1rem)] translate-none gap-6 sm:max-w-4xl"
+        data-testid="listing-dialog"
+      >
+        <DialogPortalContainer value={content}>
+          {query.isPending ? (
+            <div className="flex flex-col gap-4" role="status" aria-label={t('loading')}>
+              <DialogTitle className="sr-only">{t('loading')}</DialogTitle>
+              <DialogDescription className="sr-only">{t('loading')}</DialogDescription>
+              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="h-8 w-2/3" />
+            </div>
+          ) : query.isError ? (
+            <DialogHeader>
+              <DialogTitle>{t('notFoundTitle')}</DialogTitle>
+              <DialogDescription>
+                {query.error instanceof ApiError && query.error.status === 404 ? query.error.message : t('loadError')}
+              </DialogDescription>
+            </DialogHeader>
+          ) : (
+            <ListingDetail listing={query.data} {...props} />
+          )}
+        </DialogPortalContainer>
       </DialogContent>
     </Dialog>
   );
@@ -74,7 +83,7 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
       <div className="grid gap-6 md:grid-cols-2">
         <ImageGallery listing={listing} />
         <div className="flex flex-col gap-4">
-          <DialogHeader className="gap-1 pe-8">
+          <DialogHeader className="gap-1 pe-8 text-start">
             <div className="flex flex-wrap items-center gap-2">
               {listing.instantBooking && (
                 <Badge variant="accent">

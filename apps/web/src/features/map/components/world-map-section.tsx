@@ -7,14 +7,11 @@ const WorldMapPanel = lazy(() => import('./world-map-panel'));
 
 function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (very old browsers, jsdom) the map simply loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: '300px',
     });
@@ -24,16 +21,25 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
   return [ref, near];
 }
 
-/** The home page's world map, loaded on demand. */
+const placeholder = <div className="h-[600px] animate-pulse rounded-xl bg-slate-100" aria-busy="true" />;
+
+/** The home page's world map, loaded on demand. Its own Suspense keeps the map's words from delaying the page. */
 export function WorldMapSection() {
-  const { t } = useTranslation('map');
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = <div className="h-[600px] animate-pulse rounded-xl bg-slate-100" aria-busy="true" />;
   return (
     <div ref={ref} className="mx-auto max-w-7xl px-4 py-10">
+      <Suspense fallback={placeholder}>{near ? <WorldMapContent /> : placeholder}</Suspense>
+    </div>
+  );
+}
+
+function WorldMapContent() {
+  const { t } = useTranslation('map');
+  return (
+    <>
       <h2 className="mb-1 text-2xl font-bold text-slate-900">{t('title')}</h2>
       <p className="mb-4 text-slate-600">{t('subtitle')}</p>
-      {near ? <Suspense fallback={placeholder}>{<WorldMapPanel />}</Suspense> : placeholder}
-    </div>
+      <WorldMapPanel />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReviews, type ReviewTarget } from '../api/reviews-api';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
-import { WriteReviewDialog } from './write-review-dialog';
+import { WriteReviewForm } from './write-review-form';
 
 const PAGE_SIZE = 5;
 
@@ -44,7 +44,7 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
     body = (
       <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="reviews-empty">
         <p className="text-slate-600">{t(props.type === 'item' ? 'emptyItem' : 'emptyUser')}</p>
-        {canWrite && <Button onClick={() => setWriting(true)}>{t('beFirst')}</Button>}
+        {canWrite && !writing && <Button onClick={() => setWriting(true)}>{t('beFirst')}</Button>}
       </div>
     );
   } else {
@@ -79,16 +79,16 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
         <h3 id="reviews-title" className="text-lg font-semibold">
           {t('title')}
         </h3>
-        {canWrite && query.data && query.data.summary.count > 0 && (
+        {canWrite && !writing && query.data && query.data.summary.count > 0 && (
           <Button variant="outline" size="sm" onClick={() => setWriting(true)}>
             {t('write.open')}
           </Button>
         )}
       </div>
-      {body}
-      {canWrite && props.type === 'item' && (
-        <WriteReviewDialog itemId={props.itemId} open={writing} onOpenChange={setWriting} />
+      {canWrite && writing && props.type === 'item' && (
+        <WriteReviewForm itemId={props.itemId} onClose={() => setWriting(false)} />
       )}
+      {body}
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { MAX_DISTANCE_OPTIONS_KM, MIN_RATING_OPTIONS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@vira/domain/search';
+import {
+  MAX_DISTANCE_OPTIONS_KM,
+  MIN_RATING_OPTIONS,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  PRICE_SLIDER_STEP,
+} from '@vira/domain/search';
 import { formatMoney, type CurrencyCode } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
@@ -42,7 +48,10 @@ export function AdvancedFilters() {
   }
 
   return (
-    <section aria-label={t('advancedFilters')} className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-3">
+    <section
+      aria-label={t('advancedFilters')}
+      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-3"
+    >
       <div className="grid gap-2">
         <Label>{t('maxDistance')}</Label>
         <Select value={params.get('maxDistanceKm') ?? ANY} onValueChange={(v) => void setDistance(v)}>

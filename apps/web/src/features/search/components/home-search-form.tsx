@@ -1,33 +1,28 @@
-import { CATALOGUE_CATEGORIES } from '@vira/domain/sample-categories';
 import { CalendarIcon, ChevronDownIcon, MapPinIcon, SearchIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import type { CategoryChoice } from './home-category-menu';
 
-/** 'type:…' choices lead to the type's own screen through /search's redirects. */
-const SERVICES = 'type:services';
-const HUMANITARIAN = 'type:humanitarian';
+const HomeCategoryMenu = lazy(() => import('./home-category-menu'));
+
 const ALL = 'all';
 
 /** Where the home form leads: category (not for 'all'), trimmed q and location when present, and the dates. */
-export function homeSearchHref(values: { category: string; q: string; location: string; startDate: string; endDate: string }): string {
+export function homeSearchHref(values: {
+  category: string;
+  q: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+}): string {
   const params = new URLSearchParams();
-  if (values.category.startsWith('type:')) params.set('type', values.category.slice(5));
-  else if (values.category !== ALL) params.set('category', values.category);
+  if (values.category !== ALL) params.set('category', values.category);
   if (values.q.trim()) params.set('q', values.q.trim());
   if (values.location.trim()) params.set('location', values.location.trim());
   if (values.startDate && values.endDate) {
@@ -48,81 +43,68 @@ export function HomeSearchForm() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const id = useId();
-  const [category, setCategory] = useState(ALL);
+  const [category, setCategory] = useState<CategoryChoice | null>(null);
   const [q, setQ] = useState('');
   const [location, setLocation] = useState('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
 
-  const categoryLabel =
-    category === ALL
-      ? t('allCategories')
-      : category === SERVICES
-        ? t('home.groupServices')
-        : category === HUMANITARIAN
-          ? t('home.groupHumanitarian')
-          : t(`categories.${category}`);
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    void navigate(homeSearchHref({ category, q, location, startDate, endDate }));
+    void navigate(homeSearchHref({ category: category?.id ?? ALL, q, location, startDate, endDate }));
   }
 
   return (
-    <form onSubmit={submit} role="search" aria-label={t('home.formLabel')} className="grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl md:grid-cols-12">
+    <form
+      onSubmit={submit}
+      role="search"
+      aria-label={t('home.formLabel')}
+      className="grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl md:grid-cols-12"
+    >
       <div className="grid gap-1 md:col-span-3">
         <Label htmlFor={`${id}-category`}>{t('categoryLabel')}</Label>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button id={`${id}-category`} variant="outline" className="justify-between font-normal" data-testid="home-category">
-              <span className="truncate">{categoryLabel}</span>
+            <Button
+              id={`${id}-category`}
+              variant="outline"
+              className="justify-between font-normal"
+              data-testid="home-category"
+            >
+              <span className="truncate">{category?.label ?? t('allCategories')}</span>
               <ChevronDownIcon aria-hidden className="opacity-60" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start" className="max-h-[300px] w-72 overflow-y-auto">
-            <DropdownMenuRadioGroup value={category} onValueChange={setCategory}>
-              <DropdownMenuRadioItem value={ALL}>{t('allCategories')}</DropdownMenuRadioItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuGroup>
-                <DropdownMenuLabel className="text-xs tracking-wide text-slate-500">{t('home.groupProducts')}</DropdownMenuLabel>
-                {CATALOGUE_CATEGORIES.map((key) => (
-                  <DropdownMenuRadioItem key={key} value={key} className="ps-8">
-                    {t(`categories.${key}`)}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuGroup>
-              <DropdownMenuSeparator />
-              <DropdownMenuLabel className="text-xs tracking-wide text-slate-500">{t('home.groupServices')}</DropdownMenuLabel>
-              <DropdownMenuRadioItem value={SERVICES}>{t('home.allServices')}</DropdownMenuRadioItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuLabel className="text-xs tracking-wide text-slate-500">{t('home.groupHumanitarian')}</DropdownMenuLabel>
-              <DropdownMenuRadioItem value={HUMANITARIAN}>{t('home.allHumanitarian')}</DropdownMenuRadioItem>
-            </DropdownMenuRadioGroup>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel className="text-xs tracking-wide text-slate-500">{t('home.groupHazardous')}</DropdownMenuLabel>
-            <DropdownMenuItem asChild>
-              <Link to="/hazardous-tracking">{t('home.hazardousLink')}</Link>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/categories" className="font-medium text-brand-700">
-                {t('home.allCategoriesLink')}
-              </Link>
-            </DropdownMenuItem>
+            <Suspense fallback={<Spinner className="mx-auto my-4" aria-label={t('home.loadingCategories')} />}>
+              <HomeCategoryMenu onChoose={setCategory} />
+            </Suspense>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
       <div className="grid gap-1 md:col-span-3">
         <Label htmlFor={`${id}-q`}>{t('home.whatLabel')}</Label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input id={`${id}-q`} className="ps-9" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('home.whatPlaceholder')} />
+          <SearchIcon
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            id={`${id}-q`}
+            className="ps-9"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t('home.whatPlaceholder')}
+          />
         </div>
       </div>
       <div className="grid gap-1 md:col-span-2">
         <Label htmlFor={`${id}-location`}>{t('home.whereLabel')}</Label>
         <div className="relative">
-          <MapPinIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <MapPinIcon
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
           <Input
             id={`${id}-location`}
             className="ps-9"
@@ -153,7 +135,13 @@ export function HomeSearchForm() {
           <CalendarIcon className="size-4" aria-hidden />
           {t('home.endDate')}
         </Label>
-        <Input id={`${id}-end`} type="date" min={startDate || today()} value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+        <Input
+          id={`${id}-end`}
+          type="date"
+          min={startDate || today()}
+          value={endDate}
+          onChange={(e) => setEndDate(e.target.value)}
+        />
       </div>
       <Button type="submit" size="lg" className="md:col-span-12">
         <SearchIcon aria-hidden />

@@ -6,7 +6,17 @@ import { cn } from '@/lib/cn';
 import { useSearchUrl } from '../hooks/use-search-url';
 import { countActiveFilters, FILTER_KEYS, isOn, type FlagKey } from '../search-url';
 
-function Chip({ pressed, onClick, icon, children }: { pressed: boolean; onClick(): void; icon: ReactNode; children: ReactNode }) {
+function Chip({
+  pressed,
+  onClick,
+  icon,
+  children,
+}: {
+  pressed: boolean;
+  onClick(): void;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -14,7 +24,9 @@ function Chip({ pressed, onClick, icon, children }: { pressed: boolean; onClick(
       onClick={onClick}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors [&_svg]:size-4',
-        pressed ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+        pressed
+          ? 'border-brand-600 bg-brand-600 text-white'
+          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
       )}
     >
       {icon}
@@ -38,7 +50,11 @@ export function QuickFilters({ advancedOpen, onToggleAdvanced }: { advancedOpen:
       <Chip {...flag('insurance')} icon={<ShieldCheckIcon aria-hidden />}>
         {t('chipInsurance')}
       </Chip>
-      <Chip pressed={topRated} onClick={() => update({ minRating: topRated ? undefined : '4.5' })} icon={<StarIcon aria-hidden />}>
+      <Chip
+        pressed={topRated}
+        onClick={() => update({ minRating: topRated ? undefined : '4.5' })}
+        icon={<StarIcon aria-hidden />}
+      >
         {t('chipRating')}
       </Chip>
       <Chip {...flag('homeDelivery')} icon={<TruckIcon aria-hidden />}>
@@ -47,7 +63,13 @@ export function QuickFilters({ advancedOpen, onToggleAdvanced }: { advancedOpen:
       <Chip {...flag('publicPickup')} icon={<UsersIcon aria-hidden />}>
         {t('chipPublicPickup')}
       </Chip>
-      <Button variant="outline" size="sm" aria-expanded={advancedOpen} onClick={onToggleAdvanced} className="rounded-full">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={advancedOpen}
+        onClick={onToggleAdvanced}
+        className="rounded-full"
+      >
         <SlidersHorizontalIcon aria-hidden />
         {t('moreFilters')}
         {active > 0 && (

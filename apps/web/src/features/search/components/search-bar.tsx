@@ -1,11 +1,20 @@
 import type { Place } from '@vira/domain/search';
 import { SUGGESTION_MIN_CHARS } from '@vira/domain/search';
-import { CATALOGUE_CATEGORIES } from '@vira/domain/sample-categories';
+import { categoriesOfType, findSubcategory, type CategoryType } from '@vira/domain/category-taxonomy';
 import { MapPinIcon, MailboxIcon, SearchIcon } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { useLocationSuggestions, usePostalSuggestions, useTitleSuggestions } from '../api/search-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDraft } from '../hooks/use-draft';
@@ -13,6 +22,14 @@ import { useSearchUrl } from '../hooks/use-search-url';
 import { SuggestInput, type SuggestGroup } from './suggest-input';
 
 const ALL = 'all';
+const CATEGORY_GROUPS: CategoryType[] = [
+  'products',
+  'services',
+  'humanitarian',
+  'hazardous',
+  'government',
+  'education',
+];
 
 /** Free text, place, postal code and category: the first row of the search screen. */
 export function SearchBar() {
@@ -81,7 +98,12 @@ export function SearchBar() {
       : [];
 
   const placeItems = (list: Place[]) =>
-    list.map((p) => ({ key: `${p.label}|${p.postalCode}`, label: p.label, hint: p.count, onSelect: () => choosePlace(p) }));
+    list.map((p) => ({
+      key: `${p.label}|${p.postalCode}`,
+      label: p.label,
+      hint: p.count,
+      onSelect: () => choosePlace(p),
+    }));
   const placeData = places.data;
   const placeGroups: SuggestGroup[] = !placeData
     ? []
@@ -182,27 +204,49 @@ export function SearchBar() {
         clearLabel={t('clearPostal')}
       />
       <div className="md:col-span-2">
-        <Select
-          value={params.get('category') || ALL}
-          onValueChange={(value) => update({ category: value === ALL ? undefined : value })}
-        >
-          <SelectTrigger aria-label={t('categoryLabel')} data-testid="search-category">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
-            {CATALOGUE_CATEGORIES.map((key) => (
-              <SelectItem key={key} value={key}>
-                {t(`categories.${key}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {/* The taxonomy labels are a large catalogue: the rest of the bar does not wait for them. */}
+        <Suspense fallback={<Skeleton className="h-10 w-full" />}>
+          <CategorySelect />
+        </Suspense>
       </div>
       <Button type="submit" className="md:col-span-1">
         <SearchIcon aria-hidden />
         <span className="md:sr-only lg:not-sr-only">{t('searchButton')}</span>
       </Button>
     </form>
+  );
+}
+
+/** Category select with 'Todas las categorías' and the taxonomy's categories by type. */
+function CategorySelect() {
+  const { t } = useTranslation(['search', 'categories']);
+  const { params, update } = useSearchUrl();
+  const category = params.get('category') || ALL;
+  // A subcategory (from /categories) is not in the list of categories: it gets its own entry.
+  const subcategory = findSubcategory(category);
+  return (
+    <Select value={category} onValueChange={(value) => update({ category: value === ALL ? undefined : value })}>
+      <SelectTrigger aria-label={t('categoryLabel')} data-testid="search-category">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
+        {subcategory && (
+          <SelectItem value={subcategory.id}>
+            {t(`sub.${subcategory.parentCategory}.${subcategory.id}`, { ns: 'categories' })}
+          </SelectItem>
+        )}
+        {CATEGORY_GROUPS.map((type) => (
+          <SelectGroup key={type}>
+            <SelectLabel>{t(`types.${type}`, { ns: 'categories' })}</SelectLabel>
+            {categoriesOfType(type).map((entry) => (
+              <SelectItem key={entry.id} value={entry.id}>
+                {t(`${type}.${entry.id}`, { ns: 'categories' })}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

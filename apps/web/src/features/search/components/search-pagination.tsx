@@ -2,7 +2,15 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-export function SearchPagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage(page: number): void }) {
+export function SearchPagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage(page: number): void;
+}) {
   const { t } = useTranslation('search');
   if (totalPages <= 1) return null;
   return (

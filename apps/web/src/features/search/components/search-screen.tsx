@@ -29,7 +29,11 @@ interface SearchScreenProps {
 export function SearchScreen({ renderCardActions }: SearchScreenProps) {
   const { t, i18n } = useTranslation('search');
   const { params, update, replaceAll } = useSearchUrl();
-  const [advancedOpen, setAdvancedOpen] = useState(() => countActiveFilters(params) > 0 && (params.has('maxDistanceKm') || params.has('priceMin') || params.has('priceMax')));
+  const [advancedOpen, setAdvancedOpen] = useState(
+    () =>
+      countActiveFilters(params) > 0 &&
+      (params.has('maxDistanceKm') || params.has('priceMin') || params.has('priceMax')),
+  );
   const locatePerson = useUserPoint();
   const results = useSearchResults(toApiQuery(params, PAGE_SIZE));
   const data = results.data;
@@ -41,7 +45,8 @@ export function SearchScreen({ renderCardActions }: SearchScreenProps) {
   const number = new Intl.NumberFormat(i18n.language);
 
   async function setSort(value: SearchSort) {
-    if (value !== 'distance' || (params.get('lat') && params.get('lng'))) return update({ sort: value === 'relevance' ? undefined : value });
+    if (value !== 'distance' || (params.get('lat') && params.get('lng')))
+      return update({ sort: value === 'relevance' ? undefined : value });
     const point = await locatePerson();
     if (point) update({ sort: value, lat: point.lat, lng: point.lng });
   }
@@ -59,7 +64,10 @@ export function SearchScreen({ renderCardActions }: SearchScreenProps) {
           <h1 className="text-3xl font-bold md:text-4xl">{t('heroTitle')}</h1>
           <p className="mt-2 text-lg text-white/90" data-testid="search-hero-counts">
             {data
-              ? t('heroCounts', { objects: number.format(data.stats.total), locations: number.format(data.stats.locations) })
+              ? t('heroCounts', {
+                  objects: number.format(data.stats.total),
+                  locations: number.format(data.stats.locations),
+                })
               : t('heroLoading')}
           </p>
         </div>
@@ -74,7 +82,10 @@ export function SearchScreen({ renderCardActions }: SearchScreenProps) {
           <h2 className="text-lg font-semibold text-slate-900" data-testid="results-header" aria-live="polite">
             {data ? (
               <>
-                {t(data.total === 1 ? 'resultOne' : 'resultOther', { count: data.total, formatted: number.format(data.total) })}
+                {t(data.total === 1 ? 'resultOne' : 'resultOther', {
+                  count: data.total,
+                  formatted: number.format(data.total),
+                })}
                 {q && <span className="font-normal text-slate-600"> {t('forQuery', { q })}</span>}
                 {location && <span className="font-normal text-slate-600"> {t('inLocation', { location })}</span>}
               </>
@@ -91,7 +102,10 @@ export function SearchScreen({ renderCardActions }: SearchScreenProps) {
                   aria-pressed={view === mode}
                   aria-label={t(mode === 'grid' ? 'gridView' : 'listView')}
                   onClick={() => update({ view: mode === 'grid' ? undefined : 'list' }, { keepPage: true })}
-                  className={cn('p-2 [&_svg]:size-4', view === mode ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-50')}
+                  className={cn(
+                    'p-2 [&_svg]:size-4',
+                    view === mode ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-50',
+                  )}
                 >
                   {mode === 'grid' ? <LayoutGridIcon aria-hidden /> : <ListIcon aria-hidden />}
                 </button>

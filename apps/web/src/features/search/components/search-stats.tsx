@@ -3,7 +3,17 @@ import { BadgeCheckIcon, ListIcon, StarIcon, ZapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function StatCard({ label, value, icon, testId }: { label: string; value: ReactNode; icon: ReactNode; testId: string }) {
+function StatCard({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
       <span className="rounded-lg bg-brand-50 p-2 text-brand-700 [&_svg]:size-5">{icon}</span>
@@ -24,7 +34,12 @@ export function SearchStats({ stats }: { stats: Stats }) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
       <StatCard testId="stat-results" label={t('statResults')} value={number.format(stats.total)} icon={<ListIcon />} />
-      <StatCard testId="stat-instant" label={t('statInstant')} value={number.format(stats.instant)} icon={<ZapIcon />} />
+      <StatCard
+        testId="stat-instant"
+        label={t('statInstant')}
+        value={number.format(stats.instant)}
+        icon={<ZapIcon />}
+      />
       <StatCard
         testId="stat-verified"
         label={t('statVerified')}

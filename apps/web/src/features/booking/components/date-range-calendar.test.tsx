@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import booking from '@/locales/es/booking.json';
+import { DateRangeCalendar, type DateRange } from './date-range-calendar';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { booking } }, defaultNS: 'booking' });
+});
+afterEach(cleanup);
+
+function Harness({ onChange }: { onChange?(range: DateRange): void }) {
+  const [range, setRange] = useState<DateRange>({ start: null, end: null });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DateRangeCalendar
+        today="2030-03-05"
+        held={[{ start: '2030-03-12', end: '2030-03-15' }]}
+        value={range}
+        onChange={(r) => {
+          setRange(r);
+          onChange?.(r);
+        }}
+      />
+    </I18nextProvider>
+  );
+}
+
+const day = (date: string) => document.querySelector(`[data-date="${date}"]`) as HTMLButtonElement;
+
+describe('date range calendar', () => {
+  it('disables past days and days held by someone else', () => {
+    render(<Harness />);
+    expect(day('2030-03-04')).toBeDisabled();
+    expect(day('2030-03-05')).toBeEnabled();
+    expect(day('2030-03-12')).toBeDisabled();
+    expect(day('2030-03-14')).toBeDisabled();
+    // The day the other renter returns it is free for a new pickup.
+    expect(day('2030-03-15')).toBeEnabled();
+    expect(screen.getByText('Elige el día de recogida')).toBeInTheDocument();
+  });
+
+  it('lets the return day be the next pickup day but never span a held day', () => {
+    let last: DateRange = { start: null, end: null };
+    render(<Harness onChange={(r) => (last = r)} />);
+    fireEvent.click(day('2030-03-08'));
+    expect(screen.getByText('Ahora elige el día de devolución')).toBeInTheDocument();
+    expect(day('2030-03-12')).toBeEnabled();
+    expect(day('2030-03-13')).toBeDisabled();
+    expect(day('2030-03-20')).toBeDisabled();
+    fireEvent.click(day('2030-03-12'));
+    expect(last).toEqual({ start: '2030-03-08', end: '2030-03-12' });
+  });
+});

@@ -1,0 +1,133 @@
+import { REVIEW_COMMENT_COUNTER_MAX, REVIEW_COMMENT_MIN } from '@vira/domain/review';
+import { StarIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/cn';
+import { useCreateReview } from '../api/create-review';
+
+const DEFAULT_RATING = 5;
+
+/**
+ * Spec review dialog: stars with a hover preview (default 5), a comment of at least 10 characters. It opens in
+ * place inside the panel rather than as a second modal: the panel usually sits in the listing dialog already,
+ * and a modal over a modal fights it for the keyboard focus.
+ */
+export function WriteReviewForm({ itemId, onClose }: { itemId: number; onClose(): void }) {
+  const { t } = useTranslation('reviews');
+  const { user } = useAuth();
+  const location = useLocation();
+  const id = useId();
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [hover, setHover] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const create = useCreateReview(itemId);
+  const tooShort = comment.trim().length < REVIEW_COMMENT_MIN;
+
+  const submit = () => {
+    if (tooShort) {
+      toast.error(t('write.tooShortTitle'), { description: t('write.tooShort') });
+      return;
+    }
+    create.mutate(
+      { rating, comment: comment.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('write.success'), { description: t('write.successDescription'), duration: 4000 });
+          setComment('');
+          setRating(DEFAULT_RATING);
+          onClose();
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError && error.status < 500 ? error.message : t('write.failure');
+          toast.error(t('write.failureTitle'), { description: message });
+        },
+      },
+    );
+  };
+
+  const shown = hover ?? rating;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+      data-testid="write-review"
+    >
+      <div className="flex flex-col gap-1">
+        <h4 id={`${id}-title`} className="font-semibold">
+          {t('write.title')}
+        </h4>
+        <p className="text-sm text-slate-600">{user ? t('write.description') : t('write.signIn')}</p>
+      </div>
+      {user ? (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('write.ratingLabel')}</legend>
+            <div className="flex gap-1" onMouseLeave={() => setHover(null)}>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  aria-label={t('starsLabel', { rating: n })}
+                  aria-pressed={rating === n}
+                  onMouseEnter={() => setHover(n)}
+                  onClick={() => setRating(n)}
+                  className="rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                >
+                  <StarIcon
+                    className={cn('size-7', n <= shown ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+                    aria-hidden
+                  />
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-comment`}>{t('write.commentLabel')}</Label>
+            <Textarea
+              id={`${id}-comment`}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              placeholder={t('write.placeholder')}
+              rows={4}
+            />
+            <span className="text-end text-xs text-slate-500">
+              {t('write.counter', { n: comment.length, max: REVIEW_COMMENT_COUNTER_MAX })}
+            </span>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              {t('write.cancel')}
+            </Button>
+            <Button type="submit" disabled={tooShort || create.isPending}>
+              {create.isPending ? t('write.sending') : t('write.publish')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('write.cancel')}
+          </Button>
+          <Button asChild>
+            <Link to="/login" state={{ from: location }}>
+              {t('write.signInAction')}
+            </Link>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
