@@ -56,7 +56,8 @@ test.describe('sharing', () => {
     await page.getByTestId('share-menu').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Facebook' })).toBeFocused();
-    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Copiar enlace' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Enlace copiado')).toBeVisible();

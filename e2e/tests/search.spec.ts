@@ -17,22 +17,9 @@ function priceOf(text: string): number {
   return Number(text.split('/')[0]!.replace(/[^\d.]/g, ''));
 }
 
-/**
- * Opens the home page through the header. (A direct load of '/' with WEB_DIST_DIR outside the repository is
- * answered by the static handler with the folder itself; see the hand-back note.)
- */
-async function openHome(page: Page) {
-  await page.goto('/search');
-  await page
-    .getByRole('navigation', { name: 'Navegación principal' })
-    .getByRole('link', { name: 'Inicio', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 test.describe('home search form', () => {
   test('builds the search URL from category, trimmed text and place, and the dates', async ({ page }) => {
-    await openHome(page);
+    await page.goto('/');
     const form = page.getByRole('search', { name: 'Buscar artículos' });
     await form.getByTestId('home-category').click();
     await page.getByRole('menuitem', { name: 'Audiovisual', exact: true }).click();
@@ -51,7 +38,7 @@ test.describe('home search form', () => {
   });
 
   test('omits the category "all" and blank text', async ({ page }) => {
-    await openHome(page);
+    await page.goto('/');
     const form = page.getByRole('search', { name: 'Buscar artículos' });
     await form.getByLabel('¿Qué buscas?').fill('   ');
     await form.getByRole('button', { name: 'Buscar' }).click();
