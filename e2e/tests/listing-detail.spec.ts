@@ -70,7 +70,7 @@ test('the lightbox moves with the arrow keys and Escape closes it', async ({ pag
   const twelve = await listing(request, 12);
   const m = twelve.images.length;
   expect(m).toBeGreaterThan(1);
-  await page.goto('/search?listing=12');
+  await page.goto('/?listing=12');
   const dialog = page.getByRole('dialog', { name: twelve.title });
   await dialog.getByTestId('gallery-open').click();
   const counter = page.getByTestId('lightbox-counter');

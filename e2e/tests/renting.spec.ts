@@ -40,20 +40,35 @@ async function checkout(page: Page, method?: RegExp) {
   await expect(page).toHaveURL(/\/sandbox-pay\/sbx_/);
 }
 
-test('add to cart from the Reservar tab, pay by card in the sandbox, land on /payment-success with the cart emptied', async ({
+test('add to cart from the Reservar tab, see the totals, pay by card in the sandbox, land on /payment-success with the cart emptied', async ({
   page,
 }) => {
+  await page.addInitScript(() => window.localStorage.setItem('preferredCurrency', 'MXN'));
   await signUp(page);
+  const listing = (await (await page.request.get('/api/listings/12')).json()) as {
+    currency: string;
+    pricePerDay: number;
+    insuranceCostPerDay: number;
+    deposit: number;
+    deliveryCost: number;
+  };
+  expect(listing.currency).toBe('MXN');
+  const mxn = (minor: number) =>
+    `$${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
+
   await page.goto('/search?listing=12&tab=reserve');
   const panel = page.getByTestId('reserve-panel');
   await expect(panel).toBeVisible();
-  // Next month, from the 10th to the 13th: three rental days.
+  // Next month, from the 10th to the 13th: three rental days, with insurance and home delivery.
   await panel.getByRole('button', { name: 'Mes siguiente' }).click();
   const now = new Date();
   const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
   const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
   await panel.locator(`[data-date="${month}-10"]`).click();
   await panel.locator(`[data-date="${month}-13"]`).click();
+  await panel.getByRole('checkbox', { name: 'Agregar seguro' }).click();
+  await panel.getByRole('radio', { name: /Envío a domicilio/ }).click();
+  await panel.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Av. Insurgentes Sur 1000, CDMX');
   await expect(panel.getByTestId('rental-quote')).toContainText('× 3 día(s)');
   await panel.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByText('Agregado al carrito')).toBeVisible();
@@ -62,15 +77,27 @@ test('add to cart from the Reservar tab, pay by card in the sandbox, land on /pa
   await expect(page.getByRole('heading', { name: 'Resumen del Pedido' })).toBeVisible();
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(page.getByTestId('cart-item-days')).toHaveText('Días de renta: 3');
-  // The summary follows the server's totals; the header badge counts the item.
-  const cart = (await (await page.request.get('/api/cart')).json()) as { totals: { total: number }[] };
-  expect(cart.totals[0]!.total).toBeGreaterThan(0);
-  await expect(page.getByTestId('summary-total')).not.toHaveText('');
+  const subtotal = listing.pricePerDay * 3;
+  const insurance = listing.insuranceCostPerDay * 3;
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(mxn(subtotal));
+  await expect(page.getByTestId('summary-insuranceCost')).toHaveText(mxn(insurance));
+  await expect(page.getByTestId('summary-deliveryCost')).toHaveText(mxn(listing.deliveryCost));
+  await expect(page.getByTestId('summary-deposit')).toHaveText(mxn(listing.deposit));
+  await expect(page.getByTestId('summary-total')).toHaveText(
+    mxn(subtotal + insurance + listing.deliveryCost + listing.deposit),
+  );
+  // Changing an option: the totals follow the server's new quote.
+  await page.getByRole('checkbox', { name: 'Seguro incluido' }).click();
+  await expect(page.getByTestId('summary-total')).toHaveText(mxn(subtotal + listing.deliveryCost + listing.deposit));
   await page.getByRole('link', { name: 'Proceder al Pago' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
   await checkout(page);
   await expect(page.getByText('Pago con tarjeta')).toBeVisible();
+  const charged = (subtotal + listing.deliveryCost + listing.deposit) / 100;
+  await expect(page.getByTestId('sandbox-amount')).toContainText(
+    new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2 }).format(charged),
+  );
   await page.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();

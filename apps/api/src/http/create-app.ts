@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -96,7 +98,11 @@ export function createApp(deps: AppDeps): App {
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', commonMessages.notFound);
   });
-  if (deps.env.NODE_ENV === 'production') serveWebApp(app, deps.env.WEB_DIST_DIR);
+  // Production always serves the built web app; the local `npm start` (development mode, outbox and sandbox
+  // providers) serves it too whenever it has been built.
+  if (deps.env.NODE_ENV === 'production' || fs.existsSync(path.join(deps.env.WEB_DIST_DIR, 'index.html'))) {
+    serveWebApp(app, deps.env.WEB_DIST_DIR);
+  }
 
   app.onError(errorResponse);
   app.notFound((c) => errorResponse(new AppError(404, 'not_found', commonMessages.notFound), c));

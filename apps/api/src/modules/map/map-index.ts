@@ -96,10 +96,8 @@ export class MapIndex {
   private async refreshIfChanged(): Promise<void> {
     this.checkedAt = Date.now();
     const version = await loadListingsVersion(this.db).catch(() => this.version);
-    if (version !== this.version) {
-      this.loaded = this.reload();
-      await this.loaded;
-    }
+    // Requests keep the current points while the new ones load; reload() swaps them in when done.
+    if (version !== this.version) await this.reload();
   }
 }
 
