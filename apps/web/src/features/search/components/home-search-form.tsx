@@ -3,13 +3,12 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import type { CategoryChoice } from './home-category-menu';
 
-const HomeCategoryMenu = lazy(() => import('./home-category-menu'));
+const loadDropdown = () => import('./home-category-dropdown');
+const HomeCategoryDropdown = lazy(loadDropdown);
 
 const ALL = 'all';
 
@@ -49,6 +48,25 @@ export function HomeSearchForm() {
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
 
+  const [dropdownWanted, setDropdownWanted] = useState(false);
+  const categoryLabel = category?.label ?? t('allCategories');
+  const placeholder = (
+    <Button
+      id={`${id}-category`}
+      type="button"
+      variant="outline"
+      className="justify-between font-normal"
+      data-testid="home-category"
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setDropdownWanted(true)}
+    >
+      <span className="truncate">{categoryLabel}</span>
+      <ChevronDownIcon aria-hidden className="opacity-60" />
+    </Button>
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
     void navigate(homeSearchHref({ category: category?.id ?? ALL, q, location, startDate, endDate }));
@@ -63,24 +81,13 @@ export function HomeSearchForm() {
     >
       <div className="grid gap-1 md:col-span-3">
         <Label htmlFor={`${id}-category`}>{t('categoryLabel')}</Label>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              id={`${id}-category`}
-              variant="outline"
-              className="justify-between font-normal"
-              data-testid="home-category"
-            >
-              <span className="truncate">{category?.label ?? t('allCategories')}</span>
-              <ChevronDownIcon aria-hidden className="opacity-60" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="max-h-[300px] w-72 overflow-y-auto">
-            <Suspense fallback={<Spinner className="mx-auto my-4" aria-label={t('home.loadingCategories')} />}>
-              <HomeCategoryMenu onChoose={setCategory} />
-            </Suspense>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {dropdownWanted ? (
+          <Suspense fallback={placeholder}>
+            <HomeCategoryDropdown id={`${id}-category`} label={categoryLabel} onChoose={setCategory} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       <div className="grid gap-1 md:col-span-3">
         <Label htmlFor={`${id}-q`}>{t('home.whatLabel')}</Label>

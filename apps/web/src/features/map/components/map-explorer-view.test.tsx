@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '@/lib/currency';
+import categories from '@/locales/es/categories.json';
+import common from '@/locales/es/common.json';
+import map from '@/locales/es/map.json';
+import MapExplorerView from './map-explorer-view';
+
+const i18n = i18next.createInstance();
+const requests: string[] = [];
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { map, categories, common } }, defaultNS: 'common' });
+  // jsdom has no ResizeObserver; the Radix slider only needs it to exist.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  // Desktop width: the filters open inline, not in a side sheet.
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(String(url));
+      const body = String(url).startsWith('/api/map/config')
+        ? { tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: 'test' }
+        : { clusters: [], points: [], total: 0, continents: [], items: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderExplorer() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <CurrencyProvider>
+          <MemoryRouter>
+            <MapExplorerView filters={{ q: 'taladro', location: 'Oaxaca', instantBooking: true }} />
+          </MemoryRouter>
+        </CurrencyProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('map explorer (/search map view)', () => {
+  it('has the spec search box, filters and use-my-location', () => {
+    renderExplorer();
+    expect(screen.getByPlaceholderText('Buscar por ubicación, artículo o descripción...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usar mi ubicación' })).toBeInTheDocument();
+  });
+
+  it('is locked until the first click; moving over it shows "Clic para hacer zoom" for 2 seconds', () => {
+    vi.useFakeTimers();
+    renderExplorer();
+    const lock = screen.getByTestId('map-lock');
+    fireEvent.mouseMove(lock);
+    expect(screen.getByText('Clic para hacer zoom')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('Clic para hacer zoom')).not.toBeInTheDocument();
+    fireEvent.click(lock);
+    expect(screen.queryByTestId('map-lock')).not.toBeInTheDocument();
+  });
+
+  it('opens the filters inline on desktop with the 0–200000 price slider', () => {
+    renderExplorer();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    expect(screen.getByTestId('map-filters-panel')).toBeInTheDocument();
+    expect(screen.getByTestId('map-price-range')).toHaveTextContent('$0 MXN – $200,000 MXN');
+    expect(screen.queryByRole('button', { name: 'Aplicar Filtros' })).not.toBeInTheDocument();
+  });
+
+  it('asks the map API with the search page filters', async () => {
+    renderExplorer();
+    await waitFor(() => expect(requests.some((r) => r.startsWith('/api/map/listings?'))).toBe(true));
+    const query = new URLSearchParams(requests.find((r) => r.startsWith('/api/map/listings?'))!.split('?')[1]);
+    expect(query.get('q')).toBe('taladro');
+    expect(query.get('location')).toBe('Oaxaca');
+    expect(query.get('instantBooking')).toBe('true');
+  });
+});
