@@ -74,7 +74,10 @@ test('place search works offline for a Mexican city and a European capital', asy
   await expect(page.getByText(/(Mostrando \d+ artículo\(s\) en|Navegando a) Madrid/)).toBeVisible();
 });
 
-test('near me with permission centres the map and lists listings within 50 km, nearest first', async ({ page, context }) => {
+test('near me with permission centres the map and lists listings within 50 km, nearest first', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 19.4326, longitude: -99.1332 });
   const panel = await openMap(page);
@@ -107,7 +110,10 @@ test('filters work on a draft: apply applies and closes, clear resets only the d
   await form.getByRole('button', { name: 'Aplicar Filtros' }).click();
   await expect(form).toHaveCount(0);
   await expect(panel.getByTestId('map-filter-badge')).toHaveText('1');
-  await expect(panel.getByTestId('continent-chip').filter({ hasText: 'Europa' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByTestId('continent-chip').filter({ hasText: 'Europa' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Reopening copies the applied values; 'Limpiar' resets the draft without applying it.
   await filtersButton.click();
@@ -130,7 +136,7 @@ test('the location side panel opens from a marker popup and a backdrop click clo
   await marker.click();
   const popup = page.getByTestId('map-popup');
   await expect(popup).toBeVisible();
-  await expect(popup.getByTestId('listing-price')).toBeVisible();
+  await expect(popup.getByTestId('listing-price')).toContainText('/día');
   await expect(popup.getByRole('button', { name: 'Reservar' })).toBeVisible();
   await popup.getByRole('button').first().click();
   const sidePanel = page.getByTestId('location-side-panel');

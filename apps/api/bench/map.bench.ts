@@ -27,7 +27,9 @@ export async function runMapBench(): Promise<void> {
     await insertGeneratedListings(started.deps.database.db, LISTINGS);
     const loadStart = performance.now();
     await started.app.request('http://localhost/api/map/continents');
-    console.log(`Loading ${LISTINGS} listings into the map index: ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `Loading ${LISTINGS} listings into the map index: ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+    );
     const rows: Record<string, string | number>[] = [];
     for (const viewport of VIEWPORTS) {
       const path = `http://localhost/api/map/listings?${viewport.query}`;

@@ -24,7 +24,10 @@ export const MAP_PRICE_MAX = 200_000;
 export const MAP_PRICE_STEP = 1000;
 
 /** Continents a listing can be filtered by on the map ('Global' is the "no continent" button, not a filter). */
-export const MAP_CONTINENTS = CONTINENTS.filter((c) => c !== 'Global') as Exclude<(typeof CONTINENTS)[number], 'Global'>[];
+export const MAP_CONTINENTS = CONTINENTS.filter((c) => c !== 'Global') as Exclude<
+  (typeof CONTINENTS)[number],
+  'Global'
+>[];
 export const mapContinentSchema = z.enum(MAP_CONTINENTS as [string, ...string[]]);
 
 /** Fixed centres used when a continent is selected in the explorer (zoom 4). */

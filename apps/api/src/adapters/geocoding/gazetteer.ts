@@ -42,7 +42,11 @@ function loadPlaces(): Promise<Place[]> {
       // A country is placed at its capital, or at its most populous city when GeoNames marks no capital.
       const known = capitals.get(city.country);
       const isCapital = city.featureCode === 'PPLC';
-      if (!known || (isCapital && !known.capital) || (isCapital === known.capital && place.population > known.place.population)) {
+      if (
+        !known ||
+        (isCapital && !known.capital) ||
+        (isCapital === known.capital && place.population > known.place.population)
+      ) {
         capitals.set(city.country, { place, capital: isCapital });
       }
     }
@@ -50,7 +54,15 @@ function loadPlaces(): Promise<Place[]> {
       for (const lang of ['es', 'en']) {
         const name = regionName(code, lang);
         if (!name) continue;
-        places.push({ name, folded: foldText(name), country: code, lat: seat.lat, lon: seat.lon, population: Number.MAX_SAFE_INTEGER, isCountry: true });
+        places.push({
+          name,
+          folded: foldText(name),
+          country: code,
+          lat: seat.lat,
+          lon: seat.lon,
+          population: Number.MAX_SAFE_INTEGER,
+          isCountry: true,
+        });
       }
     }
     return places;
@@ -98,7 +110,8 @@ export function createGazetteer(): Geocoder {
         if (countryHint) {
           const es = foldText(regionName(place.country, 'es') ?? '');
           const en = foldText(regionName(place.country, 'en') ?? '');
-          if (!es.startsWith(countryHint) && !en.startsWith(countryHint) && place.country.toLowerCase() !== countryHint) continue;
+          if (!es.startsWith(countryHint) && !en.startsWith(countryHint) && place.country.toLowerCase() !== countryHint)
+            continue;
         }
         matches.push({ place, score: s });
       }

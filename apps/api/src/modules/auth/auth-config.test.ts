@@ -31,6 +31,7 @@ describe('production configuration', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'y'.repeat(40),
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       WEB_DIST_DIR: '/tmp',
     });
     try {
@@ -46,6 +47,7 @@ describe('production configuration', () => {
       AUTH_SECRET: 'z'.repeat(40),
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
       PUBLIC_URL: 'https://vira.example',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       WEB_DIST_DIR: '/tmp',
     });
     try {

@@ -15,7 +15,10 @@ const geocodeRoute = createRoute({
   request: { query: geocodeQuerySchema },
   responses: {
     200: { description: 'Up to 5 places', content: { 'application/json': { schema: geocodeResponseSchema } } },
-    400: { description: 'Query shorter than 3 characters', content: { 'application/json': { schema: apiErrorSchema } } },
+    400: {
+      description: 'Query shorter than 3 characters',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
   },
 });
 
@@ -23,7 +26,9 @@ export function registerGeocodeRoutes(app: App, { database, env, logger }: AppDe
   const deps: GeocodeDeps = {
     db: database.db,
     logger,
-    remote: env.GEOCODER_URL ? createNominatimGeocoder({ url: env.GEOCODER_URL, userAgent: env.GEOCODER_USER_AGENT }) : null,
+    remote: env.GEOCODER_URL
+      ? createNominatimGeocoder({ url: env.GEOCODER_URL, userAgent: env.GEOCODER_USER_AGENT })
+      : null,
     gazetteer: createGazetteer(),
   };
   app.openapi(geocodeRoute, async (c) => {

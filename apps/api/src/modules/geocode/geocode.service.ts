@@ -35,7 +35,10 @@ export async function geocode(deps: GeocodeDeps, query: string, locale: Locale):
       try {
         external = await deps.remote.search(q, locale);
       } catch (error) {
-        deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'geocoder failed; using the gazetteer');
+        deps.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'geocoder failed; using the gazetteer',
+        );
         external = await deps.gazetteer.search(q, locale);
       }
     } else {

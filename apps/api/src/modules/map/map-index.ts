@@ -63,7 +63,9 @@ export class MapIndex {
   }
 
   /** The supercluster index for a filter combination, built on first use. */
-  async clusterIndex(filters: MapFilters): Promise<{ index: Supercluster<PointProps, Record<string, never>>; points: IndexedPoint[] }> {
+  async clusterIndex(
+    filters: MapFilters,
+  ): Promise<{ index: Supercluster<PointProps, Record<string, never>>; points: IndexedPoint[] }> {
     const points = await this.all();
     const key = filterKey(filters);
     let index = this.indexes.get(key);
@@ -72,9 +74,15 @@ export class MapIndex {
       const features: PointFeature<PointProps>[] = [];
       points.forEach((p, i) => {
         if (match && !match(p)) return;
-        features.push({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] } });
+        features.push({
+          type: 'Feature',
+          properties: { i },
+          geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] },
+        });
       });
-      index = new Supercluster<PointProps, Record<string, never>>({ radius: 60, maxZoom: 16, minPoints: 2 }).load(features);
+      index = new Supercluster<PointProps, Record<string, never>>({ radius: 60, maxZoom: 16, minPoints: 2 }).load(
+        features,
+      );
       if (this.indexes.size >= MAX_INDEXES) this.indexes.delete(this.indexes.keys().next().value!);
       this.indexes.set(key, index);
     } else {

@@ -35,9 +35,10 @@ export async function loadMapPointRows(db: AppDb): Promise<MapPointRow[]> {
   const images = db
     .select({
       listingId: listingImages.listingId,
-      firstImageId: sql<number>`(array_agg(${listingImages.id} order by ${listingImages.position}, ${listingImages.id}))[1]`.as(
-        'first_image_id',
-      ),
+      firstImageId:
+        sql<number>`(array_agg(${listingImages.id} order by ${listingImages.position}, ${listingImages.id}))[1]`.as(
+          'first_image_id',
+        ),
       imageCount: count().as('image_count'),
     })
     .from(listingImages)

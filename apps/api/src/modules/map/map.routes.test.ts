@@ -44,7 +44,9 @@ describe('GET /api/map/listings', () => {
 
   it('keeps only listings inside a city box at street zoom', async () => {
     const box = { west: -103.5, south: 20.5, east: -103.2, north: 20.8 };
-    const { body } = await json<MapViewportResponse>(`/api/map/listings?west=${box.west}&south=${box.south}&east=${box.east}&north=${box.north}&zoom=17`);
+    const { body } = await json<MapViewportResponse>(
+      `/api/map/listings?west=${box.west}&south=${box.south}&east=${box.east}&north=${box.north}&zoom=17`,
+    );
     expect(body.points.length).toBeGreaterThan(0);
     for (const p of body.points) {
       expect(p.lat).toBeGreaterThanOrEqual(box.south);
@@ -72,7 +74,9 @@ describe('GET /api/map/listings', () => {
   });
 
   it('supports a box crossing the antimeridian', async () => {
-    const { status, body } = await json<MapViewportResponse>('/api/map/listings?west=100&south=-60&east=-100&north=60&zoom=3');
+    const { status, body } = await json<MapViewportResponse>(
+      '/api/map/listings?west=100&south=-60&east=-100&north=60&zoom=3',
+    );
     expect(status).toBe(200);
     expect(body.points.every((p) => p.lng >= 100 || p.lng <= -100)).toBe(true);
   });

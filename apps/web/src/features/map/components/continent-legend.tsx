@@ -37,10 +37,16 @@ export function ContinentLegend({
             onClick={() => onToggle(continent)}
             className={cn(
               'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium transition-colors',
-              pressed ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+              pressed
+                ? 'border-slate-900 bg-slate-900 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
             )}
           >
-            <span className="size-2.5 rounded-full" style={{ background: CONTINENT_COLORS[continent as Continent] }} aria-hidden />
+            <span
+              className="size-2.5 rounded-full"
+              style={{ background: CONTINENT_COLORS[continent as Continent] }}
+              aria-hidden
+            />
             {t(`continents.${continent}`)}
             <span className={pressed ? 'text-white/80' : 'text-slate-500'}>({count})</span>
           </button>

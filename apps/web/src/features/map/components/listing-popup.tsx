@@ -15,7 +15,12 @@ export function ListingPopup({ point, onOpenPlace }: { point: MapPoint; onOpenPl
     <div className="w-[248px] space-y-2" data-testid="map-popup">
       {point.imageUrl && (
         <div className="relative">
-          <img src={`${point.imageUrl}?w=480`} alt={point.title} className="h-32 w-full rounded-md object-cover" loading="lazy" />
+          <img
+            src={`${point.imageUrl}?w=480`}
+            alt={point.title}
+            className="h-32 w-full rounded-md object-cover"
+            loading="lazy"
+          />
           {point.imageCount > 1 && (
             <span className="absolute end-2 top-2 rounded bg-black/60 px-1.5 py-0.5 text-xs text-white">
               {t('moreImages', { count: point.imageCount - 1 })}
@@ -39,8 +44,8 @@ export function ListingPopup({ point, onOpenPlace }: { point: MapPoint; onOpenPl
           {point.rating.toFixed(1)}
         </span>
       </div>
-      <p className="m-0! text-sm font-bold text-slate-900">
-        <span data-testid="listing-price">{format(point.pricePerDay, point.currency as CurrencyCode)}</span>
+      <p className="m-0! text-sm font-bold text-slate-900" data-testid="listing-price">
+        <span>{format(point.pricePerDay, point.currency as CurrencyCode)}</span>
         <span className="font-normal text-slate-600">{t('perDay')}</span>
       </p>
       <div className="grid grid-cols-3 gap-1">

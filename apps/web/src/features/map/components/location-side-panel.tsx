@@ -13,7 +13,8 @@ import { PLACE_CATEGORY_COLORS, placeCategory, ZONE_EMOJI, zoneOf } from '../mod
 /** Radius that makes up "the place" of a listing, and the wider ring read for nearby places. */
 const PLACE_RADIUS_KM = 25;
 const NEARBY_RADIUS_KM = 250;
-const PLACEHOLDER_IMAGE = 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="%23e2e8f0"/></svg>';
+const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="%23e2e8f0"/></svg>';
 
 /** Right drawer (24rem) about the place around a listing: zone, area type, objects there, nearby places. */
 export function LocationSidePanel({ anchor, onClose }: { anchor: MapPoint | null; onClose: () => void }) {
@@ -128,4 +129,3 @@ export function LocationSidePanel({ anchor, onClose }: { anchor: MapPoint | null
     </Sheet>
   );
 }
-

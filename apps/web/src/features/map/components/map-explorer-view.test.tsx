@@ -14,7 +14,9 @@ const i18n = i18next.createInstance();
 const requests: string[] = [];
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { map, categories, common } }, defaultNS: 'common' });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'es', resources: { es: { map, categories, common } }, defaultNS: 'common' });
   // jsdom has no ResizeObserver; the Radix slider only needs it to exist.
   vi.stubGlobal(
     'ResizeObserver',
@@ -76,7 +78,9 @@ describe('map explorer (/search map view)', () => {
     const lock = screen.getByTestId('map-lock');
     fireEvent.mouseMove(lock);
     expect(screen.getByText('Clic para hacer zoom')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    void act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.queryByText('Clic para hacer zoom')).not.toBeInTheDocument();
     fireEvent.click(lock);
     expect(screen.queryByTestId('map-lock')).not.toBeInTheDocument();

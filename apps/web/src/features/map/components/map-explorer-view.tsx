@@ -100,7 +100,10 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
 
   function goTo(result: GeocodeResult) {
     unlock();
-    map?.setView([result.lat, result.lon], result.source === 'catalogue' ? MAP_CATALOGUE_MATCH_ZOOM : MAP_GEOCODED_ZOOM);
+    map?.setView(
+      [result.lat, result.lon],
+      result.source === 'catalogue' ? MAP_CATALOGUE_MATCH_ZOOM : MAP_GEOCODED_ZOOM,
+    );
   }
 
   const panel = <MapFiltersPanel draft={local} onDraft={changeFilters} showApply={false} />;
@@ -120,7 +123,10 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
       </div>
       <div className="flex gap-4">
         {filtersOpen && !mobile && (
-          <aside className="w-72 shrink-0 rounded-lg border border-slate-200 bg-white p-4" aria-label={t('explorer.filters')}>
+          <aside
+            className="w-72 shrink-0 rounded-lg border border-slate-200 bg-white p-4"
+            aria-label={t('explorer.filters')}
+          >
             {panel}
           </aside>
         )}
@@ -132,7 +138,12 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
             locked={locked}
             className="h-[500px] w-full md:h-[600px]"
           >
-            <ViewportLayer filters={params} selectedId={selected?.id ?? null} onSelect={setSelected} onOpenPlace={setPlace} />
+            <ViewportLayer
+              filters={params}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelected}
+              onOpenPlace={setPlace}
+            />
             {nearMe.position && <Marker position={[nearMe.position.lat, nearMe.position.lng]} icon={userIcon} />}
           </BaseMap>
           {locked && (
@@ -146,7 +157,9 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
               onTouchStart={showHint}
             >
               {hint && (
-                <span className="rounded-md bg-black/70 px-3 py-2 text-sm font-medium text-white">{t('explorer.clickToZoom')}</span>
+                <span className="rounded-md bg-black/70 px-3 py-2 text-sm font-medium text-white">
+                  {t('explorer.clickToZoom')}
+                </span>
               )}
             </div>
           )}

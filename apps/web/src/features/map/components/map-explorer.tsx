@@ -20,7 +20,9 @@ const MapExplorerView = lazy(() => import('./map-explorer-view'));
 /** /search's map view (second map variant). */
 export function MapExplorer({ filters }: { filters: MapExplorerFilters }) {
   return (
-    <Suspense fallback={<div className="h-[500px] animate-pulse rounded-xl bg-slate-100 md:h-[600px]" aria-busy="true" />}>
+    <Suspense
+      fallback={<div className="h-[500px] animate-pulse rounded-xl bg-slate-100 md:h-[600px]" aria-busy="true" />}
+    >
       <MapExplorerView filters={filters} />
     </Suspense>
   );

@@ -11,10 +11,19 @@ export function NearbyList({ nearby, onClose }: { nearby: NearbyResponse; onClos
   const { format } = useCurrency();
   const { details } = useListingActions();
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-3" data-testid="nearby-list" aria-label={t('nearMe.title')}>
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-3"
+      data-testid="nearby-list"
+      aria-label={t('nearMe.title')}
+    >
       <div className="mb-2 flex items-center justify-between">
         <h3 className="text-sm font-semibold text-slate-900">{t('nearMe.count', { count: nearby.total })}</h3>
-        <button type="button" onClick={onClose} aria-label={t('close')} className="rounded p-1 text-slate-500 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('close')}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100"
+        >
           <X className="size-4" aria-hidden />
         </button>
       </div>

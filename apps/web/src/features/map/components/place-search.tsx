@@ -27,7 +27,9 @@ export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo:
     setOpen(false);
     const name = place.display_name;
     if (place.source === 'catalogue' && place.listingCount) {
-      toast.success(t('search.found'), { description: t('search.showing', { count: place.listingCount, place: name }) });
+      toast.success(t('search.found'), {
+        description: t('search.showing', { count: place.listingCount, place: name }),
+      });
     } else {
       toast.success(t('search.found'), { description: t('search.navigating', { place: name }) });
     }
@@ -56,7 +58,10 @@ export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo:
       }}
     >
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
         <Input
           value={text}
           onChange={(e) => {
@@ -77,7 +82,10 @@ export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo:
             id={`${id}-list`}
             className="absolute inset-x-0 top-full z-[1000] mt-1 overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
           >
-            <p className="border-b border-slate-100 px-3 py-1.5 text-xs text-slate-500" data-testid="place-result-count">
+            <p
+              className="border-b border-slate-100 px-3 py-1.5 text-xs text-slate-500"
+              data-testid="place-result-count"
+            >
               {t('search.results', { count: results.length })}
             </p>
             <ul role="listbox">

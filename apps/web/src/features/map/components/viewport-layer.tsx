@@ -21,7 +21,13 @@ function currentViewport(map: L.Map): Viewport {
   const clampLng = (v: number) => Math.max(-180, Math.min(180, v));
   const south = Math.max(-85, b.getSouth());
   const north = Math.min(85, b.getNorth());
-  return { west: clampLng(west), east: clampLng(east), south, north: north > south ? north : south + 0.01, zoom: map.getZoom() };
+  return {
+    west: clampLng(west),
+    east: clampLng(east),
+    south,
+    north: north > south ? north : south + 0.01,
+    zoom: map.getZoom(),
+  };
 }
 
 export interface ViewportLayerProps {
@@ -50,7 +56,11 @@ export function ViewportLayer({ filters, selectedId, onSelect, onOpenPlace, onTo
     () =>
       (data?.points ?? []).map((point) => ({
         point,
-        icon: priceIcon(format(point.pricePerDay, point.currency as CurrencyCode), point.continent, point.id === selectedId),
+        icon: priceIcon(
+          format(point.pricePerDay, point.currency as CurrencyCode),
+          point.continent,
+          point.id === selectedId,
+        ),
       })),
     [data, format, selectedId],
   );
@@ -63,7 +73,11 @@ export function ViewportLayer({ filters, selectedId, onSelect, onOpenPlace, onTo
           position={[cluster.lat, cluster.lng]}
           icon={clusterIcon(cluster.count)}
           eventHandlers={{
-            click: () => map.flyTo([cluster.lat, cluster.lng], Math.min(Math.max(cluster.expansionZoom, map.getZoom() + 1), MAP_MAX_ZOOM)),
+            click: () =>
+              map.flyTo(
+                [cluster.lat, cluster.lng],
+                Math.min(Math.max(cluster.expansionZoom, map.getZoom() + 1), MAP_MAX_ZOOM),
+              ),
           }}
         />
       ))}

@@ -45,7 +45,10 @@ export default function WorldMapPanel() {
   }
 
   function goTo(result: GeocodeResult) {
-    map?.setView([result.lat, result.lon], result.source === 'catalogue' ? MAP_CATALOGUE_MATCH_ZOOM : MAP_GEOCODED_ZOOM);
+    map?.setView(
+      [result.lat, result.lon],
+      result.source === 'catalogue' ? MAP_CATALOGUE_MATCH_ZOOM : MAP_GEOCODED_ZOOM,
+    );
   }
 
   function global() {
@@ -94,7 +97,12 @@ export default function WorldMapPanel() {
         onGlobal={global}
       />
       <div className="relative overflow-hidden rounded-xl border border-slate-200">
-        <BaseMap center={MAP_DEFAULT_CENTER as [number, number]} zoom={MAP_DEFAULT_ZOOM} onMap={setMap} className="h-[420px] w-full md:h-[520px]">
+        <BaseMap
+          center={MAP_DEFAULT_CENTER as [number, number]}
+          zoom={MAP_DEFAULT_ZOOM}
+          onMap={setMap}
+          className="h-[420px] w-full md:h-[520px]"
+        >
           <ViewportLayer
             filters={params}
             selectedId={selected?.id ?? null}
@@ -113,7 +121,10 @@ export default function WorldMapPanel() {
           </Button>
         </div>
         {total !== null && (
-          <p className="absolute start-3 bottom-3 z-[500] rounded bg-white/90 px-2 py-1 text-xs text-slate-700" data-testid="map-total">
+          <p
+            className="absolute start-3 bottom-3 z-[500] rounded bg-white/90 px-2 py-1 text-xs text-slate-700"
+            data-testid="map-total"
+          >
             {t('inView', { count: total })}
           </p>
         )}

@@ -16,7 +16,9 @@ export function countActiveFilters(f: MapFilterValues): number {
 }
 
 /** Query parameters for the map endpoints (price only when narrowed). */
-export function filterParams(f: Partial<MapFilterValues> & { q?: string | null; minRating?: number | null }): Record<string, string> {
+export function filterParams(
+  f: Partial<MapFilterValues> & { q?: string | null; minRating?: number | null },
+): Record<string, string> {
   const params: Record<string, string> = {};
   if (f.continent) params.continent = f.continent;
   if (f.category) params.category = f.category;

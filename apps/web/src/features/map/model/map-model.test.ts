@@ -19,9 +19,17 @@ describe('map filters', () => {
 describe('explorer filters from the /search URL', () => {
   it('reads the same keys the list uses, converting prices to pesos', () => {
     const f = explorerFiltersFromUrl(
-      new URLSearchParams('q=taladro&location=Oaxaca&category=herramientas&instant=true&minRating=4.5&priceMax=100&priceCurrency=USD'),
+      new URLSearchParams(
+        'q=taladro&location=Oaxaca&category=herramientas&instant=true&minRating=4.5&priceMax=100&priceCurrency=USD',
+      ),
     );
-    expect(f).toMatchObject({ q: 'taladro', location: 'Oaxaca', category: 'herramientas', instantBooking: true, minRating: 4.5 });
+    expect(f).toMatchObject({
+      q: 'taladro',
+      location: 'Oaxaca',
+      category: 'herramientas',
+      instantBooking: true,
+      minRating: 4.5,
+    });
     expect(f.maxPrice).toBe(1700);
     expect(f.minPrice).toBeNull();
   });

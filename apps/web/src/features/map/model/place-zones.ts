@@ -12,7 +12,11 @@ export const ZONE_EMOJI = {
 export type Zone = keyof typeof ZONE_EMOJI;
 
 /** The zone of a point seen from a centre: 'centro' within 2 km, else one of the compass points the spec lists. */
-export function zoneOf(centre: { lat: number; lng: number }, point: { lat: number; lng: number }, distanceKm: number): Zone {
+export function zoneOf(
+  centre: { lat: number; lng: number },
+  point: { lat: number; lng: number },
+  distanceKm: number,
+): Zone {
   if (distanceKm < 2) return 'centro';
   const dy = point.lat - centre.lat;
   const dx = (point.lng - centre.lng) * Math.cos((centre.lat * Math.PI) / 180);
