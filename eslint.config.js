@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/domain/**/*.ts'],
+    files: ['packages/domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/|node:|vitest$|fast-check$).*', message: 'The domain package imports only zod.' }] }],
     },

@@ -37,6 +37,14 @@ test('markers and clusters appear over an offline base map when tiles cannot loa
   // A cluster splits as the map zooms in, until prices per day show.
   const marker = await zoomToPriceMarker(page);
   await expect(marker).toContainText('$');
+  // The popup's details button opens the shared detail dialog; a guest who wants to book goes to sign in.
+  await marker.click();
+  await page.getByTestId('map-popup').getByRole('button', { name: 'Detalles' }).click();
+  await expect(page).toHaveURL(/[?&]listing=\d+/);
+  await page.keyboard.press('Escape');
+  await marker.click();
+  await page.getByTestId('map-popup').getByRole('button', { name: 'Reservar' }).click();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('a continent chip filters the map; clicking it again clears it', async ({ page }) => {
