@@ -130,7 +130,7 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
             {panel}
           </aside>
         )}
-        <div className="relative min-w-0 flex-1 overflow-hidden rounded-xl border border-slate-200">
+        <div className="relative isolate min-w-0 flex-1 overflow-hidden rounded-xl border border-slate-200">
           <BaseMap
             center={MAP_DEFAULT_CENTER as [number, number]}
             zoom={MAP_DEFAULT_ZOOM}

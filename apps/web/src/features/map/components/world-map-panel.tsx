@@ -96,7 +96,7 @@ export default function WorldMapPanel() {
         onToggle={(c) => setApplied({ ...applied, continent: applied.continent === c ? null : c })}
         onGlobal={global}
       />
-      <div className="relative overflow-hidden rounded-xl border border-slate-200">
+      <div className="relative isolate overflow-hidden rounded-xl border border-slate-200">
         <BaseMap
           center={MAP_DEFAULT_CENTER as [number, number]}
           zoom={MAP_DEFAULT_ZOOM}
