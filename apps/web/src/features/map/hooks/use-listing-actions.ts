@@ -3,7 +3,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 
 /**
  * Chat, Reservar and details for a listing shown on the map. Details open the shared detail dialog through
- * `?listing=<id>`; guests who want to chat or book go to /login and come back here afterwards.
+ * `?listing=<id>` (chat and booking pick the host's `tab=contact|reserve`); guests who want to chat or book go to
+ * /login and come back here afterwards.
  */
 export function useListingActions() {
   const { user } = useAuth();
@@ -27,10 +28,10 @@ export function useListingActions() {
   return {
     details: (id: number) => openListing(id),
     book: (id: number) => {
-      if (!requireLogin()) openListing(id, { tab: 'book' });
+      if (!requireLogin()) openListing(id, { tab: 'reserve' });
     },
     chat: (id: number) => {
-      if (!requireLogin()) openListing(id, { tab: 'chat' });
+      if (!requireLogin()) openListing(id, { tab: 'contact' });
     },
   };
 }
