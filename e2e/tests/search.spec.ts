@@ -130,6 +130,28 @@ test.describe('search screen', () => {
     await check();
   });
 
+  test('the map view replaces the results with the map, keeps the filters and survives a reload', async ({ page }) => {
+    // No tile server is reachable in tests; the map draws its offline base map instead.
+    await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
+    await page.goto('/search?category=fotografia');
+    await settled(page);
+    await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]view=map/);
+    await expect(page).toHaveURL(/[?&]category=fotografia/);
+    const check = async () => {
+      await expect(page.getByRole('button', { name: 'Mapa', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const map = page.getByTestId('search-map');
+      await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 30_000 });
+      await expect(map.locator('[data-testid="map-cluster"], [data-testid="map-price-marker"]').first()).toBeVisible();
+      await expect(page.getByTestId('search-results')).toHaveCount(0);
+      await expect(page.getByTestId('search-category')).toBeVisible();
+    };
+    await check();
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]view=map/);
+    await check();
+  });
+
   test('type=services leads to the services screen', async ({ page }) => {
     await page.goto('/search?type=services');
     await expect(page).toHaveURL(/\/services$/);

@@ -24,8 +24,6 @@ const envSchema = z.object({
   SEED_SAMPLE_DATA: boolean.default(true),
   SUPPORT_WHATSAPP_URL: z.string().url().default('https://wa.me/5215512345678'),
   SUPPORT_EMAIL: z.string().email().default('soporte@vira.mx'),
-  /** Comma-separated e-mails that get the admin role. */
-  ADMIN_EMAILS: z.string().default(''),
   /** Nominatim-compatible search endpoint (e.g. https://nominatim.openstreetmap.org/search); unset: offline gazetteer only. */
   GEOCODER_URL: z.string().url().optional(),
   /** User-Agent sent to the geocoder, as Nominatim's usage policy asks. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeSearchHref } from './components/home-search-form';
-import { countActiveFilters, toApiQuery, withChanges } from './search-url';
+import { countActiveFilters, readView, toApiQuery, withChanges } from './search-url';
 
 describe('home search form URL', () => {
   const empty = { category: 'all', q: '', location: '', startDate: '', endDate: '' };
@@ -50,5 +50,14 @@ describe('search URL state', () => {
     expect(toApiQuery(new URLSearchParams('q=dron&view=list&listing=12&tab=contact&sort=rating'), 24)).toBe(
       'q=dron&sort=rating&pageSize=24',
     );
+  });
+});
+
+describe('view mode', () => {
+  it('reads list and map from the URL and falls back to the grid', () => {
+    expect(readView(new URLSearchParams('view=list'))).toBe('list');
+    expect(readView(new URLSearchParams('q=dron&view=map'))).toBe('map');
+    expect(readView(new URLSearchParams('view=table'))).toBe('grid');
+    expect(readView(new URLSearchParams())).toBe('grid');
   });
 });

@@ -33,8 +33,14 @@ export function readSort(params: URLSearchParams): SearchSort {
   return (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance';
 }
 
-export function readView(params: URLSearchParams): 'grid' | 'list' {
-  return params.get('view') === 'list' ? 'list' : 'grid';
+export const VIEW_MODES = ['grid', 'list', 'map'] as const;
+
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+/** `view=list|map`; no value (or anything else) is the grid. */
+export function readView(params: URLSearchParams): ViewMode {
+  const view = params.get('view');
+  return view === 'list' || view === 'map' ? view : 'grid';
 }
 
 export function readPage(params: URLSearchParams): number {

@@ -1,5 +1,5 @@
 import { SEARCH_SORTS, type SearchSort } from '@vira/domain/search';
-import { LayoutGridIcon, ListIcon, SearchXIcon } from 'lucide-react';
+import { LayoutGridIcon, ListIcon, MapIcon, SearchXIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '@/components/listing/listing-card';
@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { useSearchResults } from '../api/search-api';
 import { useSearchUrl } from '../hooks/use-search-url';
 import { useUserPoint } from '../hooks/use-user-point';
-import { countActiveFilters, readPage, readSort, readView, toApiQuery } from '../search-url';
+import { countActiveFilters, readPage, readSort, readView, toApiQuery, VIEW_MODES, type ViewMode } from '../search-url';
 import { AdvancedFilters } from './advanced-filters';
 import { ListingActions } from './listing-actions';
 import { QuickFilters } from './quick-filters';
@@ -23,10 +23,21 @@ const PAGE_SIZE = 24;
 interface SearchScreenProps {
   /** Buttons over each card's picture; the page fills in the favourite heart. */
   renderCardActions?(listingId: number): ReactNode;
+  /**
+   * The map view (`view=map`) in place of the results; the page fills it in because the map is another feature.
+   * Without it the toggle offers only grid and list.
+   */
+  renderMap?(searchParams: URLSearchParams): ReactNode;
 }
 
+const VIEW_ICONS: Record<ViewMode, ReactNode> = {
+  grid: <LayoutGridIcon aria-hidden />,
+  list: <ListIcon aria-hidden />,
+  map: <MapIcon aria-hidden />,
+};
+
 /** The body of /search: every control reads and writes the URL. */
-export function SearchScreen({ renderCardActions }: SearchScreenProps) {
+export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps) {
   const { t, i18n } = useTranslation('search');
   const { params, update, replaceAll } = useSearchUrl();
   const [advancedOpen, setAdvancedOpen] = useState(
@@ -37,7 +48,9 @@ export function SearchScreen({ renderCardActions }: SearchScreenProps) {
   const locatePerson = useUserPoint();
   const results = useSearchResults(toApiQuery(params, PAGE_SIZE));
   const data = results.data;
-  const view = readView(params);
+  const modes = VIEW_MODES.filter((mode) => mode !== 'map' || renderMap);
+  const requestedView = readView(params);
+  const view = modes.includes(requestedView) ? requestedView : 'grid';
   const sort = readSort(params);
   const page = readPage(params);
   const q = params.get('q')?.trim();
@@ -95,19 +108,19 @@ export function SearchScreen({ renderCardActions }: SearchScreenProps) {
           </h2>
           <div className="flex items-center gap-2">
             <div className="flex rounded-md border border-slate-300" role="group" aria-label={t('viewMode')}>
-              {(['grid', 'list'] as const).map((mode) => (
+              {modes.map((mode) => (
                 <button
                   key={mode}
                   type="button"
                   aria-pressed={view === mode}
-                  aria-label={t(mode === 'grid' ? 'gridView' : 'listView')}
-                  onClick={() => update({ view: mode === 'grid' ? undefined : 'list' }, { keepPage: true })}
+                  aria-label={t(`${mode}View`)}
+                  onClick={() => update({ view: mode === 'grid' ? undefined : mode }, { keepPage: true })}
                   className={cn(
                     'p-2 [&_svg]:size-4',
                     view === mode ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-50',
                   )}
                 >
-                  {mode === 'grid' ? <LayoutGridIcon aria-hidden /> : <ListIcon aria-hidden />}
+                  {VIEW_ICONS[mode]}
                 </button>
               ))}
             </div>
@@ -132,61 +145,67 @@ export function SearchScreen({ renderCardActions }: SearchScreenProps) {
           </p>
         )}
 
-        {!data && results.isPending && (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-80 rounded-xl" />
-            ))}
-          </div>
-        )}
-
-        {data && data.total === 0 && (
-          <div className="flex flex-col items-center gap-4 py-16 text-center" data-testid="search-empty">
-            <SearchXIcon className="size-12 text-slate-300" aria-hidden />
-            <p className="text-xl font-semibold text-slate-800">{t('noResults')}</p>
-            <p className="text-slate-600">{t('noResultsHint')}</p>
-            <Button onClick={clearAll}>{t('clearAllFilters')}</Button>
-          </div>
-        )}
-
-        {data && data.items.length > 0 && (
-          <ul
-            data-testid="search-results"
-            aria-busy={results.isFetching}
-            className={cn(
-              'grid gap-4 transition-opacity',
-              view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
-              results.isPlaceholderData && 'opacity-60',
+        {view === 'map' ? (
+          <div data-testid="search-map">{renderMap?.(params)}</div>
+        ) : (
+          <>
+            {!data && results.isPending && (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} className="h-80 rounded-xl" />
+                ))}
+              </div>
             )}
-          >
-            {data.items.map((listing) => (
-              <li key={listing.id}>
-                <ListingCard
-                  listing={listing}
-                  variant={view}
-                  actions={renderCardActions?.(listing.id)}
-                  footer={view === 'list' ? <ListingActions listingId={listing.id} /> : undefined}
-                  className="h-full"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
 
-        {data && (
-          <SearchPagination
-            page={data.page}
-            totalPages={data.totalPages}
-            onPage={(p) => {
-              update({ page: p === 1 ? undefined : p }, { keepPage: true });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        )}
-        {page > 1 && data && data.items.length === 0 && data.total > 0 && (
-          <Button variant="link" onClick={() => update({ page: undefined })}>
-            {t('backToFirstPage')}
-          </Button>
+            {data && data.total === 0 && (
+              <div className="flex flex-col items-center gap-4 py-16 text-center" data-testid="search-empty">
+                <SearchXIcon className="size-12 text-slate-300" aria-hidden />
+                <p className="text-xl font-semibold text-slate-800">{t('noResults')}</p>
+                <p className="text-slate-600">{t('noResultsHint')}</p>
+                <Button onClick={clearAll}>{t('clearAllFilters')}</Button>
+              </div>
+            )}
+
+            {data && data.items.length > 0 && (
+              <ul
+                data-testid="search-results"
+                aria-busy={results.isFetching}
+                className={cn(
+                  'grid gap-4 transition-opacity',
+                  view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
+                  results.isPlaceholderData && 'opacity-60',
+                )}
+              >
+                {data.items.map((listing) => (
+                  <li key={listing.id}>
+                    <ListingCard
+                      listing={listing}
+                      variant={view}
+                      actions={renderCardActions?.(listing.id)}
+                      footer={view === 'list' ? <ListingActions listingId={listing.id} /> : undefined}
+                      className="h-full"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            {data && (
+              <SearchPagination
+                page={data.page}
+                totalPages={data.totalPages}
+                onPage={(p) => {
+                  update({ page: p === 1 ? undefined : p }, { keepPage: true });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
+            {page > 1 && data && data.items.length === 0 && data.total > 0 && (
+              <Button variant="link" onClick={() => update({ page: undefined })}>
+                {t('backToFirstPage')}
+              </Button>
+            )}
+          </>
         )}
       </div>
     </div>
