@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
@@ -7,10 +7,12 @@ export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
 export type OwnerRow = Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'>;
 
+export type ListingImageSummary = Pick<ListingImageRow, 'id' | 'listingId' | 'position' | 'storageKey' | 'alt'>;
+
 export interface ListingRecord {
   listing: ListingRow;
   owner: OwnerRow;
-  images: ListingImageRow[];
+  images: ListingImageSummary[];
 }
 
 const ownerColumns = {
@@ -22,20 +24,35 @@ const ownerColumns = {
   verificationStatus: profiles.verificationStatus,
 };
 
-export async function findListingById(db: AppDb, id: number): Promise<ListingRecord | null> {
-  const [row] = await db
-    .select({ listing: listings, owner: ownerColumns })
+// The detail endpoint is the hottest read: one statement (images folded in as JSON) built once per database
+// and reused as a prepared query, instead of two statements rebuilt on every request.
+const detailQueries = new WeakMap<AppDb, ReturnType<typeof prepareDetailQuery>>();
+
+function prepareDetailQuery(db: AppDb) {
+  return db
+    .select({
+      listing: listings,
+      owner: ownerColumns,
+      images: sql<ListingImageSummary[]>`coalesce((
+        select json_agg(json_build_object('id', i.id, 'listingId', i.listing_id, 'position', i.position,
+          'storageKey', i.storage_key, 'alt', i.alt) order by i.position, i.id)
+        from ${listingImages} i where i.listing_id = ${listings.id}), '[]'::json)`,
+    })
     .from(listings)
     .innerJoin(profiles, eq(profiles.userId, listings.ownerId))
-    .where(eq(listings.id, id))
-    .limit(1);
-  if (!row) return null;
-  const images = await db
-    .select()
-    .from(listingImages)
-    .where(eq(listingImages.listingId, id))
-    .orderBy(asc(listingImages.position), asc(listingImages.id));
-  return { ...row, images };
+    .where(eq(listings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('listing_detail');
+}
+
+export async function findListingById(db: AppDb, id: number): Promise<ListingRecord | null> {
+  let query = detailQueries.get(db);
+  if (!query) {
+    query = prepareDetailQuery(db);
+    detailQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  return row ?? null;
 }
 
 /** Several listings with owners and images in three queries, keeping the order of `ids`. */
@@ -51,7 +68,7 @@ export async function findListingsByIds(db: AppDb, ids: number[]): Promise<Listi
     .from(listingImages)
     .where(inArray(listingImages.listingId, ids))
     .orderBy(asc(listingImages.position), asc(listingImages.id));
-  const byListing = new Map<number, ListingImageRow[]>();
+  const byListing = new Map<number, ListingImageSummary[]>();
   for (const image of images) {
     const list = byListing.get(image.listingId) ?? [];
     list.push(image);
