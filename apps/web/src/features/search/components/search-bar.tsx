@@ -1,6 +1,7 @@
 import type { Place } from '@vira/domain/search';
 import { SUGGESTION_MIN_CHARS } from '@vira/domain/search';
 import { categoriesOfType, findSubcategory, type CategoryType } from '@vira/domain/category-taxonomy';
+import { isCatalogueCategory } from '@vira/domain/sample-categories';
 import { MapPinIcon, MailboxIcon, SearchIcon } from 'lucide-react';
 import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -236,6 +237,11 @@ function CategorySelect() {
             {t(`sub.${subcategory.parentCategory}.${subcategory.id}`, { ns: 'categories' })}
           </SelectItem>
         )}
+        {/* A sample catalogue key (e.g. from a listing's category badge) also gets its own entry. */}
+        {isCatalogueCategory(category) &&
+          !CATEGORY_GROUPS.some((type) => categoriesOfType(type).some((c) => c.id === category)) && (
+            <SelectItem value={category}>{t(`catalogue.${category}`, { ns: 'categories' })}</SelectItem>
+          )}
         {CATEGORY_GROUPS.map((type) => (
           <SelectGroup key={type}>
             <SelectLabel>{t(`types.${type}`, { ns: 'categories' })}</SelectLabel>
