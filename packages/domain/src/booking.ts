@@ -33,6 +33,20 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** A row of the requests screen (GET /api/bookings): the booking plus what a person needs to answer or pay it. */
+export const bookingListItemSchema = bookingSchema.extend({
+  listingTitle: z.string(),
+  /** Empty when the other party has no account name (e.g. seeded listings). */
+  renterName: z.string(),
+  ownerName: z.string(),
+  days: z.number().int(),
+  /** True when the owner accepted a request and the renter can pay it now (POST /api/bookings/{id}/pay). */
+  payable: z.boolean(),
+  /** Until when an accepted request's dates are held for the renter's payment. */
+  payBy: z.string().nullable(),
+});
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+
 /** Full booking dialog's payment calls (spec document 2): snake_case as the spec names them. */
 export const rentalPaymentInputSchema = z.object({
   listing_id: z.coerce.number().int().positive().max(2_147_483_647),

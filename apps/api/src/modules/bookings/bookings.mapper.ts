@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@vira/domain/booking-state';
-import type { Booking } from '@vira/domain/booking';
-import type { BookingRow } from './bookings.repository';
+import type { Booking, BookingListItem } from '@vira/domain/booking';
+import type { BookingListRow, BookingRow } from './bookings.repository';
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -18,5 +18,24 @@ export function toBooking(row: BookingRow): Booking {
     ownerEarnings: row.ownerEarnings,
     respondBy: row.respondBy?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toBookingListItem({ booking, listingTitle, renterName, ownerName }: BookingListRow): BookingListItem {
+  // Same conditions as POST /api/bookings/{id}/pay: an accepted request, not yet paid, with its hold still live.
+  const payable =
+    booking.status === 'awaiting_payment' &&
+    booking.orderId === null &&
+    booking.holds &&
+    booking.holdExpiresAt !== null &&
+    booking.holdExpiresAt.getTime() > Date.now();
+  return {
+    ...toBooking(booking),
+    listingTitle: listingTitle ?? '',
+    renterName: renterName ?? '',
+    ownerName: ownerName ?? '',
+    days: booking.days,
+    payable,
+    payBy: payable ? booking.holdExpiresAt!.toISOString() : null,
   };
 }

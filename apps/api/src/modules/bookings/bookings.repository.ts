@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
+import { listings } from '../../db/schema/listings';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -19,10 +22,24 @@ export async function findBooking(
   return row ?? null;
 }
 
-export async function findBookingsOf(db: AppDb, userId: string, role: 'renter' | 'owner'): Promise<BookingRow[]> {
+export interface BookingListRow {
+  booking: BookingRow;
+  listingTitle: string | null;
+  renterName: string | null;
+  ownerName: string | null;
+}
+
+const renters = alias(users, 'renters');
+const owners = alias(users, 'owners');
+
+/** One person's bookings as renter or as owner, with the listing title and both parties' names. */
+export async function findBookingsOf(db: AppDb, userId: string, role: 'renter' | 'owner'): Promise<BookingListRow[]> {
   return db
-    .select()
+    .select({ booking: bookings, listingTitle: listings.title, renterName: renters.name, ownerName: owners.name })
     .from(bookings)
+    .leftJoin(listings, eq(listings.id, bookings.listingId))
+    .leftJoin(renters, eq(renters.id, bookings.renterId))
+    .leftJoin(owners, eq(owners.id, bookings.ownerId))
     .where(eq(role === 'renter' ? bookings.renterId : bookings.ownerId, userId))
     .orderBy(desc(bookings.createdAt))
     .limit(200);

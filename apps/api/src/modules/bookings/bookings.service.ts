@@ -5,7 +5,7 @@ import {
   type BookingEvent,
   type BookingStatus,
 } from '@vira/domain/booking-state';
-import type { Booking, BookingRequestInput } from '@vira/domain/booking';
+import type { Booking, BookingListItem, BookingRequestInput } from '@vira/domain/booking';
 import { platformCommission, quoteLine } from '@vira/domain/pricing';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
@@ -21,7 +21,7 @@ import { loadRentableListing } from '../cart/cart.service';
 import { findOrder, setBookingStatus } from '../checkout/checkout.repository';
 import { settlementOf } from '../checkout/order-lifecycle.service';
 import { paymentProvidersFor } from '../payments/payment-providers-for';
-import { toBooking } from './bookings.mapper';
+import { toBooking, toBookingListItem } from './bookings.mapper';
 import { bookingMessages } from './bookings.messages';
 import { findBooking, findBookingsOf, findOverdueRequests, insertBooking } from './bookings.repository';
 
@@ -58,8 +58,13 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
   return toBooking(row);
 }
 
-export async function listBookings(deps: AppDeps, userId: string, role: 'renter' | 'owner'): Promise<Booking[]> {
-  return (await findBookingsOf(deps.database.db, userId, role)).map(toBooking);
+/** Only the signed-in person's own bookings: as renter, or as owner of the listing. */
+export async function listBookings(
+  deps: AppDeps,
+  userId: string,
+  role: 'renter' | 'owner',
+): Promise<BookingListItem[]> {
+  return (await findBookingsOf(deps.database.db, userId, role)).map(toBookingListItem);
 }
 
 /** A booking is visible to its renter and its owner only; anyone else gets a 404. */

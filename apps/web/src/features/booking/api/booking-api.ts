@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingInfo, BillingInfoInput } from '@vira/domain/billing';
-import type { Booking, BookingRequestInput } from '@vira/domain/booking';
+import type { Booking, BookingListItem, BookingRequestInput } from '@vira/domain/booking';
+import type { PaymentMethod, PaymentSession } from '@vira/domain/checkout';
 import type { Availability, Cart, CartItemInput } from '@vira/domain/cart';
 import type { Listing } from '@vira/domain/listing';
 import { apiFetch } from '@/lib/api-client';
@@ -78,5 +79,38 @@ export function useSaveBillingInfo() {
     mutationFn: (input: BillingInfoInput) =>
       apiFetch<{ billingInfo: BillingInfo }>('/api/billing-info', { method: 'PUT', json: input }),
     onSuccess: (data) => client.setQueryData(['billing-info'], data),
+  });
+}
+
+export type BookingRole = 'renter' | 'owner';
+
+/** The requests screen: the person's bookings as renter ('Mis solicitudes') or as owner ('Solicitudes recibidas'). */
+export function useMyBookings(role: BookingRole) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['bookings', user?.id ?? null, role],
+    queryFn: () => apiFetch<{ bookings: BookingListItem[] }>(`/api/bookings?role=${role}`),
+    enabled: !!user,
+    select: (data) => data.bookings,
+  });
+}
+
+/** The owner's answer to a request; both lists are refreshed whatever happens (the status may have moved on). */
+export function useAnswerBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      apiFetch<Booking>(`/api/bookings/${id}/${answer}`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
+
+/** The renter pays a request the owner accepted; the answer holds the payment page to go to. */
+export function usePayBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paymentMethod }: { id: string; paymentMethod: PaymentMethod }) =>
+      apiFetch<PaymentSession>(`/api/bookings/${id}/pay`, { method: 'POST', json: { paymentMethod } }),
+    onError: () => client.invalidateQueries({ queryKey: ['bookings'] }),
   });
 }

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+function inDays(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test('a renter sees the request they sent on /requests, waiting for the owner, and nothing received', async ({
+  page,
+}) => {
+  const email = `requests-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Rita Solicitante', email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+
+  const listing = (await (await page.request.get('/api/listings/12')).json()) as { title: string };
+  const request = await page.request.post('/api/booking-requests', {
+    data: { listingId: 12, startDate: inDays(20), endDate: inDays(22), startHour: '09:00', endHour: '18:00' },
+  });
+  expect(request.ok(), await request.text()).toBe(true);
+
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
+  const received = page.getByTestId('requests-owner');
+  await expect(received.getByRole('heading', { name: 'Solicitudes recibidas' })).toBeVisible();
+  await expect(received).toContainText('Aún no has recibido solicitudes de renta.');
+
+  const mine = page.getByTestId('requests-renter');
+  await expect(mine.getByRole('heading', { name: 'Mis solicitudes' })).toBeVisible();
+  const card = mine.getByTestId('request-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(listing.title);
+  await expect(card).toContainText('2 día(s)');
+  await expect(card.getByTestId('request-status')).toHaveText('Esperando respuesta');
+  await expect(card.getByTestId('request-time-left')).toContainText('El propietario tiene 23 h');
+  // Nothing to pay until the owner accepts.
+  await expect(card.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+});
