@@ -56,6 +56,17 @@ export const commonMessages = {
     pt: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     sw: 'Majaribio mengi mno. Subiri dakika chache kisha ujaribu tena.',
   },
+  signInRequired: {
+    es: 'Debes iniciar sesión para continuar.',
+    en: 'You need to sign in to continue.',
+    zh: '您需要登录才能继续。',
+    ar: 'يجب عليك تسجيل الدخول للمتابعة.',
+    ru: 'Чтобы продолжить, нужно войти.',
+    fr: 'Vous devez vous connecter pour continuer.',
+    hi: 'जारी रखने के लिए आपको साइन इन करना होगा।',
+    pt: 'Você precisa entrar para continuar.',
+    sw: 'Unahitaji kuingia ili kuendelea.',
+  },
   forbiddenOrigin: {
     es: 'Solicitud rechazada: proviene de otro sitio.',
     en: 'Request refused: it comes from another site.',

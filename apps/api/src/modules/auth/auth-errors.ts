@@ -2,18 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../../http/app-error';
 import type { LocalizedText } from '../../i18n/localized';
 import { authMessages } from './auth.messages';
-
-const signInRequired: LocalizedText = {
-  es: 'Debes iniciar sesión para continuar.',
-  en: 'You need to sign in to continue.',
-  zh: '您需要登录才能继续。',
-  ar: 'يجب عليك تسجيل الدخول للمتابعة.',
-  ru: 'Чтобы продолжить, нужно войти.',
-  fr: 'Vous devez vous connecter pour continuer.',
-  hi: 'जारी रखने के लिए आपको साइन इन करना होगा।',
-  pt: 'Você precisa entrar para continuar.',
-  sw: 'Unahitaji kuingia ili kuendelea.',
-};
+import { commonMessages } from '../../i18n/common-messages';
 
 /** Better Auth error codes -> our codes and the spec's words. */
 const KNOWN: Record<string, [ContentfulStatusCode, string, LocalizedText]> = {
@@ -40,7 +29,7 @@ export function translateAuthError(path: string, status: number, body: unknown):
   const code = (body as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? KNOWN[code] : undefined;
   if (known) return new AppError(...known);
-  if (status === 401) return new AppError(401, 'unauthenticated', signInRequired);
+  if (status === 401) return new AppError(401, 'unauthenticated', commonMessages.signInRequired);
   const safeStatus = (status >= 400 && status <= 599 ? status : 500) as ContentfulStatusCode;
   if (path.startsWith('/sign-in')) return new AppError(safeStatus, 'sign_in_failed', authMessages.signInFailed);
   if (path.startsWith('/sign-up')) return new AppError(safeStatus, 'sign_up_failed', authMessages.signUpFailed);
