@@ -20,9 +20,10 @@ test('a renter sees the request they sent on /requests, waiting for the owner, a
   const link = new URL(outbox.messages[0]!.links[0]!);
   await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
 
-  const listing = (await (await page.request.get('/api/listings/12')).json()) as { title: string };
+  // A listing and dates no other browser test books: the suite shares one database.
+  const listing = (await (await page.request.get('/api/listings/40')).json()) as { title: string };
   const request = await page.request.post('/api/booking-requests', {
-    data: { listingId: 12, startDate: inDays(20), endDate: inDays(22), startHour: '09:00', endHour: '18:00' },
+    data: { listingId: 40, startDate: inDays(150), endDate: inDays(152), startHour: '09:00', endHour: '18:00' },
   });
   expect(request.ok(), await request.text()).toBe(true);
 
