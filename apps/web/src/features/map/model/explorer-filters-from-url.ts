@@ -11,7 +11,8 @@ export function explorerFiltersFromUrl(params: URLSearchParams): MapExplorerFilt
   const currency = params.get('priceCurrency');
   const toMxn = (value: string | null) => {
     if (value === null || value === '' || !Number.isFinite(Number(value))) return null;
-    return isCurrencyCode(currency) ? convert(Number(value), currency, 'MXN') : Number(value);
+    // Same default as the search API: without priceCurrency the range is in US dollars.
+    return convert(Number(value), isCurrencyCode(currency) ? currency : 'USD', 'MXN');
   };
   const rating = Number(params.get('minRating'));
   return {

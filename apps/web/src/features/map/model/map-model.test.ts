@@ -33,6 +33,10 @@ describe('explorer filters from the /search URL', () => {
     expect(f.maxPrice).toBe(1700);
     expect(f.minPrice).toBeNull();
   });
+
+  it('reads a price range without priceCurrency in US dollars, as the search API does', () => {
+    expect(explorerFiltersFromUrl(new URLSearchParams('priceMin=10')).minPrice).toBe(170);
+  });
 });
 
 describe('place zones', () => {
