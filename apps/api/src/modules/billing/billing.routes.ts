@@ -6,8 +6,8 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { billingMessages } from './billing.messages';
 import { getBillingInfo, putBillingInfo } from './billing.service';
+import { json } from '../../http/openapi-json';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const answer = z.object({ billingInfo: billingInfoSchema.nullable() });
 
 const getRoute = createRoute({

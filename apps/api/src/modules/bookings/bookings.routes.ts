@@ -7,6 +7,7 @@ import { requireUser } from '../../http/require-user';
 import { paymentMethodSchema, paymentSessionSchema } from '@vira/domain/checkout';
 import { payForAcceptedBooking } from '../checkout/checkout.service';
 import { paymentMessages } from '../payments/payments.messages';
+import { json } from '../../http/openapi-json';
 import {
   acceptBooking,
   declineBooking,
@@ -16,7 +17,6 @@ import {
   sweepBookings,
 } from './bookings.service';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),
   401: json(apiErrorSchema, 'Not signed in'),

@@ -6,8 +6,8 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { cartMessages } from './cart.messages';
 import { addToCart, changeCartItem, clearCart, getCart, removeCartItem } from './cart.service';
+import { json } from '../../http/openapi-json';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),
   401: json(apiErrorSchema, 'Not signed in'),

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { abandonOrder, confirmCheckout, getOrder } from './checkout.service';
+import { json } from '../../http/openapi-json';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const orderParams = z.object({ id: z.string().uuid() });
 
 const confirmRoute = createRoute({

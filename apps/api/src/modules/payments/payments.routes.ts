@@ -7,8 +7,8 @@ import { requireUser } from '../../http/require-user';
 import { paymentProvidersFor } from './payment-providers-for';
 import { paymentMessages } from './payments.messages';
 import { actOnSandboxPayment, createDirectPayment, getSandboxPayment, receiveWebhook } from './payments.service';
+import { json } from '../../http/openapi-json';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),
   401: json(apiErrorSchema, 'Not signed in'),
