@@ -13,7 +13,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only: a browser test that fails twice is a failure; one that passes on retry is reported as
+  // flaky in the output (keyboard focus timing in Radix menus on a loaded 2-core machine), never hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -106,7 +106,13 @@ test.describe('currency', () => {
     await expect(page.getByTestId('currency-menu')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
-    await page.keyboard.press('ArrowDown');
+    // Arrow down to EUR. A key pressed while the menu is still settling its focus can be swallowed, so keep
+    // pressing until EUR has the focus rather than counting presses.
+    const eur = page.getByRole('menu').locator('[role^="menuitem"]').filter({ hasText: 'EUR' });
+    await expect(async () => {
+      if (!(await eur.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+      await expect(eur).toBeFocused({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(page.getByTestId('currency-menu')).toHaveText(/EUR/);
