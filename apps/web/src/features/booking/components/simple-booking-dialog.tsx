@@ -83,36 +83,8 @@ export function SimpleBookingDialog({
               onChange={(e) => setEnd(e.target.value)}
             />
           </div>
-          <div className="grid gap-1">
-            <Label>{t('simple.startHour')}</Label>
-            <Select value={startHour} onValueChange={setStartHour}>
-              <SelectTrigger aria-label={t('simple.startHour')}>
-                <SelectValue placeholder="--:--" />
-              </SelectTrigger>
-              <SelectContent>
-                {HOURS.map((h) => (
-                  <SelectItem key={h} value={h}>
-                    {h}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1">
-            <Label>{t('simple.endHour')}</Label>
-            <Select value={endHour} onValueChange={setEndHour}>
-              <SelectTrigger aria-label={t('simple.endHour')}>
-                <SelectValue placeholder="--:--" />
-              </SelectTrigger>
-              <SelectContent>
-                {HOURS.map((h) => (
-                  <SelectItem key={h} value={h}>
-                    {h}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <HourSelect label={t('simple.startHour')} value={startHour} onChange={setStartHour} />
+          <HourSelect label={t('simple.endHour')} value={endHour} onChange={setEndHour} />
         </div>
         {quote && (
           <p className="text-sm">
@@ -126,5 +98,26 @@ export function SimpleBookingDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One of the two hour pickers: every hour from 00:00 to 23:00. */
+function HourSelect({ label, value, onChange }: { label: string; value: string; onChange(hour: string): void }) {
+  return (
+    <div className="grid gap-1">
+      <Label>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger aria-label={label}>
+          <SelectValue placeholder="--:--" />
+        </SelectTrigger>
+        <SelectContent>
+          {HOURS.map((h) => (
+            <SelectItem key={h} value={h}>
+              {h}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }
