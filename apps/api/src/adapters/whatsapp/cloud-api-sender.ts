@@ -4,9 +4,7 @@ const GRAPH_API = 'https://graph.facebook.com/v21.0';
 
 /** WhatsApp Cloud API (Meta): a plain text message from the business number. */
 export function createCloudApiSender(token: string, phoneNumberId: string): WhatsAppSender {
-  return {
-    kind: 'cloud-api',
-    async sendCode(message: WhatsAppCodeMessage) {
+  const sendText = async (message: { to: string; text: string }) => {
       const response = await fetch(`${GRAPH_API}/${encodeURIComponent(phoneNumberId)}/messages`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -21,6 +19,10 @@ export function createCloudApiSender(token: string, phoneNumberId: string): What
       if (!response.ok) {
         throw new Error(`WhatsApp Cloud API answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
       }
-    },
+  };
+  return {
+    kind: 'cloud-api',
+    sendCode: (message: WhatsAppCodeMessage) => sendText(message),
+    sendText,
   };
 }
