@@ -41,7 +41,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
-    index('messages_unread_idx').on(t.recipientId, t.conversationId).where(sql`${t.readAt} is null`),
+    index('messages_unread_idx')
+      .on(t.recipientId, t.conversationId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -77,7 +77,10 @@ export interface ConversationSummaryRow {
   blocked_me: boolean;
 }
 
-/** The person's conversations, newest first, each with what the list shows; one statement. */
+/**
+ * The person's conversations, newest first, each with what the list shows; one statement. A conversation opened
+ * but never written in is not listed (it is still found by id).
+ */
 export async function findConversationSummaries(
   db: AppDb,
   userId: string,
@@ -106,7 +109,7 @@ export async function findConversationSummaries(
     left join lateral (select * from bookings bb where bb.listing_id = c.listing_id and bb.renter_id = c.renter_id
                        order by bb.created_at desc limit 1) b on true
     where (c.renter_id = ${userId} or c.owner_id = ${userId})
-      ${onlyId ? sql`and c.id = ${onlyId}` : sql``}
+      ${onlyId ? sql`and c.id = ${onlyId}` : sql`and m.id is not null`}
     order by c.last_message_at desc
     limit 200`);
   return (result as unknown as { rows: ConversationSummaryRow[] }).rows;
@@ -161,7 +164,11 @@ export async function markMessages(
   const column = status === 'read' ? messages.readAt : messages.deliveredAt;
   const rows = await db
     .update(messages)
-    .set(status === 'read' ? { readAt: now, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` } : { deliveredAt: now })
+    .set(
+      status === 'read'
+        ? { readAt: now, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` }
+        : { deliveredAt: now },
+    )
     .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, recipientId), isNull(column)))
     .returning();
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
@@ -197,7 +204,12 @@ export async function deleteBlock(db: AppDb, blockerId: string, blockedId: strin
   await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
 }
 
-export async function insertReport(db: AppDb, messageId: string, reporterId: string, reason: string | null): Promise<void> {
+export async function insertReport(
+  db: AppDb,
+  messageId: string,
+  reporterId: string,
+  reason: string | null,
+): Promise<void> {
   await db.insert(messageReports).values({ messageId, reporterId, reason }).onConflictDoNothing();
 }
 
@@ -232,10 +244,18 @@ export async function touchPresence(db: AppDb, userId: string, conversationId: s
   await db
     .insert(conversationPresence)
     .values({ userId, conversationId })
-    .onConflictDoUpdate({ target: [conversationPresence.userId, conversationPresence.conversationId], set: { seenAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [conversationPresence.userId, conversationPresence.conversationId],
+      set: { seenAt: sql`now()` },
+    });
 }
 
-export async function isPresent(db: AppDb, userId: string, conversationId: string, sinceSeconds: number): Promise<boolean> {
+export async function isPresent(
+  db: AppDb,
+  userId: string,
+  conversationId: string,
+  sinceSeconds: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ seenAt: conversationPresence.seenAt })
     .from(conversationPresence)
@@ -256,7 +276,12 @@ export async function leavePresence(db: AppDb, userId: string, conversationId: s
 }
 
 /** Unread messages to this person in a conversation, and whether they are still unread (for the delayed e-mail). */
-export async function hasUnreadSince(db: AppDb, conversationId: string, recipientId: string, since: Date): Promise<boolean> {
+export async function hasUnreadSince(
+  db: AppDb,
+  conversationId: string,
+  recipientId: string,
+  since: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: messages.id })
     .from(messages)
@@ -276,9 +301,9 @@ export async function findBookingForChat(db: AppDb, bookingId: string) {
   const result = await db.execute(
     sql`select id, listing_id, renter_id, owner_id from bookings where id = ${bookingId}`,
   );
-  return (result as unknown as { rows: { id: string; listing_id: number; renter_id: string; owner_id: string }[] }).rows[0];
+  return (result as unknown as { rows: { id: string; listing_id: number; renter_id: string; owner_id: string }[] })
+    .rows[0];
 }
-
 
 /** Claims the conversation's one automatic reply; false when it was already sent (two tabs racing included). */
 export async function claimAutoReply(db: AppDb, conversationId: string): Promise<boolean> {

@@ -31,7 +31,9 @@ describe('conversations', () => {
   it('one conversation per renter, owner and listing, listed for both sides', async () => {
     const first = await openThread();
     expect(await openThread()).toBe(first);
-    const sent = await call(t, renter.cookie, 'POST', `/api/conversations/${first}/messages`, { body: '  ¿Sigue disponible?  ' });
+    const sent = await call(t, renter.cookie, 'POST', `/api/conversations/${first}/messages`, {
+      body: '  ¿Sigue disponible?  ',
+    });
     expect(sent.status).toBe(201);
     expect(await sent.json()).toMatchObject({ body: '¿Sigue disponible?', status: 'sent', senderId: renter.id });
 
@@ -66,7 +68,9 @@ describe('conversations', () => {
 
   it('is invisible to guests (401) and to other people (404) on every endpoint', async () => {
     const id = await openThread();
-    const msg = await (await call(t, renter.cookie, 'POST', `/api/conversations/${id}/messages`, { body: 'hola' })).json();
+    const msg = await (
+      await call(t, renter.cookie, 'POST', `/api/conversations/${id}/messages`, { body: 'hola' })
+    ).json();
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/conversations/${id}`],
       ['GET', `/api/conversations/${id}/messages`],
@@ -82,7 +86,9 @@ describe('conversations', () => {
     }
     // The sender cannot report their own message.
     expect((await call(t, renter.cookie, 'POST', `/api/messages/${msg.id}/report`, {})).status).toBe(404);
-    expect((await call(t, owner.cookie, 'POST', `/api/messages/${msg.id}/report`, { reason: 'spam' })).status).toBe(204);
+    expect((await call(t, owner.cookie, 'POST', `/api/messages/${msg.id}/report`, { reason: 'spam' })).status).toBe(
+      204,
+    );
   });
 });
 
@@ -94,8 +100,12 @@ describe('live delivery and receipts', () => {
     try {
       await ownerLive.waitFor((e) => e.event === 'ready');
       await renterLive.waitFor((e) => e.event === 'ready');
-      const sent = await (await call(t, renter.cookie, 'POST', `/api/conversations/${id}/messages`, { body: '¿A qué hora?' })).json();
-      const arrived = await ownerLive.waitFor((e) => e.event === 'message' && (e.data as { id: string }).id === sent.id);
+      const sent = await (
+        await call(t, renter.cookie, 'POST', `/api/conversations/${id}/messages`, { body: '¿A qué hora?' })
+      ).json();
+      const arrived = await ownerLive.waitFor(
+        (e) => e.event === 'message' && (e.data as { id: string }).id === sent.id,
+      );
       expect(arrived.data).toMatchObject({ body: '¿A qué hora?', conversationId: id });
 
       expect((await call(t, owner.cookie, 'POST', `/api/conversations/${id}/delivered`)).status).toBe(204);
@@ -163,7 +173,9 @@ describe('automatic reply, blocking and limits', () => {
     const renterView = await (await call(t, renter.cookie, 'GET', `/api/conversations/${id}`)).json();
     expect(renterView.blockedMe).toBe(true);
     await call(t, owner.cookie, 'DELETE', `/api/conversations/${id}/block`);
-    expect((await call(t, renter.cookie, 'POST', `/api/conversations/${id}/messages`, { body: 'hola' })).status).toBe(201);
+    expect((await call(t, renter.cookie, 'POST', `/api/conversations/${id}/messages`, { body: 'hola' })).status).toBe(
+      201,
+    );
   });
 
   it('more than 30 messages a minute get a 429', async () => {
@@ -171,7 +183,9 @@ describe('automatic reply, blocking and limits', () => {
     const conv = await (await call(t, sender.cookie, 'POST', '/api/conversations', { listingId })).json();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1)
-      statuses.push((await call(t, sender.cookie, 'POST', `/api/conversations/${conv.id}/messages`, { body: `m${i}` })).status);
+      statuses.push(
+        (await call(t, sender.cookie, 'POST', `/api/conversations/${conv.id}/messages`, { body: `m${i}` })).status,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -182,7 +196,9 @@ describe('message notifications', () => {
     const person = await newPerson(t, 'notified-owner');
     const listing = await insertListing(t.deps.database.db, person.id, 'Tienda de campaña');
     const conv = await (await call(t, renter.cookie, 'POST', '/api/conversations', { listingId: listing })).json();
-    await call(t, renter.cookie, 'POST', `/api/conversations/${conv.id}/messages`, { body: 'Me interesa para el sábado' });
+    await call(t, renter.cookie, 'POST', `/api/conversations/${conv.id}/messages`, {
+      body: 'Me interesa para el sábado',
+    });
     const bell = await (await call(t, person.cookie, 'GET', '/api/notifications')).json();
     expect(bell.unreadCount).toBe(1);
     expect(bell.notifications[0]).toMatchObject({

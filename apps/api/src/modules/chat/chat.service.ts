@@ -65,14 +65,22 @@ async function summaryOf(deps: AppDeps, userId: string, id: string): Promise<Con
 }
 
 /** Opens (or finds) the conversation about a listing, or about a booking from either side. */
-export async function openConversation(deps: AppDeps, user: SessionUser, input: OpenConversationBody): Promise<Conversation> {
+export async function openConversation(
+  deps: AppDeps,
+  user: SessionUser,
+  input: OpenConversationBody,
+): Promise<Conversation> {
   const { db } = deps.database;
   const listing = await findListingForChat(db, input.listingId);
   if (!listing) throw new AppError(404, 'listing_not_found', listingMessages.notFound, { id: input.listingId });
   let renterId = user.id;
   if (input.bookingId) {
     const booking = await findBookingForChat(db, input.bookingId);
-    if (!booking || booking.listing_id !== listing.id || (booking.renter_id !== user.id && booking.owner_id !== user.id))
+    if (
+      !booking ||
+      booking.listing_id !== listing.id ||
+      (booking.renter_id !== user.id && booking.owner_id !== user.id)
+    )
       throw new AppError(404, 'booking_not_found', chatMessages.bookingNotHere);
     renterId = booking.renter_id;
   }
@@ -114,7 +122,8 @@ function cleanText(raw: string): string {
     throw new AppError(400, 'invalid_text', chatMessages.invalidText);
   const text = raw.trim();
   if (text.length === 0) throw new AppError(400, 'message_empty', chatMessages.empty);
-  if ([...text].length > MESSAGE_MAX) throw new AppError(400, 'message_too_long', chatMessages.tooLong, { max: MESSAGE_MAX });
+  if ([...text].length > MESSAGE_MAX)
+    throw new AppError(400, 'message_too_long', chatMessages.tooLong, { max: MESSAGE_MAX });
   return text;
 }
 
@@ -145,7 +154,12 @@ async function deliver(deps: AppDeps, conversation: ConversationRow, message: Me
     deps,
     'message-email',
     new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS),
-    { conversationId: conversation.id, recipientId: message.recipientId, sentAt: message.createdAt.toISOString(), params },
+    {
+      conversationId: conversation.id,
+      recipientId: message.recipientId,
+      sentAt: message.createdAt.toISOString(),
+      params,
+    },
     `message-email:${conversation.id}:${message.recipientId}:${hour}`,
   );
 }
@@ -234,7 +248,12 @@ export async function leaveConversation(deps: AppDeps, user: SessionUser, id: st
   await leavePresence(deps.database.db, user.id, id);
 }
 
-export async function setBlocked(deps: AppDeps, user: SessionUser, id: string, blocked: boolean): Promise<Conversation> {
+export async function setBlocked(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  blocked: boolean,
+): Promise<Conversation> {
   const conversation = await loadOwnConversation(deps, user.id, id);
   const other = otherSide(conversation, user.id);
   if (blocked) await insertBlock(deps.database.db, user.id, other);
@@ -243,7 +262,12 @@ export async function setBlocked(deps: AppDeps, user: SessionUser, id: string, b
   return summaryOf(deps, user.id, id);
 }
 
-export async function reportMessage(deps: AppDeps, user: SessionUser, messageId: string, reason?: string): Promise<void> {
+export async function reportMessage(
+  deps: AppDeps,
+  user: SessionUser,
+  messageId: string,
+  reason?: string,
+): Promise<void> {
   const message = /^[0-9a-f-]{36}$/i.test(messageId) ? await findMessage(deps.database.db, messageId) : undefined;
   // Only the recipient reports a message; to anyone else it does not exist.
   if (!message || message.recipientId !== user.id)

@@ -37,7 +37,12 @@ export async function runDueJobs(deps: AppDeps, now: Date = new Date()): Promise
         await markJobDone(deps.database.db, job.id);
       } catch (error) {
         deps.logger.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
-        await markJobFailed(deps.database.db, job.id, job.attempts, error instanceof Error ? error.message : String(error));
+        await markJobFailed(
+          deps.database.db,
+          job.id,
+          job.attempts,
+          error instanceof Error ? error.message : String(error),
+        );
       }
       ran += 1;
     }

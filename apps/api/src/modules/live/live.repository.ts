@@ -4,7 +4,12 @@ import { liveEvents } from '../../db/schema/live-events';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 
-export async function insertLiveEvent(db: AppDb, userId: string, kind: string, payload: unknown): Promise<LiveEventRow> {
+export async function insertLiveEvent(
+  db: AppDb,
+  userId: string,
+  kind: string,
+  payload: unknown,
+): Promise<LiveEventRow> {
   const [row] = await db.insert(liveEvents).values({ userId, kind, payload }).returning();
   return row!;
 }
@@ -15,7 +20,12 @@ export async function findLiveEvent(db: AppDb, id: number): Promise<LiveEventRow
 }
 
 /** What a reconnecting client missed, oldest first. */
-export async function findLiveEventsAfter(db: AppDb, userId: string, afterId: number, limit: number): Promise<LiveEventRow[]> {
+export async function findLiveEventsAfter(
+  db: AppDb,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<LiveEventRow[]> {
   return db
     .select()
     .from(liveEvents)

@@ -1,5 +1,10 @@
 import { LOCALES, type Locale } from '@vira/domain/locales';
-import { NOTIFICATION_GROUP, type NotificationData, type NotificationPage, type NotificationType } from '@vira/domain/notification';
+import {
+  NOTIFICATION_GROUP,
+  type NotificationData,
+  type NotificationPage,
+  type NotificationType,
+} from '@vira/domain/notification';
 import type { ChatSettings } from '@vira/domain/chat';
 import { createMailer } from '../../adapters/mail/create-mailer';
 import type { Mailer } from '../../adapters/mail/mailer';
