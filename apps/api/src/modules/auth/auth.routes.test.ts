@@ -106,8 +106,14 @@ describe('e-mail sign-up, verification and sign-in', () => {
   });
 
   it('does not say an address is unconfirmed unless the password is right', async () => {
-    await t.request('/api/auth/sign-up/email', json({ name: 'Pend', email: 'pending@example.com', password: 'secreto1' }));
-    const res = await t.request('/api/auth/sign-in/email', json({ email: 'pending@example.com', password: 'otra-cosa' }));
+    await t.request(
+      '/api/auth/sign-up/email',
+      json({ name: 'Pend', email: 'pending@example.com', password: 'secreto1' }),
+    );
+    const res = await t.request(
+      '/api/auth/sign-in/email',
+      json({ email: 'pending@example.com', password: 'otra-cosa' }),
+    );
     expect(res.status).toBe(401);
     expect((await errorOf(res)).message).toBe('Credenciales incorrectas. Verifica tu email y contraseña.');
   });
