@@ -4,6 +4,7 @@ import { createReviewBodySchema, reviewPageQuerySchema, reviewPageSchema, review
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
+import { noticeReview } from '../notifications/booking-notices';
 import { reviewMessages } from './reviews.messages';
 import { listListingReviews, listUserReviews, saveListingReview } from './reviews.service';
 
@@ -62,7 +63,8 @@ const createReviewRoute = createRoute({
   },
 });
 
-export function registerReviewRoutes(app: App, { database }: AppDeps): void {
+export function registerReviewRoutes(app: App, deps: AppDeps): void {
+  const { database } = deps;
   app.openapi(listingReviewsRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { page, pageSize } = c.req.valid('query');
@@ -79,6 +81,7 @@ export function registerReviewRoutes(app: App, { database }: AppDeps): void {
     const user = requireUser(c, reviewMessages.signInToReview);
     const { id } = c.req.valid('param');
     const { review, created } = await saveListingReview(database.db, user, id, c.req.valid('json'));
+    if (created && review.listingId !== null) await noticeReview(deps, review.listingId, user, review.rating);
     return created ? c.json(review, 201) : c.json(review, 200);
   });
 }
