@@ -68,11 +68,11 @@ describe('what notifies whom', () => {
       })
     ).json();
     await call(t, owner.cookie, 'POST', `/api/bookings/${booking.id}/decline`);
-    const english = await (
+    const english = (await (
       await t.request('/api/notifications', { headers: { cookie: renter.cookie, 'X-Vira-Language': 'en' } })
-    ).json();
+    ).json()) as { notifications: { title: string; description: string }[] };
     expect(english.notifications[0]).toMatchObject({ title: 'Request declined' });
-    expect(english.notifications[0].description).toContain('You were not charged');
+    expect(english.notifications[0]!.description).toContain('You were not charged');
   });
 
   it('a review and a favourite reach the owner; favourites at most once a day per listing', async () => {
