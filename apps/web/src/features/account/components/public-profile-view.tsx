@@ -9,7 +9,7 @@ import { Avatar } from './avatar';
 export function PublicProfileView({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('profile');
   const query = usePublicProfile(userId);
-  if (query.isPending) return <p className="p-8 text-center text-slate-500">{t('common:loading')}</p>;
+  if (query.isPending) return <p className="p-8 text-center text-slate-500">{t('loading', { ns: 'common' })}</p>;
   if (!query.data) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-12 text-center">

@@ -6,6 +6,7 @@ import { MapPinIcon, MailboxIcon, SearchIcon } from 'lucide-react';
 import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Select,
@@ -234,7 +235,7 @@ function CategorySelect() {
         <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
         {subcategory && (
           <SelectItem value={subcategory.id}>
-            {t(`sub.${subcategory.parentCategory}.${subcategory.id}`, { ns: 'categories' })}
+            {t(subcategoryLabelKey(subcategory), { ns: 'categories' })}
           </SelectItem>
         )}
         {/* A sample catalogue key (e.g. from a listing's category badge) also gets its own entry. */}
@@ -247,7 +248,7 @@ function CategorySelect() {
             <SelectLabel>{t(`types.${type}`, { ns: 'categories' })}</SelectLabel>
             {categoriesOfType(type).map((entry) => (
               <SelectItem key={entry.id} value={entry.id}>
-                {t(`${type}.${entry.id}`, { ns: 'categories' })}
+                {t(categoryLabelKey(entry), { ns: 'categories' })}
               </SelectItem>
             ))}
           </SelectGroup>
