@@ -158,3 +158,11 @@ test('the location side panel opens from a marker popup and a backdrop click clo
   await popup.getByRole('button', { name: 'Reservar' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('at 390 px the map’s place search keeps a usable width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = await openMap(page);
+  const box = await panel.getByRole('combobox').boundingBox();
+  // It used to shrink to about 50 px beside the two buttons.
+  expect(box!.width).toBeGreaterThanOrEqual(250);
+});

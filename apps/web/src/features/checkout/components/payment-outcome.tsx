@@ -30,7 +30,7 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
 
   const Icon = outcome === 'success' ? CheckCircle2 : XCircle;
   return (
-    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 text-center">
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10 text-center">
       {outcome === 'success' && <CheckoutSteps current={2} />}
       <Icon
         className={outcome === 'success' ? 'mx-auto size-16 text-green-600' : 'mx-auto size-16 text-red-600'}
