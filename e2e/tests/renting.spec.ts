@@ -69,7 +69,7 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
   await panel.getByRole('checkbox', { name: 'Agregar seguro' }).click();
   await panel.getByRole('radio', { name: /Envío a domicilio/ }).click();
   await panel.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Av. Insurgentes Sur 1000, CDMX');
-  await expect(panel.getByTestId('rental-quote')).toContainText('× 3 día(s)');
+  await expect(panel.getByTestId('rental-quote')).toContainText('× 3 días');
   await panel.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByText('Agregado al carrito')).toBeVisible();
 

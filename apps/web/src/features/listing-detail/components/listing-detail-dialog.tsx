@@ -121,7 +121,7 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
               <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
               <span className="font-medium">{listing.rating.toFixed(1)}</span>
               <span className="text-slate-500">
-                ({t(listing.reviewCount === 1 ? 'reviewsOne' : 'reviewsOther', { count: listing.reviewCount })})
+                ({t('reviews', { count: listing.reviewCount })})
               </span>
             </span>
             <span className="flex items-center gap-1 text-slate-700" data-testid="listing-availability">
