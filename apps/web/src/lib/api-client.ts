@@ -14,10 +14,34 @@ export class ApiError extends Error {
   }
 }
 
-/** The one way the web app talks to the API: same-origin, cookies included, language sent along. */
+/**
+ * The one way the web app talks to the API: same-origin, cookies included, language sent along. Whatever fails, the
+ * error's message is something a person can read in their language: the server's own message for a refused
+ * request, ours for a lost connection or a server fault (never 'Failed to fetch' or 'Internal Server Error').
+ */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
+  let response: Response;
+  try {
+    response = await send(path, json, headers, rest);
+  } catch (error) {
+    // A cancelled request (a query that is no longer needed) is not a failure to tell anyone about.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', i18next.t('errors.network', { ns: 'common' }));
+  }
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (body as ApiErrorBody | null)?.error;
+    const message =
+      response.status < 500 && error?.message ? error.message : i18next.t('errors.unexpected', { ns: 'common' });
+    throw new ApiError(response.status, error?.code ?? 'unexpected_error', message, error?.fields);
+  }
+  return body as T;
+}
+
+function send(path: string, json: unknown, headers: HeadersInit | undefined, rest: RequestInit): Promise<Response> {
+  return fetch(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {
@@ -28,11 +52,4 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'network_error', error?.message ?? response.statusText, error?.fields);
-  }
-  return body as T;
 }

@@ -61,7 +61,7 @@ export function CheckoutView() {
       { paymentMethod: method, deliveryAddress: address, notes, acceptTerms: true, displayCurrency: currency },
       {
         onSuccess: (session) => window.location.assign(session.url),
-        onError: (error) => toast.error(error.message || t('paymentError')),
+        onError: (error) => toast.error(t('paymentError'), { description: error.message }),
       },
     );
   };
