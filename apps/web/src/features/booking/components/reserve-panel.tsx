@@ -97,7 +97,7 @@ export function ReservePanel({ listingId }: { listingId: number }) {
           aria-label={t('address')}
         />
       )}
-      {quote && <RentalQuote quote={quote} currency={l.currency} pricePerDay={l.pricePerDay} />}
+      {quote && <RentalQuote quote={quote} currency={l.currency} />}
       <Button onClick={submit} disabled={!complete || add.isPending}>
         {t('addToCart')}
       </Button>

@@ -7,9 +7,16 @@ export function CheckoutSteps({ current }: { current: number }) {
   const { t } = useTranslation('checkout');
   const steps = [t('steps.cart'), t('steps.payment'), t('steps.confirmation')];
   return (
-    <ol className="flex flex-wrap items-center justify-center gap-x-1 gap-y-2 text-sm sm:gap-2" aria-label={t('steps.label')}>
+    <ol
+      className="flex flex-wrap items-center justify-center gap-x-1 gap-y-2 text-sm sm:gap-2"
+      aria-label={t('steps.label')}
+    >
       {steps.map((label, i) => (
-        <li key={label} className="flex items-center gap-1.5 sm:gap-2" aria-current={i === current ? 'step' : undefined}>
+        <li
+          key={label}
+          className="flex items-center gap-1.5 sm:gap-2"
+          aria-current={i === current ? 'step' : undefined}
+        >
           <span
             className={cn(
               'flex size-8 items-center justify-center rounded-full border-2 font-semibold',

@@ -7,12 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCurrency } from '@/lib/currency';
+import { formatDateRange } from '@/lib/dates';
 import { cancelOrder, useOrder } from '../api/checkout-api';
 import { CheckoutSteps } from './checkout-steps';
 
 /** /payment-success and /payment-cancelled: what happened to the order named in `?order=`. */
 export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const { format } = useCurrency();
   const [params] = useSearchParams();
   const orderId = params.get('order');
@@ -49,7 +50,7 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
               {order.data.bookings.map((b) => (
                 <li key={b.id} className="flex justify-between gap-2">
                   <span>
-                    {b.title} · {b.startDate} → {b.endDate}
+                    {b.title} · {formatDateRange(b.startDate, b.endDate, i18n.language)}
                   </span>
                   <span className="text-slate-600">{t(`bookingStatus.${b.status}`)}</span>
                 </li>
