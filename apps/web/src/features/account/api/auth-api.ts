@@ -8,7 +8,12 @@ export const SIGNED_IN_LANDING = '/user-dashboard?welcome=1';
 export const FIRST_SIGN_IN_LANDING = '/user-dashboard?welcome=new';
 
 export function signInWithEmail(email: string, password: string): Promise<unknown> {
-  return apiFetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+  // The callback is used only by the verification mail a not-yet-verified account gets again on signing in:
+  // following it is that account's first sign-in.
+  return apiFetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password, callbackURL: FIRST_SIGN_IN_LANDING },
+  });
 }
 
 export function signUpWithEmail(input: {
@@ -17,7 +22,10 @@ export function signUpWithEmail(input: {
   password: string;
   phone?: string;
 }): Promise<unknown> {
-  return apiFetch('/api/auth/sign-up/email', { method: 'POST', json: { ...input, callbackURL: FIRST_SIGN_IN_LANDING } });
+  return apiFetch('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { ...input, callbackURL: FIRST_SIGN_IN_LANDING },
+  });
 }
 
 /** Starts the provider's OAuth flow: the API answers the provider's URL, the browser goes there. */
