@@ -25,18 +25,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   try {
     response = await send(path, json, headers, rest);
   } catch (error) {
-    // A cancelled request (a query that is no longer needed) is not a failure to tell anyone about.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', i18next.t('errors.network', { ns: 'common' }));
+    throw toNetworkError(error);
   }
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as ApiErrorBody | null)?.error;
-    const message =
-      response.status < 500 && error?.message ? error.message : i18next.t('errors.unexpected', { ns: 'common' });
-    throw new ApiError(response.status, error?.code ?? 'unexpected_error', message, error?.fields);
-  }
+  if (!response.ok) throw toApiError(response, body);
   return body as T;
 }
 
@@ -52,4 +45,23 @@ function send(path: string, json: unknown, headers: HeadersInit | undefined, res
     },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
+}
+
+/**
+ * The one mapping from a failed response to what the person is told; the typed client uses it too. The server's
+ * own message for a refused request, ours for a server fault or an answer without one (never 'Internal Server
+ * Error').
+ */
+export function toApiError(response: Response, body: unknown): ApiError {
+  const error = (body as ApiErrorBody | null)?.error;
+  const message =
+    response.status < 500 && error?.message ? error.message : i18next.t('errors.unexpected', { ns: 'common' });
+  return new ApiError(response.status, error?.code ?? 'unexpected_error', message, error?.fields);
+}
+
+/** A request that never got an answer (offline, connection cut): a sentence, never 'Failed to fetch'. */
+export function toNetworkError(error: unknown): unknown {
+  // A cancelled request (a query that is no longer needed) is not a failure to tell anyone about.
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(0, 'network_error', i18next.t('errors.network', { ns: 'common' }));
 }

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCurrency } from '@/lib/currency';
 import { formatDateRange } from '@/lib/dates';
+import { cartKeys } from '@/lib/queries/cart-queries';
+import { orderKeys } from '@/lib/queries/order-queries';
 import { cancelOrder, useOrder } from '../api/checkout-api';
 import { CheckoutSteps } from './checkout-steps';
 
@@ -25,8 +27,8 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
     if (outcome === 'cancelled' && orderId)
       void cancelOrder(orderId)
         .catch(() => undefined)
-        .finally(() => void client.invalidateQueries({ queryKey: ['order', orderId] }));
-    void client.invalidateQueries({ queryKey: ['cart'] });
+        .finally(() => void client.invalidateQueries({ queryKey: orderKeys.one(orderId) }));
+    void client.invalidateQueries({ queryKey: cartKeys.all });
   }, [outcome, orderId, client]);
 
   const Icon = outcome === 'success' ? CheckCircle2 : XCircle;
