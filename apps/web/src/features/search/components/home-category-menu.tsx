@@ -17,7 +17,10 @@ export interface CategoryChoice {
   label: string;
 }
 
-const GROUPS: { type: CategoryType; heading: 'home.groupProducts' | 'home.groupServices' | 'home.groupHumanitarian' }[] = [
+const GROUPS: {
+  type: CategoryType;
+  heading: 'home.groupProducts' | 'home.groupServices' | 'home.groupHumanitarian';
+}[] = [
   { type: 'products', heading: 'home.groupProducts' },
   { type: 'services', heading: 'home.groupServices' },
   { type: 'humanitarian', heading: 'home.groupHumanitarian' },
