@@ -90,7 +90,10 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 function trackRequests(page: Page) {
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
-  page.on('request', (r) => pending.add(r));
+  // The live-events stream stays open for as long as the page is signed in: it is not a screen's data.
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource' && !r.url().endsWith('/api/live')) pending.add(r);
+  });
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
 }
