@@ -53,6 +53,25 @@ const ROUTES = [
   '/no-such-page',
 ];
 
+/** Screens for signed-in people: a guest is sent to the sign-in screen, already checked as /login. */
+const GUARDED = new Set([
+  '/checkout',
+  '/order-tracking/1',
+  '/chats',
+  '/requests',
+  '/dashboard',
+  '/user-dashboard',
+  '/profile',
+  '/profile/edit',
+  '/profile/settings',
+  '/profile/complete',
+  '/invoices',
+  '/microcredits',
+  '/cooperatives',
+  '/financial-education',
+  '/circular-economy',
+]);
+
 const LANGUAGES = ['es', 'en', 'zh', 'ar', 'ru', 'fr', 'hi', 'pt', 'sw'];
 
 let counter = 0;
@@ -115,7 +134,7 @@ async function visit(page: Page, path: string) {
         if (spinning > 0 || pending.size > 0) quietSince = Date.now();
         // The router renders the new screen in a transition: its title is the sign it has replaced the old one
         // (two screens in a row may share a title, hence the time limit).
-        const arrived = (await page.title()) !== before || Date.now() - started > 600;
+        const arrived = (await page.title()) !== before || Date.now() - started > 300;
         return arrived && Date.now() - quietSince >= 100;
       },
       { intervals: [25] },
@@ -173,7 +192,7 @@ test.describe('every route', () => {
       const problems: string[] = [];
       const sweep = async (who: string) => {
         const titles = new Map<string, string>();
-        for (const path of ROUTES) {
+        for (const path of who === 'guest' ? ROUTES.filter((r) => !GUARDED.has(r)) : ROUTES) {
           await visit(page, path);
           for (const key of await keyLikeTexts(page)) problems.push(`${who} ${path}: key-like text '${key}'`);
           titles.set(path, await page.title());
