@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** Spec: a review's rating is a whole number of stars from 1 to 5. */
 export const reviewRatingSchema = z.number().int().min(1).max(5);
@@ -56,7 +57,7 @@ export const reviewPageQuerySchema = z.object({
 export const createReviewBodySchema = z.object({
   rating: reviewRatingSchema,
   /** Length after trimming is checked by the server with the spec's own message. */
-  comment: z.string().max(REVIEW_COMMENT_HARD_MAX),
+  comment: textSchema().max(REVIEW_COMMENT_HARD_MAX),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 

@@ -28,6 +28,7 @@ import { AppError } from './app-error';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
 import { localeMiddleware } from './locale-middleware';
+import { nulGuard } from './nul-guard';
 import { serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): App {
     );
   });
   app.use(localeMiddleware);
+  app.use(nulGuard);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

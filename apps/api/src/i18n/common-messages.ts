@@ -78,4 +78,15 @@ export const commonMessages = {
     pt: 'Solicitação recusada: ela vem de outro site.',
     sw: 'Ombi limekataliwa: linatoka tovuti nyingine.',
   },
+  nulCharacter: {
+    es: 'El campo «{field}» contiene un carácter no permitido (U+0000). Quítalo e intenta de nuevo.',
+    en: 'The field “{field}” contains a character that is not allowed (U+0000). Remove it and try again.',
+    zh: '“{field}”字段包含不允许的字符（U+0000）。请删除后重试。',
+    ar: 'يحتوي الحقل «{field}» على حرف غير مسموح به (U+0000). احذفه ثم حاول مرة أخرى.',
+    ru: 'Поле «{field}» содержит недопустимый символ (U+0000). Удалите его и попробуйте снова.',
+    fr: 'Le champ « {field} » contient un caractère non autorisé (U+0000). Supprimez-le et réessayez.',
+    hi: '“{field}” फ़ील्ड में एक अनुमत नहीं वर्ण (U+0000) है। उसे हटाकर फिर से प्रयास करें।',
+    pt: 'O campo “{field}” contém um caractere não permitido (U+0000). Remova-o e tente novamente.',
+    sw: 'Sehemu “{field}” ina herufi isiyoruhusiwa (U+0000). Iondoe kisha ujaribu tena.',
+  },
 } satisfies Record<string, LocalizedText>;

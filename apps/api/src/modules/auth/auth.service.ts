@@ -10,6 +10,7 @@ import {
 } from '@vira/domain/auth';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { commonMessages } from '../../i18n/common-messages';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { authMessages } from './auth.messages';
 import { emailIsRegistered } from './auth.repository';
@@ -46,6 +47,15 @@ async function limit(ctx: GatewayContext, action: keyof typeof AUTH_RATE_LIMITS,
   if (account)
     rules.push({ key: `${action}:account:${account}`, limit: rule.account[0], windowSeconds: rule.account[1] });
   await enforceRateLimits(ctx.db, rules);
+}
+
+/** Better Auth stores what it is given; U+0000 in any text would fail in the database as a 500. */
+function refuseNulCharacters(body: Body): void {
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      throw new AppError(400, 'validation_failed', commonMessages.nulCharacter, { field }, { [field]: 'nul_character' });
+    }
+  }
 }
 
 function text(body: Body, field: string): string {
@@ -88,6 +98,7 @@ function phone(body: Body): string {
  * Better Auth keeps the sessions, hashing and tokens; the spec's rules and words live here.
  */
 export async function prepareAuthRequest(path: string, body: Body, ctx: GatewayContext): Promise<Body> {
+  refuseNulCharacters(body);
   switch (path) {
     case '/sign-up/email': {
       const address = email(body);

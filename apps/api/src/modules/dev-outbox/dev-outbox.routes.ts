@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { toOutboxMessage } from './dev-outbox.mapper';
 import { listOutboxMessages } from './dev-outbox.repository';
+import { textSchema } from '@vira/domain/text';
 
 const listOutboxRoute = createRoute({
   method: 'get',
@@ -13,7 +14,7 @@ const listOutboxRoute = createRoute({
     'Mail and WhatsApp messages kept instead of sent (development and browser tests only; never in production).',
   request: {
     query: z.object({
-      to: z.string().max(320).optional(),
+      to: textSchema().max(320).optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),
     }),
   },

@@ -6,13 +6,14 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { reviewMessages } from './reviews.messages';
 import { listListingReviews, listUserReviews, saveListingReview } from './reviews.service';
+import { textSchema } from '@vira/domain/text';
 
 const errors = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: apiErrorSchema } } },
   404: { description: 'No such listing', content: { 'application/json': { schema: apiErrorSchema } } },
 };
 
-const listingParams = z.object({ id: z.string().max(40).openapi({ example: '12' }) });
+const listingParams = z.object({ id: textSchema().max(40).openapi({ example: '12' }) });
 
 const listingReviewsRoute = createRoute({
   method: 'get',
@@ -32,7 +33,7 @@ const userReviewsRoute = createRoute({
   method: 'get',
   path: '/api/users/{userId}/reviews',
   tags: ['reviews'],
-  request: { params: z.object({ userId: z.string().min(1).max(200) }), query: reviewPageQuerySchema },
+  request: { params: z.object({ userId: textSchema().min(1).max(200) }), query: reviewPageQuerySchema },
   responses: {
     200: {
       description: 'Summary and one page of the reviews about a person and their items',
