@@ -41,7 +41,9 @@ describe('zod reasons read as a person would write them', () => {
         const reason = zodReason(issue, locale);
         expect(reason.length, `${locale}: ${reason}`).toBeGreaterThan(2);
         // No zod wording, placeholders, patterns or type names leak through.
-        expect(reason, locale).not.toMatch(/Inválid|Invalid|\{|\}|\/\^|\$\/|undefined|received|safeint|expected (string|number|int)/);
+        expect(reason, locale).not.toMatch(
+          /Inválid|Invalid|\{|\}|\/\^|\$\/|undefined|received|safeint|expected (string|number|int)/,
+        );
       }
     }
   });

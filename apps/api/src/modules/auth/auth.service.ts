@@ -53,7 +53,13 @@ async function limit(ctx: GatewayContext, action: keyof typeof AUTH_RATE_LIMITS,
 function refuseNulCharacters(body: Body): void {
   for (const [field, value] of Object.entries(body)) {
     if (typeof value === 'string' && value.includes('\u0000')) {
-      throw new AppError(400, 'validation_failed', commonMessages.nulCharacter, { field }, { [field]: 'nul_character' });
+      throw new AppError(
+        400,
+        'validation_failed',
+        commonMessages.nulCharacter,
+        { field },
+        { [field]: 'nul_character' },
+      );
     }
   }
 }
