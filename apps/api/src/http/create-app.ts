@@ -10,6 +10,7 @@ import { registerGeocodeRoutes } from '../modules/geocode/geocode.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerImageRoutes } from '../modules/images/images.routes';
+import { MAX_UPLOAD_BYTES } from '../modules/images/images.service';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
@@ -27,6 +28,7 @@ import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { AppError } from './app-error';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
+import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
 import { serveWebApp } from './static-web';
@@ -52,6 +54,12 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(localeMiddleware);
   app.use(nulGuard);
+  app.use(
+    limitRequestBodies(DEFAULT_BODY_LIMIT_BYTES, {
+      // The picture itself plus the multipart envelope around it.
+      '/api/profile/avatar': MAX_UPLOAD_BYTES + 64 * 1024,
+    }),
+  );
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -78,6 +78,17 @@ export const commonMessages = {
     pt: 'Solicitação recusada: ela vem de outro site.',
     sw: 'Ombi limekataliwa: linatoka tovuti nyingine.',
   },
+  payloadTooLarge: {
+    es: 'La solicitud es demasiado grande: el máximo es {size}.',
+    en: 'The request is too large: the maximum is {size}.',
+    zh: '请求过大：上限为 {size}。',
+    ar: 'الطلب كبير جدًا: الحد الأقصى هو {size}.',
+    ru: 'Запрос слишком большой: максимум {size}.',
+    fr: 'La requête est trop volumineuse : le maximum est de {size}.',
+    hi: 'अनुरोध बहुत बड़ा है: अधिकतम सीमा {size} है।',
+    pt: 'A solicitação é grande demais: o máximo é {size}.',
+    sw: 'Ombi ni kubwa mno: kiwango cha juu ni {size}.',
+  },
   nulCharacter: {
     es: 'El campo «{field}» contiene un carácter no permitido (U+0000). Quítalo e intenta de nuevo.',
     en: 'The field “{field}” contains a character that is not allowed (U+0000). Remove it and try again.',
