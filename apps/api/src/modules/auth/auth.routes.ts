@@ -1,26 +1,14 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { createMailer } from '../../adapters/mail/create-mailer';
 import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-sender';
 import type { AppDeps } from '../../app-deps';
-import type { AppBindings } from '../../http/context';
+import { clientAddress } from '../../http/client-address';
 import type { App } from '../../http/create-app';
 import { originCheck, trustedOrigins } from '../../http/origin-check';
 import { registerDevOutboxRoutes } from '../dev-outbox/dev-outbox.routes';
-import { authSecret, configuredSocialProviders, createAuth, type Auth } from './auth';
+import { authSecret, configuredSocialProviders, createAuth, SESSION_COOKIE, type Auth } from './auth';
 import { translateAuthError } from './auth-errors';
 import { prepareAuthRequest } from './auth.service';
 import { sessionMiddleware } from './session-middleware';
-
-/** The socket's address; behind a proxy every caller shares it (per-account limits still hold). */
-function clientIp(c: Context<AppBindings>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'local';
-  }
-}
 
 /**
  * Accounts: the origin guard and session middleware for every request, Better Auth under /api/auth/*
@@ -35,7 +23,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
   const auth = createAuth({ env, db: database.db, logger, mailer, whatsapp, secret });
   const configuredProviders = configuredSocialProviders(env);
 
-  app.use(originCheck(trustedOrigins(env)));
+  app.use(originCheck(trustedOrigins(env), SESSION_COOKIE));
   app.use(sessionMiddleware(auth));
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -45,7 +33,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
       const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
       const prepared = await prepareAuthRequest(path, body ?? {}, {
         db: database.db,
-        ip: clientIp(c),
+        ip: clientAddress(c),
         userId: c.get('user')?.id,
         configuredProviders,
         ipLimitFactor: env.E2E ? 50 : 1,

@@ -74,6 +74,10 @@ export interface AuthDeps {
   secret: string;
 }
 
+const COOKIE_PREFIX = 'vira';
+/** The cookie that authenticates a request (Better Auth's `<prefix>.session_token`). */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
 export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDeps) {
   const origin = new URL(env.PUBLIC_URL).origin;
   return betterAuth({
@@ -172,7 +176,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       },
     },
     advanced: {
-      cookiePrefix: 'vira',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: env.NODE_ENV === 'production' && !isLocalhost(env.PUBLIC_URL),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { disableIpTracking: false },
