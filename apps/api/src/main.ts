@@ -1,6 +1,8 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
+import { answerParserErrors } from './http/client-error';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -12,6 +14,8 @@ async function main(): Promise<void> {
     server.close();
     void close().finally(() => process.exit(0));
   };
+  // serve() without TLS or HTTP/2 options creates a plain node:http server.
+  answerParserErrors(server as Server);
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }

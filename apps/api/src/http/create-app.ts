@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from '../app-deps';
 import { commonMessages } from '../i18n/common-messages';
@@ -31,6 +30,7 @@ import { errorResponse, validationError } from './error-response';
 import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
+import { requestIdMiddleware } from './request-id';
 import { serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps): App {
     },
   });
 
-  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(requestIdMiddleware);
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('logger', deps.logger.child({ requestId: c.get('requestId') }));

@@ -89,6 +89,17 @@ export const commonMessages = {
     pt: 'A solicitação é grande demais: o máximo é {size}.',
     sw: 'Ombi ni kubwa mno: kiwango cha juu ni {size}.',
   },
+  urlTooLong: {
+    es: 'La dirección o los encabezados de la solicitud son demasiado largos (más de 16 KB).',
+    en: 'The request’s address or headers are too long (over 16 KB).',
+    zh: '请求的地址或标头过长（超过 16 KB）。',
+    ar: 'عنوان الطلب أو ترويساته طويلة جدًا (أكثر من 16 كيلوبايت).',
+    ru: 'Адрес или заголовки запроса слишком длинные (больше 16 КБ).',
+    fr: 'L’adresse ou les en-têtes de la requête sont trop longs (plus de 16 Ko).',
+    hi: 'अनुरोध का पता या हेडर बहुत लंबे हैं (16 KB से अधिक)।',
+    pt: 'O endereço ou os cabeçalhos da solicitação são longos demais (mais de 16 KB).',
+    sw: 'Anwani au vichwa vya ombi ni virefu mno (zaidi ya KB 16).',
+  },
   nulCharacter: {
     es: 'El campo «{field}» contiene un carácter no permitido (U+0000). Quítalo e intenta de nuevo.',
     en: 'The field “{field}” contains a character that is not allowed (U+0000). Remove it and try again.',

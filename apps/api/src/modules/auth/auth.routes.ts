@@ -3,10 +3,12 @@ import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-se
 import type { AppDeps } from '../../app-deps';
 import { clientAddress } from '../../http/client-address';
 import type { App } from '../../http/create-app';
+import { localize } from '../../i18n/localized';
 import { originCheck, trustedOrigins } from '../../http/origin-check';
 import { registerDevOutboxRoutes } from '../dev-outbox/dev-outbox.routes';
 import { authSecret, configuredSocialProviders, createAuth, SESSION_COOKIE, type Auth } from './auth';
 import { translateAuthError } from './auth-errors';
+import { authMessages } from './auth.messages';
 import { prepareAuthRequest } from './auth.service';
 import { sessionMiddleware } from './session-middleware';
 
@@ -50,6 +52,10 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
         .json()
         .catch(() => null);
       throw translateAuthError(path, response.status, body);
+    }
+    if (path === '/request-password-reset') {
+      // Better Auth answers in English; the same words for every address, in the person's language.
+      return c.json({ status: true, message: localize(authMessages.resetRequested, c.get('locale')) }, 200);
     }
     return response;
   });
