@@ -12,7 +12,8 @@ import type { AppDb } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { trustedOrigins } from '../../http/origin-check';
 import { localize } from '../../i18n/localized';
-import { deleteProfile, insertProfileIfMissing } from '../profiles/profiles.repository';
+import { insertProfileIfMissing } from '../profiles/profiles.repository';
+import { deleteAccountData } from '../profiles/profiles.service';
 import { authMailTexts } from './auth.messages';
 import { whatsappPlugin } from './whatsapp-plugin';
 
@@ -108,7 +109,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       deleteUser: {
         enabled: true,
         afterDelete: async (user) => {
-          await deleteProfile(db, user.id);
+          await deleteAccountData(db, user.id);
         },
       },
     },
