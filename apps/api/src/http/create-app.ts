@@ -24,6 +24,9 @@ import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { registerChatRoutes } from '../modules/chat/chat.routes';
+import { registerLiveRoutes } from '../modules/live/live.routes';
+import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
@@ -80,7 +83,7 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(compress());
   // First: the origin guard and the session (c.get('user')) must run before every other route.
-  registerAuthRoutes(app, deps);
+  const auth = registerAuthRoutes(app, deps);
 
   registerHealthRoutes(app, deps);
   registerProfileRoutes(app, deps);
@@ -99,6 +102,9 @@ export function createApp(deps: AppDeps): App {
   registerPaymentRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerBillingRoutes(app, deps);
+  registerChatRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

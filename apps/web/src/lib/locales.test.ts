@@ -17,9 +17,13 @@ const namespaces = fs.readdirSync(path.join(root, 'es')).filter((f) => f.endsWit
 describe('translation catalogues', () => {
   it('every language has exactly the namespaces of Spanish', () => {
     for (const locale of LOCALES) {
-      expect(fs.readdirSync(path.join(root, locale)).filter((f) => f.endsWith('.json')).sort(), locale).toEqual(
-        [...namespaces].sort(),
-      );
+      expect(
+        fs
+          .readdirSync(path.join(root, locale))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+        locale,
+      ).toEqual([...namespaces].sort());
     }
   });
 

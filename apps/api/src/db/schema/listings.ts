@@ -21,7 +21,9 @@ export const listings = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => profiles.userId, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['product', 'service'] }).notNull().default('product'),
+    type: text('type', { enum: ['product', 'service'] })
+      .notNull()
+      .default('product'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
@@ -55,7 +57,10 @@ export const listings = pgTable(
   (t) => [
     index('listings_owner_idx').on(t.ownerId),
     index('listings_category_idx').on(t.category),
-    check('listings_money_nonnegative', sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`),
+    check(
+      'listings_money_nonnegative',
+      sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`,
+    ),
     check('listings_lat_lng', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
   ],
 );
