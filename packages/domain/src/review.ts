@@ -61,6 +61,14 @@ export const createReviewBodySchema = z.object({
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 
+/** The answer to publishing: `updated` when the person had reviewed the item already and this replaced it. */
+export const savedReviewSchema = reviewSchema.extend({ updated: z.boolean() });
+export type SavedReview = z.infer<typeof savedReviewSchema>;
+
+/** The signed-in person's own review of one item, to open the form for editing; null when they have none. */
+export const ownReviewSchema = z.object({ review: reviewSchema.nullable() });
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
 /** Average to one decimal, as the panel shows it. */
 export function roundRating(value: number): number {
   return Math.round(value * 10) / 10;
