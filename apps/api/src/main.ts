@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
+import { answerParserErrors } from './http/client-error';
 import { startJobRunner } from './modules/jobs/job-runner';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
         },
       );
   };
+  answerParserErrors(server);
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   // A bug that escaped every handler leaves the process in an unknown state: log it and let the supervisor restart.

@@ -3508,7 +3508,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The person had reviewed this item already: the review was edited */
+                /** @description The person had reviewed this item already: the review was edited (`updated: true`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3527,12 +3527,13 @@ export interface paths {
                                 isVira: boolean;
                             };
                             subjectUserId: string | null;
+                            updated: boolean;
                             updatedAt: string;
                             verifiedRental: boolean;
                         };
                     };
                 };
-                /** @description Review published */
+                /** @description Review published (`updated: false`) */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -3551,6 +3552,7 @@ export interface paths {
                                 isVira: boolean;
                             };
                             subjectUserId: string | null;
+                            updated: boolean;
                             updatedAt: string;
                             verifiedRental: boolean;
                         };
@@ -3630,6 +3632,115 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in person’s review of this item, to edit it; `review` is null when they have none. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your review of this item, or null */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            review: {
+                                comment: string;
+                                createdAt: string;
+                                id: number;
+                                listingId: number | null;
+                                rating: number;
+                                reviewer: {
+                                    avatarUrl: string | null;
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                };
+                                subjectUserId: string | null;
+                                updatedAt: string;
+                                verifiedRental: boolean;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -12,7 +12,8 @@ import type { AppDb } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { trustedOrigins } from '../../http/origin-check';
 import { localize } from '../../i18n/localized';
-import { deleteProfile, insertProfileIfMissing } from '../profiles/profiles.repository';
+import { insertProfileIfMissing } from '../profiles/profiles.repository';
+import { deleteAccountData } from '../profiles/profiles.service';
 import { authMailTexts } from './auth.messages';
 import { whatsappPlugin } from './whatsapp-plugin';
 
@@ -74,6 +75,10 @@ export interface AuthDeps {
   secret: string;
 }
 
+const COOKIE_PREFIX = 'vira';
+/** The cookie that authenticates a request (Better Auth's `<prefix>.session_token`). */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
 export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDeps) {
   const origin = new URL(env.PUBLIC_URL).origin;
   return betterAuth({
@@ -104,7 +109,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       deleteUser: {
         enabled: true,
         afterDelete: async (user) => {
-          await deleteProfile(db, user.id);
+          await deleteAccountData(db, user.id);
         },
       },
     },
@@ -172,7 +177,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       },
     },
     advanced: {
-      cookiePrefix: 'vira',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: env.NODE_ENV === 'production' && !isLocalhost(env.PUBLIC_URL),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { disableIpTracking: false },

@@ -7,13 +7,14 @@ import { requireUser } from '../../http/require-user';
 import { noticeFavorite } from '../notifications/booking-notices';
 import { favoriteMessages } from './favorites.messages';
 import { addFavorite, listFavorites, mergeFavorites, removeFavorite } from './favorites.service';
+import { textSchema } from '@vira/domain/text';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const list = (description: string) => ({
   description,
   content: { 'application/json': { schema: favoriteListSchema } },
 });
-const params = z.object({ listingId: z.string().max(40).openapi({ example: '12' }) });
+const params = z.object({ listingId: textSchema().max(40).openapi({ example: '12' }) });
 
 const listRoute = createRoute({
   method: 'get',
