@@ -12,6 +12,7 @@ import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerImageRoutes } from '../modules/images/images.routes';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
+import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
 import { registerMapRoutes } from '../modules/map/map.routes';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): App {
   registerHealthRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerListingRoutes(app, deps);
+  registerOwnerListingRoutes(app, deps);
   registerImageRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerFavoriteRoutes(app, deps);

@@ -45,7 +45,11 @@ export type RentableListingRow = {
 };
 
 export async function findRentableListing(db: AppDb, id: number): Promise<RentableListingRow | null> {
-  const [row] = await db.select(listingColumns).from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.listed, true)))
+    .limit(1);
   return row ?? null;
 }
 
