@@ -13,6 +13,8 @@ import { registerImageRoutes } from '../modules/images/images.routes';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
 import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerViraRoutes } from '../modules/vira/vira.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
 import { registerMapRoutes } from '../modules/map/map.routes';
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps): App {
   registerProfileRoutes(app, deps);
   registerListingRoutes(app, deps);
   registerOwnerListingRoutes(app, deps);
+  registerViraRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   registerImageRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerFavoriteRoutes(app, deps);

@@ -3,16 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETE_LISTING, jpegWithExif, publishedListing, uploadPhoto } from '../../../test/owner-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signIn } from '../../../test/auth-helpers';
 import { bookings } from '../../db/schema/bookings';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 
 let t: TestApp;
 let owner: { cookie: string; id: string };
 let other: { cookie: string; id: string };
+let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await newPerson(t, 'owner');
   other = await newPerson(t, 'other');
+  admin = await signIn(t, DEV_ADMIN_EMAIL, DEV_PASSWORD);
 });
 afterAll(async () => {
   await t.close();
@@ -32,6 +36,7 @@ describe('drafts', () => {
     expect(draft).toMatchObject({ status: 'draft', category: 'vehicles', currency: 'MXN' });
     expect((await call(t, owner.cookie, 'GET', `/api/my-listings/${draft.id}`)).status).toBe(200);
     expect((await call(t, other.cookie, 'GET', `/api/my-listings/${draft.id}`)).status).toBe(404);
+    expect((await call(t, admin, 'GET', `/api/my-listings/${draft.id}`)).status).toBe(404);
     // Not public: the detail, search and by-ids endpoints do not know it.
     expect((await call(t, null, 'GET', `/api/listings/${draft.id}`)).status).toBe(404);
     expect((await call(t, owner.cookie, 'GET', `/api/listings/${draft.id}`)).status).toBe(200);
@@ -78,7 +83,7 @@ describe('drafts', () => {
     expect(after).toMatchObject({ title: 'Bicicleta de montaña', minDays: 1, maxDays: 5 });
   });
 
-  it('lets nobody else edit, publish, pause, duplicate or delete it (404), and asks guests to sign in', async () => {
+  it('lets nobody else, admins included, edit, publish, pause, duplicate or delete it (404); guests sign in', async () => {
     const id = await newDraft();
     const attempts: [string, string, unknown?][] = [
       ['PATCH', `/api/listings/${id}`, { title: 'Mío' }],
@@ -92,6 +97,7 @@ describe('drafts', () => {
     ];
     for (const [method, path, body] of attempts) {
       expect((await call(t, other.cookie, method, path, body)).status, `${method} ${path}`).toBe(404);
+      expect((await call(t, admin, method, path, body)).status, `admin ${method} ${path}`).toBe(404);
       expect((await call(t, null, method, path, body)).status, `${method} ${path}`).toBe(401);
     }
     expect((await uploadPhoto(t, other.cookie, id, await jpegWithExif())).status).toBe(404);
