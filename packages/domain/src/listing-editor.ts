@@ -22,11 +22,7 @@ export const cancellationPolicySchema = z.enum(CANCELLATION_POLICIES);
 export const LISTING_STATUSES = ['draft', 'live', 'paused'] as const;
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max);
+const text = (max: number) => z.string().trim().max(max);
 const money = z.number().int().min(0).max(LISTING_LIMITS.moneyMax);
 const days = z.number().int().min(1).max(LISTING_LIMITS.daysMax);
 const pct = z.number().int().min(0).max(LISTING_LIMITS.discountMaxPct);

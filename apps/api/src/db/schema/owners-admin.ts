@@ -12,14 +12,18 @@ export const viraApplications = pgTable(
     experience: text('experience').notNull().default(''),
     hasInsurance: boolean('has_insurance').notNull().default(false),
     whyVira: text('why_vira').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     decisionReason: text('decision_reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('vira_applications_one_open').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('vira_applications_one_open')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('vira_applications_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -65,7 +65,9 @@ export async function findListings(db: Db, q: string | undefined, limit: number)
     .from(listings)
     .innerJoin(profiles, eq(profiles.userId, listings.ownerId))
     .where(
-      pattern ? or(ilike(listings.title, pattern), id ? eq(listings.id, id) : undefined) : sql`${listings.status} <> 'draft'`,
+      pattern
+        ? or(ilike(listings.title, pattern), id ? eq(listings.id, id) : undefined)
+        : sql`${listings.status} <> 'draft'`,
     )
     .orderBy(sql`${listings.hiddenAt} is null`, desc(listings.updatedAt))
     .limit(limit);

@@ -71,7 +71,10 @@ describe('Vira applications', () => {
     const guest = await call(t, null, 'POST', '/api/vira/applications', APPLICATION);
     expect(guest.status).toBe(401);
     expect((await guest.json()).error.message).toBe('Debes estar autenticado para aplicar');
-    const incomplete = await call(t, person.cookie, 'POST', '/api/vira/applications', { ...APPLICATION, whyVira: '  ' });
+    const incomplete = await call(t, person.cookie, 'POST', '/api/vira/applications', {
+      ...APPLICATION,
+      whyVira: '  ',
+    });
     expect(incomplete.status).toBe(400);
     const body = await incomplete.json();
     expect(body.error.message).toBe('Por favor completa todos los campos requeridos');
@@ -87,7 +90,11 @@ describe('Vira applications', () => {
     expect((await call(t, person.cookie, 'GET', '/api/account/roles')).status).toBe(200);
 
     const pending = await (await call(t, admin, 'GET', '/api/admin/overview')).json();
-    expect(pending.applications[0]).toMatchObject({ id: application.id, status: 'pending', businessName: APPLICATION.businessName });
+    expect(pending.applications[0]).toMatchObject({
+      id: application.id,
+      status: 'pending',
+      businessName: APPLICATION.businessName,
+    });
 
     const approved = await call(t, admin, 'POST', `/api/admin/applications/${application.id}/approve`, {});
     expect(approved.status).toBe(200);
@@ -99,7 +106,9 @@ describe('Vira applications', () => {
     expect(trail.actions[0]).toMatchObject({ action: 'approve_vira', adminEmail: DEV_ADMIN_EMAIL });
     expect(trail.actions[0].targetId).toContain(application.id);
     // Deciding twice is a 404: it is no longer pending.
-    expect((await call(t, admin, 'POST', `/api/admin/applications/${application.id}/reject`, { reason: 'tarde' })).status).toBe(404);
+    expect(
+      (await call(t, admin, 'POST', `/api/admin/applications/${application.id}/reject`, { reason: 'tarde' })).status,
+    ).toBe(404);
   });
 
   it('rejects with a reason the applicant sees, after which they may apply again', async () => {
@@ -125,7 +134,9 @@ describe('hiding listings and suspending accounts', () => {
     const owner = await newPerson(t, 'owner');
     const id = await publishedListing(t, owner.cookie, { title: 'Trampolín quetzalcoatl' });
     expect((await (await call(t, null, 'GET', '/api/search?q=quetzalcoatl')).json()).total).toBe(1);
-    expect((await call(t, admin, 'POST', `/api/admin/listings/${id}/hide`, { reason: 'Fotos engañosas' })).status).toBe(204);
+    expect((await call(t, admin, 'POST', `/api/admin/listings/${id}/hide`, { reason: 'Fotos engañosas' })).status).toBe(
+      204,
+    );
     expect((await (await call(t, null, 'GET', '/api/search?q=quetzalcoatl')).json()).total).toBe(0);
     expect((await call(t, null, 'GET', `/api/listings/${id}`)).status).toBe(404);
     const mine = await (await call(t, owner.cookie, 'GET', `/api/my-listings/${id}`)).json();
@@ -133,10 +144,15 @@ describe('hiding listings and suspending accounts', () => {
     const listed = await (await call(t, admin, 'GET', '/api/admin/listings?q=quetzalcoatl')).json();
     expect(listed.items[0]).toMatchObject({ id, hiddenReason: 'Fotos engañosas' });
 
-    expect((await call(t, admin, 'POST', `/api/admin/listings/${id}/restore`, { reason: 'Corregido' })).status).toBe(204);
+    expect((await call(t, admin, 'POST', `/api/admin/listings/${id}/restore`, { reason: 'Corregido' })).status).toBe(
+      204,
+    );
     expect((await (await call(t, null, 'GET', '/api/search?q=quetzalcoatl')).json()).total).toBe(1);
     const trail = await (await call(t, admin, 'GET', '/api/admin/overview')).json();
-    expect(trail.actions.slice(0, 2).map((a: { action: string }) => a.action)).toEqual(['restore_listing', 'hide_listing']);
+    expect(trail.actions.slice(0, 2).map((a: { action: string }) => a.action)).toEqual([
+      'restore_listing',
+      'hide_listing',
+    ]);
     expect(trail.actions[1]).toMatchObject({ reason: 'Fotos engañosas', targetId: String(id) });
   });
 
@@ -145,15 +161,23 @@ describe('hiding listings and suspending accounts', () => {
     const cookie = await signUpAndVerify(t, { email, password: 'secreto123', fullName: 'Suspendida' });
     const session = await (await t.request('/api/auth/get-session', { headers: { cookie } })).json();
     const userId = session.user.id as string;
-    expect((await call(t, admin, 'POST', `/api/admin/users/${userId}/suspend`, { reason: 'Fraude reportado' })).status).toBe(204);
+    expect(
+      (await call(t, admin, 'POST', `/api/admin/users/${userId}/suspend`, { reason: 'Fraude reportado' })).status,
+    ).toBe(204);
     expect((await call(t, cookie, 'GET', '/api/profile')).status).toBe(401);
     const refused = await call(t, null, 'POST', '/api/auth/sign-in/email', { email, password: 'secreto123' });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.message).toBe('Tu cuenta está suspendida. Escríbenos a soporte si crees que es un error.');
+    expect((await refused.json()).error.message).toBe(
+      'Tu cuenta está suspendida. Escríbenos a soporte si crees que es un error.',
+    );
     const users = await (await call(t, admin, 'GET', `/api/admin/users?q=${encodeURIComponent(email)}`)).json();
     expect(users.items[0]).toMatchObject({ id: userId, suspendedReason: 'Fraude reportado' });
 
-    expect((await call(t, admin, 'POST', `/api/admin/users/${userId}/restore`, { reason: 'Aclarado' })).status).toBe(204);
-    expect((await call(t, null, 'POST', '/api/auth/sign-in/email', { email, password: 'secreto123' })).status).toBe(200);
+    expect((await call(t, admin, 'POST', `/api/admin/users/${userId}/restore`, { reason: 'Aclarado' })).status).toBe(
+      204,
+    );
+    expect((await call(t, null, 'POST', '/api/auth/sign-in/email', { email, password: 'secreto123' })).status).toBe(
+      200,
+    );
   });
 });

@@ -98,7 +98,9 @@ export function registerAdminRoutes(app: App, { database, env }: AppDeps): void 
       200,
     ),
   );
-  app.openapi(listingsRoute, async (c) => c.json({ items: await service.searchListings(db, c.req.valid('query').q) }, 200));
+  app.openapi(listingsRoute, async (c) =>
+    c.json({ items: await service.searchListings(db, c.req.valid('query').q) }, 200),
+  );
   app.openapi(usersRoute, async (c) => c.json({ items: await service.searchUsers(db, c.req.valid('query').q) }, 200));
   const reasonOf = (c: { req: { valid(target: 'json'): { reason: string } } }) => c.req.valid('json').reason;
   app.openapi(hideRoute, async (c) => {

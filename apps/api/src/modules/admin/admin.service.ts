@@ -10,7 +10,10 @@ import * as repo from './admin.repository';
 const LIST_LIMIT = 50;
 
 export async function overview(db: AppDb): Promise<AdminOverview> {
-  const [applications, actions] = await Promise.all([repo.listApplications(db, LIST_LIMIT), repo.recentActions(db, 100)]);
+  const [applications, actions] = await Promise.all([
+    repo.listApplications(db, LIST_LIMIT),
+    repo.recentActions(db, 100),
+  ]);
   return { applications: applications.map(toAdminApplication), actions: actions.map(toAdminAction) };
 }
 

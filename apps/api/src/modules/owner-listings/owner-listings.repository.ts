@@ -12,7 +12,10 @@ type Db = AppDb | Tx;
 
 export interface OwnerListingRecord {
   listing: ListingRow;
-  owner: Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'>;
+  owner: Pick<
+    typeof profiles.$inferSelect,
+    'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'
+  >;
   images: ListingImageRow[];
   nextBooking: { startDate: string; endDate: string } | null;
 }

@@ -208,7 +208,10 @@ describe('publishing and managing', () => {
     expect((await (await call(t, null, 'GET', '/api/search?q=zorbanita')).json()).total).toBe(1);
 
     const mine = await (await call(t, owner.cookie, 'GET', '/api/my-listings')).json();
-    expect(mine.items.find((l: { id: number }) => l.id === id)).toMatchObject({ status: 'live', weeklyDiscountPct: 10 });
+    expect(mine.items.find((l: { id: number }) => l.id === id)).toMatchObject({
+      status: 'live',
+      weeklyDiscountPct: 10,
+    });
     expect(mine.items.every((l: { owner: { id: string } }) => l.owner.id === owner.id)).toBe(true);
   });
 
@@ -268,6 +271,11 @@ describe('publishing and managing', () => {
 });
 
 async function mapAt(): Promise<unknown> {
-  const res = await call(t, null, 'GET', '/api/map/listings?north=19.5&south=19.2&east=-99&west=-99.3&zoom=16&q=zorbanita');
+  const res = await call(
+    t,
+    null,
+    'GET',
+    '/api/map/listings?north=19.5&south=19.2&east=-99&west=-99.3&zoom=16&q=zorbanita',
+  );
   return res.json();
 }

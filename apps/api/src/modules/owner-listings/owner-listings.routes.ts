@@ -55,7 +55,10 @@ const patchRoute = createRoute({
   path: '/api/listings/{id}',
   tags: ['owner listings'],
   description: 'Saves any subset of the wizard fields, on a draft or a live listing.',
-  request: { params: idParams, body: { content: { 'application/json': { schema: listingPatchSchema } }, required: true } },
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: listingPatchSchema } }, required: true },
+  },
   responses: { 200: owned, ...errors },
 });
 const conflict = { 409: json(apiErrorSchema, 'Not possible in this state') };
@@ -98,7 +101,10 @@ const reorderRoute = createRoute({
   method: 'put',
   path: '/api/listings/{id}/photos/order',
   tags: ['owner listings'],
-  request: { params: idParams, body: { content: { 'application/json': { schema: reorderPhotosSchema } }, required: true } },
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: reorderPhotosSchema } }, required: true },
+  },
   responses: { 200: owned, ...errors },
 });
 const removePhotoRoute = createRoute({
@@ -170,10 +176,7 @@ export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
     return c.json(await service.addPhoto(deps, user, c.req.valid('param').id, bytes), 200);
   });
   app.openapi(reorderRoute, async (c) =>
-    c.json(
-      await service.reorderPhotos(db, requireUser(c), c.req.valid('param').id, c.req.valid('json').imageIds),
-      200,
-    ),
+    c.json(await service.reorderPhotos(db, requireUser(c), c.req.valid('param').id, c.req.valid('json').imageIds), 200),
   );
   app.openapi(removePhotoRoute, async (c) => {
     const { id, imageId } = c.req.valid('param');

@@ -14,7 +14,10 @@ const rolesRoute = createRoute({
   path: '/api/account/roles',
   tags: ['vira'],
   responses: {
-    200: { description: 'Vira and admin roles and the latest Vira application', content: { 'application/json': { schema: accountRolesSchema } } },
+    200: {
+      description: 'Vira and admin roles and the latest Vira application',
+      content: { 'application/json': { schema: accountRolesSchema } },
+    },
     401: error('Not signed in'),
   },
 });
@@ -27,7 +30,10 @@ const applyRoute = createRoute({
   // Validated in the service so an incomplete form gets the spec's one sentence.
   request: { body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true } },
   responses: {
-    201: { description: 'The application, pending review', content: { 'application/json': { schema: viraApplicationSchema } } },
+    201: {
+      description: 'The application, pending review',
+      content: { 'application/json': { schema: viraApplicationSchema } },
+    },
     400: error('Required fields missing'),
     401: error('Not signed in'),
     409: error('An application is already open, or already a Vira'),
