@@ -1,12 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = [
-  'account', 'catalogue', 'search', 'map', 'cart', 'checkout', 'booking', 'chat', 'notifications', 'reviews',
-  'vira', 'favorites', 'listing-detail', 'categories', 'home', 'payments', 'profile',
-];
+// Derived from the folders, so a new feature is bounded the moment it exists.
+const webFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/playwright-report/**', '**/test-results/**'] },

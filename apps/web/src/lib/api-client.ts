@@ -30,9 +30,17 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   });
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'network_error', error?.message ?? response.statusText, error?.fields);
-  }
+  if (!response.ok) throw toApiError(response, body);
   return body as T;
+}
+
+/** The one mapping from a failed response to what the person is told; the typed client uses it too. */
+export function toApiError(response: Response, body: unknown): ApiError {
+  const error = (body as ApiErrorBody | null)?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? 'network_error',
+    error?.message ?? response.statusText,
+    error?.fields,
+  );
 }

@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { useFavorites } from '@/features/favorites/hooks/use-favorites';
-import { listingQueryOptions } from '@/features/listing-detail/api/listing-api';
+import { listingQuery } from '@/lib/queries/listing-queries';
 
 /** The person's favourite listings as cards (newest first), or an empty state leading to the search. */
 export default function FavoritesPage() {
   const { t } = useTranslation('favorites');
   const { ids, ready } = useFavorites();
-  const results = useQueries({ queries: ids.map((id) => listingQueryOptions(id)) });
+  const results = useQueries({ queries: ids.map((id) => listingQuery(id)) });
   // Listings removed by their owners since they were hearted simply drop out.
   const listings = results.flatMap((r) => (r.data ? [r.data] : []));
   const loading = !ready || results.some((r) => r.isPending);

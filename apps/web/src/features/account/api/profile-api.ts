@@ -1,11 +1,6 @@
-import type { PublicProfile } from '@vira/domain/profile';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { publicProfileQuery } from '@/lib/queries/profile-queries';
 
 export function usePublicProfile(userId: string) {
-  return useQuery({
-    queryKey: ['public-profile', userId],
-    queryFn: () => apiFetch<PublicProfile>(`/api/profiles/${encodeURIComponent(userId)}`),
-    retry: false,
-  });
+  return useQuery(publicProfileQuery(userId));
 }

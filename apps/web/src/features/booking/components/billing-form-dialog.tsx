@@ -54,7 +54,7 @@ export function BillingFormDialog({
     save.mutate(parsed.data, {
       onSuccess: ({ billingInfo }) => {
         toast.success(t('billing.saved'));
-        onSaved?.(billingInfo);
+        if (billingInfo) onSaved?.(billingInfo);
         onOpenChange(false);
       },
       onError: (error) => toast.error(error.message || t('billing.saveError')),

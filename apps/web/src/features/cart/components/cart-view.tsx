@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useCart } from '../api/cart-api';
+import { useCart } from '@/lib/queries/cart-queries';
 import { CartItemCard } from './cart-item-card';
 import { useTotalsFormatter } from './cart-totals';
 

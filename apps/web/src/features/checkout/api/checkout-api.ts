@@ -1,36 +1,26 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Cart } from '@vira/domain/cart';
-import type { CheckoutRequest, Order, PaymentSession } from '@vira/domain/checkout';
-import { apiFetch } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/use-auth';
-
-/** The cart as checkout reads it (same cache entry as the cart feature's). */
-export function useCheckoutCart() {
-  const { user, loading } = useAuth();
-  return useQuery({
-    queryKey: ['cart', user?.id ?? null],
-    queryFn: () => apiFetch<Cart>('/api/cart'),
-    enabled: !loading && user !== null,
-  });
-}
+import type { CheckoutRequest } from '@vira/domain/checkout';
+import type { CurrencyCode } from '@vira/domain/currencies';
+import { api, data } from '@/lib/api';
+import { orderQuery } from '@/lib/queries/order-queries';
 
 export function useConfirmCheckout() {
   return useMutation({
+    // The schema's currency list is typed loosely in the domain (a string enum built at run time).
     mutationFn: (request: CheckoutRequest) =>
-      apiFetch<PaymentSession>('/api/checkout', { method: 'POST', json: request }),
+      data(
+        api.POST('/api/checkout', {
+          body: { ...request, displayCurrency: request.displayCurrency as CurrencyCode | undefined },
+        }),
+      ),
   });
 }
 
 export function useOrder(orderId: string | null) {
-  return useQuery({
-    queryKey: ['order', orderId],
-    queryFn: () => apiFetch<Order>(`/api/orders/${orderId}`),
-    enabled: orderId !== null,
-    staleTime: 0,
-  });
+  return useQuery(orderQuery(orderId));
 }
 
 /** The person came back from the payment page without paying: release the dates now. */
-export function cancelOrder(orderId: string): Promise<Order> {
-  return apiFetch<Order>(`/api/orders/${orderId}/cancel`, { method: 'POST' });
+export function cancelOrder(orderId: string) {
+  return data(api.POST('/api/orders/{id}/cancel', { params: { path: { id: orderId } } }));
 }

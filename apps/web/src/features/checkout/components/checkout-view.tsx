@@ -14,7 +14,8 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
 import { useCurrency } from '@/lib/currency';
-import { useCheckoutCart, useConfirmCheckout } from '../api/checkout-api';
+import { useCart } from '@/lib/queries/cart-queries';
+import { useConfirmCheckout } from '../api/checkout-api';
 import { CheckoutSteps } from './checkout-steps';
 
 const METHODS: { value: CheckoutPaymentMethod; icon: typeof CreditCard }[] = [
@@ -38,7 +39,7 @@ function useSum(totals: CurrencyTotals[]) {
 export function CheckoutView() {
   const { t } = useTranslation('checkout');
   const { currency, format } = useCurrency();
-  const cart = useCheckoutCart();
+  const cart = useCart();
   const confirm = useConfirmCheckout();
   const [method, setMethod] = useState<CheckoutPaymentMethod>('credit_card');
   const [address, setAddress] = useState('');

@@ -7,6 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCurrency } from '@/lib/currency';
+import { cartKeys } from '@/lib/queries/cart-queries';
+import { orderKeys } from '@/lib/queries/order-queries';
 import { cancelOrder, useOrder } from '../api/checkout-api';
 import { CheckoutSteps } from './checkout-steps';
 
@@ -24,8 +26,8 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
     if (outcome === 'cancelled' && orderId)
       void cancelOrder(orderId)
         .catch(() => undefined)
-        .finally(() => void client.invalidateQueries({ queryKey: ['order', orderId] }));
-    void client.invalidateQueries({ queryKey: ['cart'] });
+        .finally(() => void client.invalidateQueries({ queryKey: orderKeys.one(orderId) }));
+    void client.invalidateQueries({ queryKey: cartKeys.all });
   }, [outcome, orderId, client]);
 
   const Icon = outcome === 'success' ? CheckCircle2 : XCircle;

@@ -1,18 +1,17 @@
-import type { FavoriteList } from '@vira/domain/favorite';
-import { apiFetch } from '@/lib/api-client';
+import { api, data } from '@/lib/api';
 
-export function fetchFavorites(): Promise<FavoriteList> {
-  return apiFetch<FavoriteList>('/api/favorites');
+export function fetchFavorites() {
+  return data(api.GET('/api/favorites'));
 }
 
-export function putFavorite(listingId: number): Promise<FavoriteList> {
-  return apiFetch<FavoriteList>(`/api/favorites/${listingId}`, { method: 'PUT' });
+export function putFavorite(listingId: number) {
+  return data(api.PUT('/api/favorites/{listingId}', { params: { path: { listingId: String(listingId) } } }));
 }
 
-export function deleteFavorite(listingId: number): Promise<FavoriteList> {
-  return apiFetch<FavoriteList>(`/api/favorites/${listingId}`, { method: 'DELETE' });
+export function deleteFavorite(listingId: number) {
+  return data(api.DELETE('/api/favorites/{listingId}', { params: { path: { listingId: String(listingId) } } }));
 }
 
-export function mergeFavorites(ids: number[]): Promise<FavoriteList> {
-  return apiFetch<FavoriteList>('/api/favorites/merge', { method: 'POST', json: { ids } });
+export function mergeFavorites(ids: number[]) {
+  return data(api.POST('/api/favorites/merge', { body: { ids } }));
 }

@@ -35,8 +35,9 @@ beforeAll(async () => {
   })) as unknown as typeof window.matchMedia;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(String(url));
+    vi.fn(async (input: string | Request) => {
+      const url = typeof input === 'string' ? input : input.url.slice(new URL(input.url).origin.length);
+      requests.push(url);
       const body = String(url).startsWith('/api/map/config')
         ? { tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: 'test' }
         : { clusters: [], points: [], total: 0, continents: [], items: [] };

@@ -19,7 +19,7 @@ export function useNearMe(onPosition: (p: { lat: number; lng: number }) => void)
       const p = await currentPosition();
       setPosition(p);
       onPosition(p);
-      setNearby(await fetchNearby(p.lat, p.lng, MAP_NEAR_ME_RADIUS_KM));
+      setNearby(await fetchNearby({ lat: p.lat, lng: p.lng, radiusKm: MAP_NEAR_ME_RADIUS_KM }));
       toast.success(t('nearMe.found'), { description: t('nearMe.foundDescription') });
     } catch (error) {
       if (error instanceof GeolocationUnsupportedError) {

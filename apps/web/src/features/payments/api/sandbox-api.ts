@@ -1,24 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import type { paths } from '@vira/domain/api-paths';
+import { api, data } from '@/lib/api';
 
-export interface SandboxPayment {
-  transactionId: string;
-  orderId: string;
-  method: 'credit_card' | 'mercadopago' | 'oxxo' | 'crypto';
-  amount: number;
-  currency: string;
-  status: string;
-  orderStatus: string;
-  reference: string | null;
-  expiresAt: string | null;
-}
-
-export type SandboxAction = 'approve' | 'decline' | 'pay-at-store' | 'confirm' | 'cancel';
+export type SandboxAction =
+  paths['/api/payments/sandbox/{transactionId}/{action}']['post']['parameters']['path']['action'];
 
 export function useSandboxPayment(transactionId: string) {
   return useQuery({
     queryKey: ['sandbox-payment', transactionId],
-    queryFn: () => apiFetch<SandboxPayment>(`/api/payments/sandbox/${encodeURIComponent(transactionId)}`),
+    queryFn: () => data(api.GET('/api/payments/sandbox/{transactionId}', { params: { path: { transactionId } } })),
     staleTime: 0,
   });
 }
@@ -26,11 +16,6 @@ export function useSandboxPayment(transactionId: string) {
 export function useSandboxAction(transactionId: string) {
   return useMutation({
     mutationFn: (action: SandboxAction) =>
-      apiFetch<{ orderStatus: string; redirectTo: string }>(
-        `/api/payments/sandbox/${encodeURIComponent(transactionId)}/${action}`,
-        {
-          method: 'POST',
-        },
-      ),
+      data(api.POST('/api/payments/sandbox/{transactionId}/{action}', { params: { path: { transactionId, action } } })),
   });
 }

@@ -24,7 +24,7 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
   if (payment.isPending) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
   if (payment.isError) return <p className="py-16 text-center text-red-700">{payment.error.message}</p>;
   const p = payment.data;
-  const Icon = ICONS[p.method];
+  const Icon = ICONS[p.method as keyof typeof ICONS];
   const run = (action: SandboxAction) =>
     act.mutate(action, {
       onSuccess: (result) => void navigate(result.redirectTo, { replace: true }),

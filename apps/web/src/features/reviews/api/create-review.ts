@@ -1,17 +1,19 @@
-import type { CreateReviewBody, Review } from '@vira/domain/review';
+import type { CreateReviewBody } from '@vira/domain/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, data } from '@/lib/api';
+import { listingKeys } from '@/lib/queries/listing-queries';
+import { reviewKeys } from '@/lib/queries/review-queries';
 
 /** Publishes (or, for a second time, edits) the person's review of an item. */
 export function useCreateReview(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateReviewBody) =>
-      apiFetch<Review>(`/api/listings/${itemId}/reviews`, { method: 'POST', json: body }),
+      data(api.POST('/api/listings/{id}/reviews', { params: { path: { id: String(itemId) } }, body })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       // The listing's own rating and count changed too.
-      void queryClient.invalidateQueries({ queryKey: ['listing', itemId] });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.one(itemId) });
     },
   });
 }

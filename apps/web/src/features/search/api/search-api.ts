@@ -1,45 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LocationsResponse, PostalResponse, SearchResponse, SuggestionsResponse } from '@vira/domain/search';
-import { SUGGESTION_MIN_CHARS } from '@vira/domain/search';
-import { apiFetch } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import {
+  locationSuggestionsQuery,
+  postalSuggestionsQuery,
+  searchResultsQuery,
+  titleSuggestionsQuery,
+} from '@/lib/queries/search-queries';
 
 export function useSearchResults(apiQuery: string) {
-  return useQuery({
-    queryKey: ['search', apiQuery],
-    queryFn: ({ signal }) => apiFetch<SearchResponse>(`/api/search?${apiQuery}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useQuery(searchResultsQuery(apiQuery));
 }
 
 export function useTitleSuggestions(q: string) {
-  const text = q.trim();
-  return useQuery({
-    queryKey: ['search', 'suggestions', text],
-    queryFn: ({ signal }) =>
-      apiFetch<SuggestionsResponse>(`/api/search/suggestions?q=${encodeURIComponent(text)}`, { signal }),
-    enabled: text.length >= SUGGESTION_MIN_CHARS,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(titleSuggestionsQuery(q));
 }
 
 export function useLocationSuggestions(q: string, enabled: boolean) {
-  const text = q.trim();
-  return useQuery({
-    queryKey: ['search', 'locations', text],
-    queryFn: ({ signal }) =>
-      apiFetch<LocationsResponse>(`/api/search/locations?q=${encodeURIComponent(text)}`, { signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(locationSuggestionsQuery(q, enabled));
 }
 
 export function usePostalSuggestions(q: string) {
-  const text = q.trim();
-  return useQuery({
-    queryKey: ['search', 'postal', text],
-    queryFn: ({ signal }) => apiFetch<PostalResponse>(`/api/search/postal?q=${encodeURIComponent(text)}`, { signal }),
-    enabled: text.length >= SUGGESTION_MIN_CHARS,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(postalSuggestionsQuery(q));
 }

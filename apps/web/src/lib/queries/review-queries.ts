@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, data } from '../api';
+
+export type ReviewTarget = { type: 'item'; itemId: number } | { type: 'user'; userId: string };
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  page: (target: ReviewTarget, page: number, pageSize: number) =>
+    ['reviews', target.type, target.type === 'item' ? target.itemId : target.userId, page, pageSize] as const,
+};
+
+export function reviewsQuery(target: ReviewTarget, page: number, pageSize = 5) {
+  return queryOptions({
+    queryKey: reviewKeys.page(target, page, pageSize),
+    queryFn: () =>
+      target.type === 'item'
+        ? data(
+            api.GET('/api/listings/{id}/reviews', {
+              params: { path: { id: String(target.itemId) }, query: { page, pageSize } },
+            }),
+          )
+        : data(
+            api.GET('/api/users/{userId}/reviews', {
+              params: { path: { userId: target.userId }, query: { page, pageSize } },
+            }),
+          ),
+    placeholderData: keepPreviousData,
+  });
+}
