@@ -159,8 +159,10 @@ describe('hiding listings and suspending accounts', () => {
   it('signs a suspended person out everywhere and refuses their sign-in with a clear message', async () => {
     const email = `suspendida-${Date.now()}@example.com`;
     const cookie = await signUpAndVerify(t, { email, password: 'secreto123', fullName: 'Suspendida' });
-    const session = await (await t.request('/api/auth/get-session', { headers: { cookie } })).json();
-    const userId = session.user.id as string;
+    const session = (await (await t.request('/api/auth/get-session', { headers: { cookie } })).json()) as {
+      user: { id: string };
+    };
+    const userId = session.user.id;
     expect(
       (await call(t, admin, 'POST', `/api/admin/users/${userId}/suspend`, { reason: 'Fraude reportado' })).status,
     ).toBe(204);

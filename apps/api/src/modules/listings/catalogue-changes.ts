@@ -11,6 +11,8 @@ type Listener = () => void;
 const listeners = new WeakMap<AppDb, Set<Listener>>();
 
 export function onCatalogueChange(db: AppDb, listener: Listener): void {
+  // The OpenAPI generator builds the app without a database; there is nothing to listen to then.
+  if (typeof db !== 'object' || db === null) return;
   let set = listeners.get(db);
   if (!set) listeners.set(db, (set = new Set()));
   set.add(listener);
