@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findCategory, findSubcategory } from './category-taxonomy';
-import { CURRENCY_CODES } from './currencies';
+import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { CONTINENTS } from './geography';
 import { listingConditionSchema, listingSchema } from './listing';
 
@@ -57,7 +57,7 @@ export const listingLocationSchema = z.object({
 
 /** Step 3: what it costs and the rules that bind renters. */
 export const listingPricingSchema = z.object({
-  currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
+  currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]),
   pricePerDay: money.min(1),
   hasInsurance: z.boolean(),
   insuranceCostPerDay: money,
