@@ -95,3 +95,78 @@ test('a person publishes a listing with two photos through the wizard and finds 
   await page.goto(`/search?q=${encodeURIComponent(title)}`);
   await expect(page.getByText(title).first()).toBeVisible();
 });
+
+test('a person applies to be a Vira and an admin approves it in a second browser', async ({ page, browser }) => {
+  const email = await signUp(page.request, 'vira');
+  await page.goto('/dashboard');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Ser Vira' }).click();
+  const dialog = page.getByTestId('vira-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Conviértete en Vira' })).toBeVisible();
+  await expect(dialog).toContainText('Calificación mínima de 4.5');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByLabel('Nombre del negocio').fill('Rentas Ensenada');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dialog.getByRole('button', { name: 'Enviar aplicación' })).toBeDisabled();
+  await dialog.getByLabel('¿Por qué quieres ser Vira?').fill('Tengo equipo de buceo sin usar');
+  await dialog.getByRole('button', { name: 'Enviar aplicación' }).click();
+  await expect(page.getByText('Campos incompletos')).toBeVisible();
+  await expect(page.getByText('Por favor completa todos los campos requeridos')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Atrás' }).click();
+  await dialog.getByLabel('Descripción del negocio').fill('Buceo y snorkel en Baja California');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByRole('button', { name: 'Enviar aplicación' }).click();
+  await expect(page.getByText('¡Aplicación enviada!')).toBeVisible();
+  await expect(page.getByText('Revisaremos tu aplicación y te contactaremos pronto')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The admin, in a browser of their own.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@vira.local', 'vira-demo-2026');
+  await admin.goto('/');
+  await admin.getByTestId('account-menu').click();
+  await admin.getByRole('menuitem', { name: 'Administración' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const application = admin.getByTestId('admin-application').filter({ hasText: email });
+  await expect(application).toContainText('Rentas Ensenada');
+  await application.getByRole('button', { name: 'Aprobar' }).click();
+  await application.getByRole('button', { name: 'Confirmar: Aprobar' }).click();
+  await expect(application).toContainText('Aprobada');
+  await expect(admin.getByTestId('admin-audit-row').first()).toContainText('Aprobó aplicación Vira');
+  await adminContext.close();
+
+  const roles = (await (await page.request.get('/api/account/roles')).json()) as { isVira: boolean };
+  expect(roles.isVira).toBe(true);
+});
+
+test('an admin hides a listing with a reason and it disappears from search at once', async ({ page, browser }) => {
+  await signUp(page.request, 'oculta');
+  const title = `Remo plegable xochi ${Date.now().toString(36)}`;
+  await publishThroughWizard(page, title);
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@vira.local', 'vira-demo-2026');
+  await admin.goto('/admin');
+  await admin.getByLabel('Buscar por título o número', { exact: true }).fill(title);
+  const row = admin.getByTestId('admin-listing').filter({ hasText: title });
+  await row.getByRole('button', { name: 'Ocultar' }).click();
+  await row.getByPlaceholder('Motivo').fill('Fotos que no corresponden');
+  await row.getByRole('button', { name: 'Confirmar: Ocultar' }).click();
+  await expect(row).toContainText('oculta: Fotos que no corresponden');
+  await adminContext.close();
+
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('the admin page is the not-found page for everyone else', async ({ page }) => {
+  await signUp(page.request, 'curiosa');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByTestId('admin-applications')).toHaveCount(0);
+  expect((await page.request.get('/api/admin/overview')).status()).toBe(404);
+});

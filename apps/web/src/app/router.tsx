@@ -7,6 +7,7 @@ import { RouteLoading } from './route-loading';
 // Every screen is its own chunk, loaded the first time it is opened.
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
+const AdminPage = page(() => import('./pages/admin-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
 const CartPage = page(() => import('./pages/cart-page'));
 const CategoriesPage = page(() => import('./pages/categories-page'));
@@ -67,6 +68,7 @@ export const routeTable: { path: string; Component: LazyExoticComponent<Componen
   { path: '/publish', Component: PublishPage },
   { path: '/chats', Component: ChatsPage, guarded: true },
   { path: '/requests', Component: RequestsPage, guarded: true },
+  { path: '/admin', Component: AdminPage },
   { path: '/dashboard', Component: DashboardPage, guarded: true },
   { path: '/user-dashboard', Component: DashboardPage, guarded: true },
   { path: '/profile', Component: ProfilePage, guarded: true },
