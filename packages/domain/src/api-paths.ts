@@ -5933,6 +5933,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Gross, 30 % commission and net per month and per listing; handovers and returns in the next 14 days */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            listings: {
+                                bookings: number;
+                                commission: number;
+                                currency: string;
+                                gross: number;
+                                listingId: number;
+                                net: number;
+                                paid: number;
+                                pending: number;
+                                releasable: number;
+                                title: string;
+                            }[];
+                            months: {
+                                bookings: number;
+                                commission: number;
+                                currency: string;
+                                gross: number;
+                                month: string;
+                                net: number;
+                                paid: number;
+                                pending: number;
+                                releasable: number;
+                            }[];
+                            upcoming: {
+                                bookingId: string;
+                                date: string;
+                                /** @enum {string} */
+                                kind: "handover" | "return";
+                                listingId: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/create-crypto-payment": {
         parameters: {
             query?: never;

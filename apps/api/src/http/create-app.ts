@@ -15,6 +15,7 @@ import { registerListingRoutes } from '../modules/listings/listings.routes';
 import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerViraRoutes } from '../modules/vira/vira.routes';
+import { registerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
 import { registerMapRoutes } from '../modules/map/map.routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): App {
   registerOwnerListingRoutes(app, deps);
   registerViraRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerEarningsRoutes(app, deps);
   registerImageRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerFavoriteRoutes(app, deps);
