@@ -170,3 +170,76 @@ test('the admin page is the not-found page for everyone else', async ({ page }) 
   await expect(page.getByTestId('admin-applications')).toHaveCount(0);
   expect((await page.request.get('/api/admin/overview')).status()).toBe(404);
 });
+
+test('a second person books the listing, the owner accepts from /requests and the dashboard figures match the booking', async ({
+  page,
+  browser,
+}) => {
+  // The owner publishes a request-only listing (the wizard itself is covered above).
+  await signUp(page.request, 'duena');
+  const title = `Carpa familiar tulum ${Date.now().toString(36)}`;
+  const draft = (await (await page.request.post('/api/listings', { data: {} })).json()) as { id: number };
+  const patch = await page.request.patch(`/api/listings/${draft.id}`, {
+    data: {
+      title,
+      description: 'Carpa para seis personas',
+      category: 'sports',
+      condition: 'good',
+      location: 'Tulum, Quintana Roo, México',
+      city: 'Tulum',
+      country: 'México',
+      postalCode: '77780',
+      latitude: 20.21,
+      longitude: -87.46,
+      currency: 'MXN',
+      pricePerDay: 40_000,
+      instantBooking: false,
+      weeklyDiscountPct: 0,
+    },
+  });
+  expect(patch.ok(), await patch.text()).toBe(true);
+  const upload = await page.request.post(`/api/listings/${draft.id}/photos`, {
+    multipart: { file: { name: 'carpa.png', mimeType: 'image/png', buffer: RED } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  expect((await page.request.post(`/api/listings/${draft.id}/publish`)).ok()).toBe(true);
+
+  // A renter, in a browser of their own, asks for three days and later pays.
+  const renterContext = await browser.newContext();
+  const renter = await renterContext.newPage();
+  await signUp(renter.request, 'rentera');
+  const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  const requested = await renter.request.post('/api/booking-requests', {
+    data: { listingId: draft.id, startDate: start, endDate: end, startHour: '10:00', endHour: '10:00' },
+  });
+  expect(requested.ok(), await requested.text()).toBe(true);
+  const booking = (await requested.json()) as { id: string };
+
+  // The owner sees the waiting request in the account menu and accepts it on /requests.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('requests-badge')).toHaveText('1');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /Solicitudes/ }).click();
+  const card = page.getByTestId('requests-owner').getByTestId('request-card').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Solicitud aceptada')).toBeVisible();
+
+  const pay = await renter.request.post(`/api/bookings/${booking.id}/pay`, { data: { paymentMethod: 'credit_card' } });
+  expect(pay.ok(), await pay.text()).toBe(true);
+  await renter.goto(((await pay.json()) as { url: string }).url);
+  await renter.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(renter).toHaveURL(/\/payment-success/);
+  await renterContext.close();
+
+  // Three days at $400.00: $1,200.00 gross, $360.00 commission, $840.00 for the owner, pending until it ends.
+  await page.goto('/dashboard');
+  const row = page.getByTestId('earnings-listings').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('$1,200.00');
+  await expect(row).toContainText('$360.00');
+  await expect(row).toContainText('$840.00');
+  const mine = page.getByTestId('my-listing').filter({ hasText: title });
+  await expect(mine).toContainText('Publicada');
+  await expect(mine).toContainText(`Próxima reserva: ${start} – ${end}`);
+  await expect(page.getByTestId('earnings')).toContainText(`${start} · Entrega · ${title}`);
+});
