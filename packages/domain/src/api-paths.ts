@@ -3056,6 +3056,8 @@ export interface paths {
                         "application/json": {
                             items: {
                                 available: boolean;
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "moderate" | "strict";
                                 category: string;
                                 city: string;
                                 /** @enum {string} */
@@ -3082,7 +3084,10 @@ export interface paths {
                                 latitude: number;
                                 location: string;
                                 longitude: number;
+                                maxDays: number | null;
+                                minDays: number;
                                 modelYear: number | null;
+                                monthlyDiscountPct: number;
                                 owner: {
                                     avatarUrl: string | null;
                                     fullName: string | null;
@@ -3099,6 +3104,7 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 type: "product" | "service";
+                                weeklyDiscountPct: number;
                             }[];
                         };
                     };
@@ -3299,6 +3305,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             available: boolean;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict";
                             category: string;
                             city: string;
                             /** @enum {string} */
@@ -3325,7 +3333,10 @@ export interface paths {
                             latitude: number;
                             location: string;
                             longitude: number;
+                            maxDays: number | null;
+                            minDays: number;
                             modelYear: number | null;
+                            monthlyDiscountPct: number;
                             owner: {
                                 avatarUrl: string | null;
                                 fullName: string | null;
@@ -3342,6 +3353,7 @@ export interface paths {
                             title: string;
                             /** @enum {string} */
                             type: "product" | "service";
+                            weeklyDiscountPct: number;
                         };
                     };
                 };

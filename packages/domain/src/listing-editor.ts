@@ -113,11 +113,6 @@ export const reorderPhotosSchema = z.object({
 export const ownerListingSchema = listingSchema.extend({
   status: listingStatusSchema,
   subcategory: z.string().nullable(),
-  minDays: z.number().int(),
-  maxDays: z.number().int().nullable(),
-  weeklyDiscountPct: z.number().int(),
-  monthlyDiscountPct: z.number().int(),
-  cancellationPolicy: cancellationPolicySchema,
   hiddenReason: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
