@@ -18,6 +18,12 @@ function findRepoRoot(from: string): string {
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** `a@x.mx, b@y.mx`: trimmed, lower-cased e-mail addresses; an invalid entry fails start-up naming it. */
+const emailList = z
+  .string()
+  .transform((raw) => raw.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().email()));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +36,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** People whose (verified) e-mail is listed here are admins: /admin and every /api/admin route. */
+  ADMIN_EMAILS: emailList.default([]),
   /** Seed the sample catalogue on first start of an empty database. */
   SEED_SAMPLE_DATA: boolean.default(true),
   SUPPORT_WHATSAPP_URL: z.string().url().default('https://wa.me/5215512345678'),

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import {
   assertDatesFree,
+  assertDaysAllowed,
   assertRentalDates,
   datesTakenError,
   isExclusionViolation,
@@ -31,6 +32,7 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
   const { db } = deps.database;
   assertRentalDates(input.startDate, input.endDate);
   const listing = await loadRentableListing(db, user.id, input.listingId);
+  assertDaysAllowed(listing, input.startDate, input.endDate);
   await assertDatesFree(db, listing.id, input.startDate, input.endDate);
   const quote = quoteLine({
     price: listing,

@@ -8,7 +8,7 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';
-import { assertRentalDates } from '../availability/availability.service';
+import { assertDaysAllowed, assertRentalDates } from '../availability/availability.service';
 import { loadRentableListing } from '../cart/cart.service';
 import { placeOrder } from '../checkout/checkout.service';
 import { applyOrderEvent } from '../checkout/order-lifecycle.service';
@@ -92,6 +92,7 @@ export async function createDirectPayment(
 ): Promise<PaymentSession> {
   assertRentalDates(input.start_date, input.end_date, { strictEnd: true });
   const listing = await loadRentableListing(deps.database.db, user.id, input.listing_id);
+  assertDaysAllowed(listing, input.start_date, input.end_date);
   return placeOrder(deps, user, {
     lines: [
       {
