@@ -122,3 +122,8 @@ export async function findListingForNotice(
   const result = await db.execute(sql`select owner_id as "ownerId", title from listings where id = ${listingId}`);
   return (result as unknown as { rows: { ownerId: string; title: string }[] }).rows[0];
 }
+
+/** The sample owners' automatic replies: written once, never over a person's own choice. */
+export async function insertSettingsIfMissing(db: AppDb, rows: { userId: string; autoReply: string }[]): Promise<void> {
+  if (rows.length > 0) await db.insert(notificationSettings).values(rows).onConflictDoNothing();
+}
