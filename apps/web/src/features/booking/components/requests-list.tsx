@@ -1,6 +1,8 @@
+import { MessageCircleIcon } from 'lucide-react';
 import type { BookingListItem } from '@vira/domain/booking';
 import type { CurrencyCode } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -158,6 +160,13 @@ function RequestCard({ booking, role }: { booking: BookingListItem; role: Bookin
             </Button>
           </div>
         )}
+        <Link
+          to={`/chats?listing=${booking.listingId}&booking=${booking.id}`}
+          className="mt-2 inline-flex items-center gap-1 self-start text-brand-700 underline"
+        >
+          <MessageCircleIcon className="size-4" aria-hidden />
+          {t(role === 'owner' ? 'requests.messageRenter' : 'requests.messageOwner')}
+        </Link>
       </CardContent>
     </Card>
   );
