@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustedProxies } from '../http/client-address';
 
 /**
  * Repository root, so `./data` and the built web app resolve the same from any working directory, whether this
@@ -21,7 +22,12 @@ const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true
 /** `a@x.mx, b@y.mx`: trimmed, lower-cased e-mail addresses; an invalid entry fails start-up naming it. */
 const emailList = z
   .string()
-  .transform((raw) => raw.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().email()));
 
 const envSchema = z.object({
@@ -38,8 +44,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** People whose (verified) e-mail is listed here are admins: /admin and every /api/admin route. */
   ADMIN_EMAILS: emailList.default([]),
-  /** Seed the sample catalogue on first start of an empty database. */
-  SEED_SAMPLE_DATA: boolean.default(true),
+  /** Proxies (comma-separated IPs or CIDRs) whose X-Forwarded-For names the real client; unset: none. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((raw, ctx) => {
+      try {
+        if (raw) parseTrustedProxies(raw);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  /** Seed the sample catalogue on first start of an empty database. Unset: yes, except in production. */
+  SEED_SAMPLE_DATA: boolean.optional(),
   SUPPORT_WHATSAPP_URL: z.string().url().default('https://wa.me/5215512345678'),
   SUPPORT_EMAIL: z.string().email().default('soporte@vira.mx'),
   /** Nominatim-compatible search endpoint (e.g. https://nominatim.openstreetmap.org/search); unset: offline gazetteer only. */
@@ -80,7 +97,7 @@ const envSchema = z.object({
   /** Payments: `sandbox` (our own hosted payment pages, signed webhooks), `stripe` or `mercadopago`. */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe', 'mercadopago']).default('sandbox'),
   /** Signs the sandbox provider's webhooks (HMAC-SHA256 with a timestamp). */
-  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('vira-sandbox-webhook-secret-dev-only'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Production opt-in to run the sandbox payment provider (test pages anyone can approve; no real money). */
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: boolean.default(false),
   /** Minutes an unpaid checkout holds the dates. */
@@ -94,12 +111,25 @@ const envSchema = z.object({
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'HOST' | 'PUBLIC_URL'> & { HOST: string; PUBLIC_URL: string };
+type Derived = 'HOST' | 'PUBLIC_URL' | 'SEED_SAMPLE_DATA' | 'PAYMENTS_WEBHOOK_SECRET';
+export type Env = Omit<z.infer<typeof envSchema>, Derived> & {
+  HOST: string;
+  PUBLIC_URL: string;
+  SEED_SAMPLE_DATA: boolean;
+  /** Empty only in production without a secret, which start-up refuses when the sandbox provider is in use. */
+  PAYMENTS_WEBHOOK_SECRET: string;
+};
+
+const DEV_WEBHOOK_SECRET = 'vira-sandbox-webhook-secret-dev-only';
 
 /** Defaults that depend on other variables. */
 function withDerivedDefaults(parsed: z.infer<typeof envSchema>): Env {
+  const production = parsed.NODE_ENV === 'production' && !parsed.E2E;
   return {
     ...parsed,
+    // A real production database is never filled with sample listings unless the operator asks for it.
+    SEED_SAMPLE_DATA: parsed.SEED_SAMPLE_DATA ?? !production,
+    PAYMENTS_WEBHOOK_SECRET: parsed.PAYMENTS_WEBHOOK_SECRET ?? (production ? '' : DEV_WEBHOOK_SECRET),
     HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
   };
@@ -121,8 +151,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Production never signs cookies with a known secret nor silently drops mail and WhatsApp codes. */
 function productionAuthProblems(env: Env): string[] {
+  // The browser-test switch opens the outbox and sandbox to whoever can reach the server: this machine only.
+  if (env.E2E && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(env.PUBLIC_URL).hostname))
+    return [
+      `E2E=true is only for browser tests on this machine; PUBLIC_URL ${env.PUBLIC_URL} is not a loopback address.`,
+    ];
   if (env.NODE_ENV !== 'production' || env.E2E) return [];
   const problems: string[] = [];
+  if (env.PAYMENTS_PROVIDER === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION && !env.PAYMENTS_WEBHOOK_SECRET)
+    problems.push('PAYMENTS_WEBHOOK_SECRET must be set in production when the sandbox payment provider is used.');
   if (!env.AUTH_SECRET) problems.push('AUTH_SECRET must be set in production (32 or more random characters).');
   if (!env.ALLOW_OUTBOX_IN_PRODUCTION) {
     if (!env.SMTP_URL) problems.push('SMTP_URL must be set in production (or ALLOW_OUTBOX_IN_PRODUCTION=true).');

@@ -14,6 +14,8 @@ export interface AppVariables {
   locale: Locale;
   user?: SessionUser;
   requestId: string;
+  /** The real client's address (behind TRUSTED_PROXIES, from X-Forwarded-For). */
+  clientAddress?: string;
   logger: Logger;
 }
 

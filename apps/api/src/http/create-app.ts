@@ -32,6 +32,7 @@ import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
+import { clientAddressMiddleware, parseTrustedProxies } from './client-address';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
 import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use(requestIdMiddleware);
+  app.use(clientAddressMiddleware(deps.env.TRUSTED_PROXIES ? parseTrustedProxies(deps.env.TRUSTED_PROXIES) : null));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('logger', deps.logger.child({ requestId: c.get('requestId') }));

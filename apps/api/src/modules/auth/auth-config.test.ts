@@ -32,6 +32,7 @@ describe('production configuration', () => {
       AUTH_SECRET: 'y'.repeat(40),
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      PAYMENTS_WEBHOOK_SECRET: 'z'.repeat(32),
       WEB_DIST_DIR: '/tmp',
     });
     try {
@@ -48,6 +49,7 @@ describe('production configuration', () => {
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
       PUBLIC_URL: 'https://vira.example',
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      PAYMENTS_WEBHOOK_SECRET: 'z'.repeat(32),
       WEB_DIST_DIR: '/tmp',
     });
     try {
@@ -89,5 +91,32 @@ describe('production configuration', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('configuration that would be unsafe', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ALLOW_OUTBOX_IN_PRODUCTION: 'true' };
+
+  it('refuses the browser-test switch with a public address', () => {
+    expect(() => loadEnv({ E2E: 'true', PUBLIC_URL: 'https://vira.example.com' })).toThrow(/E2E=true/);
+    expect(() => loadEnv({ E2E: 'true', PUBLIC_URL: 'http://127.0.0.1:3100' })).not.toThrow();
+  });
+
+  it('has no default sandbox webhook secret in production', () => {
+    expect(() => loadEnv({ ...production, ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' })).toThrow(
+      /PAYMENTS_WEBHOOK_SECRET/,
+    );
+    expect(loadEnv({ NODE_ENV: 'development' }).PAYMENTS_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('seeds sample listings in production only when asked', () => {
+    expect(loadEnv(production).SEED_SAMPLE_DATA).toBe(false);
+    expect(loadEnv({ ...production, SEED_SAMPLE_DATA: 'true' }).SEED_SAMPLE_DATA).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development' }).SEED_SAMPLE_DATA).toBe(true);
+  });
+
+  it('refuses an invalid TRUSTED_PROXIES list naming the entry', () => {
+    expect(() => loadEnv({ TRUSTED_PROXIES: '10.0.0.0/8, proxy.local' })).toThrow(/proxy\.local/);
+    expect(() => loadEnv({ TRUSTED_PROXIES: '10.0.0.0/8, ::1' })).not.toThrow();
   });
 });
