@@ -1,6 +1,5 @@
-import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import { createLocalStorage } from './adapters/storage/local-storage';
+import { createStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app-deps';
 import type { Env } from './config/env';
 import { openDatabase } from './db/client';
@@ -33,11 +32,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
   });
   try {
     await migrateDatabase(database);
-    const storage = createLocalStorage(
-      env.DATA_DIR.startsWith('memory://')
-        ? path.join('/tmp', 'vira-storage', String(process.pid))
-        : path.join(env.DATA_DIR, 'storage'),
-    );
+    const storage = createStorage(env);
     const live = await createLiveBus(database, logger);
     const deps: AppDeps = { env, database, logger, storage, live };
     if (env.SEED_SAMPLE_DATA) {

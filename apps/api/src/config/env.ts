@@ -55,6 +55,15 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
+  /** Uploads in an S3-compatible bucket (needed past one machine); unset: local disk under DATA_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** For S3-compatible services, e.g. https://minio.example.com; unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(true),
+  S3_PREFIX: z.string().default(''),
   /** Seed the sample catalogue on first start of an empty database. Unset: yes, except in production. */
   SEED_SAMPLE_DATA: boolean.optional(),
   SUPPORT_WHATSAPP_URL: z.string().url().default('https://wa.me/5215512345678'),
