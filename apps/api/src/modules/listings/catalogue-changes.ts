@@ -3,12 +3,14 @@ import type { AppDb } from '../../db/client';
 type Listener = () => void;
 
 /**
- * In-process signal that the public catalogue changed (a listing published, edited, paused, hidden, deleted).
- * The map index and the search statistics cache listen, so a published listing shows at once instead of after
- * their refresh intervals. Keyed per database so parallel test apps do not see each other. Other API instances
- * still pick changes up through their own refresh intervals (map fingerprint 10 s, search stats 30 s).
+ * Signal that the public catalogue changed (a listing published, edited, paused, hidden, deleted). The map index
+ * and the search statistics cache listen, so a published listing shows at once instead of after their refresh
+ * intervals. Keyed per database so parallel test apps do not see each other. On PostgreSQL the live bus
+ * registers a broadcaster: the change goes out with NOTIFY and comes back to the listeners of every instance on
+ * the database, this one included (decision 010).
  */
 const listeners = new WeakMap<AppDb, Set<Listener>>();
+const broadcasters = new WeakMap<AppDb, () => void>();
 
 export function onCatalogueChange(db: AppDb, listener: Listener): void {
   // The OpenAPI generator builds the app without a database; there is nothing to listen to then.
@@ -19,5 +21,16 @@ export function onCatalogueChange(db: AppDb, listener: Listener): void {
 }
 
 export function notifyCatalogueChange(db: AppDb): void {
+  const broadcast = broadcasters.get(db);
+  if (broadcast) broadcast();
+  else catalogueChangedHere(db);
+}
+
+/** Runs this process's listeners (the live bus calls it when the NOTIFY arrives). */
+export function catalogueChangedHere(db: AppDb): void {
   for (const listener of listeners.get(db) ?? []) listener();
+}
+
+export function setCatalogueBroadcaster(db: AppDb, broadcast: () => void): void {
+  broadcasters.set(db, broadcast);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyCatalogueChange, onCatalogueChange } from '../listings/catalogue-changes';
 import { bootstrap, type Started } from '../../bootstrap';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call, newPerson } from '../../../test/renting-helpers';
@@ -51,5 +52,16 @@ describe(`live events ${twoInstances ? 'across two API instances on PostgreSQL' 
     } finally {
       await stream.close();
     }
+  });
+});
+
+describe('catalogue changes', () => {
+  it('a listing change on instance A refreshes the caches of instance B at once', async () => {
+    let heardOnB = 0;
+    onCatalogueChange(b.deps.database.db, () => (heardOnB += 1));
+    notifyCatalogueChange(a.deps.database.db);
+    const deadline = Date.now() + 5000;
+    while (heardOnB === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(heardOnB).toBe(1);
   });
 });

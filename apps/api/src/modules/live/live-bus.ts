@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import { catalogueChangedHere, setCatalogueBroadcaster } from '../listings/catalogue-changes';
 import { findLiveEvent, insertLiveEvent, type LiveEventRow } from './live.repository';
 
 export interface LiveEvent {
@@ -29,6 +30,8 @@ export interface LiveBus {
 }
 
 const CHANNEL = 'vira_live';
+/** Listings changed: every instance refreshes its map index and search caches. */
+const CATALOGUE_CHANNEL = 'vira_catalogue';
 /** A symbol, so no person's id can collide with it. */
 const SHUTDOWN = Symbol('shutdown');
 
@@ -54,6 +57,7 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
         if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
       });
       client.on('notification', (message) => {
+        if (message.channel === CATALOGUE_CHANNEL) return catalogueChangedHere(database.db);
         const [userId, id] = (message.payload ?? '').split(' ');
         // Only an instance with a stream open for that person loads the event.
         if (!userId || !id || local.listenerCount(userId) === 0) return;
@@ -63,9 +67,16 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
       });
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       listener = client;
     };
     await connect();
+    setCatalogueBroadcaster(database.db, () => {
+      database.pool!.query(`select pg_notify('${CATALOGUE_CHANNEL}', '')`).catch((error: unknown) => {
+        logger.warn({ err: error }, 'catalogue change not broadcast; other instances catch up on their next check');
+        catalogueChangedHere(database.db);
+      });
+    });
   }
 
   return {

@@ -18,8 +18,12 @@ export interface IndexedPoint extends Omit<MapPointRow, 'description'> {
 
 type PointProps = { i: number };
 
-/** How long a loaded catalogue is trusted before the table's fingerprint is checked again. */
-const REFRESH_AFTER_MS = 10_000;
+/**
+ * How long a loaded catalogue is trusted before the table's fingerprint is checked again. Changes arrive at once
+ * through catalogue-changes (NOTIFY across instances); this check only catches a notification lost while the
+ * listening connection was down.
+ */
+const REFRESH_AFTER_MS = 5 * 60_000;
 /** Filter combinations whose cluster index is kept (each ~ a few MB at 100 000 listings). */
 const MAX_INDEXES = 16;
 
