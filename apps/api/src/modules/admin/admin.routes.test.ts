@@ -102,6 +102,9 @@ describe('Vira applications', () => {
     expect(roles).toMatchObject({ isVira: true, application: { status: 'approved' } });
     const profile = await (await call(t, null, 'GET', `/api/profiles/${person.id}`)).json();
     expect(profile.isVira).toBe(true);
+    // The applicant hears it in the bell.
+    const bell = await (await call(t, person.cookie, 'GET', '/api/notifications')).json();
+    expect(bell.notifications[0]).toMatchObject({ type: 'vira_approval', title: '¡Ya eres Vira!', read: false });
     const trail = await (await call(t, admin, 'GET', '/api/admin/overview')).json();
     expect(trail.actions[0]).toMatchObject({ action: 'approve_vira', adminEmail: DEV_ADMIN_EMAIL });
     expect(trail.actions[0].targetId).toContain(application.id);

@@ -71,7 +71,8 @@ const restoreListingRoute = reasonAction('/api/admin/listings/{id}/restore');
 const suspendRoute = reasonAction('/api/admin/users/{id}/suspend');
 const restoreUserRoute = reasonAction('/api/admin/users/{id}/restore');
 
-export function registerAdminRoutes(app: App, { database, env }: AppDeps): void {
+export function registerAdminRoutes(app: App, deps: AppDeps): void {
+  const { database, env } = deps;
   const db = database.db;
   // Before validation: a non-admin gets the unknown-path 404 even for a malformed request.
   app.use('/api/admin/*', async (c, next) => {
@@ -82,14 +83,14 @@ export function registerAdminRoutes(app: App, { database, env }: AppDeps): void 
   app.openapi(approveRoute, async (c) => {
     const body = (c.req.header('content-type')?.includes('json') ? c.req.valid('json') : undefined) ?? { reason: '' };
     return c.json(
-      await service.decideApplication(db, requireAdmin(c, env), c.req.valid('param').id, 'approved', body.reason),
+      await service.decideApplication(deps, requireAdmin(c, env), c.req.valid('param').id, 'approved', body.reason),
       200,
     );
   });
   app.openapi(rejectRoute, async (c) =>
     c.json(
       await service.decideApplication(
-        db,
+        deps,
         requireAdmin(c, env),
         c.req.valid('param').id,
         'rejected',

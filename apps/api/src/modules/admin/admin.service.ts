@@ -1,8 +1,10 @@
 import type { AdminListing, AdminOverview, AdminUser } from '@vira/domain/admin';
+import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
+import { noticeViraDecision } from '../notifications/booking-notices';
 import { toAdminAction, toAdminApplication, toAdminListing, toAdminUser } from './admin.mapper';
 import { adminMessages } from './admin.messages';
 import * as repo from './admin.repository';
@@ -19,13 +21,14 @@ export async function overview(db: AppDb): Promise<AdminOverview> {
 
 /** Approval makes the applicant a Vira (badge everywhere, counted as verified); both are recorded. */
 export async function decideApplication(
-  db: AppDb,
+  deps: AppDeps,
   admin: SessionUser,
   id: string,
   decision: 'approved' | 'rejected',
   reason: string,
 ): Promise<AdminOverview> {
-  await db.transaction(async (tx) => {
+  const db = deps.database.db;
+  const applicantId = await db.transaction(async (tx) => {
     const application = /^[0-9a-f-]{36}$/i.test(id) ? await repo.lockPendingApplication(tx, id) : null;
     if (!application) throw new AppError(404, 'application_not_found', adminMessages.applicationNotFound);
     await repo.decideApplication(tx, id, { status: decision, decisionReason: reason, decidedBy: admin.id });
@@ -38,7 +41,9 @@ export async function decideApplication(
       targetId: `${id} (${application.userId})`,
       reason,
     });
+    return application.userId;
   });
+  await noticeViraDecision(deps, applicantId, decision, reason);
   // Vira owners count in the search 'Verificados' figure.
   notifyCatalogueChange(db);
   return overview(db);

@@ -135,3 +135,22 @@ export function noticeFavorite(deps: AppDeps, listingId: number, byUserId: strin
     });
   });
 }
+
+/** An admin decided a Vira application: the applicant hears it (with the reason when rejected). */
+export function noticeViraDecision(
+  deps: AppDeps,
+  userId: string,
+  decision: 'approved' | 'rejected',
+  reason: string,
+): Promise<void> {
+  return safely(deps, 'vira decision', async () => {
+    await notify(deps, {
+      userId,
+      type: 'vira_approval',
+      template: decision === 'approved' ? 'vira_approved' : 'vira_rejected',
+      params: { reason: reason.trim() || '—' },
+      data: { user_id: userId },
+      path: '/dashboard',
+    });
+  });
+}
