@@ -125,6 +125,16 @@ CREATE TABLE "favorites" (
 	CONSTRAINT "favorites_user_id_listing_id_pk" PRIMARY KEY("user_id","listing_id")
 );
 --> statement-breakpoint
+CREATE TABLE "listing_blocked_dates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"listing_id" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"source" text DEFAULT 'owner' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "listing_blocked_dates_range" CHECK ("listing_blocked_dates"."end_date" > "listing_blocked_dates"."start_date")
+);
+--> statement-breakpoint
 CREATE TABLE "listing_images" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"listing_id" integer NOT NULL,
@@ -326,6 +336,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_listing_id_listings_id_fk" FOREI
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listing_blocked_dates" ADD CONSTRAINT "listing_blocked_dates_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_images" ADD CONSTRAINT "listing_images_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_owner_id_profiles_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -343,6 +354,7 @@ CREATE INDEX "bookings_expiring_idx" ON "bookings" USING btree ("hold_expires_at
 CREATE UNIQUE INDEX "cart_items_user_listing_uq" ON "cart_items" USING btree ("user_id","listing_id");--> statement-breakpoint
 CREATE INDEX "cart_items_listing_idx" ON "cart_items" USING btree ("listing_id");--> statement-breakpoint
 CREATE INDEX "favorites_user_created_idx" ON "favorites" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "listing_blocked_dates_listing_idx" ON "listing_blocked_dates" USING btree ("listing_id","start_date");--> statement-breakpoint
 CREATE INDEX "listing_images_listing_idx" ON "listing_images" USING btree ("listing_id","position");--> statement-breakpoint
 CREATE INDEX "listings_owner_idx" ON "listings" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "listings_category_idx" ON "listings" USING btree ("category");--> statement-breakpoint

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -95,4 +96,27 @@ export const listingImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+);
+
+/**
+ * Dates an owner blocked (by hand or from an imported .ics), half-open [start_date, end_date). The triggers in
+ * sql/extras/040-blocked-dates.sql make a blocked day and a holding booking of the same listing impossible
+ * together, under a per-listing lock, the same guarantee as the bookings exclusion constraint.
+ */
+export const listingBlockedDates = pgTable(
+  'listing_blocked_dates',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    source: text('source', { enum: ['owner', 'ical'] }).notNull().default('owner'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_blocked_dates_listing_idx').on(t.listingId, t.startDate),
+    check('listing_blocked_dates_range', sql`${t.endDate} > ${t.startDate}`),
+  ],
 );

@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
+  blockedDatesInputSchema,
+  blockedDatesListSchema,
+  blockedDatesSchema,
   createDraftSchema,
   LISTING_LIMITS,
   listingPatchSchema,
@@ -115,6 +118,31 @@ const removePhotoRoute = createRoute({
   responses: { 200: owned, ...errors },
 });
 
+const blockedListRoute = createRoute({
+  method: 'get',
+  path: '/api/listings/{id}/blocked-dates',
+  tags: ['owner listings'],
+  request: { params: idParams },
+  responses: { 200: json(blockedDatesListSchema, 'Days the owner blocked'), ...errors },
+});
+const blockRoute = createRoute({
+  method: 'post',
+  path: '/api/listings/{id}/blocked-dates',
+  tags: ['owner listings'],
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: blockedDatesInputSchema } }, required: true },
+  },
+  responses: { 201: json(blockedDatesSchema, 'Blocked'), ...errors, ...conflict },
+});
+const unblockRoute = createRoute({
+  method: 'delete',
+  path: '/api/listings/{id}/blocked-dates/{blockId}',
+  tags: ['owner listings'],
+  request: { params: idParams.extend({ blockId: z.string().max(40) }) },
+  responses: { 204: { description: 'Unblocked' }, ...errors },
+});
+
 /** Room for the multipart envelope around a 10 MB file. */
 const UPLOAD_BODY_LIMIT = LISTING_LIMITS.photoBytesMax + 64 * 1024;
 
@@ -174,6 +202,17 @@ export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
     if (!(file instanceof File)) throw new AppError(400, 'photo_missing', ownerListingMessages.photoMissing);
     const bytes = Buffer.from(await file.arrayBuffer());
     return c.json(await service.addPhoto(deps, user, c.req.valid('param').id, bytes), 200);
+  });
+  app.openapi(blockedListRoute, async (c) =>
+    c.json({ items: await service.getBlockedDates(db, requireUser(c), c.req.valid('param').id) }, 200),
+  );
+  app.openapi(blockRoute, async (c) =>
+    c.json(await service.blockDates(db, requireUser(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  );
+  app.openapi(unblockRoute, async (c) => {
+    const { id, blockId } = c.req.valid('param');
+    await service.unblockDates(db, requireUser(c), id, blockId);
+    return c.body(null, 204);
   });
   app.openapi(reorderRoute, async (c) =>
     c.json(await service.reorderPhotos(db, requireUser(c), c.req.valid('param').id, c.req.valid('json').imageIds), 200),
