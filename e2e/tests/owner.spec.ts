@@ -58,6 +58,15 @@ async function publishThroughWizard(page: Page, title: string): Promise<void> {
   await page.getByLabel('Descuento semanal (7+ días, %)', { exact: true }).fill('10');
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
+  await expect(page).toHaveURL(/step=availability/);
+  const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const until = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Desde', { exact: true }).fill(from);
+  await page.getByLabel('Hasta (sin incluir)', { exact: true }).fill(until);
+  await page.getByRole('button', { name: 'Bloquear días' }).click();
+  await expect(page.getByTestId('blocked-dates')).toContainText(`Del ${from} al ${until}`);
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+
   await expect(page).toHaveURL(/step=photos/);
   await page.getByTestId('photo-input').setInputFiles([
     { name: 'roja.png', mimeType: 'image/png', buffer: RED },
