@@ -12,6 +12,7 @@ import { REPO_ROOT, loadEnv } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { createApp } from '../src/http/create-app';
 import type { Storage } from '../src/adapters/storage/storage';
+import type { LiveBus } from '../src/modules/live/live-bus';
 
 const target = path.join(REPO_ROOT, 'packages/domain/src/api-paths.ts');
 
@@ -22,6 +23,7 @@ export async function generateApiPaths(): Promise<string> {
     database: {} as Database,
     logger: pino({ level: 'silent' }),
     storage: {} as Storage,
+    live: {} as LiveBus,
   };
   const app = createApp(deps);
   const doc = (await (await app.request('/api/openapi.json')).json()) as Parameters<typeof openapiTS>[0];

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Storage } from './adapters/storage/storage';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import type { LiveBus } from './modules/live/live-bus';
 
 /** Everything a module needs from the outside world, built once in main.ts (or per test). */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   storage: Storage;
+  /** Live events to people's open tabs (server-sent events), across instances. */
+  live: LiveBus;
 }

@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { createApp, type App } from './http/create-app';
+import { createLiveBus } from './modules/live/live-bus';
 
 export interface Started {
   app: App;
@@ -34,11 +35,19 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const storage = createLocalStorage(
       env.DATA_DIR.startsWith('memory://') ? path.join('/tmp', 'vira-storage', String(process.pid)) : path.join(env.DATA_DIR, 'storage'),
     );
-    const deps: AppDeps = { env, database, logger, storage };
+    const live = await createLiveBus(database, logger);
+    const deps: AppDeps = { env, database, logger, storage, live };
     if (env.SEED_SAMPLE_DATA) await seedSampleData(deps);
     await seedDevAccounts(deps);
     const app = createApp(deps);
-    return { app, deps, close: () => database.close() };
+    return {
+      app,
+      deps,
+      close: async () => {
+        await live.close();
+        await database.close();
+      },
+    };
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from '../app-deps';
 import { commonMessages } from '../i18n/common-messages';
@@ -10,6 +9,7 @@ import { registerGeocodeRoutes } from '../modules/geocode/geocode.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerImageRoutes } from '../modules/images/images.routes';
+import { MAX_UPLOAD_BYTES } from '../modules/images/images.service';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
 import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
@@ -28,10 +28,16 @@ import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { registerChatRoutes } from '../modules/chat/chat.routes';
+import { registerLiveRoutes } from '../modules/live/live.routes';
+import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
+import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
+import { nulGuard } from './nul-guard';
+import { requestIdMiddleware } from './request-id';
 import { serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -43,7 +49,7 @@ export function createApp(deps: AppDeps): App {
     },
   });
 
-  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(requestIdMiddleware);
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('logger', deps.logger.child({ requestId: c.get('requestId') }));
@@ -54,6 +60,13 @@ export function createApp(deps: AppDeps): App {
     );
   });
   app.use(localeMiddleware);
+  app.use(nulGuard);
+  app.use(
+    limitRequestBodies(DEFAULT_BODY_LIMIT_BYTES, {
+      // The picture itself plus the multipart envelope around it.
+      '/api/profile/avatar': MAX_UPLOAD_BYTES + 64 * 1024,
+    }),
+  );
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -74,7 +87,7 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(compress());
   // First: the origin guard and the session (c.get('user')) must run before every other route.
-  registerAuthRoutes(app, deps);
+  const auth = registerAuthRoutes(app, deps);
 
   registerHealthRoutes(app, deps);
   registerProfileRoutes(app, deps);
@@ -97,6 +110,9 @@ export function createApp(deps: AppDeps): App {
   registerPaymentRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerBillingRoutes(app, deps);
+  registerChatRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,4 +1,5 @@
 import { ReservePanel } from '@/features/booking/components/reserve-panel';
+import { ContactOwnerPanel } from '@/features/chat/components/contact-owner-panel';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import {
   ListingDetailDialog,
@@ -19,6 +20,7 @@ export default function ListingDialogComposed(props: ComposedProps) {
       favoriteSlot={<FavoriteButton listingId={props.listingId} />}
       reviewsSlot={<ReviewsPanel type="item" itemId={props.listingId} />}
       reserveSlot={<ReservePanel listingId={props.listingId} />}
+      contactSlot={<ContactOwnerPanel listingId={props.listingId} />}
     />
   );
 }

@@ -18,5 +18,16 @@ export function createOutboxWhatsAppSender(db: AppDb, logger: Logger): WhatsAppS
       });
       logger.info({ outbox: 'whatsapp', to: message.to }, `Outbox WhatsApp: ${message.text}`);
     },
+    async sendText(message) {
+      await insertOutboxMessage(db, {
+        channel: 'whatsapp',
+        recipient: message.to,
+        subject: null,
+        text: message.text,
+        links: [],
+        codes: [],
+      });
+      logger.info({ outbox: 'whatsapp', to: message.to }, `Outbox WhatsApp: ${message.text}`);
+    },
   };
 }

@@ -9,4 +9,6 @@ export interface WhatsAppCodeMessage {
 export interface WhatsAppSender {
   readonly kind: 'cloud-api' | 'outbox';
   sendCode(message: WhatsAppCodeMessage): Promise<void>;
+  /** A short notice (booking events) to a verified number. */
+  sendText(message: { to: string; text: string }): Promise<void>;
 }

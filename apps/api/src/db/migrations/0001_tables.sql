@@ -118,11 +118,71 @@ CREATE TABLE "cart_items" (
 	CONSTRAINT "cart_items_quantity" CHECK ("cart_items"."quantity" = 1)
 );
 --> statement-breakpoint
+CREATE TABLE "conversation_presence" (
+	"user_id" text NOT NULL,
+	"conversation_id" uuid NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "conversation_presence_user_id_conversation_id_pk" PRIMARY KEY("user_id","conversation_id")
+);
+--> statement-breakpoint
+CREATE TABLE "conversations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"listing_id" integer NOT NULL,
+	"renter_id" text NOT NULL,
+	"owner_id" text NOT NULL,
+	"auto_reply_sent" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_reports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"message_id" uuid NOT NULL,
+	"reporter_id" text NOT NULL,
+	"reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"conversation_id" uuid NOT NULL,
+	"sender_id" text NOT NULL,
+	"recipient_id" text NOT NULL,
+	"body" text NOT NULL,
+	"automatic" boolean DEFAULT false NOT NULL,
+	"booking_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"delivered_at" timestamp with time zone,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_blocks" (
+	"blocker_id" text NOT NULL,
+	"blocked_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_blocks_blocker_id_blocked_id_pk" PRIMARY KEY("blocker_id","blocked_id")
+);
+--> statement-breakpoint
 CREATE TABLE "favorites" (
 	"user_id" text NOT NULL,
 	"listing_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "favorites_user_id_listing_id_pk" PRIMARY KEY("user_id","listing_id")
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"dedupe_key" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"done_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "jobs_dedupe_key_unique" UNIQUE("dedupe_key")
 );
 --> statement-breakpoint
 CREATE TABLE "listing_blocked_dates" (
@@ -189,6 +249,37 @@ CREATE TABLE "listings" (
 	CONSTRAINT "listings_discounts" CHECK ("listings"."weekly_discount_pct" between 0 and 90 and "listings"."monthly_discount_pct" between 0 and 90),
 	CONSTRAINT "listings_days" CHECK ("listings"."min_days" >= 1 and ("listings"."max_days" is null or "listings"."max_days" >= "listings"."min_days")),
 	CONSTRAINT "listings_lat_lng" CHECK ("listings"."latitude" between -90 and 90 and "listings"."longitude" between -180 and 180)
+);
+--> statement-breakpoint
+CREATE TABLE "live_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notification_settings" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"auto_reply" text,
+	"email_bookings" boolean DEFAULT true NOT NULL,
+	"email_messages" boolean DEFAULT true NOT NULL,
+	"email_account" boolean DEFAULT true NOT NULL,
+	"whatsapp_bookings" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"type" text NOT NULL,
+	"template" text NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"read" boolean DEFAULT false NOT NULL,
+	"dedupe_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notifications_dedupe_key_unique" UNIQUE("dedupe_key")
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (
@@ -335,6 +426,10 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_order_id_orders_id_fk" FOREIGN K
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_presence" ADD CONSTRAINT "conversation_presence_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_blocked_dates" ADD CONSTRAINT "listing_blocked_dates_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_images" ADD CONSTRAINT "listing_images_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -353,11 +448,20 @@ CREATE INDEX "bookings_owner_idx" ON "bookings" USING btree ("owner_id","status"
 CREATE INDEX "bookings_expiring_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."holds" and "bookings"."status" = 'awaiting_payment';--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_user_listing_uq" ON "cart_items" USING btree ("user_id","listing_id");--> statement-breakpoint
 CREATE INDEX "cart_items_listing_idx" ON "cart_items" USING btree ("listing_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_pair_uq" ON "conversations" USING btree ("listing_id","renter_id","owner_id");--> statement-breakpoint
+CREATE INDEX "conversations_renter_idx" ON "conversations" USING btree ("renter_id","last_message_at");--> statement-breakpoint
+CREATE INDEX "conversations_owner_idx" ON "conversations" USING btree ("owner_id","last_message_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "message_reports_once_uq" ON "message_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("recipient_id","conversation_id") WHERE "messages"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "favorites_user_created_idx" ON "favorites" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."done_at" is null;--> statement-breakpoint
 CREATE INDEX "listing_blocked_dates_listing_idx" ON "listing_blocked_dates" USING btree ("listing_id","start_date");--> statement-breakpoint
 CREATE INDEX "listing_images_listing_idx" ON "listing_images" USING btree ("listing_id","position");--> statement-breakpoint
 CREATE INDEX "listings_owner_idx" ON "listings" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "listings_category_idx" ON "listings" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "live_events_user_idx" ON "live_events" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_awaiting_idx" ON "orders" USING btree ("hold_expires_at") WHERE "orders"."status" = 'awaiting_payment';--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_at_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint

@@ -22,7 +22,9 @@ export const listings = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => profiles.userId, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['product', 'service'] }).notNull().default('product'),
+    type: text('type', { enum: ['product', 'service'] })
+      .notNull()
+      .default('product'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
@@ -75,7 +77,10 @@ export const listings = pgTable(
   (t) => [
     index('listings_owner_idx').on(t.ownerId),
     index('listings_category_idx').on(t.category),
-    check('listings_money_nonnegative', sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`),
+    check(
+      'listings_money_nonnegative',
+      sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`,
+    ),
     check('listings_discounts', sql`${t.weeklyDiscountPct} between 0 and 90 and ${t.monthlyDiscountPct} between 0 and 90`),
     check('listings_days', sql`${t.minDays} >= 1 and (${t.maxDays} is null or ${t.maxDays} >= ${t.minDays})`),
     check('listings_lat_lng', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),

@@ -14,7 +14,8 @@ import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { trustedOrigins } from '../../http/origin-check';
 import { localize } from '../../i18n/localized';
 import { isSuspended } from '../admin/admin.repository';
-import { deleteProfile, insertProfileIfMissing } from '../profiles/profiles.repository';
+import { insertProfileIfMissing } from '../profiles/profiles.repository';
+import { deleteAccountData } from '../profiles/profiles.service';
 import { authMailTexts } from './auth.messages';
 import { whatsappPlugin } from './whatsapp-plugin';
 
@@ -81,6 +82,10 @@ export interface AuthDeps {
   secret: string;
 }
 
+const COOKIE_PREFIX = 'vira';
+/** The cookie that authenticates a request (Better Auth's `<prefix>.session_token`). */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
 export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDeps) {
   const origin = new URL(env.PUBLIC_URL).origin;
   return betterAuth({
@@ -111,7 +116,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       deleteUser: {
         enabled: true,
         afterDelete: async (user) => {
-          await deleteProfile(db, user.id);
+          await deleteAccountData(db, user.id);
         },
       },
     },
@@ -185,7 +190,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       },
     },
     advanced: {
-      cookiePrefix: 'vira',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: env.NODE_ENV === 'production' && !isLocalhost(env.PUBLIC_URL),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { disableIpTracking: false },

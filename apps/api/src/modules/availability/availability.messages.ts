@@ -34,6 +34,18 @@ export const availabilityMessages = {
     pt: 'A data de término deve ser posterior à data de início',
     sw: 'Tarehe ya mwisho lazima iwe baada ya tarehe ya kuanza',
   },
+  // Same-day rentals are allowed (DESIGN.md 5, 'Rental days'): only an end before the start is refused.
+  endNotBeforeStart: {
+    es: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+    en: 'The end date cannot be before the start date',
+    zh: '结束日期不能早于开始日期',
+    ar: 'لا يمكن أن يكون تاريخ الانتهاء قبل تاريخ البدء',
+    ru: 'Дата окончания не может быть раньше даты начала',
+    fr: 'La date de fin ne peut pas être antérieure à la date de début',
+    hi: 'समाप्ति तिथि आरंभ तिथि से पहले नहीं हो सकती',
+    pt: 'A data de término não pode ser anterior à data de início',
+    sw: 'Tarehe ya mwisho haiwezi kuwa kabla ya tarehe ya kuanza',
+  },
   tooFarAhead: {
     es: 'Solo puedes reservar hasta un año por adelantado.',
     en: 'You can only book up to one year ahead.',

@@ -22,6 +22,7 @@ import { loadRentableListing } from '../cart/cart.service';
 import { findOrder, setBookingStatus } from '../checkout/checkout.repository';
 import { settlementOf } from '../checkout/order-lifecycle.service';
 import { paymentProvidersFor } from '../payments/payment-providers-for';
+import { noticeRequestAnswer, noticeRequestReceived } from '../notifications/booking-notices';
 import { toBooking, toBookingListItem } from './bookings.mapper';
 import { bookingMessages } from './bookings.messages';
 import { findBooking, findBookingsOf, findOverdueRequests, insertBooking } from './bookings.repository';
@@ -57,6 +58,7 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
     commission: platformCommission(quote.itemCost),
     ownerEarnings: quote.itemCost - platformCommission(quote.itemCost),
   });
+  await noticeRequestReceived(deps, row.id);
   return toBooking(row);
 }
 
@@ -118,6 +120,8 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
       );
     }
   }
+  if (event === 'owner_accepted' || event === 'owner_declined' || event === 'request_expired')
+    await noticeRequestAnswer(deps, bookingId, event);
   return toBooking(row!);
 }
 

@@ -5,7 +5,10 @@ import { profiles } from '../../db/schema/profiles';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
-export type OwnerRow = Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'>;
+export type OwnerRow = Pick<
+  typeof profiles.$inferSelect,
+  'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'
+>;
 
 export type ListingImageSummary = Pick<ListingImageRow, 'id' | 'listingId' | 'position' | 'storageKey' | 'alt'>;
 

@@ -167,9 +167,15 @@ function orderClause(order: SearchOrder, f: SearchFilters): SQL {
       // Without text the spec's relevance is "no sorting": catalogue order. With text, listings whose title
       // contains it come first, then the best full-text rank.
       if (!text) return sql`l.id asc`;
-      return sql`${
-        f.textLike ? sql`(l.search_title like ${f.textLike})` : sql`false`
-      } desc, ${f.tsQuery ? sql`ts_rank(${document}, to_tsquery('spanish', ${f.tsQuery}))` : sql`0`} desc, l.id asc`;
+      // Only the terms this text has: PostgreSQL refuses constants (`false`, `0`) in ORDER BY.
+      return sql.join(
+        [
+          f.textLike ? sql`(l.search_title like ${f.textLike}) desc` : null,
+          f.tsQuery ? sql`ts_rank(${document}, to_tsquery('spanish', ${f.tsQuery})) desc` : null,
+          sql`l.id asc`,
+        ].filter((term): term is SQL => term !== null),
+        sql`, `,
+      );
   }
 }
 

@@ -220,6 +220,16 @@ describe('GET /api/search', () => {
     expect(body.error.message).toContain(words);
   });
 
+  it.each(['tv', 'ab', 'x', '1', '!!', '!!!', '¿?', '   '])(
+    'answers any text, even short or bare punctuation: q=%s',
+    async (q) => {
+      for (const sort of ['relevance', 'rating', 'price-low']) {
+        const res = await t.request(`/api/search?q=${encodeURIComponent(q)}&sort=${sort}`);
+        expect(res.status, `${q} ${sort}: ${await res.clone().text()}`).toBe(200);
+      }
+    },
+  );
+
   it('answers in English when asked', async () => {
     const res = await t.request('/api/search?sort=distance', { headers: { 'Accept-Language': 'en' } });
     expect(((await res.json()) as ApiErrorBody).error.message).toContain('starting point');
@@ -269,6 +279,12 @@ describe('GET /api/search/locations', () => {
     expect(body.countries.map((c) => c.country)).toContain('México');
     for (const place of body.locations) expect(fold(place.label)).toContain('mexico');
     expect((await get<LocationsResponse>('/api/search/locations?q=zzqx')).cities).toEqual([]);
+  });
+
+  it('reads all digits as the start of a postal code: 067 finds 06700', async () => {
+    const body = await get<LocationsResponse>('/api/search/locations?q=067');
+    expect(body.locations.map((p) => p.postalCode)).toContain('06700');
+    for (const place of body.locations) expect(place.postalCode!.startsWith('067')).toBe(true);
   });
 });
 

@@ -203,6 +203,11 @@ export async function locationSuggestions(db: AppDb, q: string | undefined): Pro
     ]);
     return { popular: true, cities: cities.map(toPlace), countries: countries.map(toPlace), locations: [] };
   }
+  // All digits is a postal code typed in the place box: its places by prefix ('067' finds 06700).
+  if (/^\d+$/.test(q)) {
+    const locations = await repo.postalMatches(db, `${q}%`, MATCHING_LOCATION_LIMIT);
+    return { popular: false, cities: [], countries: [], locations: locations.map(toPlace) };
+  }
   const like = containsPattern(q);
   const [cities, countries, locations] = await Promise.all([
     repo.cities(db, like, MATCHING_CITY_LIMIT),

@@ -83,9 +83,9 @@ export default function MobileMenu({ defaultOpen, autoFocus }: DeferredWidgetPro
                 <button
                   type="button"
                   onClick={() => {
-                    // Home first, as the account menu does: leaving a guarded screen before the session goes.
-                    void navigate('/');
+                    // As the account menu does: sign-out notes this screen, then home before the session goes.
                     void signOut();
+                    void navigate('/');
                   }}
                   className="flex items-center gap-3 rounded-md px-3 py-2.5 text-start text-base font-medium text-red-700 outline-none hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500"
                 >

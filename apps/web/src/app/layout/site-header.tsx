@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
 import { HeaderAccount } from './header-account';
+import { LiveUpdates } from './live-updates';
 import { CryptoBadgeSlot, CurrencyMenuSlot, LanguageMenuSlot, MobileMenuSlot } from './header-widgets';
 import { SupportEmailLink } from './support-email-link';
 
@@ -38,6 +39,7 @@ export function SiteHeader() {
           <CryptoBadgeSlot />
           <LanguageMenuSlot />
         </div>
+        <LiveUpdates />
         <CartLink />
         <HeaderAccount />
         <MobileMenuSlot />

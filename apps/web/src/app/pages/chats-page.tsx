@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { ChatsView } from '@/features/chat/components/chats-view';
 
 export default function ChatsPage() {
-  return <SectionPage id="chats" />;
+  return <ChatsView />;
 }

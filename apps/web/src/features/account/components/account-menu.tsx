@@ -101,9 +101,10 @@ export function AccountMenu({ onBecomeVira }: { onBecomeVira?: () => void }) {
         <DropdownMenuItem
           variant="destructive"
           onSelect={() => {
-            // Home first: leaving a guarded screen before the session disappears avoids a detour through /login.
-            void navigate('/');
+            // Sign-out notes this screen (it decides the toast), then home: the session goes only after the server answers,
+            // so a guarded screen is left before it disappears (no detour through /login).
             void signOut();
+            void navigate('/');
           }}
         >
           <LogOutIcon aria-hidden />

@@ -1,0 +1,72 @@
+import type { AppDeps } from '../../app-deps';
+import { claimDueJobs, insertJob, markJobDone, markJobFailed } from './jobs.repository';
+
+export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Modules register what a kind of job does once, at import time. */
+export function defineJob(kind: string, handler: JobHandler): void {
+  handlers.set(kind, handler);
+}
+
+export function scheduleJob(
+  deps: AppDeps,
+  kind: string,
+  runAt: Date,
+  payload: Record<string, unknown>,
+  dedupeKey?: string,
+): Promise<void> {
+  return insertJob(deps.database.db, { kind, runAt, payload, dedupeKey });
+}
+
+/**
+ * Runs every job due at `now` once. Each handler re-reads the state it acts on, so a job run again after a
+ * crash between the work and `done` changes nothing the second time.
+ */
+export async function runDueJobs(deps: AppDeps, now: Date = new Date()): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const batch = await claimDueJobs(deps.database.db, now, 20, 120);
+    if (batch.length === 0) return ran;
+    for (const job of batch) {
+      const handler = handlers.get(job.kind);
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(deps, job.payload);
+        await markJobDone(deps.database.db, job.id);
+      } catch (error) {
+        deps.logger.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
+        await markJobFailed(
+          deps.database.db,
+          job.id,
+          job.attempts,
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+      ran += 1;
+    }
+  }
+}
+
+/** Polls for due jobs every few seconds until stopped; stopping waits for the running batch. */
+export function startJobRunner(deps: AppDeps, intervalMs = 5000): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = runDueJobs(deps)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'job runner failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  let timer = setTimeout(tick, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useConversation, useOpenConversation } from '../api/chat-api';
+import { ConversationThread } from './conversation-thread';
+
+/** The listing dialog's 'Contactar' tab: the renter's conversation with the owner about this listing. */
+export function ContactOwnerPanel({ listingId }: { listingId: number }) {
+  const { t } = useTranslation('chat');
+  const open = useOpenConversation();
+  useEffect(() => {
+    open.mutate({ listingId });
+    // Once per listing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listingId]);
+  if (open.isError) return <p className="p-4 text-sm text-slate-600">{open.error.message}</p>;
+  if (!open.data) return <Skeleton className="h-40" />;
+  return (
+    <div className="grid gap-2">
+      <div className="h-96 overflow-hidden rounded-lg border border-slate-200">
+        <LiveThread id={open.data.id} />
+      </div>
+      <Link to={`/chats?c=${open.data.id}`} className="justify-self-end text-sm text-brand-700 underline">
+        {t('openInChats')}
+      </Link>
+    </div>
+  );
+}
+
+function LiveThread({ id }: { id: string }) {
+  const conversation = useConversation(id);
+  if (!conversation.data) return <Skeleton className="h-full" />;
+  return <ConversationThread conversation={conversation.data} compact />;
+}

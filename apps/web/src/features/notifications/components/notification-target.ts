@@ -1,0 +1,18 @@
+import type { Notification } from '@vira/domain/notification';
+
+/** Where clicking a notification leads: what it is about. */
+export function notificationTarget(notification: Notification): string {
+  const { data } = notification;
+  switch (notification.type) {
+    case 'message':
+      return data.conversation_id ? `/chats?c=${data.conversation_id}` : '/chats';
+    case 'booking':
+    case 'payment':
+      return data.order_id ? `/order-tracking/${data.order_id}` : '/requests';
+    case 'review':
+    case 'favorite':
+      return data.item_id ? `/dashboard?listing=${data.item_id}` : '/dashboard';
+    case 'vira_approval':
+      return '/dashboard';
+  }
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The spec's notification types. */
+export const notificationTypeSchema = z.enum(['booking', 'message', 'review', 'favorite', 'vira_approval', 'payment']);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** The groups a person switches channels for in /profile/settings. */
+export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages' | 'account'> = {
+  booking: 'bookings',
+  payment: 'bookings',
+  message: 'messages',
+  review: 'account',
+  favorite: 'account',
+  vira_approval: 'account',
+};
+
+/** Types that also pop a toast for 5 seconds when they arrive live (spec). */
+export const TOAST_NOTIFICATION_TYPES: readonly NotificationType[] = ['booking', 'message', 'vira_approval'];
+
+export const notificationDataSchema = z.object({
+  item_id: z.number().int().optional(),
+  booking_id: z.string().optional(),
+  order_id: z.string().optional(),
+  conversation_id: z.string().optional(),
+  rating: z.number().optional(),
+  user_id: z.string().optional(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  /** Already in the person's language (their preferred language when it was created). */
+  title: z.string(),
+  description: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+  data: notificationDataSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int().nonnegative(),
+  nextBefore: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** What the live stream (server-sent events) carries; `event:` is the kind. */
+export const liveEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('notification'), notification: notificationSchema }),
+  z.object({ kind: z.literal('message'), message: z.any() }),
+  z.object({
+    kind: z.literal('receipt'),
+    conversationId: z.string(),
+    status: z.enum(['delivered', 'read']),
+    upTo: z.string(),
+  }),
+  z.object({ kind: z.literal('conversation'), conversationId: z.string() }),
+]);
