@@ -11,12 +11,10 @@ import {
   ownerListingsResponseSchema,
   reorderPhotosSchema,
 } from '@vira/domain/listing-editor';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { imageMessages } from '../images/images.messages';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as service from './owner-listings.service';
 
@@ -143,9 +141,6 @@ const unblockRoute = createRoute({
   responses: { 204: { description: 'Unblocked' }, ...errors },
 });
 
-/** Room for the multipart envelope around a 10 MB file. */
-const UPLOAD_BODY_LIMIT = LISTING_LIMITS.photoBytesMax + 64 * 1024;
-
 export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   app.openapi(createRouteDef, async (c) => {
@@ -180,24 +175,10 @@ export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
     await service.deleteListing(deps, requireUser(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
-  // Refuses an oversized upload from its Content-Length (or while streaming) before reading it all.
-  app.use(
-    '/api/listings/:id/photos',
-    bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
-      onError: () => {
-        throw new AppError(413, 'image_too_large', imageMessages.tooLarge, {
-          maxMb: LISTING_LIMITS.photoBytesMax / 1024 / 1024,
-        });
-      },
-    }),
-  );
   app.openapi(uploadRoute, async (c) => {
     const user = requireUser(c);
-    const form = await c.req.parseBody().catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
-      return {} as Record<string, unknown>;
-    });
+    // Oversized bodies never get here: limitRequestBodies (create-app.ts) answers 413 first.
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = form.file;
     if (!(file instanceof File)) throw new AppError(400, 'photo_missing', ownerListingMessages.photoMissing);
     const bytes = Buffer.from(await file.arrayBuffer());
