@@ -10,6 +10,11 @@ const BLUE = Buffer.from(
   'base64',
 );
 
+// State-changing API calls made by the test itself (not by the pages) carry the site's Origin, as a browser's
+// would; the API refuses cookie-bearing requests without one.
+const ORIGIN = { Origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` };
+test.use({ extraHTTPHeaders: ORIGIN });
+
 async function signUp(request: APIRequestContext, label: string): Promise<string> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await request.post('/api/auth/sign-up/email', {
@@ -56,6 +61,15 @@ async function publishThroughWizard(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(page.getByText('Entre 0 y 90 %')).toBeVisible();
   await page.getByLabel('Descuento semanal (7+ días, %)', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+  await expect(page).toHaveURL(/step=availability/);
+  const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const until = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Desde', { exact: true }).fill(from);
+  await page.getByLabel('Hasta (sin incluir)', { exact: true }).fill(until);
+  await page.getByRole('button', { name: 'Bloquear días' }).click();
+  await expect(page.getByTestId('blocked-dates')).toContainText(`Del ${from} al ${until}`);
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
   await expect(page).toHaveURL(/step=photos/);
@@ -121,7 +135,7 @@ test('a person applies to be a Vira and an admin approves it in a second browser
   await expect(dialog).toHaveCount(0);
 
   // The admin, in a browser of their own.
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ extraHTTPHeaders: ORIGIN });
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin@vira.local', 'vira-demo-2026');
   await admin.goto('/');
@@ -147,7 +161,7 @@ test('an admin hides a listing with a reason and it disappears from search at on
   await page.goto(`/search?q=${encodeURIComponent(title)}`);
   await expect(page.getByText(title).first()).toBeVisible();
 
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ extraHTTPHeaders: ORIGIN });
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin@vira.local', 'vira-demo-2026');
   await admin.goto('/admin');
@@ -205,7 +219,7 @@ test('a second person books the listing, the owner accepts from /requests and th
   expect((await page.request.post(`/api/listings/${draft.id}/publish`)).ok()).toBe(true);
 
   // A renter, in a browser of their own, asks for three days and later pays.
-  const renterContext = await browser.newContext();
+  const renterContext = await browser.newContext({ extraHTTPHeaders: ORIGIN });
   const renter = await renterContext.newPage();
   await signUp(renter.request, 'rentera');
   const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);

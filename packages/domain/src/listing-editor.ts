@@ -125,3 +125,20 @@ export type OwnerListing = z.infer<typeof ownerListingSchema>;
 
 export const ownerListingsResponseSchema = z.object({ items: z.array(ownerListingSchema) });
 export type OwnerListingsResponse = z.infer<typeof ownerListingsResponseSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Days the owner blocks: [startDate, endDate), end after start, within about a year and a half. */
+export const blockedDatesInputSchema = z
+  .object({ startDate: isoDate, endDate: isoDate })
+  .refine((v) => v.endDate > v.startDate, { path: ['endDate'], message: 'endDate must be after startDate' });
+export type BlockedDatesInput = z.infer<typeof blockedDatesInputSchema>;
+
+export const blockedDatesSchema = z.object({
+  id: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  source: z.enum(['owner', 'ical']),
+});
+export type BlockedDates = z.infer<typeof blockedDatesSchema>;
+export const blockedDatesListSchema = z.object({ items: z.array(blockedDatesSchema) });

@@ -9,8 +9,9 @@ export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Refuses a body over its route's limit with 413 before anything reads it (Content-Length first, then while
- * streaming), so a 600 MB request costs the server at most the limit. `overrides` maps an exact path to its own
- * limit (uploads); everything else gets `defaultBytes`, webhooks included, before their signature is checked.
+ * streaming), so a 600 MB request costs the server at most the limit. `overrides` maps a path to its own limit
+ * (uploads; `*` stands for one path segment, such as a listing id); everything else gets `defaultBytes`,
+ * webhooks included, before their signature is checked.
  */
 export function limitRequestBodies(defaultBytes: number, overrides: Record<string, number>) {
   const tooLarge = (bytes: number) => () => {
@@ -18,9 +19,12 @@ export function limitRequestBodies(defaultBytes: number, overrides: Record<strin
       size: `${Math.round(bytes / (1024 * 1024))} MB`,
     });
   };
-  const byPath = new Map(
-    Object.entries(overrides).map(([path, bytes]) => [path, bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) })]),
-  );
+  const byPath = Object.entries(overrides).map(([path, bytes]) => ({
+    pattern: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`),
+    limit: bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) }),
+  }));
   const fallback = bodyLimit({ maxSize: defaultBytes, onError: tooLarge(defaultBytes) });
-  return createMiddleware<AppBindings>(async (c, next) => (byPath.get(c.req.path) ?? fallback)(c, next));
+  return createMiddleware<AppBindings>(async (c, next) =>
+    (byPath.find((o) => o.pattern.test(c.req.path))?.limit ?? fallback)(c, next),
+  );
 }

@@ -35,6 +35,7 @@ import { AppError } from './app-error';
 import { clientAddressMiddleware, parseTrustedProxies } from './client-address';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
+import { LISTING_LIMITS } from '@vira/domain/listing-editor';
 import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): App {
     limitRequestBodies(DEFAULT_BODY_LIMIT_BYTES, {
       // The picture itself plus the multipart envelope around it.
       '/api/profile/avatar': MAX_UPLOAD_BYTES + 64 * 1024,
+      '/api/listings/*/photos': LISTING_LIMITS.photoBytesMax + 64 * 1024,
     }),
   );
   app.use(

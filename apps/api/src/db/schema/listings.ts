@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -76,7 +77,10 @@ export const listings = pgTable(
   (t) => [
     index('listings_owner_idx').on(t.ownerId),
     index('listings_category_idx').on(t.category),
-    check('listings_money_nonnegative', sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`),
+    check(
+      'listings_money_nonnegative',
+      sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`,
+    ),
     check('listings_discounts', sql`${t.weeklyDiscountPct} between 0 and 90 and ${t.monthlyDiscountPct} between 0 and 90`),
     check('listings_days', sql`${t.minDays} >= 1 and (${t.maxDays} is null or ${t.maxDays} >= ${t.minDays})`),
     check('listings_lat_lng', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
@@ -97,4 +101,27 @@ export const listingImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+);
+
+/**
+ * Dates an owner blocked (by hand or from an imported .ics), half-open [start_date, end_date). The triggers in
+ * sql/extras/040-blocked-dates.sql make a blocked day and a holding booking of the same listing impossible
+ * together, under a per-listing lock, the same guarantee as the bookings exclusion constraint.
+ */
+export const listingBlockedDates = pgTable(
+  'listing_blocked_dates',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    source: text('source', { enum: ['owner', 'ical'] }).notNull().default('owner'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_blocked_dates_listing_idx').on(t.listingId, t.startDate),
+    check('listing_blocked_dates_range', sql`${t.endDate} > ${t.startDate}`),
+  ],
 );

@@ -10,12 +10,19 @@ export interface HeldRangeRow {
 export async function findHeldRanges(db: AppDb, listingId: number, from: string, to: string): Promise<HeldRangeRow[]> {
   const result = rowsOf<{ start: string; end: string }>(
     await db.execute(sql`
-    select lower(held_range)::text as start, upper(held_range)::text as "end"
-    from bookings
-    where listing_id = ${listingId} and holds
-      and (status <> 'awaiting_payment' or hold_expires_at > now())
-      and held_range && daterange(${from}::date, ${to}::date, '[]')
-    order by lower(held_range)`),
+    select start, "end" from (
+      select lower(held_range)::text as start, upper(held_range)::text as "end"
+      from bookings
+      where listing_id = ${listingId} and holds
+        and (status <> 'awaiting_payment' or hold_expires_at > now())
+        and held_range && daterange(${from}::date, ${to}::date, '[]')
+      union all
+      -- Days the owner blocked are as busy as booked ones.
+      select start_date::text, end_date::text
+      from listing_blocked_dates
+      where listing_id = ${listingId} and daterange(start_date, end_date, '[)') && daterange(${from}::date, ${to}::date, '[]')
+    ) held
+    order by start`),
   );
   return result;
 }
@@ -29,6 +36,10 @@ export async function isRangeHeld(db: AppDb, listingId: number, start: string, e
       where listing_id = ${listingId} and holds
         and (status <> 'awaiting_payment' or hold_expires_at > now())
         and held_range && daterange(${start}::date, greatest(${end}::date, ${start}::date + 1), '[)')
+    ) or exists (
+      select 1 from listing_blocked_dates
+      where listing_id = ${listingId}
+        and daterange(start_date, end_date, '[)') && daterange(${start}::date, greatest(${end}::date, ${start}::date + 1), '[)')
     ) as held`),
   );
   return result[0]?.held === true;

@@ -133,4 +133,15 @@ export const ownerListingMessages = {
     pt: 'Um administrador ocultou este anúncio: {reason}',
     sw: 'Msimamizi ameficha tangazo hili: {reason}',
   },
+  datesBooked: {
+    es: 'Ya hay una reserva en esas fechas; no se pueden bloquear.',
+    en: 'A booking already holds those dates; they cannot be blocked.',
+    zh: '这些日期已有预订，无法屏蔽。',
+    ar: 'يوجد حجز في هذه التواريخ بالفعل؛ لا يمكن حظرها.',
+    ru: 'На эти даты уже есть бронирование; заблокировать их нельзя.',
+    fr: 'Une réservation occupe déjà ces dates ; impossible de les bloquer.',
+    hi: 'इन तिथियों पर पहले से बुकिंग है; इन्हें ब्लॉक नहीं किया जा सकता।',
+    pt: 'Já existe uma reserva nessas datas; não é possível bloqueá-las.',
+    sw: 'Tayari kuna uhifadhi katika tarehe hizo; haziwezi kuzuiwa.',
+  },
 } satisfies Record<string, LocalizedText>;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { listingImages, listings } from '../../db/schema/listings';
+import { listingBlockedDates, listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -154,4 +154,38 @@ export async function storageKeyInUse(db: Db, storageKey: string): Promise<boole
     .where(eq(listingImages.storageKey, storageKey))
     .limit(1);
   return !!row;
+}
+
+export async function listBlockedDates(db: Db, listingId: number) {
+  return db
+    .select({
+      id: listingBlockedDates.id,
+      startDate: listingBlockedDates.startDate,
+      endDate: listingBlockedDates.endDate,
+      source: listingBlockedDates.source,
+    })
+    .from(listingBlockedDates)
+    .where(eq(listingBlockedDates.listingId, listingId))
+    .orderBy(asc(listingBlockedDates.startDate));
+}
+
+export async function insertBlockedDates(
+  db: Db,
+  values: { listingId: number; startDate: string; endDate: string; source: 'owner' | 'ical' },
+) {
+  const [row] = await db.insert(listingBlockedDates).values(values).returning({
+    id: listingBlockedDates.id,
+    startDate: listingBlockedDates.startDate,
+    endDate: listingBlockedDates.endDate,
+    source: listingBlockedDates.source,
+  });
+  return row!;
+}
+
+export async function deleteBlockedDates(db: Db, listingId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(listingBlockedDates)
+    .where(and(eq(listingBlockedDates.id, id), eq(listingBlockedDates.listingId, listingId)))
+    .returning({ id: listingBlockedDates.id });
+  return rows.length > 0;
 }

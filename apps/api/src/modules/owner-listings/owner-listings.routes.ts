@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
+  blockedDatesInputSchema,
+  blockedDatesListSchema,
+  blockedDatesSchema,
   createDraftSchema,
   LISTING_LIMITS,
   listingPatchSchema,
@@ -8,12 +11,10 @@ import {
   ownerListingsResponseSchema,
   reorderPhotosSchema,
 } from '@vira/domain/listing-editor';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { imageMessages } from '../images/images.messages';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as service from './owner-listings.service';
 
@@ -115,8 +116,30 @@ const removePhotoRoute = createRoute({
   responses: { 200: owned, ...errors },
 });
 
-/** Room for the multipart envelope around a 10 MB file. */
-const UPLOAD_BODY_LIMIT = LISTING_LIMITS.photoBytesMax + 64 * 1024;
+const blockedListRoute = createRoute({
+  method: 'get',
+  path: '/api/listings/{id}/blocked-dates',
+  tags: ['owner listings'],
+  request: { params: idParams },
+  responses: { 200: json(blockedDatesListSchema, 'Days the owner blocked'), ...errors },
+});
+const blockRoute = createRoute({
+  method: 'post',
+  path: '/api/listings/{id}/blocked-dates',
+  tags: ['owner listings'],
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: blockedDatesInputSchema } }, required: true },
+  },
+  responses: { 201: json(blockedDatesSchema, 'Blocked'), ...errors, ...conflict },
+});
+const unblockRoute = createRoute({
+  method: 'delete',
+  path: '/api/listings/{id}/blocked-dates/{blockId}',
+  tags: ['owner listings'],
+  request: { params: idParams.extend({ blockId: z.string().max(40) }) },
+  responses: { 204: { description: 'Unblocked' }, ...errors },
+});
 
 export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -152,28 +175,25 @@ export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
     await service.deleteListing(deps, requireUser(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
-  // Refuses an oversized upload from its Content-Length (or while streaming) before reading it all.
-  app.use(
-    '/api/listings/:id/photos',
-    bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
-      onError: () => {
-        throw new AppError(413, 'image_too_large', imageMessages.tooLarge, {
-          maxMb: LISTING_LIMITS.photoBytesMax / 1024 / 1024,
-        });
-      },
-    }),
-  );
   app.openapi(uploadRoute, async (c) => {
     const user = requireUser(c);
-    const form = await c.req.parseBody().catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
-      return {} as Record<string, unknown>;
-    });
+    // Oversized bodies never get here: limitRequestBodies (create-app.ts) answers 413 first.
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = form.file;
     if (!(file instanceof File)) throw new AppError(400, 'photo_missing', ownerListingMessages.photoMissing);
     const bytes = Buffer.from(await file.arrayBuffer());
     return c.json(await service.addPhoto(deps, user, c.req.valid('param').id, bytes), 200);
+  });
+  app.openapi(blockedListRoute, async (c) =>
+    c.json({ items: await service.getBlockedDates(db, requireUser(c), c.req.valid('param').id) }, 200),
+  );
+  app.openapi(blockRoute, async (c) =>
+    c.json(await service.blockDates(db, requireUser(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  );
+  app.openapi(unblockRoute, async (c) => {
+    const { id, blockId } = c.req.valid('param');
+    await service.unblockDates(db, requireUser(c), id, blockId);
+    return c.body(null, 204);
   });
   app.openapi(reorderRoute, async (c) =>
     c.json(await service.reorderPhotos(db, requireUser(c), c.req.valid('param').id, c.req.valid('json').imageIds), 200),

@@ -4,6 +4,8 @@ import {
   LISTING_LIMITS,
   listingPatchSchema,
   publishableListingSchema,
+  type BlockedDates,
+  type BlockedDatesInput,
   type ListingPatch,
   type OwnerListing,
 } from '@vira/domain/listing-editor';
@@ -13,6 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import type { Locale } from '@vira/domain/locales';
+import { isExclusionViolation } from '../availability/availability.service';
 import { storeUploadedImage } from '../images/images.service';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
 import { toOwnerListing } from './owner-listings.mapper';
@@ -295,4 +298,37 @@ async function removeStoredImages(deps: AppDeps, keys: string[]): Promise<void> 
     if (await repo.storageKeyInUse(deps.database.db, key)) continue;
     await deps.storage.delete(key).catch(() => undefined);
   }
+}
+
+export async function getBlockedDates(db: AppDb, user: SessionUser, rawId: string): Promise<BlockedDates[]> {
+  const id = parseId(rawId);
+  if (!(await repo.findOwnedListing(db, id, user.id))) throw notFound(id);
+  return repo.listBlockedDates(db, id);
+}
+
+/** Blocks days; refused (409) when a booking already holds any of them, decided by the database triggers. */
+export async function blockDates(
+  db: AppDb,
+  user: SessionUser,
+  rawId: string,
+  input: BlockedDatesInput,
+): Promise<BlockedDates> {
+  const id = parseId(rawId);
+  if (!(await repo.findOwnedListing(db, id, user.id))) throw notFound(id);
+  try {
+    const row = await db.transaction((tx) => repo.insertBlockedDates(tx, { listingId: id, ...input, source: 'owner' }));
+    notifyCatalogueChange(db);
+    return row;
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new AppError(409, 'dates_booked', ownerListingMessages.datesBooked);
+    throw error;
+  }
+}
+
+export async function unblockDates(db: AppDb, user: SessionUser, rawId: string, rawBlockId: string): Promise<void> {
+  const id = parseId(rawId);
+  if (!(await repo.findOwnedListing(db, id, user.id))) throw notFound(id);
+  const blockId = /^\d{1,9}$/.test(rawBlockId) ? Number(rawBlockId) : 0;
+  if (!blockId || !(await repo.deleteBlockedDates(db, id, blockId))) throw notFound(id);
+  notifyCatalogueChange(db);
 }

@@ -140,6 +140,10 @@ export function excludeHeldListings(dates: { start: string; end: string }): SQL 
     where b.listing_id = l.id and b.holds
       and (b.status <> 'awaiting_payment' or b.hold_expires_at is null or b.hold_expires_at > now())
       and b.held_range && daterange(${dates.start}::date, greatest(${dates.end}::date, ${dates.start}::date + 1), '[)')
+  ) and not exists (
+    select 1 from listing_blocked_dates d
+    where d.listing_id = l.id
+      and daterange(d.start_date, d.end_date, '[)') && daterange(${dates.start}::date, greatest(${dates.end}::date, ${dates.start}::date + 1), '[)')
   )`;
 }
 

@@ -62,3 +62,35 @@ export function usePublish(id: number) {
     data(api.POST('/api/listings/{id}/publish', { params: { path: { id: String(id) } } })),
   );
 }
+
+const blockedKey = (id: number) => ['my-listings', id, 'blocked-dates'] as const;
+
+export function useBlockedDates(id: number) {
+  return useQuery({
+    queryKey: blockedKey(id),
+    queryFn: async () =>
+      (await data(api.GET('/api/listings/{id}/blocked-dates', { params: { path: { id: String(id) } } }))).items,
+  });
+}
+
+export function useBlockDates(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (range: { startDate: string; endDate: string }) =>
+      data(api.POST('/api/listings/{id}/blocked-dates', { params: { path: { id: String(id) } }, body: range })),
+    onSuccess: () => client.invalidateQueries({ queryKey: blockedKey(id) }),
+  });
+}
+
+export function useUnblockDates(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (blockId: number) => {
+      const answer = await api.DELETE('/api/listings/{id}/blocked-dates/{blockId}', {
+        params: { path: { id: String(id), blockId: String(blockId) } },
+      });
+      if (!answer.response.ok) await data(Promise.resolve(answer as never));
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: blockedKey(id) }),
+  });
+}

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Input } from '@/components/ui/input';
+import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import { Textarea } from '@/components/ui/textarea';
 import { Field, selectClass } from './field';
 import { fieldError } from './step-form';
@@ -62,7 +63,7 @@ export function DetailsStep({
             <option value="">{t('details.choose')}</option>
             {categoriesOfType('products').map((c) => (
               <option key={c.id} value={c.id}>
-                {tc(`products.${c.id}`)}
+                {tc(categoryLabelKey(c))}
               </option>
             ))}
           </select>
@@ -77,7 +78,7 @@ export function DetailsStep({
             <option value="">{t('details.none')}</option>
             {subcategories.map((s) => (
               <option key={s.id} value={s.id}>
-                {tc(`sub.${s.parentCategory}.${s.id}`)}
+                {tc(subcategoryLabelKey(s))}
               </option>
             ))}
           </select>

@@ -10,13 +10,14 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { useCreateDraft, useMyListing, usePublish, useSaveStep } from '../api/publish-api';
+import { AvailabilityStep } from './availability-step';
 import { DetailsStep } from './details-step';
 import { LocationStep, type LocationPicker } from './location-step';
 import { PhotosStep } from './photos-step';
 import { PreviewStep } from './preview-step';
 import { PricingStep } from './pricing-step';
 
-const STEPS = ['details', 'location', 'pricing', 'photos', 'preview'] as const;
+const STEPS = ['details', 'location', 'pricing', 'availability', 'photos', 'preview'] as const;
 type Step = (typeof STEPS)[number];
 
 /**
@@ -144,6 +145,7 @@ function Wizard({ locationPicker }: { locationPicker?: LocationPicker }) {
             <LocationStep listing={current} onSave={saveAndGo} saving={save.isPending} picker={locationPicker} />
           )}
           {step === 'pricing' && <PricingStep listing={current} onSave={saveAndGo} saving={save.isPending} />}
+          {step === 'availability' && <AvailabilityStep listing={current} onNext={() => go('photos')} />}
           {step === 'photos' && <PhotosStep listing={current} onNext={() => go('preview')} />}
           {step === 'preview' && <PreviewStep listing={current} onPublish={doPublish} publishing={publish.isPending} />}
         </div>

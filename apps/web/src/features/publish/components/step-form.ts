@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 export function fieldError<T extends FieldValues>(
   errors: FieldErrors<T>,
   name: keyof T & string,
-  t: TFunction,
+  t: TFunction<'publish'>,
 ): string | undefined {
   if (!errors[name]) return undefined;
-  return t(`errors.${name}`, { defaultValue: t('errors.generic') });
+  return t(`errors.${name}` as 'errors.generic', { defaultValue: t('errors.generic') });
 }

@@ -1,0 +1,76 @@
+import type { OwnerListing } from '@vira/domain/listing-editor';
+import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useBlockDates, useBlockedDates, useUnblockDates } from '../api/publish-api';
+import { Field } from './field';
+
+/** Days the item is not available: blocked on the server at once, refused there if a booking holds them. */
+export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; onNext: () => void }) {
+  const { t } = useTranslation('publish');
+  const blocked = useBlockedDates(listing.id);
+  const block = useBlockDates(listing.id);
+  const unblock = useUnblockDates(listing.id);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">{t('availability.hint')}</p>
+      <form
+        className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          block.mutate(
+            { startDate: start, endDate: end },
+            {
+              onSuccess: () => {
+                setStart('');
+                setEnd('');
+              },
+              onError: (error) => toast.error(error.message),
+            },
+          );
+        }}
+      >
+        <Field id="blockStart" label={t('availability.from')}>
+          <Input id="blockStart" type="date" min={today} value={start} onChange={(e) => setStart(e.target.value)} />
+        </Field>
+        <Field id="blockEnd" label={t('availability.until')}>
+          <Input id="blockEnd" type="date" min={start || today} value={end} onChange={(e) => setEnd(e.target.value)} />
+        </Field>
+        <Button type="submit" variant="outline" disabled={!start || !end || end <= start || block.isPending}>
+          {t('availability.block')}
+        </Button>
+      </form>
+      <ul className="space-y-1" data-testid="blocked-dates">
+        {(blocked.data ?? []).map((b) => (
+          <li
+            key={b.id}
+            className="flex items-center justify-between rounded-md border border-slate-200 px-3 py-1.5 text-sm"
+          >
+            <span>{t('availability.range', { start: b.startDate, end: b.endDate })}</span>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={t('availability.unblock')}
+              onClick={() => unblock.mutate(b.id)}
+            >
+              <Trash2Icon aria-hidden />
+            </Button>
+          </li>
+        ))}
+        {blocked.data?.length === 0 && <li className="text-sm text-slate-500">{t('availability.none')}</li>}
+      </ul>
+      <div className="flex justify-end">
+        <Button type="button" onClick={onNext}>
+          {t('saveAndContinue')}
+        </Button>
+      </div>
+    </div>
+  );
+}
