@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import type { Env } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { createApp, type App } from './http/create-app';
 import { createLiveBus } from './modules/live/live-bus';
@@ -37,6 +38,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const live = await createLiveBus(database, logger);
     const deps: AppDeps = { env, database, logger, storage, live };
     if (env.SEED_SAMPLE_DATA) await seedSampleData(deps);
+    await seedDevAccounts(deps);
     const app = createApp(deps);
     return {
       app,

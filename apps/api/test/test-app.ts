@@ -7,7 +7,10 @@ import { withDatabase } from './global-setup';
 import { testEnv } from './test-env';
 
 export interface TestApp extends Started {
-  /** Sends a request to the in-process app, e.g. `request('/api/health')`. */
+  /**
+   * Sends a request to the in-process app as our own pages would, e.g. `request('/api/health')`: writes carry
+   * the site's Origin unless the test sets Origin or Referer itself. Use `app.request` for anything else.
+   */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
 
@@ -39,10 +42,24 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
   return {
     ...started,
-    request: (path, init) => Promise.resolve(started.app.request(`http://localhost:3000${path}`, init)),
+    request: (path, init) =>
+      Promise.resolve(
+        started.app.request(`http://localhost:3000${path}`, asBrowser(init, started.deps.env.PUBLIC_URL)),
+      ),
     async close() {
       await started.close();
       await dropDatabase?.();
     },
   };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Browsers send Origin with every state-changing request; so do our tests unless they say otherwise. */
+function asBrowser(init: RequestInit = {}, publicUrl: string): RequestInit {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  if (SAFE_METHODS.has(method) || headers.has('origin') || headers.has('referer')) return init;
+  headers.set('origin', new URL(publicUrl).origin);
+  return { ...init, headers };
 }

@@ -1,4 +1,8 @@
 import 'i18next';
+import type admin from './locales/es/admin.json';
+import type owner from './locales/es/owner.json';
+import type publish from './locales/es/publish.json';
+import type vira from './locales/es/vira.json';
 import type account from './locales/es/account.json';
 import type booking from './locales/es/booking.json';
 import type cart from './locales/es/cart.json';
@@ -26,6 +30,10 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      admin: typeof admin;
+      owner: typeof owner;
+      publish: typeof publish;
+      vira: typeof vira;
       account: typeof account;
       booking: typeof booking;
       cart: typeof cart;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** Spec section 5: a password has at least 6 characters (hashed with Argon2id on the server). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -27,8 +28,8 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
   return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const emailSchema = textSchema().trim().toLowerCase().pipe(z.email());
+export const passwordSchema = textSchema().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /**
  * A phone in E.164 form (+ then 8 to 15 digits). `normalizePhone` turns what a person types
@@ -46,15 +47,15 @@ export const otpCodeSchema = z.string().regex(/^\d{6}$/);
 
 /** What the sign-up form sends (Better Auth's /sign-up/email body plus the spec's metadata). */
 export const signUpBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: textSchema().trim().min(1).max(120),
   email: emailSchema,
   password: passwordSchema,
-  phone: z.string().max(20).optional(),
+  phone: textSchema().max(20).optional(),
   callbackURL: z.string().optional(),
 });
 export const signInBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: textSchema().min(1).max(PASSWORD_MAX_LENGTH),
   callbackURL: z.string().optional(),
   rememberMe: z.boolean().optional(),
 });

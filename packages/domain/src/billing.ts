@@ -1,22 +1,22 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** Billing data for tax invoices (spec document 2, billing form rules). */
 export const billingInfoInputSchema = z.object({
-  companyName: z.string().trim().max(200).optional().nullable(),
-  rfc: z
-    .string()
+  companyName: textSchema().trim().max(200).optional().nullable(),
+  rfc: textSchema()
     .trim()
     .min(1, 'required')
     .max(13, 'max_13')
     .transform((v) => v.toUpperCase()),
-  email: z.string().trim().min(1, 'required').email('invalid_email'),
-  address: z.string().trim().min(1, 'required').max(500),
+  email: textSchema().trim().min(1, 'required').email('invalid_email'),
+  address: textSchema().trim().min(1, 'required').max(500),
   postalCode: z
     .string()
     .trim()
     .regex(/^\d{5}$/, 'postal_code_5_digits'),
-  city: z.string().trim().min(1, 'required').max(120),
-  state: z.string().trim().min(1, 'required').max(120),
+  city: textSchema().trim().min(1, 'required').max(120),
+  state: textSchema().trim().min(1, 'required').max(120),
 });
 export type BillingInfoInput = z.infer<typeof billingInfoInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { dayNumber } from './pricing';
 
@@ -23,7 +24,7 @@ export const cartItemInputSchema = z.object({
   endDate: calendarDateSchema,
   withInsurance: z.boolean().default(false),
   deliveryMethod: deliveryMethodSchema.default('pickup'),
-  deliveryAddress: z.string().trim().max(500).optional().nullable(),
+  deliveryAddress: textSchema().trim().max(500).optional().nullable(),
 });
 // Date order and the delivery address are checked by the server's rules, which answer with the spec's messages.
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
@@ -33,7 +34,7 @@ export const cartItemPatchSchema = z.object({
   endDate: calendarDateSchema.optional(),
   withInsurance: z.boolean().optional(),
   deliveryMethod: deliveryMethodSchema.optional(),
-  deliveryAddress: z.string().trim().max(500).nullable().optional(),
+  deliveryAddress: textSchema().trim().max(500).nullable().optional(),
 });
 export type CartItemPatch = z.infer<typeof cartItemPatchSchema>;
 

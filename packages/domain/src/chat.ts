@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** A message's text after trimming: at least one character (spec: an empty message is not sent), at most this. */
 export const MESSAGE_MAX = 2000;
@@ -80,16 +81,16 @@ export type OpenConversationBody = z.infer<typeof openConversationBodySchema>;
 
 export const sendMessageBodySchema = z.object({
   // Trimmed and checked by the service, so an over-long or empty text gets the spec's message, not zod's.
-  body: z.string().max(MESSAGE_MAX * 4),
+  body: textSchema().max(MESSAGE_MAX * 4),
   bookingId: z.string().uuid().optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
-export const reportMessageBodySchema = z.object({ reason: z.string().max(500).optional() });
+export const reportMessageBodySchema = z.object({ reason: textSchema().max(500).optional() });
 
 export const chatSettingsSchema = z.object({
   /** Sent once per conversation when a renter writes first; null for none. */
-  autoReply: z.string().max(MESSAGE_MAX).nullable(),
+  autoReply: textSchema().max(MESSAGE_MAX).nullable(),
   email: z.object({ bookings: z.boolean(), messages: z.boolean(), account: z.boolean() }),
   whatsapp: z.object({ bookings: z.boolean() }),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { MAP_GEOCODER_MIN_CHARS } from './map';
 
 export const geocodeQuerySchema = z.object({
-  q: z.string().trim().min(MAP_GEOCODER_MIN_CHARS).max(200),
+  q: textSchema().trim().min(MAP_GEOCODER_MIN_CHARS).max(200),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { CONTINENTS } from './geography';
 
@@ -45,11 +46,11 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** Filters shared by the viewport, continents and nearby queries: the same the search page puts in its URL. */
 export const mapFiltersSchema = z.object({
   continent: mapContinentSchema.optional(),
-  category: z.string().trim().min(1).max(80).optional(),
+  category: textSchema().trim().min(1).max(80).optional(),
   /** Free text, matched accent-insensitively on title, description, category and location. */
-  q: z.string().trim().max(200).optional(),
+  q: textSchema().trim().max(200).optional(),
   /** Place text (city, zone or country), matched accent-insensitively on the listing's location. */
-  location: z.string().trim().max(200).optional(),
+  location: textSchema().trim().max(200).optional(),
   minPrice: z.coerce.number().min(MAP_PRICE_MIN).max(MAP_PRICE_MAX).optional(),
   maxPrice: z.coerce.number().min(MAP_PRICE_MIN).max(MAP_PRICE_MAX).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),

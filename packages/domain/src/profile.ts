@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { LOCALES } from './locales';
 
@@ -39,7 +40,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const profileUpdateSchema = z
   .object({
-    fullName: z.string().trim().min(1).max(120),
+    fullName: textSchema().trim().min(1).max(120),
     phone: z
       .string()
       .trim()

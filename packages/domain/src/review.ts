@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** Spec: a review's rating is a whole number of stars from 1 to 5. */
 export const reviewRatingSchema = z.number().int().min(1).max(5);
@@ -56,9 +57,17 @@ export const reviewPageQuerySchema = z.object({
 export const createReviewBodySchema = z.object({
   rating: reviewRatingSchema,
   /** Length after trimming is checked by the server with the spec's own message. */
-  comment: z.string().max(REVIEW_COMMENT_HARD_MAX),
+  comment: textSchema().max(REVIEW_COMMENT_HARD_MAX),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
+
+/** The answer to publishing: `updated` when the person had reviewed the item already and this replaced it. */
+export const savedReviewSchema = reviewSchema.extend({ updated: z.boolean() });
+export type SavedReview = z.infer<typeof savedReviewSchema>;
+
+/** The signed-in person's own review of one item, to open the form for editing; null when they have none. */
+export const ownReviewSchema = z.object({ review: reviewSchema.nullable() });
+export type OwnReview = z.infer<typeof ownReviewSchema>;
 
 /** Average to one decimal, as the panel shows it. */
 export function roundRating(value: number): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { listingSchema } from './listing';
 
@@ -38,7 +39,7 @@ export const POSTAL_MATCH_LIMIT = 20;
 export const POSTAL_NEARBY_PER_COUNTRY = 3;
 export const POSTAL_NEARBY_TOTAL = 15;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => textSchema().trim().max(max);
 
 /** A query-string flag. `false` (chip off) means "no restriction", never "only listings without it". */
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -147,7 +148,7 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const suggestionQuerySchema = z.object({
-  q: z.string().trim().min(SUGGESTION_MIN_CHARS).max(100),
+  q: textSchema().trim().min(SUGGESTION_MIN_CHARS).max(100),
 });
 
 export const suggestionsResponseSchema = z.object({
@@ -169,7 +170,7 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-export const locationQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const locationQuerySchema = z.object({ q: textSchema().trim().max(100).optional() });
 
 export const locationsResponseSchema = z.object({
   /** true when q was empty: the lists are the most popular places. */
@@ -181,7 +182,7 @@ export const locationsResponseSchema = z.object({
 });
 export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
 
-export const postalQuerySchema = z.object({ q: z.string().trim().min(SUGGESTION_MIN_CHARS).max(40) });
+export const postalQuerySchema = z.object({ q: textSchema().trim().min(SUGGESTION_MIN_CHARS).max(40) });
 
 export const postalResponseSchema = z.object({
   /** 'postal' when the input is all digits, else a place-name search. */

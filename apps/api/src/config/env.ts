@@ -1,25 +1,43 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** Repository root, so `./data` and the built web app resolve the same from any working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * Repository root, so `./data` and the built web app resolve the same from any working directory, whether this
+ * runs from the sources (tsx) or from the bundle in apps/api/dist: the nearest folder holding package-lock.json.
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-const boolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package-lock.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../..');
+  }
+}
+
+const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** `a@x.mx, b@y.mx`: trimmed, lower-cased e-mail addresses; an invalid entry fails start-up naming it. */
+const emailList = z
+  .string()
+  .transform((raw) => raw.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().email()));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Public origin of the site, used in links we send (e-mail, payment return URLs) and for origin checks. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Unset: 0.0.0.0 in production, 127.0.0.1 otherwise (the dev outbox and sandbox stay on this machine). */
+  HOST: z.string().optional(),
+  /** Public origin of the site, used in links we send (e-mail, payment return URLs) and for origin checks. Unset: http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Unset: embedded PGlite under DATA_DIR. Set: a real PostgreSQL through node-postgres. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** People whose (verified) e-mail is listed here are admins: /admin and every /api/admin route. */
+  ADMIN_EMAILS: emailList.default([]),
   /** Seed the sample catalogue on first start of an empty database. */
   SEED_SAMPLE_DATA: boolean.default(true),
   SUPPORT_WHATSAPP_URL: z.string().url().default('https://wa.me/5215512345678'),
@@ -76,7 +94,16 @@ const envSchema = z.object({
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST' | 'PUBLIC_URL'> & { HOST: string; PUBLIC_URL: string };
+
+/** Defaults that depend on other variables. */
+function withDerivedDefaults(parsed: z.infer<typeof envSchema>): Env {
+  return {
+    ...parsed,
+    HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+  };
+}
 
 /** The only reader of process.env. Fails with one sentence per bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -86,9 +113,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `Environment variable ${i.path.join('.')} is invalid: ${i.message}.`);
     throw new ConfigError(lines.join(' '));
   }
-  const problems = productionAuthProblems(parsed.data);
+  const env = withDerivedDefaults(parsed.data);
+  const problems = productionAuthProblems(env);
   if (problems.length > 0) throw new ConfigError(problems.join(' '));
-  return parsed.data;
+  return env;
 }
 
 /** Production never signs cookies with a known secret nor silently drops mail and WhatsApp codes. */

@@ -14,3 +14,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A 429: the caller may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: string,
+    text: LocalizedText,
+  ) {
+    super(429, code, text);
+  }
+}

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from '../app-deps';
 import { commonMessages } from '../i18n/common-messages';
@@ -10,8 +9,13 @@ import { registerGeocodeRoutes } from '../modules/geocode/geocode.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerImageRoutes } from '../modules/images/images.routes';
+import { MAX_UPLOAD_BYTES } from '../modules/images/images.service';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
+import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerViraRoutes } from '../modules/vira/vira.routes';
+import { registerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
 import { registerMapRoutes } from '../modules/map/map.routes';
@@ -30,7 +34,10 @@ import { registerNotificationRoutes } from '../modules/notifications/notificatio
 import { AppError } from './app-error';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
+import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
+import { nulGuard } from './nul-guard';
+import { requestIdMiddleware } from './request-id';
 import { serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -42,7 +49,7 @@ export function createApp(deps: AppDeps): App {
     },
   });
 
-  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(requestIdMiddleware);
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('logger', deps.logger.child({ requestId: c.get('requestId') }));
@@ -53,6 +60,13 @@ export function createApp(deps: AppDeps): App {
     );
   });
   app.use(localeMiddleware);
+  app.use(nulGuard);
+  app.use(
+    limitRequestBodies(DEFAULT_BODY_LIMIT_BYTES, {
+      // The picture itself plus the multipart envelope around it.
+      '/api/profile/avatar': MAX_UPLOAD_BYTES + 64 * 1024,
+    }),
+  );
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -78,6 +92,10 @@ export function createApp(deps: AppDeps): App {
   registerHealthRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerListingRoutes(app, deps);
+  registerOwnerListingRoutes(app, deps);
+  registerViraRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+  registerEarningsRoutes(app, deps);
   registerImageRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerFavoriteRoutes(app, deps);

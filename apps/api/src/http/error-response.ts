@@ -6,7 +6,7 @@ import type { ZodError } from 'zod';
 import { commonMessages } from '../i18n/common-messages';
 import { localize } from '../i18n/localized';
 import { zodReason } from '../i18n/zod-reason';
-import { AppError } from './app-error';
+import { AppError, TooManyRequestsError } from './app-error';
 import type { AppBindings } from './context';
 
 /** Turns any thrown value into the one error shape. Unknown errors are logged and become a generic 500. */
@@ -14,6 +14,9 @@ export function errorResponse(error: unknown, c: Context<AppBindings>) {
   const locale = c.get('locale') ?? 'es';
   const requestId = c.get('requestId');
   if (error instanceof AppError) {
+    // Every 429 says when to come back; our own limits know the end of their window.
+    if (error.status === 429)
+      c.header('Retry-After', String(error instanceof TooManyRequestsError ? error.retryAfterSeconds : 60));
     const body: ApiErrorBody = {
       error: { code: error.code, message: localize(error.text, locale, error.params), requestId, fields: error.fields },
     };

@@ -1,34 +1,73 @@
 import type { Locale } from '@vira/domain/locales';
-import { z } from 'zod';
+import { NUL_CHARACTER_REASON } from '@vira/domain/text';
+import type { z } from 'zod';
+import { localize, type LocalizedText } from './localized';
+import { zodReasonMessages as m } from './zod-reason.messages';
 
-type LocaleErrorMap = (issue: z.core.$ZodRawIssue) => string | { message: string } | undefined | null;
+type Reason = { text: LocalizedText; params?: Record<string, string | number> };
 
-const zodLocales: Partial<Record<Locale, () => { localeError: LocaleErrorMap }>> = {
-  es: z.locales.es,
-  en: z.locales.en,
-  zh: z.locales.zhCN,
-  ar: z.locales.ar,
-  ru: z.locales.ru,
-  fr: z.locales.fr,
-  hi: z.locales.hi,
-  pt: z.locales.pt,
+/** Messages the shared schemas set themselves (`.min(1, 'required')`, refinements) and what they mean. */
+const SCHEMA_MESSAGES: Record<string, Reason> = {
+  [NUL_CHARACTER_REASON]: { text: m.nulCharacter },
+  required: { text: m.required },
+  invalid_email: { text: m.email },
+  invalid_date: { text: m.date },
+  invalid_hour: { text: m.hour },
+  postal_code_5_digits: { text: m.postalCode },
+  max_13: { text: m.textTooLong, params: { max: 13 } },
+  'south must be less than north': { text: m.southNorth },
+  'minPrice must not exceed maxPrice': { text: m.priceRange },
 };
 
-// Zod ships no Swahili messages; a plain sentence beats an English one.
-const SWAHILI_REASON = 'thamani hii haikubaliki';
+const FORMATS: Record<string, LocalizedText> = {
+  email: m.email,
+  date: m.date,
+  datetime: m.date,
+  url: m.url,
+  uuid: m.identifier,
+  guid: m.identifier,
+  cuid: m.identifier,
+  nanoid: m.identifier,
+};
 
-const cache = new Map<Locale, LocaleErrorMap>();
-
-/** Zod's explanation of one issue in the caller's language. Custom messages we wrote ourselves win. */
-export function zodReason(issue: z.core.$ZodIssue, locale: Locale): string {
-  if (issue.code === 'custom') return issue.message;
-  if (locale === 'sw') return SWAHILI_REASON;
-  let map = cache.get(locale);
-  if (!map) {
-    map = (zodLocales[locale] ?? z.locales.es)().localeError;
-    cache.set(locale, map);
+function reasonFor(issue: z.core.$ZodIssue): Reason {
+  const own = SCHEMA_MESSAGES[issue.message];
+  if (own) return own;
+  switch (issue.code) {
+    case 'invalid_type':
+      // Zod drops the input from issues; its own message still says what arrived.
+      if (issue.message.endsWith('received undefined')) return { text: m.required };
+      if (issue.expected === 'int') return { text: m.wholeNumber };
+      if (issue.expected === 'number' || issue.expected === 'bigint') return { text: m.number };
+      return { text: m.wrongKind };
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? { text: m.empty } : { text: m.textTooShort, params: { min } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { text: m.tooFewItems, params: { min } };
+      return { text: m.numberTooSmall, params: { min } };
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return { text: m.textTooLong, params: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { text: m.tooManyItems, params: { max } };
+      return { text: m.numberTooBig, params: { max } };
+    }
+    case 'invalid_format':
+      return { text: FORMATS[issue.format] ?? m.format };
+    case 'not_multiple_of':
+      return { text: m.multipleOf, params: { step: Number(issue.divisor) } };
+    case 'invalid_value':
+      return { text: m.oneOf, params: { values: issue.values.map(String).join(', ') } };
+    case 'unrecognized_keys':
+      return { text: m.unknownFields, params: { keys: issue.keys.join(', ') } };
+    default:
+      // invalid_union, invalid_key, invalid_element and refinements without a message of ours.
+      return { text: m.other };
   }
-  const result = map(issue as unknown as z.core.$ZodRawIssue);
-  if (!result) return issue.message;
-  return typeof result === 'string' ? result : result.message;
+}
+
+/** Why one value was refused, in the caller's language, as a person would say it (never a pattern or a type). */
+export function zodReason(issue: z.core.$ZodIssue, locale: Locale): string {
+  const { text, params } = reasonFor(issue);
+  return localize(text, locale, params);
 }

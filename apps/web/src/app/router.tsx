@@ -8,6 +8,7 @@ import { RouteTitle, type RouteTitleKey } from './route-title';
 // Every screen is its own chunk, loaded the first time it is opened.
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
+const AdminPage = page(() => import('./pages/admin-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
 const CartPage = page(() => import('./pages/cart-page'));
 const CategoriesPage = page(() => import('./pages/categories-page'));
@@ -73,6 +74,7 @@ export const routeTable: {
   { path: '/publish', title: 'publish', Component: PublishPage },
   { path: '/chats', title: 'chats', Component: ChatsPage, guarded: true },
   { path: '/requests', title: 'requests', Component: RequestsPage, guarded: true },
+  { path: '/admin', title: 'admin', Component: AdminPage },
   { path: '/dashboard', title: 'dashboard', Component: DashboardPage, guarded: true },
   { path: '/user-dashboard', title: 'dashboard', Component: DashboardPage, guarded: true },
   { path: '/profile', title: 'profile', Component: ProfilePage, guarded: true },

@@ -200,6 +200,17 @@ export const authMessages = {
     pt: 'Erro ao concluir a autenticação. Tente novamente.',
     sw: 'Hitilafu wakati wa kukamilisha uthibitishaji. Jaribu tena.',
   },
+  resetRequested: {
+    es: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
+    en: 'If the email is registered, you will receive a link to reset your password.',
+    zh: '如果该邮箱已注册，您将收到重置密码的链接。',
+    ar: 'إذا كان البريد الإلكتروني مسجلًا، فستتلقى رابطًا لإعادة تعيين كلمة المرور.',
+    ru: 'Если этот e-mail зарегистрирован, вы получите ссылку для сброса пароля.',
+    fr: 'Si l’e-mail est enregistré, vous recevrez un lien pour réinitialiser votre mot de passe.',
+    hi: 'यदि ईमेल पंजीकृत है, तो आपको पासवर्ड रीसेट करने का लिंक मिलेगा।',
+    pt: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
+    sw: 'Kama barua pepe imesajiliwa, utapokea kiungo cha kuweka upya nenosiri lako.',
+  },
   invalidToken: {
     es: 'El enlace no es válido o ya expiró. Solicita uno nuevo.',
     en: 'The link is not valid or has expired. Request a new one.',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, outboxFor, signIn, signUpAndVerify } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { accounts, users } from '../../db/schema/auth';
+import { favorites } from '../../db/schema/favorites';
+import { insertListing } from '../../../test/listing-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,8 +108,14 @@ describe('e-mail sign-up, verification and sign-in', () => {
   });
 
   it('does not say an address is unconfirmed unless the password is right', async () => {
-    await t.request('/api/auth/sign-up/email', json({ name: 'Pend', email: 'pending@example.com', password: 'secreto1' }));
-    const res = await t.request('/api/auth/sign-in/email', json({ email: 'pending@example.com', password: 'otra-cosa' }));
+    await t.request(
+      '/api/auth/sign-up/email',
+      json({ name: 'Pend', email: 'pending@example.com', password: 'secreto1' }),
+    );
+    const res = await t.request(
+      '/api/auth/sign-in/email',
+      json({ email: 'pending@example.com', password: 'otra-cosa' }),
+    );
     expect(res.status).toBe(401);
     expect((await errorOf(res)).message).toBe('Credenciales incorrectas. Verifica tu email y contraseña.');
   });
@@ -205,6 +213,36 @@ describe('deleting the account', () => {
     expect((await t.request(`/api/profiles/${userId}`)).status).toBe(404);
     const again = await t.request('/api/auth/sign-in/email', json({ email: 'bye@example.com', password: 'secreto1' }));
     expect(again.status).toBe(401);
+  });
+});
+
+describe('deleting the account takes everything derived with it', () => {
+  it('removes its favourites and re-computes the rating and review count of the listings it reviewed', async () => {
+    const db = t.deps.database.db;
+    const listingId = await insertListing(db, 'del-owner', 'Escalera de prueba');
+    const stays = await signUpAndVerify(t, { email: 'stays@example.com', password: 'secreto1', fullName: 'Stays' });
+    const leaves = await signUpAndVerify(t, { email: 'leaves@example.com', password: 'secreto1', fullName: 'Leaves' });
+    const review = (cookie: string, rating: number) =>
+      t.request(`/api/listings/${listingId}/reviews`, json({ rating, comment: 'Una reseña de prueba.' }, { cookie }));
+    expect((await review(stays, 5)).status).toBeLessThan(300);
+    expect((await review(leaves, 1)).status).toBeLessThan(300);
+    expect(
+      (await t.request(`/api/favorites/${listingId}`, { method: 'PUT', headers: { cookie: leaves } })).status,
+    ).toBeLessThan(300);
+    const listing = async () =>
+      (await (await t.request(`/api/listings/${listingId}`)).json()) as { rating: number | null; reviewCount: number };
+    expect(await listing()).toMatchObject({ rating: 3, reviewCount: 2 });
+    const userId = (
+      (await (await t.request('/api/profile', { headers: { cookie: leaves } })).json()) as { userId: string }
+    ).userId;
+
+    expect((await t.request('/api/auth/delete-user', json({ password: 'secreto1' }, { cookie: leaves }))).status).toBe(
+      200,
+    );
+
+    expect(await listing()).toMatchObject({ rating: 5, reviewCount: 1 });
+    const left = await db.select().from(favorites).where(eq(favorites.userId, userId));
+    expect(left).toEqual([]);
   });
 });
 

@@ -1,26 +1,16 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { createMailer } from '../../adapters/mail/create-mailer';
 import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-sender';
 import type { AppDeps } from '../../app-deps';
-import type { AppBindings } from '../../http/context';
+import { clientAddress } from '../../http/client-address';
 import type { App } from '../../http/create-app';
+import { localize } from '../../i18n/localized';
 import { originCheck, trustedOrigins } from '../../http/origin-check';
 import { registerDevOutboxRoutes } from '../dev-outbox/dev-outbox.routes';
-import { authSecret, configuredSocialProviders, createAuth, type Auth } from './auth';
+import { authSecret, configuredSocialProviders, createAuth, SESSION_COOKIE, type Auth } from './auth';
 import { translateAuthError } from './auth-errors';
+import { authMessages } from './auth.messages';
 import { prepareAuthRequest } from './auth.service';
 import { sessionMiddleware } from './session-middleware';
-
-/** The socket's address; behind a proxy every caller shares it (per-account limits still hold). */
-function clientIp(c: Context<AppBindings>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'local';
-  }
-}
 
 /**
  * Accounts: the origin guard and session middleware for every request, Better Auth under /api/auth/*
@@ -35,7 +25,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
   const auth = createAuth({ env, db: database.db, logger, mailer, whatsapp, secret });
   const configuredProviders = configuredSocialProviders(env);
 
-  app.use(originCheck(trustedOrigins(env)));
+  app.use(originCheck(trustedOrigins(env), SESSION_COOKIE));
   app.use(sessionMiddleware(auth));
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -45,7 +35,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
       const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
       const prepared = await prepareAuthRequest(path, body ?? {}, {
         db: database.db,
-        ip: clientIp(c),
+        ip: clientAddress(c),
         userId: c.get('user')?.id,
         configuredProviders,
         ipLimitFactor: env.E2E ? 50 : 1,
@@ -62,6 +52,10 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
         .json()
         .catch(() => null);
       throw translateAuthError(path, response.status, body);
+    }
+    if (path === '/request-password-reset') {
+      // Better Auth answers in English; the same words for every address, in the person's language.
+      return c.json({ status: true, message: localize(authMessages.resetRequested, c.get('locale')) }, 200);
     }
     return response;
   });

@@ -10,7 +10,8 @@ import {
 } from '@vira/domain/auth';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { commonMessages } from '../../i18n/common-messages';
+import { countAttempt, enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { authMessages } from './auth.messages';
 import { emailIsRegistered } from './auth.repository';
 
@@ -36,16 +37,54 @@ export const AUTH_RATE_LIMITS = {
   'otp-send': { ip: [30, HOUR], account: [5, 10 * MINUTE] },
   'otp-verify': { ip: [30, 10 * MINUTE], account: [10, 10 * MINUTE] },
   'password-change': { ip: [20, HOUR], account: [10, HOUR] },
+  'verification-email': { ip: [10, HOUR], account: [3, HOUR] },
+  'password-verify': { ip: [20, 15 * MINUTE], account: [10, 15 * MINUTE] },
 } as const satisfies Record<string, { ip: [number, number]; account: [number, number] }>;
 
+/**
+ * Sign-in guesses at one account from every client together are not refused (that would let anyone lock the
+ * owner out) but slowed: past `after` attempts in the window each one waits `stepMs` more, up to `maxMs`.
+ */
+export const SIGN_IN_SLOWDOWN = { after: 10, stepMs: 250, maxMs: 3000, windowSeconds: 15 * MINUTE } as const;
+
+/**
+ * Counts the attempt per client and per account. An account's limit is kept per account and client, so a
+ * stranger's wrong guesses never lock the owner out from their own device.
+ */
 async function limit(ctx: GatewayContext, action: keyof typeof AUTH_RATE_LIMITS, account: string | undefined) {
   const rule = AUTH_RATE_LIMITS[action];
   const rules: RateLimitRule[] = [
     { key: `${action}:ip:${ctx.ip}`, limit: rule.ip[0] * ctx.ipLimitFactor, windowSeconds: rule.ip[1] },
   ];
-  if (account)
-    rules.push({ key: `${action}:account:${account}`, limit: rule.account[0], windowSeconds: rule.account[1] });
+  if (account) {
+    rules.push({
+      key: `${action}:account:${account}:client:${ctx.ip}`,
+      limit: rule.account[0],
+      windowSeconds: rule.account[1],
+    });
+  }
   await enforceRateLimits(ctx.db, rules);
+}
+
+async function slowDownGuesses(ctx: GatewayContext, account: string): Promise<void> {
+  const { after, stepMs, maxMs, windowSeconds } = SIGN_IN_SLOWDOWN;
+  const count = await countAttempt(ctx.db, { key: `sign-in:account:${account}`, limit: after, windowSeconds });
+  if (count > after) await new Promise((resolve) => setTimeout(resolve, Math.min(maxMs, (count - after) * stepMs)));
+}
+
+/** Better Auth stores what it is given; U+0000 in any text would fail in the database as a 500. */
+function refuseNulCharacters(body: Body): void {
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      throw new AppError(
+        400,
+        'validation_failed',
+        commonMessages.nulCharacter,
+        { field },
+        { [field]: 'nul_character' },
+      );
+    }
+  }
 }
 
 function text(body: Body, field: string): string {
@@ -88,6 +127,7 @@ function phone(body: Body): string {
  * Better Auth keeps the sessions, hashing and tokens; the spec's rules and words live here.
  */
 export async function prepareAuthRequest(path: string, body: Body, ctx: GatewayContext): Promise<Body> {
+  refuseNulCharacters(body);
   switch (path) {
     case '/sign-up/email': {
       const address = email(body);
@@ -111,6 +151,7 @@ export async function prepareAuthRequest(path: string, body: Body, ctx: GatewayC
     case '/sign-in/email': {
       const address = email(body);
       await limit(ctx, 'sign-in', address);
+      await slowDownGuesses(ctx, address);
       return { ...body, email: address, callbackURL: localPath(body.callbackURL, '/user-dashboard') };
     }
     case '/request-password-reset': {
@@ -121,6 +162,15 @@ export async function prepareAuthRequest(path: string, body: Body, ctx: GatewayC
     case '/reset-password': {
       checkNewPassword(text(body, 'newPassword'), 'newPassword');
       await limit(ctx, 'password-reset', undefined);
+      return body;
+    }
+    case '/send-verification-email': {
+      const address = email(body);
+      await limit(ctx, 'verification-email', address);
+      return { email: address, callbackURL: localPath(body.callbackURL, '/user-dashboard') };
+    }
+    case '/verify-password': {
+      await limit(ctx, 'password-verify', ctx.userId);
       return body;
     }
     case '/change-password': {

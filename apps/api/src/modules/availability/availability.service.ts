@@ -1,6 +1,6 @@
 import { nextBookingStatus, nextOrderStatus } from '@vira/domain/booking-state';
 import type { Availability } from '@vira/domain/cart';
-import { addDays, dayNumber } from '@vira/domain/pricing';
+import { addDays, dayNumber, daysAllowed, rentalDays } from '@vira/domain/pricing';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { availabilityMessages } from './availability.messages';
@@ -23,6 +23,23 @@ export function assertRentalDates(startDate: string, endDate: string, options: {
   }
   if (dayNumber(endDate) - dayNumber(earliestStartDate()) > 400) {
     throw new AppError(400, 'too_far_ahead', availabilityMessages.tooFarAhead);
+  }
+}
+
+/** The owner's minimum and maximum rental days (listing rules, DESIGN.md section 5). */
+export function assertDaysAllowed(
+  listing: { minDays: number; maxDays: number | null },
+  startDate: string,
+  endDate: string,
+): void {
+  if (!daysAllowed(rentalDays(startDate, endDate), listing)) {
+    throw new AppError(
+      400,
+      'rental_days_out_of_range',
+      listing.maxDays == null ? availabilityMessages.tooFewDays : availabilityMessages.daysOutOfRange,
+      { min: listing.minDays, max: listing.maxDays ?? '' },
+      { endDate: 'days_out_of_range' },
+    );
   }
 }
 

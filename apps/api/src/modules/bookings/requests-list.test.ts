@@ -83,3 +83,38 @@ describe('GET /api/bookings for the requests screen', () => {
     expect(started).toMatchObject({ payable: false, payBy: null });
   });
 });
+
+describe('names on the requests screen', () => {
+  it('shows the owner’s display name for a listing whose owner has only a profile (the sample catalogue)', async () => {
+    const renter = await person('Rosa Renta');
+    // insertListing gives the owner a profile named 'Dueña de Prueba' and no account, like the sample owners.
+    const listingId = await rentableListing(t, { instant: false });
+    const created = await call(t, renter.cookie, 'POST', '/api/booking-requests', {
+      listingId,
+      startDate: inDays(9),
+      endDate: inDays(10),
+      startHour: '10:00',
+      endHour: '18:00',
+    });
+    expect(created.status).toBeLessThan(300);
+    const [mine] = (await (await call(t, renter.cookie, 'GET', '/api/bookings?role=renter')).json()).bookings;
+    expect(mine).toMatchObject({ ownerName: 'Dueña de Prueba', renterName: 'Rosa Renta' });
+  });
+
+  it('follows a renamed profile', async () => {
+    const owner = await person('Omar Dueño');
+    const renter = await person('Raúl Renta');
+    const listingId = await rentableListing(t, { instant: false });
+    await t.deps.database.db.update(listings).set({ ownerId: owner.id }).where(eq(listings.id, listingId));
+    await call(t, renter.cookie, 'POST', '/api/booking-requests', {
+      listingId,
+      startDate: inDays(12),
+      endDate: inDays(13),
+      startHour: '10:00',
+      endHour: '18:00',
+    });
+    expect((await call(t, renter.cookie, 'PATCH', '/api/profile', { fullName: 'Raúl R.' })).status).toBe(200);
+    const [received] = (await (await call(t, owner.cookie, 'GET', '/api/bookings?role=owner')).json()).bookings;
+    expect(received).toMatchObject({ renterName: 'Raúl R.', ownerName: 'Omar Dueño' });
+  });
+});

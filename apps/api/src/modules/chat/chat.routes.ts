@@ -24,6 +24,7 @@ import {
   sendMessage,
   setBlocked,
 } from './chat.service';
+import { textSchema } from '@vira/domain/text';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -33,7 +34,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: textSchema().max(64) });
 const done = { description: 'Done' };
 const guarded = { 401: error('Not signed in'), 404: error('No such conversation (or not yours)') };
 

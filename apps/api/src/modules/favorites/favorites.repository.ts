@@ -35,3 +35,8 @@ export async function insertFavorites(db: AppDb, userId: string, listingIds: num
 export async function deleteFavorite(db: AppDb, userId: string, listingId: number): Promise<void> {
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
 }
+
+/** Every favourite of one person (their account is being deleted). */
+export async function deleteAllFavorites(db: AppDb, userId: string): Promise<void> {
+  await db.delete(favorites).where(eq(favorites.userId, userId));
+}

@@ -4,15 +4,17 @@ import { favoriteListSchema, mergeFavoritesBodySchema } from '@vira/domain/favor
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
+import { noticeFavorite } from '../notifications/booking-notices';
 import { favoriteMessages } from './favorites.messages';
 import { addFavorite, listFavorites, mergeFavorites, removeFavorite } from './favorites.service';
+import { textSchema } from '@vira/domain/text';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const list = (description: string) => ({
   description,
   content: { 'application/json': { schema: favoriteListSchema } },
 });
-const params = z.object({ listingId: z.string().max(40).openapi({ example: '12' }) });
+const params = z.object({ listingId: textSchema().max(40).openapi({ example: '12' }) });
 
 const listRoute = createRoute({
   method: 'get',
@@ -50,7 +52,8 @@ const mergeRoute = createRoute({
   responses: { 200: list('The merged list'), 400: error('Invalid ids'), 401: error('Not signed in') },
 });
 
-export function registerFavoriteRoutes(app: App, { database }: AppDeps): void {
+export function registerFavoriteRoutes(app: App, deps: AppDeps): void {
+  const { database } = deps;
   const db = database.db;
   app.openapi(listRoute, async (c) => {
     const user = requireUser(c, favoriteMessages.signInForFavorites);
@@ -62,7 +65,9 @@ export function registerFavoriteRoutes(app: App, { database }: AppDeps): void {
   });
   app.openapi(addRoute, async (c) => {
     const user = requireUser(c, favoriteMessages.signInForFavorites);
-    return c.json(await addFavorite(db, user.id, c.req.valid('param').listingId), 200);
+    const list = await addFavorite(db, user.id, c.req.valid('param').listingId);
+    await noticeFavorite(deps, Number(c.req.valid('param').listingId), user.id);
+    return c.json(list, 200);
   });
   app.openapi(removeRoute, async (c) => {
     const user = requireUser(c, favoriteMessages.signInForFavorites);

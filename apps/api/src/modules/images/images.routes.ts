@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@vira/domain/api-error';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { getServedImage } from './images.service';
+import { textSchema } from '@vira/domain/text';
 
 const getImageRoute = createRoute({
   method: 'get',
@@ -10,9 +11,9 @@ const getImageRoute = createRoute({
   tags: ['images'],
   request: {
     // Plain strings: a non-numeric id is an image that does not exist (404); a bad width gets its own 400 message.
-    params: z.object({ id: z.string().max(40).openapi({ example: '1' }) }),
+    params: z.object({ id: textSchema().max(40).openapi({ example: '1' }) }),
     query: z.object({
-      w: z.string().max(20).optional().openapi({ description: 'Width in px: 480, 768 (default) or 1024' }),
+      w: textSchema().max(20).optional().openapi({ description: 'Width in px: 480, 768 (default) or 1024' }),
     }),
   },
   responses: {

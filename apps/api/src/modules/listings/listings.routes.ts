@@ -4,13 +4,14 @@ import { listingSchema } from '@vira/domain/listing';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { getListing, getListings } from './listings.service';
+import { textSchema } from '@vira/domain/text';
 
 const getListingRoute = createRoute({
   method: 'get',
   path: '/api/listings/{id}',
   tags: ['listings'],
   // Any text is accepted here: a non-numeric id is simply a listing that does not exist (404), as the spec says.
-  request: { params: z.object({ id: z.string().max(40).openapi({ example: '12' }) }) },
+  request: { params: z.object({ id: textSchema().max(40).openapi({ example: '12' }) }) },
   responses: {
     200: { description: 'The listing', content: { 'application/json': { schema: listingSchema } } },
     404: { description: 'No such listing', content: { 'application/json': { schema: apiErrorSchema } } },
@@ -48,6 +49,6 @@ export function registerListingRoutes(app: App, { database }: AppDeps): void {
   });
   app.openapi(getListingRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await getListing(database.db, id), 200);
+    return c.json(await getListing(database.db, id, c.get('user')?.id), 200);
   });
 }

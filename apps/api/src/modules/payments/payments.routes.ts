@@ -8,6 +8,7 @@ import { paymentProvidersFor } from './payment-providers-for';
 import { paymentMessages } from './payments.messages';
 import { actOnSandboxPayment, createDirectPayment, getSandboxPayment, receiveWebhook } from './payments.service';
 import { json } from '../../http/openapi-json';
+import { textSchema } from '@vira/domain/text';
 
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),
@@ -39,14 +40,14 @@ const webhookRoute = createRoute({
   path: '/api/payments/webhooks/{provider}',
   tags: ['payments'],
   summary: 'Provider notifications; signature-checked, recorded by event id, fulfilled once',
-  request: { params: z.object({ provider: z.string().max(40) }) },
+  request: { params: z.object({ provider: textSchema().max(40) }) },
   responses: {
     200: json(z.object({ received: z.boolean(), outcome: z.string() }), 'Recorded'),
     400: json(apiErrorSchema, 'Bad signature: nothing changed'),
     404: json(apiErrorSchema, 'Unknown provider'),
   },
 });
-const txParams = z.object({ transactionId: z.string().min(1).max(200) });
+const txParams = z.object({ transactionId: textSchema().min(1).max(200) });
 const sandboxPaymentSchema = z.object({
   transactionId: z.string(),
   orderId: z.string(),

@@ -14,6 +14,7 @@ import {
   updateOwnProfile,
   uploadOwnAvatar,
 } from './profiles.service';
+import { textSchema } from '@vira/domain/text';
 
 const errors = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
@@ -44,7 +45,7 @@ const getPublicRoute = createRoute({
   method: 'get',
   path: '/api/profiles/{userId}',
   tags: ['profiles'],
-  request: { params: z.object({ userId: z.string().min(1).max(100) }) },
+  request: { params: z.object({ userId: textSchema().min(1).max(100) }) },
   responses: {
     200: { description: 'A public profile', content: { 'application/json': { schema: publicProfileSchema } } },
     404: { description: 'No such profile', content: { 'application/json': { schema: apiErrorSchema } } },
@@ -78,7 +79,13 @@ export function registerProfileRoutes(app: App, deps: AppDeps): void {
     return c.json(await uploadOwnAvatar(deps, user, Buffer.from(await file.arrayBuffer())), 200);
   });
   app.get(`${AVATAR_URL_PREFIX}*`, async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(AVATAR_URL_PREFIX.length));
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice(AVATAR_URL_PREFIX.length));
+    } catch {
+      // A malformed escape (`%E0%A4%A`) names no avatar we ever gave out.
+      throw new AppError(404, 'avatar_not_found', profileMessages.notFound);
+    }
     const bytes = await readAvatar(deps, key);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/webp',

@@ -1,5 +1,5 @@
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { TooManyRequestsError } from '../../http/app-error';
 import { commonMessages } from '../../i18n/common-messages';
 import { deleteOldWindows, incrementWindow } from './rate-limit.repository';
 
@@ -16,13 +16,30 @@ export interface RateLimitRule {
  * shorten the wait.
  */
 export async function enforceRateLimits(db: AppDb, rules: RateLimitRule[], now: Date = new Date()): Promise<void> {
-  let exceeded = false;
+  let retryAfterMs = 0;
   for (const rule of rules) {
-    const windowMs = rule.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-    const count = await incrementWindow(db, rule.key, windowStart);
-    if (count === 1) await deleteOldWindows(db, rule.key, windowStart);
-    if (count > rule.limit) exceeded = true;
+    const count = await countAttempt(db, rule, now);
+    if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, windowEnd(rule, now) - now.getTime());
   }
-  if (exceeded) throw new AppError(429, 'too_many_requests', commonMessages.tooManyRequests);
+  if (retryAfterMs > 0) {
+    throw new TooManyRequestsError(
+      Math.max(1, Math.ceil(retryAfterMs / 1000)),
+      'too_many_requests',
+      commonMessages.tooManyRequests,
+    );
+  }
+}
+
+/** Counts one attempt in the rule's current window and returns the window's count, refusing nothing. */
+export async function countAttempt(db: AppDb, rule: RateLimitRule, now: Date = new Date()): Promise<number> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const count = await incrementWindow(db, rule.key, windowStart);
+  if (count === 1) await deleteOldWindows(db, rule.key, windowStart);
+  return count;
+}
+
+function windowEnd(rule: RateLimitRule, now: Date): number {
+  const windowMs = rule.windowSeconds * 1000;
+  return Math.floor(now.getTime() / windowMs) * windowMs + windowMs;
 }

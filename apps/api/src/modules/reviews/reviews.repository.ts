@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
@@ -113,6 +113,15 @@ export async function upsertListingReview(
     })
     .returning();
   return row!;
+}
+
+/** The listings one person has reviewed. */
+export async function findReviewedListingIds(db: AppDb, reviewerId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ listingId: reviews.listingId })
+    .from(reviews)
+    .where(and(eq(reviews.reviewerId, reviewerId), isNotNull(reviews.listingId)));
+  return rows.map((row) => row.listingId!);
 }
 
 /** Keeps the listing's cached rating and review count equal to its reviews. */

@@ -252,12 +252,41 @@ describe('POST /api/listings/{id}/reviews signed in', () => {
     expect(first.status).toBe(201);
     const created = (await first.json()) as { id: number; reviewer: { fullName: string } };
     expect(created.reviewer.fullName).toBe('Rosa Reseñas');
+    expect((created as unknown as { updated: boolean }).updated).toBe(false);
     const second = await post({ rating: 5, comment: 'Al final todo salió excelente.' });
     expect(second.status).toBe(200);
-    expect(((await second.json()) as { id: number }).id).toBe(created.id);
+    const edited = (await second.json()) as { id: number; updated: boolean };
+    expect(edited.id).toBe(created.id);
+    // The web says 'updated' rather than 'published' from this flag.
+    expect(edited.updated).toBe(true);
     const body = await getPage(`/api/listings/${itemId}/reviews`);
     expect(body.summary).toMatchObject({ average: 5, count: 1 });
     expect(body.items[0]!.comment).toBe('Al final todo salió excelente.');
+  });
+});
+
+describe('my review of a listing', () => {
+  it('lets the form open the person’s existing review for editing, and says null when there is none', async () => {
+    const cookie = await signUpAndVerify(t, { email: 'mine@example.com', password: 'secreto1', fullName: 'Mía' });
+    const itemId = await insertListing(t.deps.database.db, 'review-owner', 'Patines de prueba');
+    const mine = async () => {
+      const res = await t.request(`/api/listings/${itemId}/reviews/mine`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { review: { rating: number; comment: string } | null }).review;
+    };
+    expect(await mine()).toBeNull();
+    await t.request(`/api/listings/${itemId}/reviews`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify({ rating: 4, comment: 'Ruedan muy bien, recomendados.' }),
+    });
+    expect(await mine()).toMatchObject({ rating: 4, comment: 'Ruedan muy bien, recomendados.' });
+    // Someone else sees only their own (none), and a guest must sign in.
+    const other = await signUpAndVerify(t, { email: 'otra@example.com', password: 'secreto1', fullName: 'Otra' });
+    const theirs = await t.request(`/api/listings/${itemId}/reviews/mine`, { headers: { cookie: other } });
+    expect(((await theirs.json()) as { review: unknown }).review).toBeNull();
+    expect((await t.request(`/api/listings/${itemId}/reviews/mine`)).status).toBe(401);
+    expect((await t.request('/api/listings/99999999/reviews/mine', { headers: { cookie } })).status).toBe(404);
   });
 });
 

@@ -1,18 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { createReviewBodySchema, reviewPageQuerySchema, reviewPageSchema, reviewSchema } from '@vira/domain/review';
+import {
+  createReviewBodySchema,
+  ownReviewSchema,
+  reviewPageQuerySchema,
+  reviewPageSchema,
+  savedReviewSchema,
+} from '@vira/domain/review';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
+import { noticeReview } from '../notifications/booking-notices';
 import { reviewMessages } from './reviews.messages';
-import { listListingReviews, listUserReviews, saveListingReview } from './reviews.service';
+import { getOwnListingReview, listListingReviews, listUserReviews, saveListingReview } from './reviews.service';
+import { textSchema } from '@vira/domain/text';
 
 const errors = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: apiErrorSchema } } },
   404: { description: 'No such listing', content: { 'application/json': { schema: apiErrorSchema } } },
 };
 
-const listingParams = z.object({ id: z.string().max(40).openapi({ example: '12' }) });
+const listingParams = z.object({ id: textSchema().max(40).openapi({ example: '12' }) });
 
 const listingReviewsRoute = createRoute({
   method: 'get',
@@ -32,7 +40,7 @@ const userReviewsRoute = createRoute({
   method: 'get',
   path: '/api/users/{userId}/reviews',
   tags: ['reviews'],
-  request: { params: z.object({ userId: z.string().min(1).max(200) }), query: reviewPageQuerySchema },
+  request: { params: z.object({ userId: textSchema().min(1).max(200) }), query: reviewPageQuerySchema },
   responses: {
     200: {
       description: 'Summary and one page of the reviews about a person and their items',
@@ -52,17 +60,37 @@ const createReviewRoute = createRoute({
   },
   responses: {
     200: {
-      description: 'The person had reviewed this item already: the review was edited',
-      content: { 'application/json': { schema: reviewSchema } },
+      description: 'The person had reviewed this item already: the review was edited (`updated: true`)',
+      content: { 'application/json': { schema: savedReviewSchema } },
     },
-    201: { description: 'Review published', content: { 'application/json': { schema: reviewSchema } } },
+    201: {
+      description: 'Review published (`updated: false`)',
+      content: { 'application/json': { schema: savedReviewSchema } },
+    },
     401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
     403: { description: 'Own listing', content: { 'application/json': { schema: apiErrorSchema } } },
     ...errors,
   },
 });
 
-export function registerReviewRoutes(app: App, { database }: AppDeps): void {
+const ownReviewRoute = createRoute({
+  method: 'get',
+  path: '/api/listings/{id}/reviews/mine',
+  tags: ['reviews'],
+  description: 'The signed-in person’s review of this item, to edit it; `review` is null when they have none.',
+  request: { params: listingParams },
+  responses: {
+    200: {
+      description: 'Your review of this item, or null',
+      content: { 'application/json': { schema: ownReviewSchema } },
+    },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    ...errors,
+  },
+});
+
+export function registerReviewRoutes(app: App, deps: AppDeps): void {
+  const { database } = deps;
   app.openapi(listingReviewsRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { page, pageSize } = c.req.valid('query');
@@ -79,6 +107,13 @@ export function registerReviewRoutes(app: App, { database }: AppDeps): void {
     const user = requireUser(c, reviewMessages.signInToReview);
     const { id } = c.req.valid('param');
     const { review, created } = await saveListingReview(database.db, user, id, c.req.valid('json'));
-    return created ? c.json(review, 201) : c.json(review, 200);
+    if (created && review.listingId !== null) await noticeReview(deps, review.listingId, user, review.rating);
+    return created ? c.json({ ...review, updated: false }, 201) : c.json({ ...review, updated: true }, 200);
+  });
+
+  app.openapi(ownReviewRoute, async (c) => {
+    const user = requireUser(c, reviewMessages.signInToReview);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ review: await getOwnListingReview(database.db, user.id, c.req.valid('param').id) }, 200);
   });
 }

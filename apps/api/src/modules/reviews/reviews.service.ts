@@ -67,6 +67,15 @@ export async function listUserReviews(db: AppDb, userId: string, page: number, p
   return reviewPage(db, { userId }, page, pageSize);
 }
 
+/** The caller's own review of a listing, or null: the form opens it for editing instead of starting empty. */
+export async function getOwnListingReview(db: AppDb, userId: string, rawId: string): Promise<Review | null> {
+  const listing = await existingListing(db, rawId);
+  const own = await findOwnListingReview(db, userId, listing.id);
+  if (!own) return null;
+  const record = await findReviewById(db, own.id);
+  return record ? toReview(record) : null;
+}
+
 /**
  * Publishes the person's review of an item. One review per person per item: a second call edits the first.
  * The listing's cached rating and count change in the same transaction.

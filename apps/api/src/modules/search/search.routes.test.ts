@@ -220,6 +220,16 @@ describe('GET /api/search', () => {
     expect(body.error.message).toContain(words);
   });
 
+  it.each(['tv', 'ab', 'x', '1', '!!', '!!!', '¿?', '   '])(
+    'answers any text, even short or bare punctuation: q=%s',
+    async (q) => {
+      for (const sort of ['relevance', 'rating', 'price-low']) {
+        const res = await t.request(`/api/search?q=${encodeURIComponent(q)}&sort=${sort}`);
+        expect(res.status, `${q} ${sort}: ${await res.clone().text()}`).toBe(200);
+      }
+    },
+  );
+
   it('answers in English when asked', async () => {
     const res = await t.request('/api/search?sort=distance', { headers: { 'Accept-Language': 'en' } });
     expect(((await res.json()) as ApiErrorBody).error.message).toContain('starting point');
