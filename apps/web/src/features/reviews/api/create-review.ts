@@ -1,4 +1,4 @@
-import type { CreateReviewBody, Review } from '@vira/domain/review';
+import type { CreateReviewBody } from '@vira/domain/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, data } from '@/lib/api';
 import { listingKeys } from '@/lib/queries/listing-queries';
@@ -8,12 +8,9 @@ import { reviewKeys } from '@/lib/queries/review-queries';
 export function useCreateReview(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    // 201 is a new review, 200 the person's earlier one edited (one review per person and item).
-    mutationFn: async (body: CreateReviewBody): Promise<{ review: Review; updated: boolean }> => {
-      const answer = api.POST('/api/listings/{id}/reviews', { params: { path: { id: String(itemId) } }, body });
-      const review = await data(answer);
-      return { review, updated: (await answer).response.status === 200 };
-    },
+    // `updated`: the person's earlier review was edited (one review per person and item).
+    mutationFn: (body: CreateReviewBody) =>
+      data(api.POST('/api/listings/{id}/reviews', { params: { path: { id: String(itemId) } }, body })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       // The listing's own rating and count changed too.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useReviews, type ReviewTarget } from '../api/reviews-api';
+import { useMyReview, useReviews, type ReviewTarget } from '../api/reviews-api';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
 import { WriteReviewForm } from './write-review-form';
@@ -22,8 +22,8 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
     props.type === 'item' ? { type: 'item', itemId: props.itemId } : { type: 'user', userId: props.userId };
   const query = useReviews(target, page, PAGE_SIZE);
   const { user } = useAuth();
-  // One review per person and item: the person's own, when the list shows it, is opened for editing.
-  const mine = (user && query.data?.items.find((review) => review.reviewer.id === user.id)) ?? null;
+  // One review per person and item: the person's own is opened for editing.
+  const mine = useMyReview(props.type === 'item' ? props.itemId : null, user?.id ?? null).data ?? null;
   // Reviews are written about items; a person's panel only reads.
   const canWrite = props.type === 'item' && (props.showAddReview ?? true);
 
