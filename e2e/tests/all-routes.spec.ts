@@ -212,6 +212,11 @@ test.describe('every route', () => {
         if (titles.get('/no-such-page') === titles.get('/')) problems.push(`${who}: the 404 has the home title`);
       };
       await openIn(page, language);
+      // The toast region is read out by screen readers: in the page's language (sonner's default is English;
+      // French happens to share the word).
+      const region = await page.locator('section[aria-label*="Alt+T"]').getAttribute('aria-label');
+      if (language !== 'en' && language !== 'fr' && region?.startsWith('Notifications'))
+        problems.push(`toast region still in English: ${region}`);
       if (deep) await sweep('guest');
       await signUpWithCart(page);
       await page.reload();
