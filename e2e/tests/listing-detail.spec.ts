@@ -168,9 +168,15 @@ test('a signed-in person writes a review; a second one edits it', async ({ page,
   await expect(panel.getByTestId('review-count')).toHaveText(`${before.summary.count + 1} reseñas`);
   await expect(panel.getByText('Rosa Reseñas')).toBeVisible();
 
-  await panel.getByRole('button', { name: 'Escribir reseña' }).click();
-  await write.getByLabel('Comentario').fill('Lo volví a rentar: excelente otra vez.');
-  await write.getByRole('button', { name: 'Publicar reseña' }).click();
+  // The second time opens the earlier review, filled in, and says it was updated.
+  await panel.getByRole('button', { name: 'Editar mi reseña' }).click();
+  const edit = panel.getByRole('region', { name: 'Edita tu reseña' });
+  await expect(edit.getByLabel('Comentario')).toHaveValue('Todo funcionó muy bien, gracias.');
+  await expect(edit.getByRole('button', { name: '4 de 5 estrellas' })).toHaveAttribute('aria-pressed', 'true');
+  await edit.getByLabel('Comentario').fill('Lo volví a rentar: excelente otra vez.');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('¡Reseña actualizada!')).toBeVisible();
+  await expect(page.getByText('¡Reseña publicada!')).toHaveCount(0);
   await expect(panel.getByText('Lo volví a rentar: excelente otra vez.')).toBeVisible();
   await expect(panel.getByTestId('review-count')).toHaveText(`${before.summary.count + 1} reseñas`);
 });

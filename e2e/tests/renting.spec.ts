@@ -23,7 +23,9 @@ function inDays(n: number): string {
 }
 
 async function addToCartByApi(page: Page, listingId: number, start: number, end: number) {
+  // A cookie-authenticated write names its origin, as the browser's own requests do.
   const res = await page.request.post('/api/cart/items', {
+    headers: { Origin: test.info().project.use.baseURL! },
     data: { listingId, startDate: inDays(start), endDate: inDays(end) },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -116,6 +118,9 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
   const card = page.locator('li').filter({ hasText: /·/ }).first();
   await expect(card).not.toContainText(`${month}-10`);
   await expect(card).toContainText(/10.*13/);
+  // The paid rental counts on the dashboard.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-rentals')).toHaveText('1');
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explorar Catálogo' })).toHaveAttribute('href', '/search');

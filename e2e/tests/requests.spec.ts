@@ -21,8 +21,13 @@ test('a renter sees the request they sent on /requests, waiting for the owner, a
   await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
 
   // A listing and dates no other browser test books: the suite shares one database.
-  const listing = (await (await page.request.get('/api/listings/40')).json()) as { title: string };
+  const listing = (await (await page.request.get('/api/listings/40')).json()) as {
+    title: string;
+    owner: { fullName: string };
+  };
+  // A cookie-authenticated write names its origin, as the browser's own requests do.
   const request = await page.request.post('/api/booking-requests', {
+    headers: { Origin: test.info().project.use.baseURL! },
     data: { listingId: 40, startDate: inDays(150), endDate: inDays(152), startHour: '09:00', endHour: '18:00' },
   });
   expect(request.ok(), await request.text()).toBe(true);
@@ -39,6 +44,9 @@ test('a renter sees the request they sent on /requests, waiting for the owner, a
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(listing.title);
   await expect(card).toContainText('2 días');
+  // The owner by name, not the stand-in 'Usuario de Vira'.
+  await expect(card).toContainText(`Propietario: ${listing.owner.fullName}`);
+  await expect(card).not.toContainText('Usuario de Vira');
   await expect(card.getByTestId('request-status')).toHaveText('Esperando respuesta');
   await expect(card.getByTestId('request-time-left')).toContainText('El propietario tiene 23 h');
   // Nothing to pay until the owner accepts.

@@ -177,9 +177,9 @@ test.describe('place and postal boxes', () => {
 
   test('the postal list shows whole city names, and "Más Filtros" has the chips’ font size', async ({ page }) => {
     await page.goto('/search');
-    await page.getByTestId('search-postal').getByRole('combobox').fill('06');
+    await page.getByTestId('search-postal').getByRole('combobox').fill('067');
     const options = page.getByTestId('search-postal').getByRole('option');
-    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toBeVisible({ timeout: 20_000 });
     const cut = await options.evaluateAll(
       (els) =>
         els.flatMap((el) => [...el.querySelectorAll('span')].filter((s) => s.scrollWidth > s.clientWidth + 1)).length,

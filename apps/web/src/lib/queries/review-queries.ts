@@ -5,6 +5,7 @@ export type ReviewTarget = { type: 'item'; itemId: number } | { type: 'user'; us
 
 export const reviewKeys = {
   all: ['reviews'] as const,
+  mine: (itemId: number, userId: string | null) => ['reviews', 'mine', itemId, userId] as const,
   page: (target: ReviewTarget, page: number, pageSize: number) =>
     ['reviews', target.type, target.type === 'item' ? target.itemId : target.userId, page, pageSize] as const,
 };
@@ -25,5 +26,15 @@ export function reviewsQuery(target: ReviewTarget, page: number, pageSize = 5) {
             }),
           ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in person's review of an item (null when they have none): a second review edits it. */
+export function myReviewQuery(itemId: number, userId: string | null) {
+  return queryOptions({
+    queryKey: reviewKeys.mine(itemId, userId),
+    queryFn: async () =>
+      (await data(api.GET('/api/listings/{id}/reviews/mine', { params: { path: { id: String(itemId) } } }))).review,
+    enabled: userId !== null,
   });
 }

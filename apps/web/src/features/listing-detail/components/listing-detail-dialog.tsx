@@ -42,10 +42,19 @@ export function ListingDetailDialog(props: ListingDetailDialogProps) {
   const { t } = useTranslation('listing');
   const query = useListing(props.listingId);
   const [content, setContent] = useState<HTMLDivElement | null>(null);
+  // Opened from the URL, the dialog has no trigger for Radix to give the focus back to: it goes back to whatever
+  // had it when the dialog opened (the card's link, a map popup's button), so keyboard users keep their place.
+  const [opener] = useState(() => document.activeElement);
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent
         ref={setContent}
+        onCloseAutoFocus={(event) => {
+          if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
         // Not centred with a transform: a transformed box would trap the full-screen lightbox inside it.
         className="inset-x-0 top-4 mx-auto max-w-[calc(100%-1rem)] translate-none gap-6 sm:max-w-4xl"
         data-testid="listing-dialog"

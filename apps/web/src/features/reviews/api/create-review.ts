@@ -8,6 +8,7 @@ import { reviewKeys } from '@/lib/queries/review-queries';
 export function useCreateReview(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // `updated`: the person's earlier review was edited (one review per person and item).
     mutationFn: (body: CreateReviewBody) =>
       data(api.POST('/api/listings/{id}/reviews', { params: { path: { id: String(itemId) } }, body })),
     onSuccess: () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useReviews, type ReviewTarget } from '../api/reviews-api';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useMyReview, useReviews, type ReviewTarget } from '../api/reviews-api';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
 import { WriteReviewForm } from './write-review-form';
@@ -20,6 +21,9 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
   const target: ReviewTarget =
     props.type === 'item' ? { type: 'item', itemId: props.itemId } : { type: 'user', userId: props.userId };
   const query = useReviews(target, page, PAGE_SIZE);
+  const { user } = useAuth();
+  // One review per person and item: the person's own is opened for editing.
+  const mine = useMyReview(props.type === 'item' ? props.itemId : null, user?.id ?? null).data ?? null;
   // Reviews are written about items; a person's panel only reads.
   const canWrite = props.type === 'item' && (props.showAddReview ?? true);
 
@@ -81,12 +85,17 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
         </h3>
         {canWrite && !writing && query.data && query.data.summary.count > 0 && (
           <Button variant="outline" size="sm" onClick={() => setWriting(true)}>
-            {t('write.open')}
+            {mine ? t('write.editOpen') : t('write.open')}
           </Button>
         )}
       </div>
       {canWrite && writing && props.type === 'item' && (
-        <WriteReviewForm itemId={props.itemId} onClose={() => setWriting(false)} />
+        <WriteReviewForm
+          key={mine?.id ?? 'new'}
+          itemId={props.itemId}
+          existing={mine}
+          onClose={() => setWriting(false)}
+        />
       )}
       {body}
     </section>

@@ -1,4 +1,4 @@
-import { REVIEW_COMMENT_COUNTER_MAX, REVIEW_COMMENT_MIN } from '@vira/domain/review';
+import { REVIEW_COMMENT_COUNTER_MAX, REVIEW_COMMENT_MIN, type Review } from '@vira/domain/review';
 import { StarIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +19,23 @@ const DEFAULT_RATING = 5;
  * place inside the panel rather than as a second modal: the panel usually sits in the listing dialog already,
  * and a modal over a modal fights it for the keyboard focus.
  */
-export function WriteReviewForm({ itemId, onClose }: { itemId: number; onClose(): void }) {
+export function WriteReviewForm({
+  itemId,
+  existing,
+  onClose,
+}: {
+  itemId: number;
+  /** The person's earlier review of this item: the form edits it (a second review replaces the first). */
+  existing?: Review | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation('reviews');
   const { user } = useAuth();
   const location = useLocation();
   const id = useId();
-  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [rating, setRating] = useState(existing?.rating ?? DEFAULT_RATING);
   const [hover, setHover] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useState(existing?.comment ?? '');
   const create = useCreateReview(itemId);
   const tooShort = comment.trim().length < REVIEW_COMMENT_MIN;
 
@@ -38,8 +47,10 @@ export function WriteReviewForm({ itemId, onClose }: { itemId: number; onClose()
     create.mutate(
       { rating, comment: comment.trim() },
       {
-        onSuccess: () => {
-          toast.success(t('write.success'), { description: t('write.successDescription'), duration: 4000 });
+        onSuccess: ({ updated }) => {
+          if (updated)
+            toast.success(t('write.updated'), { description: t('write.updatedDescription'), duration: 4000 });
+          else toast.success(t('write.success'), { description: t('write.successDescription'), duration: 4000 });
           setComment('');
           setRating(DEFAULT_RATING);
           onClose();
@@ -61,7 +72,7 @@ export function WriteReviewForm({ itemId, onClose }: { itemId: number; onClose()
     >
       <div className="flex flex-col gap-1">
         <h4 id={`${id}-title`} className="font-semibold">
-          {t('write.title')}
+          {existing ? t('write.editTitle') : t('write.title')}
         </h4>
         <p className="text-sm text-slate-600">{user ? t('write.description') : t('write.signIn')}</p>
       </div>
@@ -112,7 +123,7 @@ export function WriteReviewForm({ itemId, onClose }: { itemId: number; onClose()
               {t('write.cancel')}
             </Button>
             <Button type="submit" disabled={tooShort || create.isPending}>
-              {create.isPending ? t('write.sending') : t('write.publish')}
+              {create.isPending ? t('write.sending') : existing ? t('write.save') : t('write.publish')}
             </Button>
           </div>
         </form>
