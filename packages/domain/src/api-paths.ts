@@ -5002,6 +5002,7 @@ export interface paths {
                             currency: string;
                             expiresAt: string | null;
                             method: string;
+                            open: boolean;
                             orderId: string;
                             orderStatus: string;
                             reference: string | null;
