@@ -3191,7 +3191,7 @@ export interface paths {
                                 postalCode: string | null;
                                 pricePerDay: number;
                                 publicPickup: boolean;
-                                rating: number;
+                                rating: number | null;
                                 reviewCount: number;
                                 title: string;
                                 /** @enum {string} */
@@ -3292,7 +3292,7 @@ export interface paths {
                             postalCode: string | null;
                             pricePerDay: number;
                             publicPickup: boolean;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             title: string;
                             /** @enum {string} */
@@ -3923,7 +3923,7 @@ export interface paths {
                                 location: string;
                                 postalCode: string | null;
                                 pricePerDay: number;
-                                rating: number;
+                                rating: number | null;
                                 title: string;
                             }[];
                             total: number;
@@ -4015,7 +4015,7 @@ export interface paths {
                                 location: string;
                                 postalCode: string | null;
                                 pricePerDay: number;
-                                rating: number;
+                                rating: number | null;
                                 title: string;
                             }[];
                             total: number;
@@ -5528,7 +5528,7 @@ export interface paths {
                                 ownerVerified: boolean;
                                 pricePerDay: number;
                                 publicPickup: boolean;
-                                rating: number;
+                                rating: number | null;
                                 reviewCount: number;
                                 title: string;
                                 /** @enum {string} */

@@ -99,14 +99,23 @@ export function ListingCard({ listing, variant = 'grid', actions, footer, classN
           )}
         </p>
         <div className="flex items-center gap-2 text-sm">
-          <span
-            className="flex items-center gap-1"
-            aria-label={t('ratingLabel', { rating: listing.rating.toFixed(1) })}
-          >
-            <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-            <span className="font-medium">{listing.rating.toFixed(1)}</span>
-          </span>
-          <span className="text-slate-500">({listing.reviewCount})</span>
+          {listing.rating === null ? (
+            // No reviews yet: a new listing, not a 0.0 one.
+            <span className="font-medium" data-testid="rating-new">
+              {t('ratingNew')}
+            </span>
+          ) : (
+            <>
+              <span
+                className="flex items-center gap-1"
+                aria-label={t('ratingLabel', { rating: listing.rating.toFixed(1) })}
+              >
+                <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                <span className="font-medium">{listing.rating.toFixed(1)}</span>
+              </span>
+              <span className="text-slate-500">({listing.reviewCount})</span>
+            </>
+          )}
           {listing.available && (
             <Badge variant="success" data-testid="badge-available">
               <CheckCircle2Icon aria-hidden />

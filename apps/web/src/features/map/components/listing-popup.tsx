@@ -41,7 +41,7 @@ export function ListingPopup({ point, onOpenPlace }: { point: MapPoint; onOpenPl
         <span>{point.country}</span>
         <span className="flex items-center gap-0.5">
           <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-          {point.rating.toFixed(1)}
+          {point.rating === null ? t('ratingNew') : point.rating.toFixed(1)}
         </span>
       </div>
       <p className="m-0! text-sm font-bold text-slate-900" data-testid="listing-price">
