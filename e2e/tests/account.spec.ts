@@ -73,9 +73,14 @@ test.describe('accounts', () => {
     const mail = await latestMessage(page.request, email);
     await page.goto(mail.links.at(-1)!);
     await expect(page).toHaveURL(/\/user-dashboard$/);
-    await expect(page.getByText('¡Bienvenido de nuevo!')).toBeVisible();
+    // A first sign-in is not a return.
+    await expect(page.getByText('¡Bienvenido a Vira!')).toBeVisible();
+    await expect(page.getByText('¡Bienvenido de nuevo!')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Hola, Ana Prueba' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Completar perfil' })).toBeVisible();
+    // The phone was given at sign-up: only the photo is asked for.
+    await expect(page.getByText('Agrega una foto para que otros confíen en ti al rentar.')).toBeVisible();
+    await expect(page.getByText(/Agrega tu teléfono/)).toHaveCount(0);
 
     const account = page.getByTestId('account-menu');
     await expect(account).toContainText('Ana Prueba');
@@ -83,14 +88,36 @@ test.describe('accounts', () => {
     for (const item of ['Dashboard', 'Mi Perfil', 'Ser Vira', 'Cerrar sesión']) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
+    // Signing out on the dashboard: the spec shows no signed-out toast there.
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await expect(page.getByText('Sesión cerrada')).toBeVisible();
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Iniciar sesión / Registrarse' }).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Sesión cerrada')).toHaveCount(0);
 
     await page.goto('/login');
     await signInThroughForm(page, email, 'secreto1');
     await expect(page).toHaveURL(/\/user-dashboard$/);
     await expect(page.getByText('¡Bienvenido de nuevo!')).toBeVisible();
+
+    // Anywhere else, signing out says so.
+    await page.goto('/profile');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByText('Sesión cerrada')).toBeVisible();
+  });
+
+  test('the account entry has the same name in the desktop menu and the mobile menu', async ({ page }) => {
+    const email = uniqueEmail('menus');
+    // Following the verification link with the page's own request context signs the page in.
+    await createVerifiedAccount(page.request, email, 'secreto1', 'Mara Menús');
+    await page.goto('/user-dashboard');
+    await page.getByTestId('account-menu').click();
+    const desktop = await page.getByRole('menuitem', { name: 'Dashboard' }).textContent();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: desktop!.trim() })).toBeVisible();
   });
 
   test('a wrong password reads the spec message', async ({ page, playwright, baseURL }) => {

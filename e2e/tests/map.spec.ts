@@ -148,7 +148,7 @@ test('the location side panel opens from a marker popup and a backdrop click clo
   await popup.getByRole('button').first().click();
   const sidePanel = page.getByTestId('location-side-panel');
   await expect(sidePanel).toBeVisible();
-  await expect(sidePanel.getByTestId('place-object-count')).toContainText('objeto(s)');
+  await expect(sidePanel.getByTestId('place-object-count')).toContainText(/\d+ objetos?\b/);
   await expect(sidePanel.getByRole('button', { name: 'Reservar' }).first()).toBeVisible();
   const box = await sidePanel.boundingBox();
   expect(Math.round(box!.width)).toBe(384);
@@ -157,4 +157,12 @@ test('the location side panel opens from a marker popup and a backdrop click clo
   // A guest who wants to book from the popup is sent to sign in.
   await popup.getByRole('button', { name: 'Reservar' }).click();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('at 390 px the map’s place search keeps a usable width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = await openMap(page);
+  const box = await panel.getByRole('combobox').boundingBox();
+  // It used to shrink to about 50 px beside the two buttons.
+  expect(box!.width).toBeGreaterThanOrEqual(250);
 });

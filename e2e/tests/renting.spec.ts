@@ -69,7 +69,17 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
   await panel.getByRole('checkbox', { name: 'Agregar seguro' }).click();
   await panel.getByRole('radio', { name: /Envío a domicilio/ }).click();
   await panel.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Av. Insurgentes Sur 1000, CDMX');
-  await expect(panel.getByTestId('rental-quote')).toContainText('× 3 día(s)');
+  // Both days picked: the hint says which, and the rental line shows days and total, no product to check.
+  await expect(panel.getByTestId('calendar-hint')).toContainText(/^Listo: del 10 .* al 13 /);
+  await expect(panel.getByTestId('rental-quote')).toContainText('3 días');
+  await expect(panel.getByTestId('rental-quote')).not.toContainText('×');
+  // A lost connection reads as the spec's message and a Spanish sentence, never 'Failed to fetch'.
+  await page.route('**/api/cart/items', (route) => route.abort('internetdisconnected'));
+  await panel.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText('Error al agregar al carrito')).toBeVisible();
+  await expect(page.getByText('No se pudo conectar con Vira. Revisa tu conexión e intenta de nuevo.')).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await page.unroute('**/api/cart/items');
   await panel.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByText('Agregado al carrito')).toBeVisible();
 
@@ -102,6 +112,10 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Pagado');
+  // The order's line reads its dates in Spanish, not as ISO dates.
+  const card = page.locator('li').filter({ hasText: /·/ }).first();
+  await expect(card).not.toContainText(`${month}-10`);
+  await expect(card).toContainText(/10.*13/);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explorar Catálogo' })).toHaveAttribute('href', '/search');

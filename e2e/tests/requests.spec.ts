@@ -38,7 +38,7 @@ test('a renter sees the request they sent on /requests, waiting for the owner, a
   const card = mine.getByTestId('request-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(listing.title);
-  await expect(card).toContainText('2 día(s)');
+  await expect(card).toContainText('2 días');
   await expect(card.getByTestId('request-status')).toHaveText('Esperando respuesta');
   await expect(card.getByTestId('request-time-left')).toContainText('El propietario tiene 23 h');
   // Nothing to pay until the owner accepts.

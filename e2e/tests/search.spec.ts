@@ -157,3 +157,49 @@ test.describe('search screen', () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 });
+
+test.describe('place and postal boxes', () => {
+  test('a postal code nobody has says so, above the nearest codes', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByTestId('search-postal').getByRole('combobox').fill('99999');
+    const list = page.getByTestId('search-postal').getByRole('listbox');
+    await expect(list.getByText('No hay ubicaciones con el código postal 99999')).toBeVisible();
+    await expect(list.getByText('Intenta con otro código postal')).toBeVisible();
+  });
+
+  test('digits in "Ciudad o país..." search postal codes by their start: 067 finds 06700', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByTestId('search-location').getByRole('combobox').fill('067');
+    const list = page.getByTestId('search-location').getByRole('listbox');
+    await expect(list.getByRole('option', { name: /06700/ }).first()).toBeVisible();
+    await expect(list.getByText('No se encontraron ubicaciones')).toHaveCount(0);
+  });
+
+  test('the postal list shows whole city names, and "Más Filtros" has the chips’ font size', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByTestId('search-postal').getByRole('combobox').fill('06');
+    const options = page.getByTestId('search-postal').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const cut = await options.evaluateAll(
+      (els) =>
+        els.flatMap((el) => [...el.querySelectorAll('span')].filter((s) => s.scrollWidth > s.clientWidth + 1)).length,
+    );
+    expect(cut).toBe(0);
+    const size = (name: string | RegExp) =>
+      page
+        .getByRole('group', { name: 'Filtros rápidos' })
+        .getByRole('button', { name })
+        .evaluate((el) => getComputedStyle(el).fontSize);
+    expect(await size('Más Filtros')).toBe(await size('Reserva Inmediata'));
+  });
+});
+
+test('the home search’s return date cannot be set before its start date (same day is fine)', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Buscar artículos' });
+  await form.getByLabel('Fecha de inicio').fill('2030-05-04');
+  await form.getByLabel('Fecha de devolución').fill('2030-05-01');
+  await expect(form.getByLabel('Fecha de devolución')).toHaveValue('2030-05-04');
+  await form.getByLabel('Fecha de devolución').fill('2030-05-04');
+  await expect(form.getByLabel('Fecha de devolución')).toHaveValue('2030-05-04');
+});

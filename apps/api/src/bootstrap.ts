@@ -5,9 +5,11 @@ import type { AppDeps } from './app-deps';
 import type { Env } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { createApp, type App } from './http/create-app';
 import { createLiveBus } from './modules/live/live-bus';
+import { seedAutoReplies } from './modules/notifications/seed-auto-replies';
 
 export interface Started {
   app: App;
@@ -32,11 +34,17 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
   try {
     await migrateDatabase(database);
     const storage = createLocalStorage(
-      env.DATA_DIR.startsWith('memory://') ? path.join('/tmp', 'vira-storage', String(process.pid)) : path.join(env.DATA_DIR, 'storage'),
+      env.DATA_DIR.startsWith('memory://')
+        ? path.join('/tmp', 'vira-storage', String(process.pid))
+        : path.join(env.DATA_DIR, 'storage'),
     );
     const live = await createLiveBus(database, logger);
     const deps: AppDeps = { env, database, logger, storage, live };
-    if (env.SEED_SAMPLE_DATA) await seedSampleData(deps);
+    if (env.SEED_SAMPLE_DATA) {
+      await seedSampleData(deps);
+      await seedAutoReplies(deps);
+    }
+    await seedDevAccounts(deps);
     const app = createApp(deps);
     return {
       app,

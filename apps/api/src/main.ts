@@ -1,9 +1,12 @@
-import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { bootstrap } from './bootstrap';
-import { startJobRunner } from './modules/jobs/job-runner';
 import { ConfigError, loadEnv } from './config/env';
 import { answerParserErrors } from './http/client-error';
+import { startJobRunner } from './modules/jobs/job-runner';
+
+/** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -11,18 +14,46 @@ async function main(): Promise<void> {
   const jobs = startJobRunner(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);
-  });
-  const shutdown = () => {
-    server.close();
-    void jobs
-      .stop()
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info({ signal }, 'shutting down: no new requests, finishing the running ones');
+    // Live streams never finish by themselves; their clients reconnect elsewhere and resume from Last-Event-ID.
+    deps.live.closeStreams();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const grace = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        server.closeAllConnections();
+        resolve();
+      }, SHUTDOWN_GRACE_MS).unref(),
+    );
+    void Promise.race([drained, grace])
+      .then(() => jobs.stop())
       .then(close)
-      .finally(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          deps.logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
-  // serve() without TLS or HTTP/2 options creates a plain node:http server.
-  answerParserErrors(server as Server);
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  answerParserErrors(server);
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // A bug that escaped every handler leaves the process in an unknown state: log it and let the supervisor restart.
+  process.on('unhandledRejection', (reason) => {
+    deps.logger.fatal({ err: reason }, 'unhandled promise rejection');
+    process.exit(1);
+  });
+  process.on('uncaughtException', (error) => {
+    deps.logger.fatal({ err: error }, 'uncaught exception');
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,12 @@ export const listingSchema = z.object({
   instantBooking: z.boolean(),
   homeDelivery: z.boolean(),
   publicPickup: z.boolean(),
+  /** Rules that bind renters: minimum and maximum rental days, weekly (7+) and monthly (28+) discounts in %. */
+  minDays: z.number().int(),
+  maxDays: z.number().int().nullable(),
+  weeklyDiscountPct: z.number().int(),
+  monthlyDiscountPct: z.number().int(),
+  cancellationPolicy: z.enum(['flexible', 'moderate', 'strict']),
   images: z.array(listingImageSchema),
   owner: listingOwnerSchema,
   createdAt: z.string(),

@@ -9,6 +9,44 @@ export interface PriceSheet {
   insuranceCostPerDay: number;
   deposit: number;
   deliveryCost: number;
+  /** Owner's discounts in whole percent (0-90): weekly from 7 days, monthly from 28 days. */
+  weeklyDiscountPct?: number;
+  monthlyDiscountPct?: number;
+}
+
+/** A rental of at least this many days gets the weekly discount; of at least MONTH_DAYS, the monthly one. */
+export const WEEK_DAYS = 7;
+export const MONTH_DAYS = 28;
+
+function percentOff(amount: number, pct: number): number {
+  return amount - Math.round((amount * Math.min(Math.max(pct, 0), 90)) / 100);
+}
+
+/**
+ * The rental of `days` days, discounted: weekly discount from 7 days, the better of weekly and monthly from 28.
+ * A longer rental never costs less than a shorter one (a 90 % weekly discount would otherwise make 7 days cheaper
+ * than 6), so each tier is floored at the cost of the day before it; nothing is ever negative or above the
+ * undiscounted price.
+ */
+export function discountedItemCost(
+  price: Pick<PriceSheet, 'pricePerDay' | 'weeklyDiscountPct' | 'monthlyDiscountPct'>,
+  days: number,
+): number {
+  const full = price.pricePerDay * days;
+  const weekly = price.weeklyDiscountPct ?? 0;
+  const monthly = Math.max(price.monthlyDiscountPct ?? 0, weekly);
+  if (days >= MONTH_DAYS && monthly > 0) {
+    return Math.max(percentOff(full, monthly), discountedItemCost(price, MONTH_DAYS - 1));
+  }
+  if (days >= WEEK_DAYS && weekly > 0) {
+    return Math.max(percentOff(full, weekly), price.pricePerDay * (WEEK_DAYS - 1));
+  }
+  return full;
+}
+
+/** Whether a rental of `days` days respects the owner's minimum and maximum. */
+export function daysAllowed(days: number, rules: { minDays?: number; maxDays?: number | null }): boolean {
+  return days >= (rules.minDays ?? 1) && (rules.maxDays == null || days <= rules.maxDays);
 }
 
 export type DeliveryMethod = 'pickup' | 'home_delivery';
@@ -65,7 +103,7 @@ export function rentalDays(startDate: string, endDate: string): number {
 
 export function quoteLine(input: LineInput): LineQuote {
   const days = rentalDays(input.startDate, input.endDate);
-  const itemCost = input.price.pricePerDay * days;
+  const itemCost = discountedItemCost(input.price, days);
   const insuranceCost = input.withInsurance ? input.price.insuranceCostPerDay * days : 0;
   // Delivery is charged once per item, not per day.
   const deliveryCost = input.deliveryMethod === 'home_delivery' ? input.price.deliveryCost : 0;

@@ -1,11 +1,28 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** Repository root, so `./data` and the built web app resolve the same from any working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * Repository root, so `./data` and the built web app resolve the same from any working directory, whether this
+ * runs from the sources (tsx) or from the bundle in apps/api/dist: the nearest folder holding package-lock.json.
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package-lock.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../..');
+  }
+}
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** `a@x.mx, b@y.mx`: trimmed, lower-cased e-mail addresses; an invalid entry fails start-up naming it. */
+const emailList = z
+  .string()
+  .transform((raw) => raw.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().email()));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +36,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** People whose (verified) e-mail is listed here are admins: /admin and every /api/admin route. */
+  ADMIN_EMAILS: emailList.default([]),
   /** Seed the sample catalogue on first start of an empty database. */
   SEED_SAMPLE_DATA: boolean.default(true),
   SUPPORT_WHATSAPP_URL: z.string().url().default('https://wa.me/5215512345678'),

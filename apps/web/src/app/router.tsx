@@ -3,10 +3,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './guarded-route';
 import { RouteLoading } from './route-loading';
+import { RouteTitle, type RouteTitleKey } from './route-title';
 
 // Every screen is its own chunk, loaded the first time it is opened.
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
+const AdminPage = page(() => import('./pages/admin-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
 const CartPage = page(() => import('./pages/cart-page'));
 const CategoriesPage = page(() => import('./pages/categories-page'));
@@ -50,58 +52,70 @@ const WhatsappTestPage = page(() => import('./pages/whatsapp-test-page'));
 const NotFoundPage = page(() => import('./pages/not-found-page'));
 
 /** The spec's route table. `guarded` screens need a signed-in person. */
-export const routeTable: { path: string; Component: LazyExoticComponent<ComponentType>; guarded?: boolean }[] = [
-  { path: '/', Component: HomePage },
-  { path: '/login', Component: LoginPage },
-  { path: '/search', Component: SearchPage },
-  { path: '/cart', Component: CartPage },
-  { path: '/checkout', Component: CheckoutPage, guarded: true },
-  { path: '/order-tracking/:orderId', Component: OrderTrackingPage, guarded: true },
-  { path: '/favorites', Component: FavoritesPage },
-  { path: '/categories', Component: CategoriesPage },
-  { path: '/how-it-works', Component: HowItWorksPage },
-  { path: '/safety', Component: SafetyPage },
-  { path: '/help', Component: HelpPage },
-  { path: '/privacy', Component: PrivacyPage },
-  { path: '/terms', Component: TermsPage },
-  { path: '/publish', Component: PublishPage },
-  { path: '/chats', Component: ChatsPage, guarded: true },
-  { path: '/requests', Component: RequestsPage, guarded: true },
-  { path: '/dashboard', Component: DashboardPage, guarded: true },
-  { path: '/user-dashboard', Component: DashboardPage, guarded: true },
-  { path: '/profile', Component: ProfilePage, guarded: true },
-  { path: '/profile/edit', Component: ProfileEditPage, guarded: true },
-  { path: '/profile/settings', Component: ProfileSettingsPage, guarded: true },
-  { path: '/profile/complete', Component: ProfileCompletePage, guarded: true },
-  { path: '/profile/:userId', Component: PublicProfilePage },
-  { path: '/invoices', Component: InvoicesPage, guarded: true },
-  { path: '/payment-success', Component: PaymentSuccessPage },
-  { path: '/payment-cancelled', Component: PaymentCancelledPage },
-  { path: '/sandbox-pay/:transactionId', Component: SandboxPayPage },
-  { path: '/whatsapp-test', Component: WhatsappTestPage },
-  { path: '/whatsapp-support', Component: WhatsappSupportPage },
-  { path: '/services', Component: ServicesPage },
-  { path: '/humanitarian', Component: HumanitarianPage },
-  { path: '/community', Component: CommunityPage },
-  { path: '/audit/:entityType/:entityId', Component: AuditPage },
-  { path: '/government-contracts', Component: GovernmentContractsPage },
-  { path: '/international-shipping', Component: InternationalShippingPage },
-  { path: '/international-shipping/:trackingCode', Component: InternationalShippingPage },
-  { path: '/hazardous-tracking', Component: HazardousTrackingPage },
-  { path: '/hazardous-tracking/:trackingCode', Component: HazardousTrackingPage },
-  { path: '/social-impact', Component: SocialImpactPage },
-  { path: '/microcredits', Component: MicrocreditsPage, guarded: true },
-  { path: '/cooperatives', Component: CooperativesPage, guarded: true },
-  { path: '/financial-education', Component: FinancialEducationPage, guarded: true },
-  { path: '/circular-economy', Component: CircularEconomyPage, guarded: true },
-  { path: '*', Component: NotFoundPage },
+export const routeTable: {
+  path: string;
+  title: RouteTitleKey;
+  Component: LazyExoticComponent<ComponentType>;
+  guarded?: boolean;
+}[] = [
+  { path: '/', title: 'home', Component: HomePage },
+  { path: '/login', title: 'login', Component: LoginPage },
+  { path: '/search', title: 'search', Component: SearchPage },
+  { path: '/cart', title: 'cart', Component: CartPage },
+  { path: '/checkout', title: 'checkout', Component: CheckoutPage, guarded: true },
+  { path: '/order-tracking/:orderId', title: 'orderTracking', Component: OrderTrackingPage, guarded: true },
+  { path: '/favorites', title: 'favorites', Component: FavoritesPage },
+  { path: '/categories', title: 'categories', Component: CategoriesPage },
+  { path: '/how-it-works', title: 'howItWorks', Component: HowItWorksPage },
+  { path: '/safety', title: 'safety', Component: SafetyPage },
+  { path: '/help', title: 'help', Component: HelpPage },
+  { path: '/privacy', title: 'privacy', Component: PrivacyPage },
+  { path: '/terms', title: 'terms', Component: TermsPage },
+  { path: '/publish', title: 'publish', Component: PublishPage },
+  { path: '/chats', title: 'chats', Component: ChatsPage, guarded: true },
+  { path: '/requests', title: 'requests', Component: RequestsPage, guarded: true },
+  { path: '/admin', title: 'admin', Component: AdminPage },
+  { path: '/dashboard', title: 'dashboard', Component: DashboardPage, guarded: true },
+  { path: '/user-dashboard', title: 'dashboard', Component: DashboardPage, guarded: true },
+  { path: '/profile', title: 'profile', Component: ProfilePage, guarded: true },
+  { path: '/profile/edit', title: 'profileEdit', Component: ProfileEditPage, guarded: true },
+  { path: '/profile/settings', title: 'profileSettings', Component: ProfileSettingsPage, guarded: true },
+  { path: '/profile/complete', title: 'profileComplete', Component: ProfileCompletePage, guarded: true },
+  { path: '/profile/:userId', title: 'publicProfile', Component: PublicProfilePage },
+  { path: '/invoices', title: 'invoices', Component: InvoicesPage, guarded: true },
+  { path: '/payment-success', title: 'paymentSuccess', Component: PaymentSuccessPage },
+  { path: '/payment-cancelled', title: 'paymentCancelled', Component: PaymentCancelledPage },
+  { path: '/sandbox-pay/:transactionId', title: 'sandboxPay', Component: SandboxPayPage },
+  { path: '/whatsapp-test', title: 'whatsappTest', Component: WhatsappTestPage },
+  { path: '/whatsapp-support', title: 'whatsappSupport', Component: WhatsappSupportPage },
+  { path: '/services', title: 'services', Component: ServicesPage },
+  { path: '/humanitarian', title: 'humanitarian', Component: HumanitarianPage },
+  { path: '/community', title: 'community', Component: CommunityPage },
+  { path: '/audit/:entityType/:entityId', title: 'audit', Component: AuditPage },
+  { path: '/government-contracts', title: 'governmentContracts', Component: GovernmentContractsPage },
+  { path: '/international-shipping', title: 'internationalShipping', Component: InternationalShippingPage },
+  {
+    path: '/international-shipping/:trackingCode',
+    title: 'internationalShipping',
+    Component: InternationalShippingPage,
+  },
+  { path: '/hazardous-tracking', title: 'hazardousTracking', Component: HazardousTrackingPage },
+  { path: '/hazardous-tracking/:trackingCode', title: 'hazardousTracking', Component: HazardousTrackingPage },
+  { path: '/social-impact', title: 'socialImpact', Component: SocialImpactPage },
+  { path: '/microcredits', title: 'microcredits', Component: MicrocreditsPage, guarded: true },
+  { path: '/cooperatives', title: 'cooperatives', Component: CooperativesPage, guarded: true },
+  { path: '/financial-education', title: 'financialEducation', Component: FinancialEducationPage, guarded: true },
+  { path: '/circular-economy', title: 'circularEconomy', Component: CircularEconomyPage, guarded: true },
+  { path: '*', title: 'notFound', Component: NotFoundPage },
 ];
 
-const children: RouteObject[] = routeTable.map(({ path, Component, guarded }) => {
+const children: RouteObject[] = routeTable.map(({ path, title, Component, guarded }) => {
   const screen = (
-    <Suspense fallback={<RouteLoading />}>
-      <Component />
-    </Suspense>
+    <RouteTitle title={title}>
+      <Suspense fallback={<RouteLoading />}>
+        <Component />
+      </Suspense>
+    </RouteTitle>
   );
   return { path, element: guarded ? <GuardedRoute>{screen}</GuardedRoute> : screen };
 });

@@ -14,10 +14,27 @@ export class ApiError extends Error {
   }
 }
 
-/** The one way the web app talks to the API: same-origin, cookies included, language sent along. */
+/**
+ * The one way the web app talks to the API: same-origin, cookies included, language sent along. Whatever fails, the
+ * error's message is something a person can read in their language: the server's own message for a refused
+ * request, ours for a lost connection or a server fault (never 'Failed to fetch' or 'Internal Server Error').
+ */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
+  let response: Response;
+  try {
+    response = await send(path, json, headers, rest);
+  } catch (error) {
+    throw toNetworkError(error);
+  }
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response, body);
+  return body as T;
+}
+
+function send(path: string, json: unknown, headers: HeadersInit | undefined, rest: RequestInit): Promise<Response> {
+  return fetch(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {
@@ -28,19 +45,23 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response, body);
-  return body as T;
 }
 
-/** The one mapping from a failed response to what the person is told; the typed client uses it too. */
+/**
+ * The one mapping from a failed response to what the person is told; the typed client uses it too. The server's
+ * own message for a refused request, ours for a server fault or an answer without one (never 'Internal Server
+ * Error').
+ */
 export function toApiError(response: Response, body: unknown): ApiError {
   const error = (body as ApiErrorBody | null)?.error;
-  return new ApiError(
-    response.status,
-    error?.code ?? 'network_error',
-    error?.message ?? response.statusText,
-    error?.fields,
-  );
+  const message =
+    response.status < 500 && error?.message ? error.message : i18next.t('errors.unexpected', { ns: 'common' });
+  return new ApiError(response.status, error?.code ?? 'unexpected_error', message, error?.fields);
+}
+
+/** A request that never got an answer (offline, connection cut): a sentence, never 'Failed to fetch'. */
+export function toNetworkError(error: unknown): unknown {
+  // A cancelled request (a query that is no longer needed) is not a failure to tell anyone about.
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(0, 'network_error', i18next.t('errors.network', { ns: 'common' }));
 }

@@ -1,6 +1,6 @@
 import type { paths } from '@vira/domain/api-paths';
 import createClient from 'openapi-fetch';
-import { toApiError } from './api-client';
+import { toApiError, toNetworkError } from './api-client';
 import { i18next } from './i18n';
 
 /**
@@ -26,7 +26,9 @@ type Answer<D> = { data: D; error?: never; response: Response } | { data?: never
 
 /** The answer's body, or the API's error (in the person's language) thrown as an ApiError. */
 export async function data<D>(pending: Promise<Answer<D>>): Promise<Exclude<D, undefined>> {
-  const { data: body, error, response } = await pending;
+  const { data: body, error, response } = await pending.catch((failure: unknown) => {
+    throw toNetworkError(failure);
+  });
   if (error !== undefined || !response.ok) throw toApiError(response, error);
   return body as Exclude<D, undefined>;
 }

@@ -12,6 +12,17 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with a plural key's forms folded into its base name, which is what every language must share. */
+function baseKeys(all: string[]): string[] {
+  return [...new Set(all.map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+function readKeys(locale: string, ns: string): string[] {
+  return keys(JSON.parse(fs.readFileSync(path.join(root, locale, ns), 'utf8')));
+}
+
 const namespaces = fs.readdirSync(path.join(root, 'es')).filter((f) => f.endsWith('.json'));
 
 describe('translation catalogues', () => {
@@ -28,15 +39,37 @@ describe('translation catalogues', () => {
   });
 
   for (const ns of namespaces) {
-    const source = keys(JSON.parse(fs.readFileSync(path.join(root, 'es', ns), 'utf8'))).sort();
+    const source = baseKeys(readKeys('es', ns));
     for (const locale of LOCALES.filter((l) => l !== 'es')) {
       it(`${locale}/${ns} has every key of es/${ns} and no other`, () => {
-        const file = path.join(root, locale, ns);
-        const catalogue = JSON.parse(fs.readFileSync(file, 'utf8'));
-        expect(keys(catalogue).sort()).toEqual(source);
+        expect(baseKeys(readKeys(locale, ns))).toEqual(source);
       });
     }
   }
+
+  it('every plural key has exactly the forms its language uses (Arabic six, Chinese one)', () => {
+    for (const locale of LOCALES) {
+      const forms = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      for (const ns of namespaces) {
+        const all = readKeys(locale, ns);
+        for (const base of new Set(all.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')))) {
+          const present = all
+            .filter((k) => k.replace(PLURAL_SUFFIX, '') === base && k !== base)
+            .map((k) => k.slice(base.length + 1));
+          expect(present.sort(), `${locale}/${ns} ${base}`).toEqual(forms);
+        }
+      }
+    }
+  });
+
+  it('no text writes a plural by hand, like día(s) or item(s)', () => {
+    for (const locale of LOCALES) {
+      for (const ns of namespaces) {
+        const text = fs.readFileSync(path.join(root, locale, ns), 'utf8');
+        expect(text.match(/[\p{L}]\((s|es|ns|as|os)\)/gu), `${locale}/${ns}`).toBeNull();
+      }
+    }
+  });
 
   it('no value is empty', () => {
     for (const locale of LOCALES) {

@@ -222,9 +222,22 @@ CREATE TABLE "listings" (
 	"instant_booking" boolean DEFAULT false NOT NULL,
 	"home_delivery" boolean DEFAULT false NOT NULL,
 	"public_pickup" boolean DEFAULT false NOT NULL,
+	"subcategory" text,
+	"status" text DEFAULT 'live' NOT NULL,
+	"min_days" smallint DEFAULT 1 NOT NULL,
+	"max_days" smallint,
+	"weekly_discount_pct" smallint DEFAULT 0 NOT NULL,
+	"monthly_discount_pct" smallint DEFAULT 0 NOT NULL,
+	"cancellation_policy" text DEFAULT 'flexible' NOT NULL,
+	"hidden_at" timestamp with time zone,
+	"hidden_reason" text,
+	"listed" boolean GENERATED ALWAYS AS (status = 'live' and hidden_at is null) STORED NOT NULL,
+	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "listings_money_nonnegative" CHECK ("listings"."price_per_day" >= 0 and "listings"."insurance_cost_per_day" >= 0 and "listings"."deposit" >= 0 and "listings"."delivery_cost" >= 0),
+	CONSTRAINT "listings_discounts" CHECK ("listings"."weekly_discount_pct" between 0 and 90 and "listings"."monthly_discount_pct" between 0 and 90),
+	CONSTRAINT "listings_days" CHECK ("listings"."min_days" >= 1 and ("listings"."max_days" is null or "listings"."max_days" >= "listings"."min_days")),
 	CONSTRAINT "listings_lat_lng" CHECK ("listings"."latitude" between -90 and 90 and "listings"."longitude" between -180 and 180)
 );
 --> statement-breakpoint
@@ -294,6 +307,32 @@ CREATE TABLE "outbox_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "admin_actions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"admin_id" text NOT NULL,
+	"admin_email" text NOT NULL,
+	"action" text NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" text NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vira_applications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"business_name" text NOT NULL,
+	"business_description" text NOT NULL,
+	"experience" text DEFAULT '' NOT NULL,
+	"has_insurance" boolean DEFAULT false NOT NULL,
+	"why_vira" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"decision_reason" text,
+	"decided_by" text,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -332,6 +371,8 @@ CREATE TABLE "profiles" (
 	"verification_status" text DEFAULT 'pending' NOT NULL,
 	"preferred_language" text,
 	"preferred_currency" text,
+	"suspended_at" timestamp with time zone,
+	"suspended_reason" text,
 	"onboarding_completed" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -412,6 +453,9 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id",
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_awaiting_idx" ON "orders" USING btree ("hold_expires_at") WHERE "orders"."status" = 'awaiting_payment';--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_at_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "admin_actions_created_idx" ON "admin_actions" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "vira_applications_one_open" ON "vira_applications" USING btree ("user_id") WHERE "vira_applications"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "vira_applications_status_idx" ON "vira_applications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_tx_uq" ON "payments" USING btree ("provider","transaction_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "phone_otps_phone_idx" ON "phone_otps" USING btree ("phone","created_at");--> statement-breakpoint

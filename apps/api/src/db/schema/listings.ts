@@ -52,16 +52,34 @@ export const listings = pgTable(
     instantBooking: boolean('instant_booking').notNull().default(false),
     homeDelivery: boolean('home_delivery').notNull().default(false),
     publicPickup: boolean('public_pickup').notNull().default(false),
+    /** Taxonomy subcategory id (packages/domain category-taxonomy) when the owner picked one. */
+    subcategory: text('subcategory'),
+    /** A draft is edited step by step and seen only by its owner; live listings are public unless hidden. */
+    status: text('status', { enum: ['draft', 'live', 'paused'] }).notNull().default('live'),
+    minDays: smallint('min_days').notNull().default(1),
+    maxDays: smallint('max_days'),
+    weeklyDiscountPct: smallint('weekly_discount_pct').notNull().default(0),
+    monthlyDiscountPct: smallint('monthly_discount_pct').notNull().default(0),
+    cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] })
+      .notNull()
+      .default('flexible'),
+    /** Set by an admin with a reason: the listing leaves search and the map, its owner sees why. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** What every public read (search, map, stats, detail, booking) filters on: live and not hidden. */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'live' and hidden_at is null`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('listings_owner_idx').on(t.ownerId),
     index('listings_category_idx').on(t.category),
-    check(
-      'listings_money_nonnegative',
-      sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`,
-    ),
+    check('listings_money_nonnegative', sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`),
+    check('listings_discounts', sql`${t.weeklyDiscountPct} between 0 and 90 and ${t.monthlyDiscountPct} between 0 and 90`),
+    check('listings_days', sql`${t.minDays} >= 1 and (${t.maxDays} is null or ${t.maxDays} >= ${t.minDays})`),
     check('listings_lat_lng', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
   ],
 );

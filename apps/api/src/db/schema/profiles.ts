@@ -13,6 +13,9 @@ export const profiles = pgTable('profiles', {
   verificationStatus: text('verification_status').notNull().default('pending'),
   preferredLanguage: text('preferred_language'),
   preferredCurrency: text('preferred_currency'),
+  /** An admin suspended this person: their sessions are gone and sign-in is refused while this is set. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { isLocale, localeFromAcceptLanguage, type Locale } from '@vira/domain/locales';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@vira/domain/auth';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -12,6 +13,7 @@ import type { AppDb } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { trustedOrigins } from '../../http/origin-check';
 import { localize } from '../../i18n/localized';
+import { isSuspended } from '../admin/admin.repository';
 import { insertProfileIfMissing } from '../profiles/profiles.repository';
 import { deleteAccountData } from '../profiles/profiles.service';
 import { authMailTexts } from './auth.messages';
@@ -22,6 +24,11 @@ import { whatsappPlugin } from './whatsapp-plugin';
  * `Algorithm.Argon2id` (an ambient const enum, which isolated modules cannot import).
  */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The one password hash (Argon2id), also used by the development seed's sign-in credentials. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
 
 /** Fixed only outside production (env.ts refuses production without AUTH_SECRET), so dev sessions survive restarts. */
 const DEVELOPMENT_SECRET = 'vira-development-secret-do-not-use-in-production';
@@ -122,7 +129,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
-        hash: (password) => hash(password, ARGON2_OPTIONS),
+        hash: hashPassword,
         verify: ({ hash: digest, password }) => verify(digest, password, ARGON2_OPTIONS),
       },
       sendResetPassword: async ({ user, url }, request) => {
@@ -169,6 +176,12 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       },
       session: {
         create: {
+          // A person an admin suspended cannot sign in by any method (their existing sessions were deleted).
+          before: async (session) => {
+            if (await isSuspended(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended' });
+            }
+          },
           // A user created before profiles existed (or whose insert failed) gets one at the next sign-in.
           after: async (session) => {
             await insertProfileIfMissing(db, { userId: session.userId, fullName: null, phone: null, avatarUrl: null });

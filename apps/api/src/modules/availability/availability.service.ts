@@ -1,6 +1,6 @@
 import { nextBookingStatus, nextOrderStatus } from '@vira/domain/booking-state';
 import type { Availability } from '@vira/domain/cart';
-import { addDays, dayNumber } from '@vira/domain/pricing';
+import { addDays, dayNumber, daysAllowed, rentalDays } from '@vira/domain/pricing';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { availabilityMessages } from './availability.messages';
@@ -17,10 +17,29 @@ export function assertRentalDates(startDate: string, endDate: string, options: {
     throw new AppError(400, 'start_in_past', availabilityMessages.startInPast, {}, { startDate: 'past' });
   }
   if (options.strictEnd ? endDate <= startDate : endDate < startDate) {
-    throw new AppError(400, 'end_before_start', availabilityMessages.endBeforeStart, {}, { endDate: 'before_start' });
+    // The message states the rule that applies: "after" for the full dialog, "not before" where same-day counts.
+    const message = options.strictEnd ? availabilityMessages.endBeforeStart : availabilityMessages.endNotBeforeStart;
+    throw new AppError(400, 'end_before_start', message, {}, { endDate: 'before_start' });
   }
   if (dayNumber(endDate) - dayNumber(earliestStartDate()) > 400) {
     throw new AppError(400, 'too_far_ahead', availabilityMessages.tooFarAhead);
+  }
+}
+
+/** The owner's minimum and maximum rental days (listing rules, DESIGN.md section 5). */
+export function assertDaysAllowed(
+  listing: { minDays: number; maxDays: number | null },
+  startDate: string,
+  endDate: string,
+): void {
+  if (!daysAllowed(rentalDays(startDate, endDate), listing)) {
+    throw new AppError(
+      400,
+      'rental_days_out_of_range',
+      listing.maxDays == null ? availabilityMessages.tooFewDays : availabilityMessages.daysOutOfRange,
+      { min: listing.minDays, max: listing.maxDays ?? '' },
+      { endDate: 'days_out_of_range' },
+    );
   }
 }
 
@@ -54,7 +73,7 @@ export function releaseExpiredHolds(db: AppDb, listingIds?: number[]): Promise<n
 export async function getAvailability(db: AppDb, listingId: number, from?: string, to?: string): Promise<Availability> {
   const start = from ?? earliestStartDate();
   const end = to ?? addDays(start, 400);
-  if (end < start) throw new AppError(400, 'end_before_start', availabilityMessages.endBeforeStart);
+  if (end < start) throw new AppError(400, 'end_before_start', availabilityMessages.endNotBeforeStart);
   const held = await findHeldRanges(db, listingId, start, end);
   return { listingId, held };
 }

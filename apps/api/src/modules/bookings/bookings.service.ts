@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import {
   assertDatesFree,
+  assertDaysAllowed,
   assertRentalDates,
   datesTakenError,
   isExclusionViolation,
@@ -21,6 +22,7 @@ import { loadRentableListing } from '../cart/cart.service';
 import { findOrder, setBookingStatus } from '../checkout/checkout.repository';
 import { settlementOf } from '../checkout/order-lifecycle.service';
 import { paymentProvidersFor } from '../payments/payment-providers-for';
+import { noticeRequestAnswer, noticeRequestReceived } from '../notifications/booking-notices';
 import { toBooking, toBookingListItem } from './bookings.mapper';
 import { bookingMessages } from './bookings.messages';
 import { findBooking, findBookingsOf, findOverdueRequests, insertBooking } from './bookings.repository';
@@ -30,6 +32,7 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
   const { db } = deps.database;
   assertRentalDates(input.startDate, input.endDate);
   const listing = await loadRentableListing(db, user.id, input.listingId);
+  assertDaysAllowed(listing, input.startDate, input.endDate);
   await assertDatesFree(db, listing.id, input.startDate, input.endDate);
   const quote = quoteLine({
     price: listing,
@@ -55,6 +58,7 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
     commission: platformCommission(quote.itemCost),
     ownerEarnings: quote.itemCost - platformCommission(quote.itemCost),
   });
+  await noticeRequestReceived(deps, row.id);
   return toBooking(row);
 }
 
@@ -116,6 +120,8 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
       );
     }
   }
+  if (event === 'owner_accepted' || event === 'owner_declined' || event === 'request_expired')
+    await noticeRequestAnswer(deps, bookingId, event);
   return toBooking(row!);
 }
 

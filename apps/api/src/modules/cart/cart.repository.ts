@@ -23,6 +23,10 @@ const listingColumns = {
   hasInsurance: listings.hasInsurance,
   homeDelivery: listings.homeDelivery,
   instantBooking: listings.instantBooking,
+  minDays: listings.minDays,
+  maxDays: listings.maxDays,
+  weeklyDiscountPct: listings.weeklyDiscountPct,
+  monthlyDiscountPct: listings.monthlyDiscountPct,
   imageId: sql<
     number | null
   >`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
@@ -41,11 +45,19 @@ export type RentableListingRow = {
   hasInsurance: boolean;
   homeDelivery: boolean;
   instantBooking: boolean;
+  minDays: number;
+  maxDays: number | null;
+  weeklyDiscountPct: number;
+  monthlyDiscountPct: number;
   imageId: number | null;
 };
 
 export async function findRentableListing(db: AppDb, id: number): Promise<RentableListingRow | null> {
-  const [row] = await db.select(listingColumns).from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = await db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.listed, true)))
+    .limit(1);
   return row ?? null;
 }
 

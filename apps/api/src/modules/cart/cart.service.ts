@@ -1,7 +1,7 @@
 import type { Cart, CartItemInput, CartItemPatch } from '@vira/domain/cart';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { assertDatesFree, assertRentalDates } from '../availability/availability.service';
+import { assertDatesFree, assertDaysAllowed, assertRentalDates } from '../availability/availability.service';
 import { toCart } from './cart.mapper';
 import { cartMessages } from './cart.messages';
 import {
@@ -31,6 +31,7 @@ export async function loadRentableListing(db: AppDb, userId: string, listingId: 
 
 async function checkedValues(db: AppDb, listing: RentableListingRow, values: CartItemValues): Promise<CartItemValues> {
   assertRentalDates(values.startDate, values.endDate);
+  assertDaysAllowed(listing, values.startDate, values.endDate);
   const deliveryMethod = values.deliveryMethod ?? 'pickup';
   const deliveryAddress = values.deliveryAddress?.trim() || null;
   if (deliveryMethod === 'home_delivery' && !listing.homeDelivery) {

@@ -275,23 +275,13 @@ export async function leavePresence(db: AppDb, userId: string, conversationId: s
     .where(and(eq(conversationPresence.userId, userId), eq(conversationPresence.conversationId, conversationId)));
 }
 
-/** Unread messages to this person in a conversation, and whether they are still unread (for the delayed e-mail). */
-export async function hasUnreadSince(
-  db: AppDb,
-  conversationId: string,
-  recipientId: string,
-  since: Date,
-): Promise<boolean> {
+/** Whether this person still has unread messages in the conversation (for the delayed e-mail). */
+export async function hasUnread(db: AppDb, conversationId: string, recipientId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: messages.id })
     .from(messages)
     .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.recipientId, recipientId),
-        isNull(messages.readAt),
-        lte(messages.createdAt, since),
-      ),
+      and(eq(messages.conversationId, conversationId), eq(messages.recipientId, recipientId), isNull(messages.readAt)),
     )
     .limit(1);
   return row !== undefined;

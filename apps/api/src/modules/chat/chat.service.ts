@@ -26,7 +26,7 @@ import {
   findListingForChat,
   findMessage,
   findMessages,
-  hasUnreadSince,
+  hasUnread,
   insertBlock,
   insertMessage,
   insertReport,
@@ -157,7 +157,6 @@ async function deliver(deps: AppDeps, conversation: ConversationRow, message: Me
     {
       conversationId: conversation.id,
       recipientId: message.recipientId,
-      sentAt: message.createdAt.toISOString(),
       params,
     },
     `message-email:${conversation.id}:${message.recipientId}:${hour}`,
@@ -165,13 +164,12 @@ async function deliver(deps: AppDeps, conversation: ConversationRow, message: Me
 }
 
 defineJob('message-email', async (deps, payload) => {
-  const { conversationId, recipientId, sentAt, params } = payload as {
+  const { conversationId, recipientId, params } = payload as {
     conversationId: string;
     recipientId: string;
-    sentAt: string;
     params: Record<string, string>;
   };
-  if (!(await hasUnreadSince(deps.database.db, conversationId, recipientId, new Date(sentAt)))) return;
+  if (!(await hasUnread(deps.database.db, conversationId, recipientId))) return;
   await emailAbout(deps, recipientId, 'new_message', params, `/chats?c=${conversationId}`);
 });
 

@@ -4,6 +4,7 @@ import { favoriteListSchema, mergeFavoritesBodySchema } from '@vira/domain/favor
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
+import { noticeFavorite } from '../notifications/booking-notices';
 import { favoriteMessages } from './favorites.messages';
 import { addFavorite, listFavorites, mergeFavorites, removeFavorite } from './favorites.service';
 import { textSchema } from '@vira/domain/text';
@@ -51,7 +52,8 @@ const mergeRoute = createRoute({
   responses: { 200: list('The merged list'), 400: error('Invalid ids'), 401: error('Not signed in') },
 });
 
-export function registerFavoriteRoutes(app: App, { database }: AppDeps): void {
+export function registerFavoriteRoutes(app: App, deps: AppDeps): void {
+  const { database } = deps;
   const db = database.db;
   app.openapi(listRoute, async (c) => {
     const user = requireUser(c, favoriteMessages.signInForFavorites);
@@ -63,7 +65,9 @@ export function registerFavoriteRoutes(app: App, { database }: AppDeps): void {
   });
   app.openapi(addRoute, async (c) => {
     const user = requireUser(c, favoriteMessages.signInForFavorites);
-    return c.json(await addFavorite(db, user.id, c.req.valid('param').listingId), 200);
+    const list = await addFavorite(db, user.id, c.req.valid('param').listingId);
+    await noticeFavorite(deps, Number(c.req.valid('param').listingId), user.id);
+    return c.json(list, 200);
   });
   app.openapi(removeRoute, async (c) => {
     const user = requireUser(c, favoriteMessages.signInForFavorites);

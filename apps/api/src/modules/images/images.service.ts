@@ -13,7 +13,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Uploads are kept at most this many pixels on their longest side: enough for the 1024 px lightbox on 1.5x screens. */
 const MAX_STORED_EDGE = 1600;
 const GENERATED_PREFIX = 'generated:';
-const UPLOAD_FORMATS = ['jpeg', 'png', 'webp'];
+/** `heif` covers HEIC photos from phones; they are decoded when the installed libvips can (see storeUploadedImage). */
+const UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'heif'];
 
 export interface ServedImage {
   /** Strong validator: changes whenever the source key or the width changes. */
@@ -85,13 +86,17 @@ async function resizeStored(deps: AppDeps, source: ImageSourceRow, width: number
 }
 
 /**
- * Checks an uploaded picture (JPEG, PNG or WebP, at most 5 MB, judged by its content, not its name), re-encodes
+ * Checks an uploaded picture (JPEG, PNG, WebP or HEIC, at most `maxBytes`, judged by its content, not its name), re-encodes
  * it as WebP of at most 1600 px (which also drops EXIF data such as GPS position), stores it and returns its
  * storage key for a `listing_images` row.
  */
-export async function storeUploadedImage(deps: Pick<AppDeps, 'storage'>, bytes: Buffer): Promise<string> {
-  if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new AppError(413, 'image_too_large', imageMessages.tooLarge, { maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 });
+export async function storeUploadedImage(
+  deps: Pick<AppDeps, 'storage'>,
+  bytes: Buffer,
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): Promise<string> {
+  if (bytes.length > maxBytes) {
+    throw new AppError(413, 'image_too_large', imageMessages.tooLarge, { maxMb: maxBytes / 1024 / 1024 });
   }
   let format: string | undefined;
   try {

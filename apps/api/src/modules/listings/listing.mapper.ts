@@ -35,6 +35,11 @@ export function toListing({ listing, owner, images }: ListingRecord): Listing {
     instantBooking: listing.instantBooking,
     homeDelivery: listing.homeDelivery,
     publicPickup: listing.publicPickup,
+    minDays: listing.minDays,
+    maxDays: listing.maxDays,
+    weeklyDiscountPct: listing.weeklyDiscountPct,
+    monthlyDiscountPct: listing.monthlyDiscountPct,
+    cancellationPolicy: listing.cancellationPolicy,
     images: images.map((image) => ({ id: image.id, url: imageUrl(image.id), alt: image.alt || listing.title })),
     owner: {
       id: owner.userId,

@@ -1,11 +1,14 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
-export type OwnerRow = Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'>;
+export type OwnerRow = Pick<
+  typeof profiles.$inferSelect,
+  'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'
+>;
 
 export type ListingImageSummary = Pick<ListingImageRow, 'id' | 'listingId' | 'position' | 'storageKey' | 'alt'>;
 
@@ -62,7 +65,7 @@ export async function findListingsByIds(db: AppDb, ids: number[]): Promise<Listi
     .select({ listing: listings, owner: ownerColumns })
     .from(listings)
     .innerJoin(profiles, eq(profiles.userId, listings.ownerId))
-    .where(inArray(listings.id, ids));
+    .where(and(inArray(listings.id, ids), eq(listings.listed, true)));
   const images = await db
     .select()
     .from(listingImages)

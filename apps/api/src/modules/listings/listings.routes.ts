@@ -49,6 +49,6 @@ export function registerListingRoutes(app: App, { database }: AppDeps): void {
   });
   app.openapi(getListingRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await getListing(database.db, id), 200);
+    return c.json(await getListing(database.db, id, c.get('user')?.id), 200);
   });
 }

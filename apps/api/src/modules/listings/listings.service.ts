@@ -5,10 +5,12 @@ import { toListing } from './listing.mapper';
 import { listingMessages } from './listings.messages';
 import { findListingById, findListingsByIds } from './listings.repository';
 
-export async function getListing(db: AppDb, rawId: string | number): Promise<Listing> {
+/** A listing as the public sees it; drafts, paused and hidden listings only to their owner (`viewerId`). */
+export async function getListing(db: AppDb, rawId: string | number, viewerId?: string): Promise<Listing> {
   const parsed = listingIdParamSchema.safeParse({ id: rawId });
   const id = parsed.success ? parsed.data.id : String(rawId);
-  const record = parsed.success ? await findListingById(db, parsed.data.id) : null;
+  const found = parsed.success ? await findListingById(db, parsed.data.id) : null;
+  const record = found && (found.listing.listed || found.listing.ownerId === viewerId) ? found : null;
   if (!record) throw new AppError(404, 'listing_not_found', listingMessages.notFound, { id });
   return toListing(record);
 }

@@ -22,10 +22,15 @@ export interface LiveBus {
   subscribe(userId: string, listener: LiveListener): () => void;
   /** Open streams in this process (for the benchmark and the health of shutdown). */
   readonly listenerCount: number;
+  /** Asks every open stream of this process to end (shutdown). */
+  closeStreams(): void;
+  onCloseStreams(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'vira_live';
+/** A symbol, so no person's id can collide with it. */
+const SHUTDOWN = Symbol('shutdown');
 
 function toEvent(row: LiveEventRow): LiveEvent {
   return { id: row.id, kind: row.kind, payload: row.payload };
@@ -84,6 +89,13 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
     },
     get listenerCount() {
       return count;
+    },
+    closeStreams() {
+      local.emit(SHUTDOWN);
+    },
+    onCloseStreams(fn) {
+      local.on(SHUTDOWN, fn);
+      return () => local.off(SHUTDOWN, fn);
     },
     async close() {
       closed = true;

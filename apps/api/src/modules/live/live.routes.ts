@@ -35,6 +35,7 @@ export function registerLiveRoutes(app: App, deps: AppDeps, auth: Auth): void {
         wake?.();
       };
       stream.onAbort(stop);
+      const unsubscribeShutdown = deps.live.onCloseStreams(stop);
       const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n').catch(stop), HEARTBEAT_MS);
       const sessionCheck = setInterval(() => {
         void auth.api
@@ -70,6 +71,7 @@ export function registerLiveRoutes(app: App, deps: AppDeps, auth: Auth): void {
         clearInterval(heartbeat);
         clearInterval(sessionCheck);
         unsubscribe();
+        unsubscribeShutdown();
       }
     });
   });

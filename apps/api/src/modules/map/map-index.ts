@@ -3,6 +3,7 @@ import { convertMinor, isCurrencyCode } from '@vira/domain/currencies';
 import { foldText } from '@vira/domain/geocode';
 import type { MapFilters } from '@vira/domain/map';
 import type { AppDb } from '../../db/client';
+import { onCatalogueChange } from '../listings/catalogue-changes';
 import { loadListingsVersion, loadMapPointRows, type MapPointRow } from './map.repository';
 
 /** A map listing kept in memory, with what filtering needs precomputed. */
@@ -36,7 +37,21 @@ export class MapIndex {
   private refreshing: Promise<void> | null = null;
   private readonly indexes = new Map<string, Supercluster<PointProps, Record<string, never>>>();
 
-  constructor(private readonly db: AppDb) {}
+  constructor(private readonly db: AppDb) {
+    // A published or hidden listing reaches the map as soon as the points reload in the background (requests
+    // keep being answered from the current points meanwhile), not after REFRESH_AFTER_MS.
+    onCatalogueChange(db, () => {
+      if (!this.loaded) return;
+      const previous = this.refreshing ?? Promise.resolve();
+      const next = previous
+        .then(() => this.reload())
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.refreshing === next) this.refreshing = null;
+        });
+      this.refreshing = next;
+    });
+  }
 
   /** All points, loading them on first use and refreshing in the background when stale. */
   async all(): Promise<IndexedPoint[]> {

@@ -76,6 +76,30 @@ export const notificationTemplates = {
       sw: 'Mmiliki hawezi kukukodishia “{listing}” tarehe hizo. Hukutozwa chochote.',
     },
   },
+  request_expired: {
+    title: {
+      es: 'Tu solicitud expiró',
+      en: 'Your request expired',
+      zh: '您的请求已过期',
+      ar: 'انتهت صلاحية طلبك',
+      ru: 'Срок вашего запроса истёк',
+      fr: 'Votre demande a expiré',
+      hi: 'आपका अनुरोध समाप्त हो गया',
+      pt: 'Sua solicitação expirou',
+      sw: 'Ombi lako limeisha muda',
+    },
+    description: {
+      es: 'El propietario de «{listing}» no respondió en 24 horas. No se te cobró nada.',
+      en: 'The owner of “{listing}” did not answer within 24 hours. You were not charged.',
+      zh: '「{listing}」的房东未在 24 小时内回复。您未被扣款。',
+      ar: 'لم يرد مالك «{listing}» خلال 24 ساعة. لم يُخصم منك شيء.',
+      ru: 'Владелец «{listing}» не ответил за 24 часа. Деньги не списаны.',
+      fr: 'Le propriétaire de « {listing} » n’a pas répondu sous 24 heures. Vous n’avez pas été débité.',
+      hi: '“{listing}” के मालिक ने 24 घंटे में जवाब नहीं दिया। आपसे कोई शुल्क नहीं लिया गया।',
+      pt: 'O proprietário de “{listing}” não respondeu em 24 horas. Você não foi cobrado.',
+      sw: 'Mmiliki wa “{listing}” hakujibu ndani ya saa 24. Hukutozwa chochote.',
+    },
+  },
   payment_received: {
     title: {
       es: 'Pago recibido',

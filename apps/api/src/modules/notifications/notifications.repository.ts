@@ -87,3 +87,43 @@ export async function findContact(
     .where(eq(users.id, userId));
   return row;
 }
+
+export interface BookingNoticeRow {
+  id: string;
+  order_id: string | null;
+  listing_id: number;
+  listing_title: string;
+  renter_id: string;
+  owner_id: string;
+  renter_name: string | null;
+  status: string;
+}
+
+/** What a booking notice says: the listing's title and the renter's name, for every booking of an order. */
+export async function findBookingsForNotice(
+  db: AppDb,
+  by: { orderId: string } | { bookingId: string },
+): Promise<BookingNoticeRow[]> {
+  const result = await db.execute(sql`
+    select b.id, b.order_id, b.listing_id, l.title as listing_title, b.renter_id, b.owner_id,
+      coalesce(p.full_name, u.name) as renter_name, b.status
+    from bookings b
+    join listings l on l.id = b.listing_id
+    left join profiles p on p.user_id = b.renter_id
+    left join users u on u.id = b.renter_id
+    where ${'orderId' in by ? sql`b.order_id = ${by.orderId}` : sql`b.id = ${by.bookingId}`}`);
+  return (result as unknown as { rows: BookingNoticeRow[] }).rows;
+}
+
+export async function findListingForNotice(
+  db: AppDb,
+  listingId: number,
+): Promise<{ ownerId: string; title: string } | undefined> {
+  const result = await db.execute(sql`select owner_id as "ownerId", title from listings where id = ${listingId}`);
+  return (result as unknown as { rows: { ownerId: string; title: string }[] }).rows[0];
+}
+
+/** The sample owners' automatic replies: written once, never over a person's own choice. */
+export async function insertSettingsIfMissing(db: AppDb, rows: { userId: string; autoReply: string }[]): Promise<void> {
+  if (rows.length > 0) await db.insert(notificationSettings).values(rows).onConflictDoNothing();
+}

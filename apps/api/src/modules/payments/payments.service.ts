@@ -8,10 +8,11 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';
-import { assertRentalDates } from '../availability/availability.service';
+import { assertDaysAllowed, assertRentalDates } from '../availability/availability.service';
 import { loadRentableListing } from '../cart/cart.service';
 import { placeOrder } from '../checkout/checkout.service';
 import { applyOrderEvent } from '../checkout/order-lifecycle.service';
+import { noticeOrderPayment } from '../notifications/booking-notices';
 import { paymentProvidersFor } from './payment-providers-for';
 import { paymentMessages } from './payments.messages';
 import {
@@ -45,7 +46,7 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
     }
     throw error;
   }
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     const recordId = await insertWebhookEvent(tx, {
       provider: provider.name,
       eventId: event.eventId,
@@ -53,8 +54,8 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
       transactionId: event.transactionId ?? null,
       payload: event.payload ?? {},
     });
-    if (!recordId) return { received: true, outcome: 'duplicate' };
-    const outcome = await fulfil(tx, provider.name, event);
+    if (!recordId) return { received: true, outcome: 'duplicate', orderId: null };
+    const { outcome, orderId } = await fulfil(tx, provider.name, event);
     if (outcome === 'ignored' && event.type === 'approved') {
       // Money arrived for an order that is no longer payable (expired or cancelled): it must be refunded.
       deps.logger.warn(
@@ -63,15 +64,23 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
       );
     }
     await setWebhookOutcome(tx, recordId, outcome);
-    return { received: true, outcome };
+    return { received: true, outcome, orderId };
   });
+  // Told after the commit, exactly once: a duplicate or ignored event has no outcome to tell.
+  if (result.outcome === 'applied' && result.orderId)
+    await noticeOrderPayment(deps, result.orderId, event.type === 'failed' ? 'failed' : 'paid');
+  return { received: result.received, outcome: result.outcome };
 }
 
-async function fulfil(tx: AppDb, provider: string, event: PaymentEvent): Promise<string> {
+async function fulfil(
+  tx: AppDb,
+  provider: string,
+  event: PaymentEvent,
+): Promise<{ outcome: string; orderId: string | null }> {
   const payment = await findPayment(tx, provider, event);
-  if (!payment) return 'unknown_transaction';
-  if (event.type === 'pending') return 'pending';
-  return applyOrderEvent(tx, payment.orderId, EVENT_FOR[event.type]);
+  if (!payment) return { outcome: 'unknown_transaction', orderId: null };
+  if (event.type === 'pending') return { outcome: 'pending', orderId: payment.orderId };
+  return { outcome: await applyOrderEvent(tx, payment.orderId, EVENT_FOR[event.type]), orderId: payment.orderId };
 }
 
 /** The full booking dialog's calls: one listing, pickup, no insurance, straight to the payment page. */
@@ -83,6 +92,7 @@ export async function createDirectPayment(
 ): Promise<PaymentSession> {
   assertRentalDates(input.start_date, input.end_date, { strictEnd: true });
   const listing = await loadRentableListing(deps.database.db, user.id, input.listing_id);
+  assertDaysAllowed(listing, input.start_date, input.end_date);
   return placeOrder(deps, user, {
     lines: [
       {

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
+import { noticeReview } from '../notifications/booking-notices';
 import { reviewMessages } from './reviews.messages';
 import { getOwnListingReview, listListingReviews, listUserReviews, saveListingReview } from './reviews.service';
 import { textSchema } from '@vira/domain/text';
@@ -88,7 +89,8 @@ const ownReviewRoute = createRoute({
   },
 });
 
-export function registerReviewRoutes(app: App, { database }: AppDeps): void {
+export function registerReviewRoutes(app: App, deps: AppDeps): void {
+  const { database } = deps;
   app.openapi(listingReviewsRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { page, pageSize } = c.req.valid('query');
@@ -105,6 +107,7 @@ export function registerReviewRoutes(app: App, { database }: AppDeps): void {
     const user = requireUser(c, reviewMessages.signInToReview);
     const { id } = c.req.valid('param');
     const { review, created } = await saveListingReview(database.db, user, id, c.req.valid('json'));
+    if (created && review.listingId !== null) await noticeReview(deps, review.listingId, user, review.rating);
     return created ? c.json({ ...review, updated: false }, 201) : c.json({ ...review, updated: true }, 200);
   });
 

@@ -88,7 +88,8 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
 }
 
 function whereClause(f: SearchFilters): SQL {
-  const conditions: SQL[] = [sql`true`];
+  // Drafts, paused and hidden listings never show in search (listings.listed, a generated column).
+  const conditions: SQL[] = [sql`l.listed`];
   if (f.tsQuery || f.textLike) {
     const text: SQL[] = [];
     if (f.tsQuery) text.push(sql`${document} @@ to_tsquery('spanish', ${f.tsQuery})`);
@@ -240,10 +241,10 @@ export async function suggestTitles(db: AppDb, like: string, wordMin: number, li
     db,
     sql`select min(l.id)::int as id, l.title
       from listings l
-      where l.search_title like ${like}
+      where l.listed and (l.search_title like ${like}
          or (vira_fold(l.description) like ${like}
              and exists (select 1 from regexp_split_to_table(vira_fold(l.description), '[^[:alnum:]]+') w
-                         where length(w) >= ${wordMin} and w like ${like}))
+                         where length(w) >= ${wordMin} and w like ${like})))
       group by l.title
       order by bool_or(l.search_title like ${like}) desc, min(l.id)
       limit ${limit}`,
@@ -257,7 +258,7 @@ export async function cities(db: AppDb, like: string | null, limit: number): Pro
     db,
     sql`select l.city, l.country, null as "postalCode", l.city || ', ' || l.country as label, ${placeColumns}
       from listings l
-      ${like ? sql`where vira_fold(l.city) like ${like} or vira_fold(l.country) like ${like}` : sql``}
+      where l.listed ${like ? sql`and (vira_fold(l.city) like ${like} or vira_fold(l.country) like ${like})` : sql``}
       group by l.city, l.country
       order by count(*) desc, l.city asc
       limit ${limit}`,
@@ -269,7 +270,7 @@ export async function countries(db: AppDb, like: string | null, limit: number): 
     db,
     sql`select null as city, l.country, null as "postalCode", l.country as label, ${placeColumns}
       from listings l
-      ${like ? sql`where vira_fold(l.country) like ${like}` : sql``}
+      where l.listed ${like ? sql`and vira_fold(l.country) like ${like}` : sql``}
       group by l.country
       order by count(*) desc, l.country asc
       limit ${limit}`,
@@ -282,7 +283,7 @@ export async function locations(db: AppDb, like: string, limit: number): Promise
     db,
     sql`select min(l.city) as city, min(l.country) as country, null as "postalCode", l.location as label, ${placeColumns}
       from listings l
-      where l.search_location like ${like}
+      where l.listed and l.search_location like ${like}
       group by l.location
       order by count(*) desc, l.location asc
       limit ${limit}`,
@@ -294,7 +295,7 @@ export async function postalMatches(db: AppDb, prefix: string, limit: number): P
     db,
     sql`select l.city, l.country, l.postal_code as "postalCode", l.city || ', ' || l.country as label, ${placeColumns}
       from listings l
-      where l.postal_code like ${prefix}
+      where l.listed and l.postal_code like ${prefix}
       group by l.postal_code, l.city, l.country
       order by l.postal_code asc, count(*) desc
       limit ${limit}`,
@@ -309,7 +310,7 @@ export async function nearestPostalCodes(db: AppDb, code: string, perCountry: nu
         select l.postal_code, l.city, l.country, ${placeColumns},
           abs(l.postal_code::numeric - ${code}::numeric) as gap
         from listings l
-        where l.postal_code ~ '^[0-9]{1,12}$'
+        where l.listed and l.postal_code ~ '^[0-9]{1,12}$'
         group by l.postal_code, l.city, l.country
       ), ranked as (
         select *, row_number() over (partition by country order by gap, postal_code) as n,

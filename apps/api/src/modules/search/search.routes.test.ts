@@ -289,6 +289,12 @@ describe('GET /api/search/locations', () => {
     for (const place of body.locations) expect(fold(place.label)).toContain('mexico');
     expect((await get<LocationsResponse>('/api/search/locations?q=zzqx')).cities).toEqual([]);
   });
+
+  it('reads all digits as the start of a postal code: 067 finds 06700', async () => {
+    const body = await get<LocationsResponse>('/api/search/locations?q=067');
+    expect(body.locations.map((p) => p.postalCode)).toContain('06700');
+    for (const place of body.locations) expect(place.postalCode!.startsWith('067')).toBe(true);
+  });
 });
 
 describe('GET /api/search/postal', () => {

@@ -19,6 +19,7 @@ import {
   type SuggestionsResponse,
 } from '@vira/domain/search';
 import type { AppDb } from '../../db/client';
+import { onCatalogueChange } from '../listings/catalogue-changes';
 import { AppError } from '../../http/app-error';
 import { toListingCard, toPlace } from './search.mapper';
 import { searchMessages } from './search.messages';
@@ -127,7 +128,7 @@ export function toFilters(query: SearchQuery): repo.SearchFilters {
 /**
  * The figures over every matching listing need a pass over all of them (hundreds of milliseconds for a broad
  * search at 100 000 listings), while paging and re-sorting keep the same filters. They are kept per filter set
- * for a short while, per database; a newly published listing shows in the counts within STATS_TTL_MS.
+ * for a short while, per database; a catalogue change in this process clears them (catalogue-changes.ts).
  */
 const STATS_TTL_MS = 30_000;
 const STATS_CACHE_SIZE = 500;
@@ -135,7 +136,12 @@ const statsCaches = new WeakMap<AppDb, Map<string, { at: number; value: Promise<
 
 function cachedStats(db: AppDb, filters: repo.SearchFilters): Promise<repo.StatsRow> {
   let cache = statsCaches.get(db);
-  if (!cache) statsCaches.set(db, (cache = new Map()));
+  if (!cache) {
+    const created = new Map<string, { at: number; value: Promise<repo.StatsRow> }>();
+    // A published, paused or hidden listing changes the figures: forget them at once in this process.
+    onCatalogueChange(db, () => created.clear());
+    statsCaches.set(db, (cache = created));
+  }
   const key = JSON.stringify(filters);
   const now = Date.now();
   const hit = cache.get(key);
@@ -196,6 +202,11 @@ export async function locationSuggestions(db: AppDb, q: string | undefined): Pro
       repo.countries(db, null, POPULAR_COUNTRY_LIMIT),
     ]);
     return { popular: true, cities: cities.map(toPlace), countries: countries.map(toPlace), locations: [] };
+  }
+  // All digits is a postal code typed in the place box: its places by prefix ('067' finds 06700).
+  if (/^\d+$/.test(q)) {
+    const locations = await repo.postalMatches(db, `${q}%`, MATCHING_LOCATION_LIMIT);
+    return { popular: false, cities: [], countries: [], locations: locations.map(toPlace) };
   }
   const like = containsPattern(q);
   const [cities, countries, locations] = await Promise.all([

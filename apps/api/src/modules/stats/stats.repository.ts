@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 
@@ -25,6 +25,7 @@ export async function countCatalogue(db: AppDb): Promise<StatsRow> {
       products: sql<number>`count(*) filter (where ${listings.type} = 'product')::int`,
       services: sql<number>`count(*) filter (where ${listings.type} = 'service')::int`,
     })
-    .from(listings);
+    .from(listings)
+    .where(eq(listings.listed, true));
   return row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0 };
 }

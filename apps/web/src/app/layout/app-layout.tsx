@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ListingDialogHost } from '../listing-dialog-host';
+import { ViraDialogHost } from '../vira-dialog-host';
 import { RouteLoading } from '../route-loading';
 import { BackButton } from './back-button';
 import { SiteFooter } from './site-footer';
@@ -33,6 +34,7 @@ export function AppLayout() {
         <BackButton />
         <SupportButton />
         <ListingDialogHost />
+        <ViraDialogHost />
       </div>
     </Direction.Provider>
   );

@@ -1,10 +1,11 @@
 import { PlusIcon, UserIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/use-auth';
+import { viraDialogHref } from '../vira-dialog-host';
 
 // The account menu (Radix dropdown) is only needed by signed-in people; guests never download it.
 const AccountMenu = lazy(() =>
@@ -15,6 +16,8 @@ const AccountMenu = lazy(() =>
 export function HeaderAccount() {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
   if (user) {
     // On phones the hamburger menu carries the account actions; the header keeps its room for the essentials.
     return (
@@ -26,7 +29,7 @@ export function HeaderAccount() {
           </Link>
         </Button>
         <Suspense fallback={<Skeleton className="h-8 w-28" />}>
-          <AccountMenu />
+          <AccountMenu onBecomeVira={() => void navigate(viraDialogHref(location))} />
         </Suspense>
       </div>
     );

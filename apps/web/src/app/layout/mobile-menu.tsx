@@ -3,7 +3,7 @@ import { LOCALE_NAMES, LOCALES, toLocale } from '@vira/domain/locales';
 import { LayoutDashboardIcon, LogInIcon, LogOutIcon, SearchIcon, SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Separator } from '@/components/ui/separator';
 import {
   Sheet,
@@ -21,6 +21,7 @@ import { AcceptedPayments } from './accepted-payments';
 import type { DeferredWidgetProps } from './deferred-widget';
 import { MenuTriggerButton } from './header-triggers';
 import { NAV_ITEMS } from './nav-items';
+import { viraDialogHref } from '../vira-dialog-host';
 
 const gridButton =
   'rounded-md border px-2 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-800';
@@ -44,6 +45,7 @@ export default function MobileMenu({ defaultOpen, autoFocus }: DeferredWidgetPro
   const { t, i18n } = useTranslation('shell');
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const { currency, setCurrency } = useCurrency();
   const language = toLocale(i18n.resolvedLanguage ?? i18n.language);
 
@@ -74,17 +76,16 @@ export default function MobileMenu({ defaultOpen, autoFocus }: DeferredWidgetPro
               <MenuLink to="/dashboard" icon={<LayoutDashboardIcon className="size-5" aria-hidden />}>
                 {t('auth.dashboard')}
               </MenuLink>
-              {/* Like the account menu's 'Ser Vira' until the Vira application dialog exists. */}
-              <MenuLink to="/publish" icon={<SparklesIcon className="size-5" aria-hidden />}>
+              <MenuLink to={viraDialogHref(location)} icon={<SparklesIcon className="size-5" aria-hidden />}>
                 {t('auth.becomeVira')}
               </MenuLink>
               <SheetClose asChild>
                 <button
                   type="button"
                   onClick={() => {
-                    // Home first, as the account menu does: leaving a guarded screen before the session goes.
-                    void navigate('/');
+                    // As the account menu does: sign-out notes this screen, then home before the session goes.
                     void signOut();
+                    void navigate('/');
                   }}
                   className="flex items-center gap-3 rounded-md px-3 py-2.5 text-start text-base font-medium text-red-700 outline-none hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500"
                 >

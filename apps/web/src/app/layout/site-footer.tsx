@@ -4,7 +4,7 @@ import { usePublicConfig } from './use-public-config';
 
 const COLUMNS = [
   {
-    title: 'footer.company',
+    title: 'footer.about',
     links: [
       { to: '/how-it-works', label: 'footer.howItWorks' },
       { to: '/safety', label: 'footer.safety' },

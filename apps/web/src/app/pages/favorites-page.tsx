@@ -23,7 +23,7 @@ export default function FavoritesPage() {
       <h1 className="text-3xl font-bold">{t('page.title')}</h1>
       {ready && ids.length > 0 && (
         <p className="mt-2 text-slate-600" data-testid="favorites-count">
-          {t(ids.length === 1 ? 'page.countOne' : 'page.countOther', { count: ids.length })}
+          {t('page.count', { count: ids.length })}
         </p>
       )}
       {ready && ids.length === 0 ? (

@@ -7,8 +7,7 @@ export default function PublicProfilePage() {
   const { userId = '' } = useParams();
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <PublicProfileView userId={userId} />
-      <ReviewsPanel type="user" userId={userId} />
+      <PublicProfileView userId={userId} after={<ReviewsPanel type="user" userId={userId} />} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import { SectionPage } from '../layout/section-page';
+import { PinPicker } from '@/features/map/components/pin-picker';
+import { PublishWizard } from '@/features/publish/components/publish-wizard';
 
+/** The wizard with the map feature's pin picker for its location step. */
 export default function PublishPage() {
-  return <SectionPage id="publish" />;
+  return <PublishWizard locationPicker={(props) => <PinPicker {...props} />} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoArticle } from '../layout/info-article';
 
 /** The four promises of the spec: user verification, secure payments, included insurance, 24/7 support. */
-const PROMISES: { key: string; Icon: LucideIcon }[] = [
+const PROMISES: { key: 'verification' | 'payments' | 'insurance' | 'support'; Icon: LucideIcon }[] = [
   { key: 'verification', Icon: BadgeCheckIcon },
   { key: 'payments', Icon: LockIcon },
   { key: 'insurance', Icon: ShieldCheckIcon },

@@ -99,11 +99,11 @@ export function ListingCard({ listing, variant = 'grid', actions, footer, classN
           )}
         </p>
         <div className="flex items-center gap-2 text-sm">
+          {/* No reviews yet is news, not a zero rating. */}
           {listing.rating === null ? (
-            // No reviews yet: a new listing, not a 0.0 one.
-            <span className="font-medium" data-testid="rating-new">
-              {t('ratingNew')}
-            </span>
+            <Badge variant="secondary" aria-label={t('newListingLabel')} data-testid="badge-new">
+              {t('newListing')}
+            </Badge>
           ) : (
             <>
               <span

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-brand-600 text-white hover:bg-brand-700',
-        accent: 'bg-accent-500 text-white hover:bg-orange-600',
+        accent: 'bg-accent-500 text-white hover:bg-orange-800',
         destructive: 'bg-red-600 text-white hover:bg-red-700',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
         secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',

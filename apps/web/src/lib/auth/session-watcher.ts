@@ -15,27 +15,37 @@ export function expectSignIn(): void {
   }
 }
 
-function takeSignInFlag(): boolean {
-  let flagged = false;
+/** Which sign-in just happened, if the person made one: their first ever, or a return. */
+function takeSignInFlag(): 'first' | 'return' | null {
+  let flagged: 'first' | 'return' | null = null;
   try {
-    flagged = sessionStorage.getItem(SIGN_IN_FLAG) === '1';
+    if (sessionStorage.getItem(SIGN_IN_FLAG) === '1') flagged = 'return';
     sessionStorage.removeItem(SIGN_IN_FLAG);
   } catch {
     // See expectSignIn.
   }
-  // Verification links and OAuth returns land with ?welcome=1: that is a sign-in too.
+  // Verification links and OAuth returns land with ?welcome=1 (?welcome=new for a new account): a sign-in too.
   const url = new URL(window.location.href);
-  if (url.searchParams.has('welcome')) {
+  const welcome = url.searchParams.get('welcome');
+  if (welcome !== null) {
     url.searchParams.delete('welcome');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    flagged = true;
+    flagged = welcome === 'new' ? 'first' : 'return';
   }
   return flagged;
 }
 
+let signingOutFrom: string | null = null;
+
+/** Called as the person signs out: the screen they were on decides the toast, not the one they are sent to. */
+export function expectSignOut(): void {
+  signingOutFrom = window.location.pathname;
+}
+
 /** Spec §4: no signed-out toast on the dashboard, with a token in the hash, or coming back from an OAuth provider. */
 function signedOutToastAllowed(): boolean {
-  const path = window.location.pathname;
+  const path = signingOutFrom ?? window.location.pathname;
+  signingOutFrom = null;
   if (path === '/dashboard' || path === '/user-dashboard') return false;
   if (window.location.hash.includes('access_token')) return false;
   const referrer = document.referrer.toLowerCase();
@@ -74,10 +84,13 @@ export function watchSession(queryClient: QueryClient): void {
     known = userId;
     scheduleRefresh(data);
     if (previous === userId) return;
-    if (userId && takeSignInFlag()) {
-      void i18next
-        .loadNamespaces('account')
-        .then(() => toast.success(i18next.t('account:toast.welcome'), { duration: 2000 }));
+    const signIn = userId ? takeSignInFlag() : null;
+    if (signIn) {
+      void i18next.loadNamespaces('account').then(() =>
+        toast.success(i18next.t(signIn === 'first' ? 'account:toast.welcomeNew' : 'account:toast.welcome'), {
+          duration: 2000,
+        }),
+      );
     }
     if (!userId) {
       queryClient.setQueryData(PROFILE_QUERY_KEY, null);

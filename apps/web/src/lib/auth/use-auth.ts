@@ -12,7 +12,7 @@ import {
   SESSION_QUERY_KEY,
   type SessionUser,
 } from './session';
-import { clearStoredAuthKeys, watchSession } from './session-watcher';
+import { clearStoredAuthKeys, expectSignOut, watchSession } from './session-watcher';
 
 export type { SessionUser } from './session';
 
@@ -55,6 +55,7 @@ export function useAuth(): AuthState {
   }, [queryClient]);
 
   const signOut = useCallback(async () => {
+    expectSignOut();
     try {
       await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
     } catch {

@@ -4,9 +4,16 @@ import { apiFetch } from '@/lib/api-client';
 
 /** Where e-mail verification and OAuth land (spec: /user-dashboard); `welcome` marks it as a fresh sign-in. */
 export const SIGNED_IN_LANDING = '/user-dashboard?welcome=1';
+/** The same for an account's very first sign-in (a verified sign-up, a new OAuth account): no "welcome back". */
+export const FIRST_SIGN_IN_LANDING = '/user-dashboard?welcome=new';
 
 export function signInWithEmail(email: string, password: string): Promise<unknown> {
-  return apiFetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+  // The callback is used only by the verification mail a not-yet-verified account gets again on signing in:
+  // following it is that account's first sign-in.
+  return apiFetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password, callbackURL: FIRST_SIGN_IN_LANDING },
+  });
 }
 
 export function signUpWithEmail(input: {
@@ -15,7 +22,10 @@ export function signUpWithEmail(input: {
   password: string;
   phone?: string;
 }): Promise<unknown> {
-  return apiFetch('/api/auth/sign-up/email', { method: 'POST', json: { ...input, callbackURL: SIGNED_IN_LANDING } });
+  return apiFetch('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { ...input, callbackURL: FIRST_SIGN_IN_LANDING },
+  });
 }
 
 /** Starts the provider's OAuth flow: the API answers the provider's URL, the browser goes there. */
@@ -26,7 +36,7 @@ export async function signInWithProvider(provider: SocialProvider): Promise<void
       provider,
       callbackURL: SIGNED_IN_LANDING,
       errorCallbackURL: '/login',
-      newUserCallbackURL: SIGNED_IN_LANDING,
+      newUserCallbackURL: FIRST_SIGN_IN_LANDING,
     },
   });
   if (result.url) window.location.assign(result.url);

@@ -1,4 +1,13 @@
-import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, SparklesIcon, UserIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ChevronDownIcon,
+  InboxIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  ShieldIcon,
+  SparklesIcon,
+  UserIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +20,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { displayName } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
+import { accountRolesQuery } from '@/lib/queries/account-role-queries';
+import { myBookingsQuery } from '@/lib/queries/booking-queries';
 
 /**
  * The header's account button (spec §2): the full name, else the e-mail before the at-sign, else the login
@@ -21,6 +32,10 @@ export function AccountMenu({ onBecomeVira }: { onBecomeVira?: () => void }) {
   const { t } = useTranslation('account');
   const { user, profile, signOut } = useAuth();
   const navigate = useNavigate();
+  const roles = useQuery(accountRolesQuery(user !== null));
+  const received = useQuery(myBookingsQuery(user?.id ?? null, 'owner'));
+  // Requests received that still wait for this owner's answer.
+  const waiting = (received.data ?? []).filter((b) => b.status === 'requested' || b.status === 'pending_owner').length;
 
   if (!user) {
     return (
@@ -44,6 +59,15 @@ export function AccountMenu({ onBecomeVira }: { onBecomeVira?: () => void }) {
             <UserIcon aria-hidden />
           )}
           <span className="max-w-40 truncate">{label}</span>
+          {waiting > 0 && (
+            <span
+              data-testid="requests-badge"
+              aria-label={t('menu.requestsWaiting', { count: waiting })}
+              className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+            >
+              {waiting}
+            </span>
+          )}
           <ChevronDownIcon aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -56,6 +80,19 @@ export function AccountMenu({ onBecomeVira }: { onBecomeVira?: () => void }) {
           <UserIcon aria-hidden />
           {t('menu.profile')}
         </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/requests')}>
+          <InboxIcon aria-hidden />
+          {t('menu.requests')}
+          {waiting > 0 && (
+            <span className="ms-auto rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">{waiting}</span>
+          )}
+        </DropdownMenuItem>
+        {roles.data?.isAdmin && (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldIcon aria-hidden />
+            {t('menu.admin')}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => (onBecomeVira ? onBecomeVira() : navigate('/publish'))}>
           <SparklesIcon aria-hidden />
           {t('menu.beVira')}
@@ -64,9 +101,10 @@ export function AccountMenu({ onBecomeVira }: { onBecomeVira?: () => void }) {
         <DropdownMenuItem
           variant="destructive"
           onSelect={() => {
-            // Home first: leaving a guarded screen before the session disappears avoids a detour through /login.
-            void navigate('/');
+            // Sign-out notes this screen (it decides the toast), then home: the session goes only after the server answers,
+            // so a guarded screen is left before it disappears (no detour through /login).
             void signOut();
+            void navigate('/');
           }}
         >
           <LogOutIcon aria-hidden />

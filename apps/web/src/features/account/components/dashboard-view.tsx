@@ -36,12 +36,19 @@ export function DashboardView() {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">{name ? t('dashboard.title', { name }) : t('dashboard.titleAnonymous')}</h1>
-      {profile && !profile.onboardingCompleted && (
+      {profile && !profile.onboardingCompleted && (!profile.phone || !profile.avatarUrl) && (
         <Card className="border-brand-200 bg-brand-50">
           <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="font-semibold">{t('dashboard.onboardingTitle')}</p>
-              <p className="text-sm text-slate-600">{t('dashboard.onboardingText')}</p>
+              <p className="text-sm text-slate-600">
+                {/* Ask only for what is missing: a phone given at sign-up is not asked for again. */}
+                {profile.phone
+                  ? t('dashboard.onboardingTextPhoto')
+                  : profile.avatarUrl
+                    ? t('dashboard.onboardingTextPhone')
+                    : t('dashboard.onboardingText')}
+              </p>
             </div>
             <Button asChild>
               <Link to="/profile/complete">

@@ -12,7 +12,7 @@ import { Avatar } from './avatar';
 export function OwnProfileView() {
   const { t, i18n } = useTranslation('profile');
   const { user, profile } = useAuth();
-  if (!profile) return <p className="p-8 text-center text-slate-500">{t('common:loading')}</p>;
+  if (!profile) return <p className="p-8 text-center text-slate-500">{t('loading', { ns: 'common' })}</p>;
   const name = displayName(user, profile);
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">

@@ -20,7 +20,7 @@ export function ProfileEditForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (!profile) return <p className="p-8 text-center text-slate-500">{t('common:loading')}</p>;
+  if (!profile) return <p className="p-8 text-center text-slate-500">{t('loading', { ns: 'common' })}</p>;
 
   async function save(event: FormEvent) {
     event.preventDefault();

@@ -52,7 +52,7 @@ export function ProviderChoice({ onEmail, onWhatsApp }: { onEmail(): void; onWha
           </Button>
         ))}
       </div>
-      <Button className="w-full bg-emerald-600 hover:bg-emerald-700" onClick={onWhatsApp}>
+      <Button className="w-full bg-emerald-700 hover:bg-emerald-800" onClick={onWhatsApp}>
         <MessageCircleIcon aria-hidden />
         {t('choice.whatsapp')}
       </Button>

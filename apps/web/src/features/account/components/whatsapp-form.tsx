@@ -118,7 +118,7 @@ export function WhatsAppForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
         />
       </div>
       <FormError message={error} />
-      <Button type="submit" className="w-full bg-emerald-600 hover:bg-emerald-700" disabled={busy}>
+      <Button type="submit" className="w-full bg-emerald-700 hover:bg-emerald-800" disabled={busy}>
         {busy ? t('whatsapp.sending') : t('whatsapp.sendCode')}
       </Button>
     </form>

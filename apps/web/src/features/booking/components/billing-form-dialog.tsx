@@ -46,7 +46,7 @@ export function BillingFormDialog({
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues)
-        next[issue.path[0] as Field] ??= t(`billing.errors.${issue.path[0] as string}`);
+        next[issue.path[0] as Field] ??= t(`billing.errors.${issue.path[0] as Field}`);
       setErrors(next);
       return;
     }

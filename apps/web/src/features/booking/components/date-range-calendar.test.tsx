@@ -55,3 +55,21 @@ describe('date range calendar', () => {
     expect(last).toEqual({ start: '2030-03-08', end: '2030-03-12' });
   });
 });
+
+describe('date range calendar words', () => {
+  it('names the month as Spanish writes it ("marzo de 2030"), not "Marzo De 2030"', () => {
+    render(<Harness />);
+    expect(screen.getByTestId('calendar-caption')).toHaveTextContent(/^marzo de 2030$/);
+    expect(screen.getByTestId('calendar-caption').className).not.toMatch(/capitalize/);
+  });
+
+  it('stops asking for a day once both are picked, and says which', () => {
+    render(<Harness />);
+    fireEvent.click(day('2030-03-06'));
+    fireEvent.click(day('2030-03-09'));
+    const hint = screen.getByTestId('calendar-hint');
+    expect(hint).not.toHaveTextContent('Elige el día de recogida');
+    expect(hint).not.toHaveTextContent('Ahora elige el día de devolución');
+    expect(hint).toHaveTextContent(/6 mar 2030.*9 mar 2030/);
+  });
+});

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatCalendarDate, formatMonthCaption, intlLocale } from '@/lib/dates';
 
 export interface DateRange {
   start: string | null;
@@ -29,7 +30,7 @@ function isHeld(day: string, held: Props['held']): boolean {
 export function DateRangeCalendar({ value, onChange, held, today }: Props) {
   const { i18n, t } = useTranslation('booking');
   const [month, setMonth] = useState(() => (value.start ?? today).slice(0, 7));
-  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const locale = intlLocale(i18n.language);
 
   const days = useMemo(() => {
     const first = `${month}-01`;
@@ -74,10 +75,8 @@ export function DateRangeCalendar({ value, onChange, held, today }: Props) {
         >
           <ChevronLeft className="rtl:rotate-180" />
         </Button>
-        <span className="font-medium capitalize">
-          {new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-            new Date(`${month}-01T00:00:00Z`),
-          )}
+        <span className="font-medium" data-testid="calendar-caption">
+          {formatMonthCaption(month, i18n.language)}
         </span>
         <Button variant="ghost" size="icon-sm" onClick={() => shift(1)} aria-label={t('calendar.next')}>
           <ChevronRight className="rtl:rotate-180" />
@@ -99,9 +98,7 @@ export function DateRangeCalendar({ value, onChange, held, today }: Props) {
               data-date={day}
               disabled={disabled(day)}
               aria-pressed={day === value.start || day === value.end}
-              aria-label={new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-                new Date(`${day}T00:00:00Z`),
-              )}
+              aria-label={formatCalendarDate(day, i18n.language, 'full')}
               onClick={() => pick(day)}
               className={cn(
                 'h-9 rounded-md text-sm transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300',
@@ -115,7 +112,16 @@ export function DateRangeCalendar({ value, onChange, held, today }: Props) {
           ),
         )}
       </div>
-      <p className="text-xs text-slate-600">{choosingEnd ? t('calendar.pickEnd') : t('calendar.pickStart')}</p>
+      <p className="text-xs text-slate-600" data-testid="calendar-hint">
+        {value.start !== null && value.end !== null
+          ? t('calendar.picked', {
+              start: formatCalendarDate(value.start, i18n.language),
+              end: formatCalendarDate(value.end, i18n.language),
+            })
+          : choosingEnd
+            ? t('calendar.pickEnd')
+            : t('calendar.pickStart')}
+      </p>
     </div>
   );
 }

@@ -143,7 +143,7 @@ export function FullBookingDialog({
         </label>
         {quote && (
           <>
-            <RentalQuote quote={quote} currency={listing.currency} pricePerDay={listing.pricePerDay} />
+            <RentalQuote quote={quote} currency={listing.currency} />
             <p className="text-xs text-slate-600">
               {t('full.commission', {
                 fee: money(platformCommission(quote.itemCost)),

@@ -3,22 +3,17 @@ import type { LineQuote } from '@vira/domain/pricing';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/lib/currency';
 
-/** The breakdown of one rental (same pricing module as the server, which charges it). */
-export function RentalQuote({
-  quote,
-  currency,
-  pricePerDay,
-}: {
-  quote: LineQuote;
-  currency: string;
-  pricePerDay: number;
-}) {
+/**
+ * The breakdown of one rental (same pricing module as the server, which charges it). The rental line shows the
+ * days and its total, not a unit price: a converted, rounded unit price times the days would not add up.
+ */
+export function RentalQuote({ quote, currency }: { quote: LineQuote; currency: string }) {
   const { t } = useTranslation('booking');
   const { format } = useCurrency();
   const money = (minor: number) => format(minor, toCurrencyCode(currency));
   return (
     <dl className="grid grid-cols-2 gap-y-1 rounded-md bg-slate-50 p-3 text-sm" data-testid="rental-quote">
-      <dt>{t('quote.rental', { count: quote.days, price: money(pricePerDay) })}</dt>
+      <dt>{t('quote.rental', { count: quote.days })}</dt>
       <dd className="text-end">{money(quote.itemCost)}</dd>
       {quote.insuranceCost > 0 && (
         <>

@@ -61,7 +61,7 @@ export function ReservePanel({ listingId }: { listingId: number }) {
       {
         onSuccess: () =>
           toast.success(t('added'), { action: { label: t('viewCart'), onClick: () => void navigate('/cart') } }),
-        onError: (error) => toast.error(error.message || t('addError')),
+        onError: (error) => toast.error(t('addError'), { description: error.message }),
       },
     );
   };
@@ -97,7 +97,7 @@ export function ReservePanel({ listingId }: { listingId: number }) {
           aria-label={t('address')}
         />
       )}
-      {quote && <RentalQuote quote={quote} currency={l.currency} pricePerDay={l.pricePerDay} />}
+      {quote && <RentalQuote quote={quote} currency={l.currency} />}
       <Button onClick={submit} disabled={!complete || add.isPending}>
         {t('addToCart')}
       </Button>

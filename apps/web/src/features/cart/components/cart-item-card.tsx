@@ -99,7 +99,7 @@ export function CartItemCard({ item }: { item: CartItem }) {
           </span>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 text-sm text-slate-700 sm:max-w-sm">
-          <dt>{t('item.rental', { count: item.quote.days, price: money(item.listing.dailyPrice) })}</dt>
+          <dt>{t('item.rental', { count: item.quote.days })}</dt>
           <dd className="text-end">{money(item.quote.itemCost)}</dd>
           {item.quote.insuranceCost > 0 && (
             <>

@@ -34,7 +34,7 @@ export function CategoryGroup({ type }: { type: CategoryType }) {
           </Link>
         )}
       </div>
-      <ul className="mt-4 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => (
           <CategoryItem key={entry.id} entry={entry} />
         ))}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import { CATEGORY_ICONS, TYPE_ICONS } from './category-icons';
 
 export function categorySearchHref(id: string): string {
@@ -17,7 +18,7 @@ export function CategoryItem({ entry }: { entry: CategoryEntry }) {
   const listId = useId();
   const subcategories = subcategoriesOf(entry.id);
   const Icon = CATEGORY_ICONS[entry.id] ?? TYPE_ICONS[entry.type];
-  const label = t(`${entry.type}.${entry.id}`);
+  const label = t(categoryLabelKey(entry));
   return (
     <li
       // An unfolded parent takes the whole row so its subcategories have room.
@@ -65,7 +66,7 @@ export function CategoryItem({ entry }: { entry: CategoryEntry }) {
                   className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700"
                   data-testid="subcategory-link"
                 >
-                  {t(`sub.${entry.id}.${sub.id}`)}
+                  {t(subcategoryLabelKey(sub))}
                 </Link>
               </li>
             ))}

@@ -54,9 +54,10 @@ export function acknowledge(conversationId: string, status: 'delivered' | 'read'
 }
 
 export function leave(conversationId: string) {
-  return data(api.DELETE('/api/conversations/{id}/presence', { params: { path: { id: conversationId } } })).catch(
-    () => undefined,
-  );
+  // keepalive: leaving is often a navigation or a closed tab, and the request must still reach the server.
+  return data(
+    api.DELETE('/api/conversations/{id}/presence', { params: { path: { id: conversationId } }, keepalive: true }),
+  ).catch(() => undefined);
 }
 
 export function useBlock(conversationId: string) {

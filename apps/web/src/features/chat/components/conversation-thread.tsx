@@ -36,10 +36,15 @@ export function ConversationThread({
 
   // On screen: read what arrived, and keep telling the server while it stays open.
   useEffect(() => {
-    void acknowledge(conversation.id, 'read');
-    const timer = setInterval(() => void acknowledge(conversation.id, 'read'), PRESENCE_MS);
+    const here = () => document.visibilityState === 'visible';
+    if (here()) void acknowledge(conversation.id, 'read');
+    const timer = setInterval(() => here() && void acknowledge(conversation.id, 'read'), PRESENCE_MS);
+    // A hidden tab is not 'on screen': notifications resume until it is shown again.
+    const onVisibility = () => void (here() ? acknowledge(conversation.id, 'read') : leave(conversation.id));
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
       void leave(conversation.id);
     };
   }, [conversation.id]);

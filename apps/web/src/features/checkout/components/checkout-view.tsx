@@ -62,18 +62,18 @@ export function CheckoutView() {
       { paymentMethod: method, deliveryAddress: address, notes, acceptTerms: true, displayCurrency: currency },
       {
         onSuccess: (session) => window.location.assign(session.url),
-        onError: (error) => toast.error(error.message || t('paymentError')),
+        onError: (error) => toast.error(t('paymentError'), { description: error.message }),
       },
     );
   };
 
   const processing = confirm.isPending || confirm.isSuccess;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <CheckoutSteps current={1} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="grid content-start gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 content-start gap-6">
           <Card>
             <CardHeader>
               <CardTitle>{t('method.title')}</CardTitle>
@@ -88,11 +88,11 @@ export function CheckoutView() {
                   <Label
                     key={value}
                     htmlFor={`method-${value}`}
-                    className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-brand-600"
+                    className="flex cursor-pointer flex-wrap items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-brand-600"
                   >
                     <RadioGroupItem id={`method-${value}`} value={value} />
                     <Icon className="size-5 text-slate-700" aria-hidden />
-                    <span className="grid">
+                    <span className="grid min-w-0 flex-1">
                       <span className="font-medium">{t(`method.${value}.label`)}</span>
                       <span className="text-xs text-slate-600">{t(`method.${value}.hint`)}</span>
                     </span>
@@ -102,8 +102,8 @@ export function CheckoutView() {
                         aria-label="Visa, Mastercard, American Express"
                       >
                         <span className="rounded bg-blue-800 px-1.5 py-0.5 text-white">VISA</span>
-                        <span className="rounded bg-orange-500 px-1.5 py-0.5 text-white">Mastercard</span>
-                        <span className="rounded bg-sky-600 px-1.5 py-0.5 text-white">AMEX</span>
+                        <span className="rounded bg-orange-700 px-1.5 py-0.5 text-white">Mastercard</span>
+                        <span className="rounded bg-sky-700 px-1.5 py-0.5 text-white">AMEX</span>
                       </span>
                     )}
                   </Label>

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCurrency } from '@/lib/currency';
+import { formatDateRange } from '@/lib/dates';
 import { cartKeys } from '@/lib/queries/cart-queries';
 import { orderKeys } from '@/lib/queries/order-queries';
 import { cancelOrder, useOrder } from '../api/checkout-api';
@@ -14,7 +15,7 @@ import { CheckoutSteps } from './checkout-steps';
 
 /** /payment-success and /payment-cancelled: what happened to the order named in `?order=`. */
 export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const { format } = useCurrency();
   const [params] = useSearchParams();
   const orderId = params.get('order');
@@ -32,7 +33,7 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
 
   const Icon = outcome === 'success' ? CheckCircle2 : XCircle;
   return (
-    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 text-center">
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10 text-center">
       {outcome === 'success' && <CheckoutSteps current={2} />}
       <Icon
         className={outcome === 'success' ? 'mx-auto size-16 text-green-600' : 'mx-auto size-16 text-red-600'}
@@ -51,7 +52,7 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
               {order.data.bookings.map((b) => (
                 <li key={b.id} className="flex justify-between gap-2">
                   <span>
-                    {b.title} · {b.startDate} → {b.endDate}
+                    {b.title} · {formatDateRange(b.startDate, b.endDate, i18n.language)}
                   </span>
                   <span className="text-slate-600">{t(`bookingStatus.${b.status}`)}</span>
                 </li>

@@ -3,6 +3,7 @@ import { CoinsIcon, TimerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { categoryLabelKey } from '@/lib/taxonomy-keys';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 
@@ -64,7 +65,7 @@ export function OwnerRecruitment() {
               <optgroup key={type} label={t(`categories:types.${type}`)}>
                 {categoriesOfType(type).map((entry) => (
                   <option key={entry.id} value={entry.id}>
-                    {t(`categories:${type}.${entry.id}`)}
+                    {t(categoryLabelKey(entry), { ns: 'categories' })}
                   </option>
                 ))}
               </optgroup>

@@ -117,19 +117,21 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="flex items-center gap-1" data-testid="listing-rating">
-              <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-              {listing.rating === null ? (
-                <span className="font-medium">{t('ratingNew')}</span>
-              ) : (
-                <>
-                  <span className="font-medium">{listing.rating.toFixed(1)}</span>
-                  <span className="text-slate-500">
-                    ({t(listing.reviewCount === 1 ? 'reviewsOne' : 'reviewsOther', { count: listing.reviewCount })})
-                  </span>
-                </>
-              )}
-            </span>
+            {listing.rating === null ? (
+              <span
+                className="font-medium text-brand-700"
+                data-testid="listing-rating"
+                aria-label={t('newListingLabel')}
+              >
+                {t('newListing')}
+              </span>
+            ) : (
+              <span className="flex items-center gap-1" data-testid="listing-rating">
+                <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                <span className="font-medium">{listing.rating.toFixed(1)}</span>
+                <span className="text-slate-500">({t('reviews', { count: listing.reviewCount })})</span>
+              </span>
+            )}
             <span className="flex items-center gap-1 text-slate-700" data-testid="listing-availability">
               <CalendarCheckIcon className="size-4 text-brand-600" aria-hidden />
               {listing.available ? t('availability.available') : t('availability.unavailable')}

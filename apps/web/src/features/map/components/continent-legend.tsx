@@ -47,7 +47,7 @@ export function ContinentLegend({
               style={{ background: CONTINENT_COLORS[continent as Continent] }}
               aria-hidden
             />
-            {t(`continents.${continent}`)}
+            {t(`continents.${continent as Continent}`)}
             <span className={pressed ? 'text-white/80' : 'text-slate-500'}>({count})</span>
           </button>
         );

@@ -50,7 +50,7 @@ export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo:
 
   return (
     <form
-      className="relative flex flex-1 gap-2"
+      className="relative flex flex-[1_1_16rem] gap-2"
       role="search"
       onSubmit={(e) => {
         e.preventDefault();

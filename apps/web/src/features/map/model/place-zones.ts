@@ -32,7 +32,7 @@ export function zoneOf(
 }
 
 /** Area types for the side panel's badge, each with its colour classes (about 20, per the spec). */
-export const PLACE_CATEGORY_COLORS: Record<string, string> = {
+export const PLACE_CATEGORY_COLORS = {
   Urbano: 'bg-blue-100 text-blue-800',
   Industrial: 'bg-zinc-200 text-zinc-800',
   Residencial: 'bg-green-100 text-green-800',
@@ -53,10 +53,12 @@ export const PLACE_CATEGORY_COLORS: Record<string, string> = {
   Construcción: 'bg-stone-200 text-stone-800',
   Entretenimiento: 'bg-sky-100 text-sky-800',
   Mixto: 'bg-teal-100 text-teal-800',
-};
+} as const;
+
+export type PlaceCategory = keyof typeof PLACE_CATEGORY_COLORS;
 
 /** The area type of a place, from the listing category most offered there. */
-const BY_LISTING_CATEGORY: Record<string, string> = {
+const BY_LISTING_CATEGORY: Record<string, PlaceCategory> = {
   construccion: 'Construcción',
   audiovisual: 'Creativo',
   tecnologia: 'Tecnológico',
@@ -75,9 +77,9 @@ const BY_LISTING_CATEGORY: Record<string, string> = {
   camping: 'Rural',
 };
 
-export function placeCategory(listingCategories: string[]): string {
+export function placeCategory(listingCategories: string[]): PlaceCategory {
   const counts = new Map<string, number>();
   for (const c of listingCategories) counts.set(c, (counts.get(c) ?? 0) + 1);
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return (top && BY_LISTING_CATEGORY[top]) ?? 'Mixto';
+  return (top !== undefined ? BY_LISTING_CATEGORY[top] : undefined) ?? 'Mixto';
 }

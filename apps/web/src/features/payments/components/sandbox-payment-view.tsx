@@ -43,7 +43,7 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Icon className="size-5" aria-hidden /> {t(`sandbox.${p.method}.title`)}
+            <Icon className="size-5" aria-hidden /> {t(`sandbox.${p.method as keyof typeof ICONS}.title`)}
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">

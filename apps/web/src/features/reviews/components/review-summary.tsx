@@ -18,7 +18,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
         <StarRating rating={summary.average} />
         <span className="sr-only">{t('starsLabel', { rating: average })}</span>
         <span className="text-sm text-slate-600" data-testid="review-count">
-          {t(summary.count === 1 ? 'countOne' : 'countOther', { count: summary.count })}
+          {t('count', { count: summary.count })}
         </span>
       </div>
       <ul className="flex flex-1 flex-col gap-1.5">

@@ -1,6 +1,7 @@
 import { categoriesOfType, subcategoriesOf, type CategoryType } from '@vira/domain/category-taxonomy';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import {
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -16,7 +17,10 @@ export interface CategoryChoice {
   label: string;
 }
 
-const GROUPS: { type: CategoryType; heading: string }[] = [
+const GROUPS: {
+  type: CategoryType;
+  heading: 'home.groupProducts' | 'home.groupServices' | 'home.groupHumanitarian';
+}[] = [
   { type: 'products', heading: 'home.groupProducts' },
   { type: 'services', heading: 'home.groupServices' },
   { type: 'humanitarian', heading: 'home.groupHumanitarian' },
@@ -30,7 +34,7 @@ const GROUPS: { type: CategoryType; heading: string }[] = [
  */
 export default function HomeCategoryMenu({ onChoose }: { onChoose(choice: CategoryChoice): void }) {
   const { t } = useTranslation(['search', 'categories']);
-  const label = (type: CategoryType, id: string) => t(`${type}.${id}`, { ns: 'categories' });
+  const label = (type: CategoryType, id: string) => t(categoryLabelKey({ type, id }), { ns: 'categories' });
   return (
     <>
       <DropdownMenuItem onSelect={() => onChoose({ id: 'all', label: t('allCategories') })}>
@@ -58,7 +62,7 @@ export default function HomeCategoryMenu({ onChoose }: { onChoose(choice: Catego
                     {t('home.allOf', { name })}
                   </DropdownMenuItem>
                   {subs.map((sub) => {
-                    const subName = t(`sub.${category.id}.${sub.id}`, { ns: 'categories' });
+                    const subName = t(subcategoryLabelKey(sub), { ns: 'categories' });
                     return (
                       <DropdownMenuItem key={sub.id} onSelect={() => onChoose({ id: sub.id, label: subName })}>
                         {subName}

@@ -147,7 +147,10 @@ export function HomeSearchForm() {
           type="date"
           min={startDate || today()}
           value={endDate}
-          onChange={(e) => setEndDate(e.target.value)}
+          // `min` only limits the picker: a typed date before the start is moved up to the start (same day is fine).
+          onChange={(e) =>
+            setEndDate(startDate && e.target.value && e.target.value < startDate ? startDate : e.target.value)
+          }
         />
       </div>
       <Button type="submit" size="lg" className="md:col-span-12">

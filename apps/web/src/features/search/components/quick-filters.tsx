@@ -68,7 +68,9 @@ export function QuickFilters({ advancedOpen, onToggleAdvanced }: { advancedOpen:
         size="sm"
         aria-expanded={advancedOpen}
         onClick={onToggleAdvanced}
-        className="rounded-full"
+        // The size of the chips beside it (the button's small size uses a smaller font).
+        className="h-auto rounded-full px-3 py-1.5 text-sm"
+        data-testid="more-filters"
       >
         <SlidersHorizontalIcon aria-hidden />
         {t('moreFilters')}

@@ -6,6 +6,7 @@ import { MapPinIcon, MailboxIcon, SearchIcon } from 'lucide-react';
 import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Select,
@@ -101,7 +102,8 @@ export function SearchBar() {
   const placeItems = (list: Place[]) =>
     list.map((p) => ({
       key: `${p.label}|${p.postalCode}`,
-      label: p.label,
+      // All digits typed: the places are postal codes, shown with their code.
+      label: /^\d+$/.test(debouncedPlace.trim()) && p.postalCode ? `${p.postalCode} · ${p.label}` : p.label,
       hint: p.count,
       onSelect: () => choosePlace(p),
     }));
@@ -145,15 +147,14 @@ export function SearchBar() {
               onSelect: () => choosePostal(p),
             })),
           }));
-  const postalEmpty =
+  // No code starts like this one: say so (spec), above the nearest codes offered instead.
+  const postalNotice =
     postalData && postalData.mode === 'postal' && postalData.matches.length === 0 ? (
-      <span className="block">
+      <span className="block" data-testid="postal-none">
         <span className="block font-medium text-slate-700">{t('noPostal', { code: postalData.query })}</span>
         <span className="block">{t('tryOtherPostal')}</span>
       </span>
-    ) : postalData ? (
-      t('noLocations')
-    ) : null;
+    ) : undefined;
 
   return (
     <form onSubmit={submit} role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-md md:grid-cols-12">
@@ -197,7 +198,8 @@ export function SearchBar() {
         onEnter={() => update({ postal: postal.trim() })}
         canOpen={postal.trim().length >= SUGGESTION_MIN_CHARS && debouncedPostal === postal && !!postalData}
         groups={postalGroups}
-        emptyText={postalEmpty}
+        notice={postalNotice}
+        emptyText={t('noLocations')}
         onClear={() => {
           setPostal('');
           update({ postal: undefined });
@@ -233,9 +235,7 @@ function CategorySelect() {
       <SelectContent>
         <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
         {subcategory && (
-          <SelectItem value={subcategory.id}>
-            {t(`sub.${subcategory.parentCategory}.${subcategory.id}`, { ns: 'categories' })}
-          </SelectItem>
+          <SelectItem value={subcategory.id}>{t(subcategoryLabelKey(subcategory), { ns: 'categories' })}</SelectItem>
         )}
         {/* A sample catalogue key (e.g. from a listing's category badge) also gets its own entry. */}
         {isCatalogueCategory(category) &&
@@ -247,7 +247,7 @@ function CategorySelect() {
             <SelectLabel>{t(`types.${type}`, { ns: 'categories' })}</SelectLabel>
             {categoriesOfType(type).map((entry) => (
               <SelectItem key={entry.id} value={entry.id}>
-                {t(`${type}.${entry.id}`, { ns: 'categories' })}
+                {t(categoryLabelKey(entry), { ns: 'categories' })}
               </SelectItem>
             ))}
           </SelectGroup>

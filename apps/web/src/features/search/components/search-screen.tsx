@@ -78,8 +78,8 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
           <p className="mt-2 text-lg text-white/90" data-testid="search-hero-counts">
             {data
               ? t('heroCounts', {
-                  objects: number.format(data.stats.total),
-                  locations: number.format(data.stats.locations),
+                  objects: t('heroObjects', { count: data.stats.total }),
+                  locations: t('heroLocations', { count: data.stats.locations }),
                 })
               : t('heroLoading')}
           </p>

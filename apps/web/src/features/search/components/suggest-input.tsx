@@ -26,6 +26,8 @@ interface SuggestInputProps {
   groups: SuggestGroup[];
   /** Shown in the open list when it has no suggestions (null keeps the list closed). */
   emptyText?: ReactNode;
+  /** Shown at the top of the open list above the suggestions (e.g. "no exact match, but nearby: ..."). */
+  notice?: ReactNode;
   /** Whether the list may open at all (e.g. only from 2 characters). */
   canOpen: boolean;
   onClear?(): void;
@@ -45,6 +47,7 @@ export function SuggestInput({
   icon,
   groups,
   emptyText,
+  notice,
   canOpen,
   onClear,
   clearLabel,
@@ -57,7 +60,7 @@ export function SuggestInput({
   const [active, setActive] = useState(-1);
   const flat = groups.flatMap((g) => g.items);
   const hasItems = flat.length > 0;
-  const open = focused && canOpen && (hasItems || emptyText != null);
+  const open = focused && canOpen && (hasItems || emptyText != null || notice != null);
 
   function choose(item: SuggestItem) {
     item.onSelect();
@@ -135,7 +138,8 @@ export function SuggestInput({
           // Keep focus in the input so a click selects before the list closes.
           onMouseDown={(e) => e.preventDefault()}
         >
-          {!hasItems && <p className="px-3 py-2 text-sm text-slate-500">{emptyText}</p>}
+          {notice != null && <div className="px-3 py-2 text-sm text-slate-500">{notice}</div>}
+          {!hasItems && notice == null && <p className="px-3 py-2 text-sm text-slate-500">{emptyText}</p>}
           {groups
             .filter((g) => g.items.length > 0)
             .map((group) => (
@@ -159,7 +163,8 @@ export function SuggestInput({
                       onMouseEnter={() => setActive(i)}
                       onClick={() => choose(item)}
                     >
-                      <span className="truncate">{item.label}</span>
+                      {/* Names wrap rather than being cut: the postal box is narrow. */}
+                      <span className="min-w-0 [overflow-wrap:anywhere]">{item.label}</span>
                       {item.hint != null && <span className="shrink-0 text-xs text-slate-400">{item.hint}</span>}
                     </div>
                   );

@@ -1,0 +1,39 @@
+/**
+ * Builds the API for production: one ES module bundle (`dist/main.js`) with our own code and the domain package
+ * compiled in, every npm package left as a normal import, and the migrations beside it. Production runs it with
+ * plain `node`, no TypeScript at run time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outdir = path.join(apiDir, 'dist');
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(apiDir, 'src/main.ts')],
+  outfile: path.join(outdir, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      // npm packages stay external (native modules, data files, WASM); the workspace's own packages are bundled.
+      name: 'externals',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@vira/') || args.path.startsWith('node:')
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+fs.cpSync(path.join(apiDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'main.js'))}`);

@@ -1,0 +1,122 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import {
+  adminListingSchema,
+  adminOptionalReasonSchema,
+  adminOverviewSchema,
+  adminReasonSchema,
+  adminSearchQuerySchema,
+  adminUserSchema,
+} from '@vira/domain/admin';
+import type { AppDeps } from '../../app-deps';
+import type { App } from '../../http/create-app';
+import { requireAdmin } from './admin-access';
+import * as service from './admin.service';
+
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: ok(apiErrorSchema, 'Invalid input'),
+  404: ok(apiErrorSchema, 'Not found — also the answer to anyone who is not an admin'),
+};
+const idParam = z.object({ id: z.string().max(100) });
+const reasonBody = { content: { 'application/json': { schema: adminReasonSchema } }, required: true };
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/overview',
+  tags: ['admin'],
+  responses: { 200: ok(adminOverviewSchema, 'Vira applications and the audit trail'), ...errors },
+});
+const approveRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/applications/{id}/approve',
+  tags: ['admin'],
+  request: { params: idParam, body: { content: { 'application/json': { schema: adminOptionalReasonSchema } } } },
+  responses: { 200: ok(adminOverviewSchema, 'Updated overview'), ...errors },
+});
+const rejectRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/applications/{id}/reject',
+  tags: ['admin'],
+  request: { params: idParam, body: reasonBody },
+  responses: { 200: ok(adminOverviewSchema, 'Updated overview'), ...errors },
+});
+const listingsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/listings',
+  tags: ['admin'],
+  request: { query: adminSearchQuerySchema },
+  responses: { 200: ok(z.object({ items: z.array(adminListingSchema) }), 'Listings, hidden first'), ...errors },
+});
+const usersRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users',
+  tags: ['admin'],
+  request: { query: adminSearchQuerySchema },
+  responses: { 200: ok(z.object({ items: z.array(adminUserSchema) }), 'People'), ...errors },
+});
+const reasonAction = (path: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['admin'],
+    request: { params: idParam, body: reasonBody },
+    responses: { 204: { description: 'Done and recorded' }, ...errors },
+  });
+const hideRoute = reasonAction('/api/admin/listings/{id}/hide');
+const restoreListingRoute = reasonAction('/api/admin/listings/{id}/restore');
+const suspendRoute = reasonAction('/api/admin/users/{id}/suspend');
+const restoreUserRoute = reasonAction('/api/admin/users/{id}/restore');
+
+export function registerAdminRoutes(app: App, { database, env }: AppDeps): void {
+  const db = database.db;
+  // Before validation: a non-admin gets the unknown-path 404 even for a malformed request.
+  app.use('/api/admin/*', async (c, next) => {
+    requireAdmin(c, env);
+    await next();
+  });
+  app.openapi(overviewRoute, async (c) => c.json(await service.overview(db), 200));
+  app.openapi(approveRoute, async (c) => {
+    const body = (c.req.header('content-type')?.includes('json') ? c.req.valid('json') : undefined) ?? { reason: '' };
+    return c.json(
+      await service.decideApplication(db, requireAdmin(c, env), c.req.valid('param').id, 'approved', body.reason),
+      200,
+    );
+  });
+  app.openapi(rejectRoute, async (c) =>
+    c.json(
+      await service.decideApplication(
+        db,
+        requireAdmin(c, env),
+        c.req.valid('param').id,
+        'rejected',
+        c.req.valid('json').reason,
+      ),
+      200,
+    ),
+  );
+  app.openapi(listingsRoute, async (c) =>
+    c.json({ items: await service.searchListings(db, c.req.valid('query').q) }, 200),
+  );
+  app.openapi(usersRoute, async (c) => c.json({ items: await service.searchUsers(db, c.req.valid('query').q) }, 200));
+  const reasonOf = (c: { req: { valid(target: 'json'): { reason: string } } }) => c.req.valid('json').reason;
+  app.openapi(hideRoute, async (c) => {
+    await service.setListingHidden(db, requireAdmin(c, env), c.req.valid('param').id, true, reasonOf(c));
+    return c.body(null, 204);
+  });
+  app.openapi(restoreListingRoute, async (c) => {
+    await service.setListingHidden(db, requireAdmin(c, env), c.req.valid('param').id, false, reasonOf(c));
+    return c.body(null, 204);
+  });
+  app.openapi(suspendRoute, async (c) => {
+    await service.setSuspended(db, requireAdmin(c, env), c.req.valid('param').id, true, reasonOf(c));
+    return c.body(null, 204);
+  });
+  app.openapi(restoreUserRoute, async (c) => {
+    await service.setSuspended(db, requireAdmin(c, env), c.req.valid('param').id, false, reasonOf(c));
+    return c.body(null, 204);
+  });
+}

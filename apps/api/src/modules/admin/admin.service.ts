@@ -1,0 +1,102 @@
+import type { AdminListing, AdminOverview, AdminUser } from '@vira/domain/admin';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { notifyCatalogueChange } from '../listings/catalogue-changes';
+import { toAdminAction, toAdminApplication, toAdminListing, toAdminUser } from './admin.mapper';
+import { adminMessages } from './admin.messages';
+import * as repo from './admin.repository';
+
+const LIST_LIMIT = 50;
+
+export async function overview(db: AppDb): Promise<AdminOverview> {
+  const [applications, actions] = await Promise.all([
+    repo.listApplications(db, LIST_LIMIT),
+    repo.recentActions(db, 100),
+  ]);
+  return { applications: applications.map(toAdminApplication), actions: actions.map(toAdminAction) };
+}
+
+/** Approval makes the applicant a Vira (badge everywhere, counted as verified); both are recorded. */
+export async function decideApplication(
+  db: AppDb,
+  admin: SessionUser,
+  id: string,
+  decision: 'approved' | 'rejected',
+  reason: string,
+): Promise<AdminOverview> {
+  await db.transaction(async (tx) => {
+    const application = /^[0-9a-f-]{36}$/i.test(id) ? await repo.lockPendingApplication(tx, id) : null;
+    if (!application) throw new AppError(404, 'application_not_found', adminMessages.applicationNotFound);
+    await repo.decideApplication(tx, id, { status: decision, decisionReason: reason, decidedBy: admin.id });
+    if (decision === 'approved') await repo.makeVira(tx, application.userId);
+    await repo.recordAction(tx, {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      action: decision === 'approved' ? 'approve_vira' : 'reject_vira',
+      targetType: 'vira_application',
+      targetId: `${id} (${application.userId})`,
+      reason,
+    });
+  });
+  // Vira owners count in the search 'Verificados' figure.
+  notifyCatalogueChange(db);
+  return overview(db);
+}
+
+export async function searchListings(db: AppDb, q: string | undefined): Promise<AdminListing[]> {
+  return (await repo.findListings(db, q, LIST_LIMIT)).map(toAdminListing);
+}
+
+/** Hidden listings leave search and the map at once; their owner sees the reason. */
+export async function setListingHidden(
+  db: AppDb,
+  admin: SessionUser,
+  rawId: string,
+  hidden: boolean,
+  reason: string,
+): Promise<void> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  await db.transaction(async (tx) => {
+    if (!id || !(await repo.setListingHidden(tx, id, hidden ? reason : null))) {
+      throw new AppError(404, 'listing_not_found', adminMessages.listingNotFound, { id: rawId.slice(0, 40) });
+    }
+    await repo.recordAction(tx, {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      action: hidden ? 'hide_listing' : 'restore_listing',
+      targetType: 'listing',
+      targetId: String(id),
+      reason,
+    });
+  });
+  notifyCatalogueChange(db);
+}
+
+export async function searchUsers(db: AppDb, q: string | undefined): Promise<AdminUser[]> {
+  return (await repo.findUsers(db, q, LIST_LIMIT)).map(toAdminUser);
+}
+
+/** A suspended person is signed out everywhere (sessions deleted) and refused at sign-in. */
+export async function setSuspended(
+  db: AppDb,
+  admin: SessionUser,
+  userId: string,
+  suspended: boolean,
+  reason: string,
+): Promise<void> {
+  if (suspended && userId === admin.id) throw new AppError(400, 'cannot_suspend_self', adminMessages.notYourself);
+  await db.transaction(async (tx) => {
+    if (!(await repo.setSuspended(tx, userId, suspended ? reason : null))) {
+      throw new AppError(404, 'user_not_found', adminMessages.userNotFound, { id: userId.slice(0, 40) });
+    }
+    await repo.recordAction(tx, {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      action: suspended ? 'suspend_user' : 'restore_user',
+      targetType: 'user',
+      targetId: userId,
+      reason,
+    });
+  });
+}

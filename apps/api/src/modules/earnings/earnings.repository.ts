@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+
+const FIGURES = sql`b.currency as currency,
+  count(*)::int as bookings,
+  coalesce(sum(b.item_cost), 0)::int as gross,
+  coalesce(sum(b.commission), 0)::int as commission,
+  coalesce(sum(b.owner_earnings), 0)::int as net,
+  coalesce(sum(b.owner_earnings) filter (where b.status in ('paid', 'handed_over', 'returned', 'disputed')), 0)::int as pending,
+  coalesce(sum(b.owner_earnings) filter (where b.status = 'completed'), 0)::int as releasable,
+  0 as paid`;
+
+export interface FigureRow {
+  currency: string;
+  bookings: number;
+  gross: number;
+  commission: number;
+  net: number;
+  pending: number;
+  releasable: number;
+  paid: number;
+}
+
+async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Bookings that earn the owner money: paid and later, not cancelled. Payouts do not exist yet, so `paid` is 0. */
+function earning(ownerId: string): SQL {
+  return sql`b.owner_id = ${ownerId} and b.status in ('paid', 'handed_over', 'returned', 'completed', 'disputed')`;
+}
+
+/** Per month of the rental's start (bookings_owner_idx narrows to the owner's earning bookings). */
+export function earningsByMonth(db: AppDb, ownerId: string) {
+  return rows<FigureRow & { month: string }>(
+    db,
+    sql`select to_char(b.start_date, 'YYYY-MM') as month, ${FIGURES}
+      from bookings b where ${earning(ownerId)}
+      group by 1, b.currency order by 1 desc, b.currency`,
+  );
+}
+
+export function earningsByListing(db: AppDb, ownerId: string) {
+  return rows<FigureRow & { listingId: number; title: string }>(
+    db,
+    sql`select b.listing_id as "listingId", l.title, ${FIGURES}
+      from bookings b join listings l on l.id = b.listing_id where ${earning(ownerId)}
+      group by b.listing_id, l.title, b.currency order by gross desc, b.listing_id`,
+  );
+}
+
+/** Handovers (start) and returns (end) of the owner's paid bookings in the next `days` days. */
+export function upcomingHandovers(db: AppDb, ownerId: string, days: number) {
+  return rows<{ bookingId: string; listingId: number; title: string; kind: 'handover' | 'return'; date: string }>(
+    db,
+    sql`select b.id as "bookingId", b.listing_id as "listingId", l.title, e.kind, e.date::text as date
+      from bookings b join listings l on l.id = b.listing_id
+      cross join lateral (values ('handover', b.start_date), ('return', b.end_date)) as e(kind, date)
+      where b.owner_id = ${ownerId} and b.status in ('paid', 'handed_over')
+        and e.date between current_date and current_date + ${days}::int
+      order by e.date, e.kind, b.id`,
+  );
+}

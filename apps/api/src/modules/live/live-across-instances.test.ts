@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap, type Started } from '../../bootstrap';
+import { insertListing } from '../../../test/listing-fixtures';
+import { call, newPerson } from '../../../test/renting-helpers';
+import { openLive } from '../../../test/sse-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEnv } from '../../../test/test-env';
+
+/**
+ * Instance A takes the writes, instance B holds the reader's live stream. On PostgreSQL (DATABASE_URL, as in
+ * .ci/run) B is a second app with its own connection pool and LISTEN connection on the same database, so the
+ * event can only reach B through NOTIFY. On the embedded PGlite there is one process by design, so B is A.
+ */
+let a: TestApp;
+let b: Started;
+const twoInstances = Boolean(process.env.DATABASE_URL);
+
+beforeAll(async () => {
+  a = await createTestApp();
+  b = twoInstances
+    ? await bootstrap(testEnv({ DATABASE_URL: a.deps.env.DATABASE_URL!, SEED_SAMPLE_DATA: 'false' }))
+    : a;
+});
+afterAll(async () => {
+  if (twoInstances) await b.close();
+  await a.close();
+});
+
+const viaB = (path: string, init: RequestInit) => Promise.resolve(b.app.request(`http://localhost:3000${path}`, init));
+
+describe(`live events ${twoInstances ? 'across two API instances on PostgreSQL' : 'on the embedded database'}`, () => {
+  it('a message posted through instance A reaches a stream held by instance B, and so does its notification', async () => {
+    const owner = await newPerson(a, 'owner-b');
+    const renter = await newPerson(a, 'renter-a');
+    const listingId = await insertListing(a.deps.database.db, owner.id, 'Proyector HD');
+    const stream = await openLive(viaB, owner.cookie);
+    try {
+      await stream.waitFor((e) => e.event === 'ready');
+      const conv = await (await call(a, renter.cookie, 'POST', '/api/conversations', { listingId })).json();
+      const sent = await call(a, renter.cookie, 'POST', `/api/conversations/${conv.id}/messages`, {
+        body: 'Hola desde A',
+      });
+      expect(sent.status).toBe(201);
+      const message = await stream.waitFor((e) => e.event === 'message');
+      expect(message.data).toMatchObject({ body: 'Hola desde A', conversationId: conv.id });
+      const notification = await stream.waitFor((e) => e.event === 'notification');
+      expect(notification.data).toMatchObject({ type: 'message', title: expect.stringContaining('Nuevo mensaje') });
+      // A session made on A is valid on B.
+      const list = await viaB('/api/conversations', { headers: { cookie: owner.cookie } });
+      expect(list.status).toBe(200);
+    } finally {
+      await stream.close();
+    }
+  });
+});

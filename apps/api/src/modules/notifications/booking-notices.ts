@@ -1,0 +1,137 @@
+import type { AppDeps } from '../../app-deps';
+import { findBookingsForNotice, findListingForNotice, type BookingNoticeRow } from './notifications.repository';
+import { notify } from './notifications.service';
+
+/**
+ * Who hears what when money and bookings move. Called after the change committed; a failure here is logged and
+ * never undoes the change.
+ */
+async function safely(deps: AppDeps, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    deps.logger.error({ err: error, what }, 'notification failed');
+  }
+}
+
+const dataOf = (b: BookingNoticeRow) => ({
+  booking_id: b.id,
+  item_id: b.listing_id,
+  ...(b.order_id ? { order_id: b.order_id } : {}),
+});
+const renterName = (b: BookingNoticeRow) => b.renter_name?.trim() || 'Vira';
+
+/** A payment outcome of an order: the renter hears it, and each owner hears of money or of a request to answer. */
+export function noticeOrderPayment(deps: AppDeps, orderId: string, outcome: 'paid' | 'failed'): Promise<void> {
+  return safely(deps, 'order payment', async () => {
+    const bookings = await findBookingsForNotice(deps.database.db, { orderId });
+    const first = bookings[0];
+    if (!first) return;
+    const listing = bookings.map((b) => b.listing_title).join(', ');
+    await notify(deps, {
+      userId: first.renter_id,
+      type: 'payment',
+      template: outcome === 'paid' ? 'payment_confirmed' : 'payment_failed',
+      params: { listing },
+      data: dataOf(first),
+      path: outcome === 'paid' ? `/order-tracking/${orderId}` : '/cart',
+      dedupeKey: `order:${orderId}:${outcome}`,
+    });
+    if (outcome !== 'paid') return;
+    for (const b of bookings) {
+      const waiting = b.status === 'pending_owner';
+      await notify(deps, {
+        userId: b.owner_id,
+        type: waiting ? 'booking' : 'payment',
+        template: waiting ? 'request_received' : 'payment_received',
+        params: { listing: b.listing_title, name: renterName(b) },
+        data: dataOf(b),
+        path: waiting ? '/requests' : `/order-tracking/${orderId}`,
+        dedupeKey: `booking:${b.id}:paid`,
+      });
+    }
+  });
+}
+
+/** A simple request (no payment yet) reached its owner. */
+export function noticeRequestReceived(deps: AppDeps, bookingId: string): Promise<void> {
+  return safely(deps, 'request received', async () => {
+    const [b] = await findBookingsForNotice(deps.database.db, { bookingId });
+    if (!b) return;
+    await notify(deps, {
+      userId: b.owner_id,
+      type: 'booking',
+      template: 'request_received',
+      params: { listing: b.listing_title, name: renterName(b) },
+      data: dataOf(b),
+      path: '/requests',
+      dedupeKey: `booking:${b.id}:requested`,
+    });
+  });
+}
+
+/** The owner's answer, or the 24 h timeout, told to the renter. */
+export function noticeRequestAnswer(
+  deps: AppDeps,
+  bookingId: string,
+  answer: 'owner_accepted' | 'owner_declined' | 'request_expired',
+): Promise<void> {
+  return safely(deps, 'request answer', async () => {
+    const [b] = await findBookingsForNotice(deps.database.db, { bookingId });
+    if (!b) return;
+    const template =
+      answer === 'owner_accepted'
+        ? 'request_accepted'
+        : answer === 'owner_declined'
+          ? 'request_declined'
+          : 'request_expired';
+    await notify(deps, {
+      userId: b.renter_id,
+      type: 'booking',
+      template,
+      params: { listing: b.listing_title },
+      data: dataOf(b),
+      path: b.order_id ? `/order-tracking/${b.order_id}` : '/requests',
+      dedupeKey: `booking:${b.id}:${answer}`,
+    });
+  });
+}
+
+/** A review of an owner's listing. */
+export function noticeReview(
+  deps: AppDeps,
+  listingId: number,
+  reviewer: { id: string; name: string | null },
+  rating: number,
+): Promise<void> {
+  return safely(deps, 'review', async () => {
+    const listing = await findListingForNotice(deps.database.db, listingId);
+    if (!listing || listing.ownerId === reviewer.id) return;
+    await notify(deps, {
+      userId: listing.ownerId,
+      type: 'review',
+      template: 'review_received',
+      params: { listing: listing.title, name: reviewer.name?.trim() || 'Vira', rating },
+      data: { item_id: listingId, rating, user_id: reviewer.id },
+      path: `/?listing=${listingId}`,
+    });
+  });
+}
+
+/** Someone hearted an owner's listing: at most one notice per listing per day. */
+export function noticeFavorite(deps: AppDeps, listingId: number, byUserId: string): Promise<void> {
+  return safely(deps, 'favorite', async () => {
+    const listing = await findListingForNotice(deps.database.db, listingId);
+    if (!listing || listing.ownerId === byUserId) return;
+    const day = new Date().toISOString().slice(0, 10);
+    await notify(deps, {
+      userId: listing.ownerId,
+      type: 'favorite',
+      template: 'favorite_added',
+      params: { listing: listing.title },
+      data: { item_id: listingId },
+      path: `/?listing=${listingId}`,
+      dedupeKey: `favorite:${listingId}:${day}`,
+    });
+  });
+}

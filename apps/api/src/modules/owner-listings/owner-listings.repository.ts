@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { listingImages, listings } from '../../db/schema/listings';
+import { profiles } from '../../db/schema/profiles';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingInsert = typeof listings.$inferInsert;
+export type ListingImageRow = typeof listingImages.$inferSelect;
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+type Db = AppDb | Tx;
+
+export interface OwnerListingRecord {
+  listing: ListingRow;
+  owner: Pick<
+    typeof profiles.$inferSelect,
+    'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'
+  >;
+  images: ListingImageRow[];
+  nextBooking: { startDate: string; endDate: string } | null;
+}
+
+/** Statuses of bookings that still involve the owner's item (used for "next booking" and delete checks). */
+const ACTIVE_BOOKING = sql`${bookings.holds} and ${bookings.endDate} >= current_date`;
+
+export async function insertListingRow(db: Db, values: ListingInsert): Promise<number> {
+  const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
+  return row!.id;
+}
+
+/** The listing when `ownerId` owns it; null for anyone else (the caller answers 404). */
+export async function findOwnedListing(db: Db, id: number, ownerId: string): Promise<ListingRow | null> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.ownerId, ownerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the owned listing row for the rest of the transaction (photo count, reorder, delete). */
+export async function lockOwnedListing(tx: Tx, id: number, ownerId: string): Promise<ListingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.ownerId, ownerId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findOwnerListingRecords(db: Db, ownerId: string, id?: number): Promise<OwnerListingRecord[]> {
+  const rows = await db
+    .select({
+      listing: listings,
+      owner: {
+        userId: profiles.userId,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        isVira: profiles.isVira,
+        rating: profiles.rating,
+        verificationStatus: profiles.verificationStatus,
+      },
+      nextBooking: sql<{ startDate: string; endDate: string } | null>`(
+        select json_build_object('startDate', b.start_date, 'endDate', b.end_date)
+        from ${bookings} b
+        where b.listing_id = ${listings.id} and b.holds and b.end_date >= current_date
+        order by b.start_date limit 1)`,
+    })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.userId, listings.ownerId))
+    .where(id === undefined ? eq(listings.ownerId, ownerId) : and(eq(listings.ownerId, ownerId), eq(listings.id, id)))
+    .orderBy(desc(listings.updatedAt), desc(listings.id));
+  if (rows.length === 0) return [];
+  const images = await listImages(
+    db,
+    rows.map((r) => r.listing.id),
+  );
+  return rows.map((r) => ({ ...r, images: images.filter((i) => i.listingId === r.listing.id) }));
+}
+
+export async function listImages(db: Db, listingIds: number[]): Promise<ListingImageRow[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .select()
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, listingIds))
+    .orderBy(asc(listingImages.position), asc(listingImages.id));
+}
+
+export async function updateListingRow(db: Db, id: number, values: Partial<ListingInsert>): Promise<void> {
+  await db
+    .update(listings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+}
+
+export async function deleteListingRow(db: Db, id: number): Promise<void> {
+  await db.delete(listings).where(eq(listings.id, id));
+}
+
+export async function countActiveBookings(db: Db, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.listingId, listingId), ACTIVE_BOOKING));
+  return row?.n ?? 0;
+}
+
+export async function insertImage(db: Db, listingId: number, storageKey: string, position: number): Promise<void> {
+  await db.insert(listingImages).values({ listingId, storageKey, position });
+}
+
+export async function deleteImage(db: Db, listingId: number, imageId: number): Promise<ListingImageRow | null> {
+  const [row] = await db
+    .delete(listingImages)
+    .where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, listingId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function setImagePositions(db: Db, listingId: number, orderedIds: number[]): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await db
+      .update(listingImages)
+      .set({ position })
+      .where(and(eq(listingImages.id, id), eq(listingImages.listingId, listingId)));
+  }
+}
+
+export async function findProfileCurrency(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ currency: profiles.preferredCurrency })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.currency ?? null;
+}
+
+export async function refreshListingCount(db: Db, ownerId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      totalListings: sql`(select count(*)::int from ${listings} where ${listings.ownerId} = ${ownerId} and ${listings.status} <> 'draft')`,
+    })
+    .where(eq(profiles.userId, ownerId));
+}
+
+/** Duplicated listings share stored files; a file is removed only when no image row points at it. */
+export async function storageKeyInUse(db: Db, storageKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listingImages.id })
+    .from(listingImages)
+    .where(eq(listingImages.storageKey, storageKey))
+    .limit(1);
+  return !!row;
+}

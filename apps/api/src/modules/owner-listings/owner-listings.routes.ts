@@ -1,0 +1,185 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import {
+  createDraftSchema,
+  LISTING_LIMITS,
+  listingPatchSchema,
+  ownerListingSchema,
+  ownerListingsResponseSchema,
+  reorderPhotosSchema,
+} from '@vira/domain/listing-editor';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import type { App } from '../../http/create-app';
+import { requireUser } from '../../http/require-user';
+import { imageMessages } from '../images/images.messages';
+import { ownerListingMessages } from './owner-listings.messages';
+import * as service from './owner-listings.service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: json(apiErrorSchema, 'Invalid input'),
+  401: json(apiErrorSchema, 'Not signed in'),
+  404: json(apiErrorSchema, 'Not one of your listings'),
+};
+const idParams = z.object({ id: z.string().max(40).openapi({ example: '272' }) });
+const owned = json(ownerListingSchema, 'The listing as its owner sees it');
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/api/listings',
+  tags: ['owner listings'],
+  description: 'Starts a draft (optionally with a preselected category). Any signed-in person may publish.',
+  request: { body: { content: { 'application/json': { schema: createDraftSchema } }, required: false } },
+  responses: { 201: json(ownerListingSchema, 'The new draft'), ...errors },
+});
+const mineRoute = createRoute({
+  method: 'get',
+  path: '/api/my-listings',
+  tags: ['owner listings'],
+  responses: { 200: json(ownerListingsResponseSchema, 'Your listings and drafts, newest first'), ...errors },
+});
+const mineOneRoute = createRoute({
+  method: 'get',
+  path: '/api/my-listings/{id}',
+  tags: ['owner listings'],
+  request: { params: idParams },
+  responses: { 200: owned, ...errors },
+});
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/api/listings/{id}',
+  tags: ['owner listings'],
+  description: 'Saves any subset of the wizard fields, on a draft or a live listing.',
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: listingPatchSchema } }, required: true },
+  },
+  responses: { 200: owned, ...errors },
+});
+const conflict = { 409: json(apiErrorSchema, 'Not possible in this state') };
+const action = (path: string, description: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['owner listings'],
+    description,
+    request: { params: idParams },
+    responses: { 200: owned, ...errors, ...conflict },
+  });
+const publishRoute = action('/api/listings/{id}/publish', 'Makes a complete draft live at once.');
+const pauseRoute = action('/api/listings/{id}/pause', 'Takes a live listing out of search and the map.');
+const resumeRoute = action('/api/listings/{id}/resume', 'Puts a paused listing back.');
+const duplicateRoute = createRoute({
+  method: 'post',
+  path: '/api/listings/{id}/duplicate',
+  tags: ['owner listings'],
+  description: 'Copies a listing into a new draft.',
+  request: { params: idParams },
+  responses: { 201: json(ownerListingSchema, 'The new draft'), ...errors },
+});
+const deleteRouteDef = createRoute({
+  method: 'delete',
+  path: '/api/listings/{id}',
+  tags: ['owner listings'],
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, ...errors, 409: json(apiErrorSchema, 'Bookings hold future dates') },
+});
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/api/listings/{id}/photos',
+  tags: ['owner listings'],
+  description: `multipart/form-data with one \`file\`: JPEG, PNG, WebP or HEIC, up to 10 MB; at most ${LISTING_LIMITS.photosMax} photos.`,
+  request: { params: idParams },
+  responses: { 200: owned, ...errors, 413: json(apiErrorSchema, 'Larger than 10 MB') },
+});
+const reorderRoute = createRoute({
+  method: 'put',
+  path: '/api/listings/{id}/photos/order',
+  tags: ['owner listings'],
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: reorderPhotosSchema } }, required: true },
+  },
+  responses: { 200: owned, ...errors },
+});
+const removePhotoRoute = createRoute({
+  method: 'delete',
+  path: '/api/listings/{id}/photos/{imageId}',
+  tags: ['owner listings'],
+  request: { params: idParams.extend({ imageId: z.string().max(40) }) },
+  responses: { 200: owned, ...errors },
+});
+
+/** Room for the multipart envelope around a 10 MB file. */
+const UPLOAD_BODY_LIMIT = LISTING_LIMITS.photoBytesMax + 64 * 1024;
+
+export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  app.openapi(createRouteDef, async (c) => {
+    const user = requireUser(c);
+    const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {};
+    return c.json(await service.createDraft(db, user, body?.category), 201);
+  });
+  app.openapi(mineRoute, async (c) => c.json({ items: await service.listOwnerListings(db, requireUser(c)) }, 200));
+  app.openapi(mineOneRoute, async (c) =>
+    c.json(await service.getOwnerListing(db, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(patchRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(
+      await service.updateListing(db, user, c.req.valid('param').id, c.req.valid('json'), c.get('locale')),
+      200,
+    );
+  });
+  app.openapi(publishRoute, async (c) =>
+    c.json(await service.publishListing(db, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(pauseRoute, async (c) =>
+    c.json(await service.setPaused(db, requireUser(c), c.req.valid('param').id, true), 200),
+  );
+  app.openapi(resumeRoute, async (c) =>
+    c.json(await service.setPaused(db, requireUser(c), c.req.valid('param').id, false), 200),
+  );
+  app.openapi(duplicateRoute, async (c) =>
+    c.json(await service.duplicateListing(deps, requireUser(c), c.req.valid('param').id), 201),
+  );
+  app.openapi(deleteRouteDef, async (c) => {
+    await service.deleteListing(deps, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  // Refuses an oversized upload from its Content-Length (or while streaming) before reading it all.
+  app.use(
+    '/api/listings/:id/photos',
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: () => {
+        throw new AppError(413, 'image_too_large', imageMessages.tooLarge, {
+          maxMb: LISTING_LIMITS.photoBytesMax / 1024 / 1024,
+        });
+      },
+    }),
+  );
+  app.openapi(uploadRoute, async (c) => {
+    const user = requireUser(c);
+    const form = await c.req.parseBody().catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      return {} as Record<string, unknown>;
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new AppError(400, 'photo_missing', ownerListingMessages.photoMissing);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return c.json(await service.addPhoto(deps, user, c.req.valid('param').id, bytes), 200);
+  });
+  app.openapi(reorderRoute, async (c) =>
+    c.json(await service.reorderPhotos(db, requireUser(c), c.req.valid('param').id, c.req.valid('json').imageIds), 200),
+  );
+  app.openapi(removePhotoRoute, async (c) => {
+    const { id, imageId } = c.req.valid('param');
+    return c.json(await service.removePhoto(deps, requireUser(c), id, imageId), 200);
+  });
+}

@@ -1,0 +1,298 @@
+import { continentAt } from '@vira/domain/geography';
+import { isCurrencyCode } from '@vira/domain/currencies';
+import {
+  LISTING_LIMITS,
+  listingPatchSchema,
+  publishableListingSchema,
+  type ListingPatch,
+  type OwnerListing,
+} from '@vira/domain/listing-editor';
+import type { AppDeps } from '../../app-deps';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { validationError } from '../../http/error-response';
+import type { Locale } from '@vira/domain/locales';
+import { storeUploadedImage } from '../images/images.service';
+import { notifyCatalogueChange } from '../listings/catalogue-changes';
+import { toOwnerListing } from './owner-listings.mapper';
+import { ownerListingMessages } from './owner-listings.messages';
+import * as repo from './owner-listings.repository';
+
+/** A draft starts with placeholders that keep it off the map ('Desconocido') until the location step. */
+const DRAFT_DEFAULTS = {
+  title: '',
+  description: '',
+  location: '',
+  city: '',
+  country: 'Desconocido',
+  continent: 'Global',
+  latitude: 0,
+  longitude: 0,
+  pricePerDay: 0,
+} as const;
+
+function notFound(id: number | string): AppError {
+  return new AppError(404, 'listing_not_found', ownerListingMessages.notFound, { id });
+}
+
+function parseId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (!id) throw notFound(raw.slice(0, 40));
+  return id;
+}
+
+export async function getOwnerListing(db: AppDb, user: SessionUser, rawId: string): Promise<OwnerListing> {
+  const id = parseId(rawId);
+  const [record] = await repo.findOwnerListingRecords(db, user.id, id);
+  if (!record) throw notFound(id);
+  return toOwnerListing(record);
+}
+
+export async function listOwnerListings(db: AppDb, user: SessionUser): Promise<OwnerListing[]> {
+  return (await repo.findOwnerListingRecords(db, user.id)).map(toOwnerListing);
+}
+
+export async function createDraft(db: AppDb, user: SessionUser, category?: string): Promise<OwnerListing> {
+  const preferred = await repo.findProfileCurrency(db, user.id);
+  const id = await repo.insertListingRow(db, {
+    ...DRAFT_DEFAULTS,
+    ownerId: user.id,
+    status: 'draft',
+    category: category ?? '',
+    currency: isCurrencyCode(preferred) ? preferred : 'MXN',
+  });
+  return getOwnerListing(db, user, String(id));
+}
+
+/** What a patch stores: the continent follows the pin. */
+function toColumns(patch: ListingPatch): Partial<repo.ListingInsert> {
+  const columns: Partial<repo.ListingInsert> = { ...patch } as Partial<repo.ListingInsert>;
+  if (patch.latitude !== undefined && patch.longitude !== undefined) {
+    columns.continent = continentAt(patch.latitude, patch.longitude);
+  }
+  return columns;
+}
+
+/** Saves one wizard step (or an edit of a live listing). Rules that span fields are checked on the result. */
+export async function updateListing(
+  db: AppDb,
+  user: SessionUser,
+  rawId: string,
+  patch: ListingPatch,
+  locale: Locale,
+): Promise<OwnerListing> {
+  const id = parseId(rawId);
+  const current = await repo.findOwnedListing(db, id, user.id);
+  if (!current) throw notFound(id);
+  const merged = listingPatchSchema.safeParse({
+    minDays: patch.minDays ?? current.minDays,
+    maxDays: patch.maxDays !== undefined ? patch.maxDays : current.maxDays,
+    ...(patch.subcategory ? { category: patch.category ?? current.category, subcategory: patch.subcategory } : {}),
+  });
+  if (!merged.success) throw validationError(merged.error, locale);
+  if (current.status !== 'draft') {
+    // A live or paused listing must stay publishable after the edit.
+    const full = publishableListingSchema.safeParse({ ...publishableFields(current), ...patch });
+    if (!full.success) throw validationError(full.error, locale);
+  }
+  await repo.updateListingRow(db, id, toColumns(patch));
+  if (current.status !== 'draft') notifyCatalogueChange(db);
+  return getOwnerListing(db, user, String(id));
+}
+
+function publishableFields(row: repo.ListingRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    condition: row.condition,
+    modelYear: row.modelYear,
+    location: row.location,
+    city: row.city,
+    country: row.country,
+    postalCode: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    currency: row.currency,
+    pricePerDay: row.pricePerDay,
+    hasInsurance: row.hasInsurance,
+    insuranceCostPerDay: row.insuranceCostPerDay,
+    deposit: row.deposit,
+    deliveryCost: row.deliveryCost,
+    homeDelivery: row.homeDelivery,
+    publicPickup: row.publicPickup,
+    instantBooking: row.instantBooking,
+    minDays: row.minDays,
+    maxDays: row.maxDays,
+    weeklyDiscountPct: row.weeklyDiscountPct,
+    monthlyDiscountPct: row.monthlyDiscountPct,
+    cancellationPolicy: row.cancellationPolicy,
+  };
+}
+
+/** "Publicar": the draft goes live at once, in search, suggestions, the map and the home statistics. */
+export async function publishListing(db: AppDb, user: SessionUser, rawId: string): Promise<OwnerListing> {
+  const id = parseId(rawId);
+  const current = await repo.findOwnedListing(db, id, user.id);
+  if (!current) throw notFound(id);
+  if (current.status !== 'draft') throw new AppError(409, 'already_published', ownerListingMessages.alreadyLive);
+  const checked = publishableListingSchema.safeParse(publishableFields(current));
+  if (!checked.success) {
+    const field = checked.error.issues[0]?.path.join('.') ?? 'title';
+    throw new AppError(400, 'listing_incomplete', ownerListingMessages.incomplete, { field }, { [field]: 'required' });
+  }
+  if ((await repo.listImages(db, [id])).length === 0) {
+    throw new AppError(400, 'listing_needs_photo', ownerListingMessages.needsPhoto, {}, { photos: 'required' });
+  }
+  const now = new Date();
+  await repo.updateListingRow(db, id, { status: 'live', publishedAt: now, createdAt: now });
+  await repo.refreshListingCount(db, user.id);
+  notifyCatalogueChange(db);
+  return getOwnerListing(db, user, String(id));
+}
+
+export async function setPaused(db: AppDb, user: SessionUser, rawId: string, paused: boolean): Promise<OwnerListing> {
+  const id = parseId(rawId);
+  const current = await repo.findOwnedListing(db, id, user.id);
+  if (!current) throw notFound(id);
+  if (paused && current.status !== 'live') throw new AppError(409, 'listing_not_live', ownerListingMessages.notLive);
+  if (!paused && current.status !== 'paused') {
+    throw new AppError(409, 'listing_not_paused', ownerListingMessages.notPaused);
+  }
+  await repo.updateListingRow(db, id, { status: paused ? 'paused' : 'live' });
+  notifyCatalogueChange(db);
+  return getOwnerListing(db, user, String(id));
+}
+
+/** Refused while a booking still holds dates today or later; the owner can pause instead. */
+export async function deleteListing(deps: AppDeps, user: SessionUser, rawId: string): Promise<void> {
+  const db = deps.database.db;
+  const id = parseId(rawId);
+  const keys = await db.transaction(async (tx) => {
+    const current = await repo.lockOwnedListing(tx, id, user.id);
+    if (!current) throw notFound(id);
+    const count = await repo.countActiveBookings(tx, id);
+    if (count > 0) throw new AppError(409, 'listing_has_bookings', ownerListingMessages.hasBookings, { count });
+    const images = await repo.listImages(tx, [id]);
+    await repo.deleteListingRow(tx, id);
+    await repo.refreshListingCount(tx, user.id);
+    return images.map((i) => i.storageKey);
+  });
+  notifyCatalogueChange(db);
+  await removeStoredImages(deps, keys);
+}
+
+/** A copy as a new draft (photos included, sharing the stored originals' bytes under new keys). */
+export async function duplicateListing(deps: AppDeps, user: SessionUser, rawId: string): Promise<OwnerListing> {
+  const db = deps.database.db;
+  const id = parseId(rawId);
+  const current = await repo.findOwnedListing(db, id, user.id);
+  if (!current) throw notFound(id);
+  const images = await repo.listImages(db, [id]);
+  const copyId = await db.transaction(async (tx) => {
+    const {
+      id: _id,
+      listed: _listed,
+      rating: _rating,
+      reviewCount: _reviews,
+      hiddenAt: _hiddenAt,
+      hiddenReason: _hiddenReason,
+      publishedAt: _publishedAt,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      ...copy
+    } = current;
+    const newId = await repo.insertListingRow(tx, { ...copy, status: 'draft', title: copy.title.slice(0, 80) });
+    for (const image of images) await repo.insertImage(tx, newId, image.storageKey, image.position);
+    return newId;
+  });
+  return getOwnerListing(db, user, String(copyId));
+}
+
+/** Adds one photo (processed with sharp, metadata stripped). A failure leaves the listing as it was. */
+export async function addPhoto(deps: AppDeps, user: SessionUser, rawId: string, bytes: Buffer): Promise<OwnerListing> {
+  const db = deps.database.db;
+  const id = parseId(rawId);
+  const current = await repo.findOwnedListing(db, id, user.id);
+  if (!current) throw notFound(id);
+  await assertRoomForPhoto(db, id);
+  const key = await storeUploadedImage(deps, bytes, LISTING_LIMITS.photoBytesMax);
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await repo.lockOwnedListing(tx, id, user.id);
+      if (!locked) throw notFound(id);
+      const images = await repo.listImages(tx, [id]);
+      if (images.length >= LISTING_LIMITS.photosMax) throw tooManyPhotos();
+      const last = images.at(-1)?.position ?? -1;
+      await repo.insertImage(tx, id, key, last + 1);
+      await repo.updateListingRow(tx, id, {});
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+  if (current.status !== 'draft') notifyCatalogueChange(db);
+  return getOwnerListing(db, user, String(id));
+}
+
+function tooManyPhotos(): AppError {
+  return new AppError(400, 'too_many_photos', ownerListingMessages.tooManyPhotos, { max: LISTING_LIMITS.photosMax });
+}
+
+async function assertRoomForPhoto(db: AppDb, id: number): Promise<void> {
+  if ((await repo.listImages(db, [id])).length >= LISTING_LIMITS.photosMax) throw tooManyPhotos();
+}
+
+export async function reorderPhotos(
+  db: AppDb,
+  user: SessionUser,
+  rawId: string,
+  imageIds: number[],
+): Promise<OwnerListing> {
+  const id = parseId(rawId);
+  await db.transaction(async (tx) => {
+    const current = await repo.lockOwnedListing(tx, id, user.id);
+    if (!current) throw notFound(id);
+    const existing = (await repo.listImages(tx, [id])).map((i) => i.id).sort((a, b) => a - b);
+    const asked = [...imageIds].sort((a, b) => a - b);
+    if (existing.length !== asked.length || existing.some((value, i) => value !== asked[i])) {
+      throw new AppError(400, 'photo_order_invalid', ownerListingMessages.photoOrder, {}, { imageIds: 'invalid' });
+    }
+    await repo.setImagePositions(tx, id, imageIds);
+    await repo.updateListingRow(tx, id, {});
+  });
+  notifyCatalogueChange(db);
+  return getOwnerListing(db, user, String(id));
+}
+
+export async function removePhoto(
+  deps: AppDeps,
+  user: SessionUser,
+  rawId: string,
+  rawImageId: string,
+): Promise<OwnerListing> {
+  const db = deps.database.db;
+  const id = parseId(rawId);
+  const imageId = /^\d{1,9}$/.test(rawImageId) ? Number(rawImageId) : 0;
+  const removed = await db.transaction(async (tx) => {
+    const current = await repo.lockOwnedListing(tx, id, user.id);
+    if (!current) throw notFound(id);
+    const row = imageId ? await repo.deleteImage(tx, id, imageId) : null;
+    if (!row) throw new AppError(404, 'photo_not_found', ownerListingMessages.photoNotFound);
+    await repo.updateListingRow(tx, id, {});
+    return row;
+  });
+  notifyCatalogueChange(db);
+  await removeStoredImages(deps, [removed.storageKey]);
+  return getOwnerListing(db, user, String(id));
+}
+
+async function removeStoredImages(deps: AppDeps, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    if (key.startsWith('generated:')) continue;
+    if (await repo.storageKeyInUse(deps.database.db, key)) continue;
+    await deps.storage.delete(key).catch(() => undefined);
+  }
+}

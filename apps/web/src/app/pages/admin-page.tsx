@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { AdminView } from '@/features/admin/components/admin-view';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { accountRolesQuery } from '@/lib/queries/account-role-queries';
+import NotFoundPage from './not-found-page';
+
+/** Admins only: everyone else (guests included) sees the not-found page, as the admin API answers 404. */
+export default function AdminPage() {
+  const { user, loading } = useAuth();
+  const roles = useQuery(accountRolesQuery(user !== null));
+  if (loading || (user && roles.isPending)) return <Spinner />;
+  if (!roles.data?.isAdmin) return <NotFoundPage />;
+  return <AdminView />;
+}

@@ -1,0 +1,60 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import common from '@/locales/es/common.json';
+import listingCard from '@/locales/es/listing-card.json';
+import { CurrencyProvider } from '@/lib/currency';
+import { ListingCard, type ListingCardData } from './listing-card';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'es', resources: { es: { 'listing-card': listingCard, common } }, defaultNS: 'common' });
+});
+afterEach(cleanup);
+
+const listing = (over: Partial<ListingCardData>): ListingCardData => ({
+  id: 7,
+  title: 'Taladro inalámbrico',
+  location: 'Puebla, México',
+  currency: 'MXN',
+  pricePerDay: 15_000,
+  rating: 0,
+  reviewCount: 0,
+  available: true,
+  hasInsurance: false,
+  instantBooking: false,
+  images: [],
+  ...over,
+});
+
+function show(data: ListingCardData) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CurrencyProvider>
+        <MemoryRouter>
+          <ListingCard listing={data} />
+        </MemoryRouter>
+      </CurrencyProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('listing card rating', () => {
+  it('a listing nobody has reviewed reads "Nuevo", not "★ 0.0 (0)"', () => {
+    show(listing({ rating: 0, reviewCount: 0 }));
+    expect(screen.getByTestId('badge-new')).toHaveTextContent('Nuevo');
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByText('(0)')).not.toBeInTheDocument();
+  });
+
+  it('a reviewed listing shows its rating and count', () => {
+    show(listing({ rating: 4.6, reviewCount: 12 }));
+    expect(screen.getByText('4.6')).toBeInTheDocument();
+    expect(screen.getByText('(12)')).toBeInTheDocument();
+    expect(screen.queryByTestId('badge-new')).not.toBeInTheDocument();
+  });
+});

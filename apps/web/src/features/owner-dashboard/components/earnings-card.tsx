@@ -1,0 +1,89 @@
+import { formatMoney, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useEarnings } from '../api/owner-dashboard-api';
+
+const COLUMNS = ['gross', 'commission', 'net', 'pending', 'releasable', 'paid'] as const;
+
+/** Per month and per listing, from the server's SQL: gross, the 30 % commission, net, and where the money is. */
+export function EarningsCard() {
+  const { t, i18n } = useTranslation('owner');
+  const earnings = useEarnings();
+  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const money = (minor: number, currency: string) =>
+    formatMoney(toMajor(minor, toCurrencyCode(currency)), toCurrencyCode(currency), locale);
+  const data = earnings.data;
+  if (!data || (data.months.length === 0 && data.upcoming.length === 0)) {
+    return (
+      <Card data-testid="earnings">
+        <CardHeader>
+          <CardTitle>{t('earnings.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-slate-600">{t('earnings.empty')}</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  const table = (rows: ((typeof data.months)[number] & { label: string })[], testId: string) => (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" data-testid={testId}>
+        <thead>
+          <tr className="text-xs text-slate-500">
+            <th className="p-1 text-start" />
+            {COLUMNS.map((c) => (
+              <th key={c} className="p-1 text-end">
+                {t(`earnings.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.label}-${r.currency}`} className="border-t border-slate-100">
+              <th scope="row" className="p-1 text-start font-medium">
+                {r.label}
+              </th>
+              {COLUMNS.map((c) => (
+                <td key={c} className="p-1 text-end whitespace-nowrap">
+                  {money(r[c], r.currency)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  return (
+    <Card data-testid="earnings">
+      <CardHeader>
+        <CardTitle>{t('earnings.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <h3 className="font-semibold">{t('earnings.byMonth')}</h3>
+        {table(
+          data.months.map((m) => ({ ...m, label: m.month })),
+          'earnings-months',
+        )}
+        <h3 className="font-semibold">{t('earnings.byListing')}</h3>
+        {table(
+          data.listings.map((l) => ({ ...l, month: '', label: l.title })),
+          'earnings-listings',
+        )}
+        <h3 className="font-semibold">{t('earnings.upcoming')}</h3>
+        {data.upcoming.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('earnings.noUpcoming')}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {data.upcoming.map((u) => (
+              <li key={`${u.bookingId}-${u.kind}`}>
+                {u.date} · {t(`earnings.${u.kind}`)} · {u.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

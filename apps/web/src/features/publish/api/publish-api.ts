@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListingPatch, OwnerListing } from '@vira/domain/listing-editor';
+import { api, data } from '@/lib/api';
+import { apiFetch } from '@/lib/api-client';
+import { myListingQuery, ownerListingKeys } from '@/lib/queries/owner-listing-queries';
+
+export function useMyListing(id: number | null) {
+  return useQuery({ ...myListingQuery(id ?? 0), enabled: id !== null });
+}
+
+/** Every mutation answers the whole listing; it replaces the cached one so each step sees the server's truth. */
+function useListingMutation<A>(mutationFn: (args: A) => Promise<OwnerListing>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (listing) => {
+      client.setQueryData(ownerListingKeys.one(listing.id), listing);
+      void client.invalidateQueries({ queryKey: ownerListingKeys.all, exact: true });
+    },
+  });
+}
+
+export function useCreateDraft() {
+  return useListingMutation((category: string | undefined) =>
+    data(api.POST('/api/listings', { body: category ? { category } : {} })),
+  );
+}
+
+export function useSaveStep(id: number) {
+  return useListingMutation((patch: ListingPatch) =>
+    data(api.PATCH('/api/listings/{id}', { params: { path: { id: String(id) } }, body: patch })),
+  );
+}
+
+export function useUploadPhoto(id: number) {
+  return useListingMutation((file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    // multipart: the typed client has no body schema for it.
+    return apiFetch<OwnerListing>(`/api/listings/${id}/photos`, { method: 'POST', body });
+  });
+}
+
+export function useReorderPhotos(id: number) {
+  return useListingMutation((imageIds: number[]) =>
+    data(api.PUT('/api/listings/{id}/photos/order', { params: { path: { id: String(id) } }, body: { imageIds } })),
+  );
+}
+
+export function useRemovePhoto(id: number) {
+  return useListingMutation((imageId: number) =>
+    data(
+      api.DELETE('/api/listings/{id}/photos/{imageId}', {
+        params: { path: { id: String(id), imageId: String(imageId) } },
+      }),
+    ),
+  );
+}
+
+export function usePublish(id: number) {
+  return useListingMutation(() =>
+    data(api.POST('/api/listings/{id}/publish', { params: { path: { id: String(id) } } })),
+  );
+}

@@ -1,0 +1,60 @@
+import { formatMoney, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import type { OwnerListing } from '@vira/domain/listing-editor';
+import { MapPinIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+/** What renters will see: cover, title, price per day, place, description and the rules that bind them. */
+export function PreviewStep({
+  listing,
+  onPublish,
+  publishing,
+}: {
+  listing: OwnerListing;
+  onPublish: () => void;
+  publishing: boolean;
+}) {
+  const { t, i18n } = useTranslation('publish');
+  const currency = toCurrencyCode(listing.currency);
+  const money = (minor: number) =>
+    formatMoney(toMajor(minor, currency), currency, i18n.language === 'es' ? 'es-MX' : i18n.language);
+  const cover = listing.images[0];
+  return (
+    <div className="space-y-4">
+      <article
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+        data-testid="publish-preview"
+      >
+        {cover && <img src={`${cover.url}?w=768`} alt={cover.alt} className="aspect-[16/9] w-full object-cover" />}
+        <div className="space-y-2 p-4">
+          <h2 className="text-xl font-bold">{listing.title}</h2>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPinIcon aria-hidden className="size-4" />
+            {listing.location}
+          </p>
+          <p className="text-lg font-semibold text-brand-700">
+            {t('preview.perDay', { price: money(listing.pricePerDay) })}
+          </p>
+          <p className="whitespace-pre-line text-sm text-slate-700">{listing.description}</p>
+          <ul className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
+            <li>{t('preview.deposit', { amount: money(listing.deposit) })}</li>
+            <li>{t('preview.days', { min: listing.minDays, max: listing.maxDays ?? '∞' })}</li>
+            {listing.weeklyDiscountPct > 0 && <li>{t('preview.weekly', { pct: listing.weeklyDiscountPct })}</li>}
+            {listing.monthlyDiscountPct > 0 && <li>{t('preview.monthly', { pct: listing.monthlyDiscountPct })}</li>}
+            <li>{t(`policies.${listing.cancellationPolicy}`)}</li>
+            {listing.instantBooking && <li>{t('pricing.instantBooking')}</li>}
+          </ul>
+        </div>
+      </article>
+      {listing.status === 'draft' && (
+        <div className="flex justify-end">
+          <Button type="button" size="lg" onClick={onPublish} disabled={publishing}>
+            {publishing && <Spinner />}
+            {t('publish')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

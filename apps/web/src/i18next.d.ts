@@ -1,0 +1,59 @@
+import 'i18next';
+import type admin from './locales/es/admin.json';
+import type owner from './locales/es/owner.json';
+import type publish from './locales/es/publish.json';
+import type vira from './locales/es/vira.json';
+import type account from './locales/es/account.json';
+import type booking from './locales/es/booking.json';
+import type cart from './locales/es/cart.json';
+import type categories from './locales/es/categories.json';
+import type chat from './locales/es/chat.json';
+import type checkout from './locales/es/checkout.json';
+import type common from './locales/es/common.json';
+import type favorites from './locales/es/favorites.json';
+import type home from './locales/es/home.json';
+import type info from './locales/es/info.json';
+import type listingCard from './locales/es/listing-card.json';
+import type listing from './locales/es/listing.json';
+import type map from './locales/es/map.json';
+import type notifications from './locales/es/notifications.json';
+import type pages from './locales/es/pages.json';
+import type payments from './locales/es/payments.json';
+import type profile from './locales/es/profile.json';
+import type reviews from './locales/es/reviews.json';
+import type search from './locales/es/search.json';
+import type shell from './locales/es/shell.json';
+
+// The Spanish catalogues are the reference (the locale parity test keeps the others in step): typing the
+// resources makes `tsc` refuse a key that no catalogue has, so a raw key can never reach the screen.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      admin: typeof admin;
+      owner: typeof owner;
+      publish: typeof publish;
+      vira: typeof vira;
+      account: typeof account;
+      booking: typeof booking;
+      cart: typeof cart;
+      categories: typeof categories;
+      chat: typeof chat;
+      checkout: typeof checkout;
+      common: typeof common;
+      favorites: typeof favorites;
+      home: typeof home;
+      info: typeof info;
+      'listing-card': typeof listingCard;
+      listing: typeof listing;
+      map: typeof map;
+      notifications: typeof notifications;
+      pages: typeof pages;
+      payments: typeof payments;
+      profile: typeof profile;
+      reviews: typeof reviews;
+      search: typeof search;
+      shell: typeof shell;
+    };
+  }
+}

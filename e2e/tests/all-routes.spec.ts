@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Every route of the app (apps/web/src/app/router.tsx), with real values for the parameters. The sweeps below open
+ * them one after another in a single page through the app's own router (no reload), so hundreds of screens take
+ * about a minute.
+ */
+const ROUTES = [
+  '/',
+  '/login',
+  '/search',
+  '/cart',
+  '/checkout',
+  '/order-tracking/1',
+  '/favorites',
+  '/categories',
+  '/how-it-works',
+  '/safety',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/publish',
+  '/chats',
+  '/requests',
+  '/dashboard',
+  '/user-dashboard',
+  '/profile',
+  '/profile/edit',
+  '/profile/settings',
+  '/profile/complete',
+  '/profile/nobody-here',
+  '/invoices',
+  '/payment-success',
+  '/payment-cancelled',
+  '/sandbox-pay/sbx_unknown',
+  '/whatsapp-test',
+  '/whatsapp-support',
+  '/services',
+  '/humanitarian',
+  '/community',
+  '/audit/listing/1',
+  '/government-contracts',
+  '/international-shipping',
+  '/international-shipping/MX123',
+  '/hazardous-tracking',
+  '/hazardous-tracking/HZ123',
+  '/social-impact',
+  '/microcredits',
+  '/cooperatives',
+  '/financial-education',
+  '/circular-economy',
+  '/no-such-page',
+];
+
+/** Screens for signed-in people: a guest is sent to the sign-in screen, already checked as /login. */
+const GUARDED = new Set([
+  '/checkout',
+  '/order-tracking/1',
+  '/chats',
+  '/requests',
+  '/dashboard',
+  '/user-dashboard',
+  '/profile',
+  '/profile/edit',
+  '/profile/settings',
+  '/profile/complete',
+  '/invoices',
+  '/microcredits',
+  '/cooperatives',
+  '/financial-education',
+  '/circular-economy',
+]);
+
+const LANGUAGES = ['es', 'en', 'zh', 'ar', 'ru', 'fr', 'hi', 'pt', 'sw'];
+
+let counter = 0;
+
+/** A verified person signed in in this page's browser context, with one item in the cart. */
+async function signUpWithCart(page: Page): Promise<void> {
+  const email = `routes-${Date.now()}-${++counter}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Rocío Rutas', email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const added = await page.request.post('/api/cart/items', {
+    data: { listingId: 12, startDate: day(10), endDate: day(13) },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+/** Opens the app once in a language; later routes are reached with `visit`. */
+async function openIn(page: Page, language: string) {
+  if (!inFlight.has(page)) trackRequests(page);
+  await page.addInitScript((lng) => window.localStorage.setItem('vira.language', lng), language);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's unfinished requests, so a sweep can wait for a screen's data and lazy parts. */
+function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  // The live-events stream stays open for as long as the page is signed in: it is not a screen's data.
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource' && !r.url().endsWith('/api/live')) pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/** Client-side navigation, then waits until the screen, its words and its data have arrived. */
+async function visit(page: Page, path: string) {
+  const before = await page.title();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const pending = inFlight.get(page)!;
+  const started = Date.now();
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const spinning = await page.locator('[role="status"]:has(.animate-spin)').count();
+        if (spinning > 0 || pending.size > 0) quietSince = Date.now();
+        // The router renders the new screen in a transition: its title is the sign it has replaced the old one
+        // (two screens in a row may share a title, hence the time limit).
+        const arrived = (await page.title()) !== before || Date.now() - started > 300;
+        return arrived && Date.now() - quietSince >= 100;
+      },
+      { intervals: [25] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Text a person can see or hear (visible text, labels, placeholders, titles, alternative text) that looks like a
+ * translation key such as `footer.company`. E-mail addresses and web addresses are not keys.
+ */
+async function keyLikeTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [document.title, document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label],[placeholder],[title],img[alt]'))
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(attr) ?? '');
+    const keyLike = /\b[a-z]+(\.[a-zA-Z_]+)+\b/g;
+    return texts.flatMap(
+      (text) =>
+        text
+          .replace(/\S+@\S+/g, ' ')
+          .replace(/\b(https?:\/\/)?[\w-]+\.(mx|com|org|net|app)\b\S*/g, ' ')
+          .match(keyLike) ?? [],
+    );
+  });
+}
+
+/** Screens wider than the window (the page scrolls sideways). */
+async function overflow(page: Page): Promise<string | null> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  return scrollWidth > clientWidth ? `${scrollWidth} > ${clientWidth}` : null;
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('every route', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const language of LANGUAGES) {
+    // Spanish and Arabic (right to left) are also checked at a phone's width, signed out and signed in, for
+    // sideways scrolling and for accessibility; the other languages at desktop width for their words.
+    const deep = language === 'es' || language === 'ar';
+    test(`${language}: no translation key on any screen, each tab has its own title${deep ? ', and at 390 px nothing overflows and axe finds nothing serious' : ''}`, async ({
+      page,
+    }) => {
+      if (deep) await page.setViewportSize({ width: 390, height: 844 });
+      const problems: string[] = [];
+      const sweep = async (who: string) => {
+        const titles = new Map<string, string>();
+        for (const path of who === 'guest' ? ROUTES.filter((r) => !GUARDED.has(r)) : ROUTES) {
+          await visit(page, path);
+          for (const key of await keyLikeTexts(page)) problems.push(`${who} ${path}: key-like text '${key}'`);
+          titles.set(path, await page.title());
+          if (!deep) continue;
+          const wide = await overflow(page);
+          if (wide) problems.push(`${who} ${path}: wider than the screen, ${wide}`);
+          for (const v of await seriousAxeViolations(page)) problems.push(`${who} ${path}: axe ${v}`);
+        }
+        // Each screen names itself (the two dashboard addresses are one screen, and so on); a guest is sent to
+        // the sign-in screen from the signed-in ones.
+        const distinct = new Set(titles.values()).size;
+        if (who !== 'guest' && distinct < ROUTES.length - 6)
+          problems.push(`${who}: only ${distinct} different titles: ${[...titles.values()].join(' | ')}`);
+        if (titles.get('/no-such-page') === titles.get('/')) problems.push(`${who}: the 404 has the home title`);
+      };
+      await openIn(page, language);
+      if (deep) await sweep('guest');
+      await signUpWithCart(page);
+      await page.reload();
+      await sweep('signed in');
+      expect(problems).toEqual([]);
+    });
+  }
+});

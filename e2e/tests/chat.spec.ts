@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+async function signUp(request: APIRequestContext, name: string): Promise<string> {
+  const email = `chat-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  return email;
+}
+
+async function signedInPage(browser: Browser, as: 'renter' | 'example1'): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  if (as === 'renter') {
+    await signUp(page.request, 'Renata Arrendataria');
+  } else {
+    const res = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: 'example1@vira.local', password: 'vira-demo-2026' },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return page;
+}
+
+/** A listing of the sample owner Carlos (example1) that no other browser test writes about. */
+async function carlosListing(page: Page): Promise<{ id: number; title: string }> {
+  for (let id = 60; id < 120; id += 1) {
+    const res = await page.request.get(`/api/listings/${id}`);
+    if (!res.ok()) continue;
+    const listing = (await res.json()) as { id: number; title: string; owner: { id: string } };
+    if (listing.owner.id === 'example1') return listing;
+  }
+  throw new Error('no listing of example1 between 60 and 120');
+}
+
+test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking', async ({ browser }) => {
+  const renter = await signedInPage(browser, 'renter');
+  const owner = await signedInPage(browser, 'example1');
+  const listing = await carlosListing(renter);
+
+  // The renter writes from the listing's Contactar tab; Carlos's automatic reply arrives as his message.
+  await renter.goto(`/?listing=${listing.id}`);
+  const dialog = renter.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Contactar' }).click();
+  const box = dialog.getByRole('textbox', { name: 'Escribe un mensaje...' });
+  await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await box.fill('   ');
+  await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await box.fill('Hola, ¿está disponible el fin de semana?');
+  await box.press('Enter');
+  const mine = dialog.getByTestId('chat-message').filter({ hasText: '¿está disponible el fin de semana?' });
+  await expect(mine).toBeVisible();
+  await expect(dialog.getByText('Respuesta automática')).toBeVisible();
+  await expect(dialog.getByTestId('chat-message').filter({ hasText: 'Soy Carlos' })).toBeVisible();
+
+  // Carlos sees it in /chats with its unread count, opens it: the renter's tick turns to read, live.
+  await owner.goto('/chats');
+  const row = owner.getByRole('button', { name: /Renata Arrendataria/ });
+  await expect(row).toContainText(listing.title);
+  await expect(row.getByLabel('1 mensaje sin leer')).toBeVisible();
+  await row.click();
+  await expect(
+    owner.getByTestId('chat-message').filter({ hasText: '¿está disponible el fin de semana?' }),
+  ).toBeVisible();
+  await expect(mine.locator('[data-status="read"]')).toBeVisible();
+
+  // Carlos answers; it appears on the renter's screen without a reload.
+  await owner.getByRole('textbox', { name: 'Escribe un mensaje...' }).fill('¡Sí! Pásala a recoger el sábado.');
+  await owner.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByTestId('chat-message').filter({ hasText: 'Pásala a recoger el sábado' })).toBeVisible();
+
+  // With the conversation closed, a new message rings the renter's bell live; 'mark all as read' clears it.
+  await renter.goto('/favorites');
+  const bell = renter.getByRole('button', { name: /^Notificaciones/ });
+  await expect(bell).toBeVisible();
+  await owner.getByRole('textbox', { name: 'Escribe un mensaje...' }).fill('Te espero a las 10.');
+  await owner.getByRole('button', { name: 'Enviar' }).click();
+  await expect(renter.getByTestId('notification-count')).toHaveText('1');
+  await bell.click();
+  await expect(renter.getByRole('list', { name: 'Notificaciones' })).toContainText('Te espero a las 10.');
+  await renter.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+  await expect(renter.getByTestId('notification-count')).toHaveCount(0);
+  await renter.keyboard.press('Escape');
+
+  // Carlos blocks the conversation: the renter can no longer write, and sees why.
+  await owner.getByRole('button', { name: 'Bloquear' }).click();
+  await expect(owner.getByText('Bloqueaste esta conversación')).toBeVisible();
+  await renter.goto('/chats');
+  await renter.getByRole('button', { name: /Carlos Mendoza/ }).click();
+  await expect(renter.getByText('No puedes escribir en esta conversación.')).toBeVisible();
+  await expect(renter.getByRole('textbox', { name: 'Escribe un mensaje...' })).toHaveCount(0);
+  await owner.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(renter.getByRole('textbox', { name: 'Escribe un mensaje...' })).toBeVisible();
+});

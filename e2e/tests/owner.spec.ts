@@ -1,0 +1,245 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Two tiny PNG pictures (1×1 px, red and blue): real images the API processes with sharp.
+const RED = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+const BLUE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function signUp(request: APIRequestContext, label: string): Promise<string> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: `Persona ${label}`, email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function publishThroughWizard(page: Page, title: string): Promise<void> {
+  await page.goto('/publish?category=sports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicar un artículo' })).toBeVisible();
+  await expect(page.getByLabel('Categoría', { exact: true })).toHaveValue('sports');
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByLabel('Descripción', { exact: true }).fill('Tabla de surf de 7 pies con funda y quilla.');
+  await page.getByLabel('Año del modelo', { exact: true }).fill('2021');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+  await expect(page).toHaveURL(/step=location/);
+  // A reload continues the server-side draft where the person stopped.
+  await page.reload();
+  await page.getByLabel('Dirección o lugar', { exact: true }).fill('Playa Zicatela, Puerto Escondido, México');
+  await page.getByLabel('Ciudad', { exact: true }).fill('Puerto Escondido');
+  await page.getByLabel('País', { exact: true }).fill('México');
+  await page.getByLabel('Latitud', { exact: true }).fill('15.8563');
+  await page.getByLabel('Longitud', { exact: true }).fill('-97.0606');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+  await expect(page).toHaveURL(/step=pricing/);
+  await page.getByLabel('Moneda', { exact: true }).selectOption('MXN');
+  await page.getByLabel('Precio por día', { exact: true }).fill('350');
+  await page.getByLabel('Depósito', { exact: true }).fill('1500');
+  await page.getByLabel('Descuento semanal (7+ días, %)', { exact: true }).fill('95');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page.getByText('Entre 0 y 90 %')).toBeVisible();
+  await page.getByLabel('Descuento semanal (7+ días, %)', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+  await expect(page).toHaveURL(/step=photos/);
+  await page.getByTestId('photo-input').setInputFiles([
+    { name: 'roja.png', mimeType: 'image/png', buffer: RED },
+    { name: 'azul.png', mimeType: 'image/png', buffer: BLUE },
+  ]);
+  const photos = page.getByTestId('photo-list').getByRole('listitem');
+  await expect(photos).toHaveCount(2);
+  const [first, second] = [
+    await photos.nth(0).getByRole('img').getAttribute('src'),
+    await photos.nth(1).getByRole('img').getAttribute('src'),
+  ];
+  // Keyboard reorder: the second photo becomes the cover.
+  await photos.nth(1).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', second!);
+  await expect(photos.nth(1).getByRole('img')).toHaveAttribute('src', first!);
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+  await expect(page).toHaveURL(/step=preview/);
+  const preview = page.getByTestId('publish-preview');
+  await expect(preview).toContainText(title);
+  await expect(preview).toContainText('10 % de descuento por semana');
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByText('¡Publicado!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a person publishes a listing with two photos through the wizard and finds it by text search', async ({
+  page,
+}) => {
+  await signUp(page.request, 'publica');
+  const title = `Tabla de surf zicatela ${Date.now().toString(36)}`;
+  await publishThroughWizard(page, title);
+
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('a person applies to be a Vira and an admin approves it in a second browser', async ({ page, browser }) => {
+  const email = await signUp(page.request, 'vira');
+  await page.goto('/dashboard');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Ser Vira' }).click();
+  const dialog = page.getByTestId('vira-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Conviértete en Vira' })).toBeVisible();
+  await expect(dialog).toContainText('Calificación mínima de 4.5');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByLabel('Nombre del negocio').fill('Rentas Ensenada');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dialog.getByRole('button', { name: 'Enviar aplicación' })).toBeDisabled();
+  await dialog.getByLabel('¿Por qué quieres ser Vira?').fill('Tengo equipo de buceo sin usar');
+  await dialog.getByRole('button', { name: 'Enviar aplicación' }).click();
+  await expect(page.getByText('Campos incompletos')).toBeVisible();
+  await expect(page.getByText('Por favor completa todos los campos requeridos')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Atrás' }).click();
+  await dialog.getByLabel('Descripción del negocio').fill('Buceo y snorkel en Baja California');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByRole('button', { name: 'Enviar aplicación' }).click();
+  await expect(page.getByText('¡Aplicación enviada!')).toBeVisible();
+  await expect(page.getByText('Revisaremos tu aplicación y te contactaremos pronto')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The admin, in a browser of their own.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@vira.local', 'vira-demo-2026');
+  await admin.goto('/');
+  await admin.getByTestId('account-menu').click();
+  await admin.getByRole('menuitem', { name: 'Administración' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const application = admin.getByTestId('admin-application').filter({ hasText: email });
+  await expect(application).toContainText('Rentas Ensenada');
+  await application.getByRole('button', { name: 'Aprobar' }).click();
+  await application.getByRole('button', { name: 'Confirmar: Aprobar' }).click();
+  await expect(application).toContainText('Aprobada');
+  await expect(admin.getByTestId('admin-audit-row').first()).toContainText('Aprobó aplicación Vira');
+  await adminContext.close();
+
+  const roles = (await (await page.request.get('/api/account/roles')).json()) as { isVira: boolean };
+  expect(roles.isVira).toBe(true);
+});
+
+test('an admin hides a listing with a reason and it disappears from search at once', async ({ page, browser }) => {
+  await signUp(page.request, 'oculta');
+  const title = `Remo plegable xochi ${Date.now().toString(36)}`;
+  await publishThroughWizard(page, title);
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@vira.local', 'vira-demo-2026');
+  await admin.goto('/admin');
+  await admin.getByLabel('Buscar por título o número', { exact: true }).fill(title);
+  const row = admin.getByTestId('admin-listing').filter({ hasText: title });
+  await row.getByRole('button', { name: 'Ocultar' }).click();
+  await row.getByPlaceholder('Motivo').fill('Fotos que no corresponden');
+  await row.getByRole('button', { name: 'Confirmar: Ocultar' }).click();
+  await expect(row).toContainText('oculta: Fotos que no corresponden');
+  await adminContext.close();
+
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('the admin page is the not-found page for everyone else', async ({ page }) => {
+  await signUp(page.request, 'curiosa');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByTestId('admin-applications')).toHaveCount(0);
+  expect((await page.request.get('/api/admin/overview')).status()).toBe(404);
+});
+
+test('a second person books the listing, the owner accepts from /requests and the dashboard figures match the booking', async ({
+  page,
+  browser,
+}) => {
+  // The owner publishes a request-only listing (the wizard itself is covered above).
+  await signUp(page.request, 'duena');
+  const title = `Carpa familiar tulum ${Date.now().toString(36)}`;
+  const draft = (await (await page.request.post('/api/listings', { data: {} })).json()) as { id: number };
+  const patch = await page.request.patch(`/api/listings/${draft.id}`, {
+    data: {
+      title,
+      description: 'Carpa para seis personas',
+      category: 'sports',
+      condition: 'good',
+      location: 'Tulum, Quintana Roo, México',
+      city: 'Tulum',
+      country: 'México',
+      postalCode: '77780',
+      latitude: 20.21,
+      longitude: -87.46,
+      currency: 'MXN',
+      pricePerDay: 40_000,
+      instantBooking: false,
+      weeklyDiscountPct: 0,
+    },
+  });
+  expect(patch.ok(), await patch.text()).toBe(true);
+  const upload = await page.request.post(`/api/listings/${draft.id}/photos`, {
+    multipart: { file: { name: 'carpa.png', mimeType: 'image/png', buffer: RED } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  expect((await page.request.post(`/api/listings/${draft.id}/publish`)).ok()).toBe(true);
+
+  // A renter, in a browser of their own, asks for three days and later pays.
+  const renterContext = await browser.newContext();
+  const renter = await renterContext.newPage();
+  await signUp(renter.request, 'rentera');
+  const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  const requested = await renter.request.post('/api/booking-requests', {
+    data: { listingId: draft.id, startDate: start, endDate: end, startHour: '10:00', endHour: '10:00' },
+  });
+  expect(requested.ok(), await requested.text()).toBe(true);
+  const booking = (await requested.json()) as { id: string };
+
+  // The owner sees the waiting request in the account menu and accepts it on /requests.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('requests-badge')).toHaveText('1');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /Solicitudes/ }).click();
+  const card = page.getByTestId('requests-owner').getByTestId('request-card').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Solicitud aceptada')).toBeVisible();
+
+  const pay = await renter.request.post(`/api/bookings/${booking.id}/pay`, { data: { paymentMethod: 'credit_card' } });
+  expect(pay.ok(), await pay.text()).toBe(true);
+  await renter.goto(((await pay.json()) as { url: string }).url);
+  await renter.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(renter).toHaveURL(/\/payment-success/);
+  await renterContext.close();
+
+  // Three days at $400.00: $1,200.00 gross, $360.00 commission, $840.00 for the owner, pending until it ends.
+  await page.goto('/dashboard');
+  const row = page.getByTestId('earnings-listings').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('$1,200.00');
+  await expect(row).toContainText('$360.00');
+  await expect(row).toContainText('$840.00');
+  const mine = page.getByTestId('my-listing').filter({ hasText: title });
+  await expect(mine).toContainText('Publicada');
+  await expect(mine).toContainText(`Próxima reserva: ${start} – ${end}`);
+  await expect(page.getByTestId('earnings')).toContainText(`${start} · Entrega · ${title}`);
+});

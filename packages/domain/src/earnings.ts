@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * An owner's earnings (DESIGN.md section 5): gross rentals (the subtotal), the 30 % platform commission and net,
+ * split into pending (rental not finished), releasable (completed, not yet paid out) and paid out. Integer minor
+ * units of `currency`; one row per currency when an owner prices listings in several.
+ */
+const figures = {
+  currency: z.string(),
+  bookings: z.number().int(),
+  gross: z.number().int(),
+  commission: z.number().int(),
+  net: z.number().int(),
+  pending: z.number().int(),
+  releasable: z.number().int(),
+  paid: z.number().int(),
+};
+
+export const earningsSchema = z.object({
+  months: z.array(z.object({ month: z.string(), ...figures })),
+  listings: z.array(z.object({ listingId: z.number().int(), title: z.string(), ...figures })),
+  upcoming: z.array(
+    z.object({
+      bookingId: z.string(),
+      listingId: z.number().int(),
+      title: z.string(),
+      kind: z.enum(['handover', 'return']),
+      date: z.string(),
+    }),
+  ),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+/** How far ahead the dashboard lists handovers and returns. */
+export const UPCOMING_DAYS = 14;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { findCategory, findSubcategory } from './category-taxonomy';
+import { CURRENCY_CODES, type CurrencyCode } from './currencies';
+import { CONTINENTS } from './geography';
+import { listingConditionSchema, listingSchema } from './listing';
+
+/** Limits of what an owner may enter (issue 10). Money is integer minor units of the listing's currency. */
+export const LISTING_LIMITS = {
+  titleMax: 80,
+  descriptionMax: 4000,
+  /** A sane cap on any amount: 10 million major units (minor units ×100). */
+  moneyMax: 1_000_000_000,
+  discountMaxPct: 90,
+  daysMax: 365,
+  photosMax: 10,
+  photoBytesMax: 10 * 1024 * 1024,
+  modelYearMin: 1900,
+} as const;
+
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export const cancellationPolicySchema = z.enum(CANCELLATION_POLICIES);
+export const LISTING_STATUSES = ['draft', 'live', 'paused'] as const;
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+
+const text = (max: number) => z.string().trim().max(max);
+const money = z.number().int().min(0).max(LISTING_LIMITS.moneyMax);
+const days = z.number().int().min(1).max(LISTING_LIMITS.daysMax);
+const pct = z.number().int().min(0).max(LISTING_LIMITS.discountMaxPct);
+
+/** Step 1: what is rented. */
+export const listingDetailsSchema = z.object({
+  title: text(LISTING_LIMITS.titleMax).min(1),
+  description: text(LISTING_LIMITS.descriptionMax),
+  category: z.string().refine((id) => !!findCategory(id), { message: 'Unknown category' }),
+  subcategory: z
+    .string()
+    .refine((id) => !!findSubcategory(id), { message: 'Unknown subcategory' })
+    .nullable(),
+  condition: listingConditionSchema,
+  modelYear: z
+    .number()
+    .int()
+    .min(LISTING_LIMITS.modelYearMin)
+    .max(new Date().getUTCFullYear() + 1)
+    .nullable(),
+});
+
+/** Step 2: where it is. The continent is derived on the server from the pin. */
+export const listingLocationSchema = z.object({
+  location: text(200).min(1),
+  city: text(100).min(1),
+  country: text(100).min(1),
+  postalCode: text(20).nullable(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+/** Step 3: what it costs and the rules that bind renters. */
+export const listingPricingSchema = z.object({
+  currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]),
+  pricePerDay: money.min(1),
+  hasInsurance: z.boolean(),
+  insuranceCostPerDay: money,
+  deposit: money,
+  deliveryCost: money,
+  homeDelivery: z.boolean(),
+  publicPickup: z.boolean(),
+  instantBooking: z.boolean(),
+  minDays: days,
+  maxDays: days.nullable(),
+  weeklyDiscountPct: pct,
+  monthlyDiscountPct: pct,
+  cancellationPolicy: cancellationPolicySchema,
+});
+
+const fullShape = { ...listingDetailsSchema.shape, ...listingLocationSchema.shape, ...listingPricingSchema.shape };
+
+function daysInOrder(v: { minDays?: number; maxDays?: number | null }): boolean {
+  return v.minDays == null || v.maxDays == null || v.maxDays >= v.minDays;
+}
+function subcategoryFits(v: { category?: string; subcategory?: string | null }): boolean {
+  return !v.subcategory || !v.category || findSubcategory(v.subcategory)?.parentCategory === v.category;
+}
+
+/** Any subset of the wizard's fields: what a step saves to the draft (or to a live listing). */
+export const listingPatchSchema = z
+  .object(fullShape)
+  .partial()
+  .strict()
+  .refine(daysInOrder, { path: ['maxDays'], message: 'maxDays < minDays' })
+  .refine(subcategoryFits, { path: ['subcategory'], message: 'subcategory' });
+export type ListingPatch = z.infer<typeof listingPatchSchema>;
+
+/** Everything a listing needs before it can go live (checked on "Publicar"). */
+export const publishableListingSchema = z
+  .object({ ...fullShape, description: text(LISTING_LIMITS.descriptionMax).min(1) })
+  .refine(daysInOrder, { path: ['maxDays'], message: 'maxDays < minDays' })
+  .refine(subcategoryFits, { path: ['subcategory'], message: 'subcategory' });
+
+/** New draft: optionally preselect a category (`/publish?category=<key>`). */
+export const createDraftSchema = z.object({
+  category: z
+    .string()
+    .refine((id) => !!findCategory(id), { message: 'Unknown category' })
+    .optional(),
+});
+
+export const reorderPhotosSchema = z.object({
+  imageIds: z.array(z.number().int().positive()).min(1).max(LISTING_LIMITS.photosMax),
+});
+
+/** A listing as its owner sees it in the wizard and the dashboard. */
+export const ownerListingSchema = listingSchema.extend({
+  status: listingStatusSchema,
+  subcategory: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** The next booking that holds dates, if any. */
+  nextBooking: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+  continent: z.enum(CONTINENTS),
+});
+export type OwnerListing = z.infer<typeof ownerListingSchema>;
+
+export const ownerListingsResponseSchema = z.object({ items: z.array(ownerListingSchema) });
+export type OwnerListingsResponse = z.infer<typeof ownerListingsResponseSchema>;

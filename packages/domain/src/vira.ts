@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Spec document 2, section 5: business name, description and why Vira are required; experience is optional. */
+export const viraApplicationInputSchema = z.object({
+  businessName: z.string().trim().min(1).max(120),
+  businessDescription: z.string().trim().min(1).max(2000),
+  experience: z.string().trim().max(2000).default(''),
+  hasInsurance: z.boolean().default(false),
+  whyVira: z.string().trim().min(1).max(2000),
+});
+export type ViraApplicationInput = z.input<typeof viraApplicationInputSchema>;
+
+export const viraApplicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+
+export const viraApplicationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string(),
+  businessDescription: z.string(),
+  experience: z.string(),
+  hasInsurance: z.boolean(),
+  whyVira: z.string(),
+  status: viraApplicationStatusSchema,
+  decisionReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ViraApplication = z.infer<typeof viraApplicationSchema>;
+
+/** What the signed-in person's account menu and dashboard need: roles and the latest application. */
+export const accountRolesSchema = z.object({
+  isVira: z.boolean(),
+  isAdmin: z.boolean(),
+  application: viraApplicationSchema.nullable(),
+});
+export type AccountRoles = z.infer<typeof accountRolesSchema>;
