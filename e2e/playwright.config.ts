@@ -19,6 +19,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The API refuses cookie-authenticated writes without Origin (browsers always send it). Tests that call the
+    // API directly through page.request carry the page's cookies, so they say where they come from as well.
+    extraHTTPHeaders: { Origin: `http://localhost:${port}` },
     locale: 'es-MX',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -4054,7 +4054,7 @@ export interface paths {
                                 postalCode: string | null;
                                 pricePerDay: number;
                                 publicPickup: boolean;
-                                rating: number;
+                                rating: number | null;
                                 reviewCount: number;
                                 title: string;
                                 /** @enum {string} */
@@ -4159,7 +4159,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -4303,7 +4303,7 @@ export interface paths {
                             postalCode: string | null;
                             pricePerDay: number;
                             publicPickup: boolean;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             title: string;
                             /** @enum {string} */
@@ -4532,7 +4532,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -5042,7 +5042,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -5196,7 +5196,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -5368,7 +5368,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -5541,7 +5541,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -5698,7 +5698,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -5853,7 +5853,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -6025,7 +6025,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -6648,7 +6648,7 @@ export interface paths {
                                 location: string;
                                 postalCode: string | null;
                                 pricePerDay: number;
-                                rating: number;
+                                rating: number | null;
                                 title: string;
                             }[];
                             total: number;
@@ -6740,7 +6740,7 @@ export interface paths {
                                 location: string;
                                 postalCode: string | null;
                                 pricePerDay: number;
-                                rating: number;
+                                rating: number | null;
                                 title: string;
                             }[];
                             total: number;
@@ -6927,7 +6927,7 @@ export interface paths {
                                 pricePerDay: number;
                                 publicPickup: boolean;
                                 publishedAt: string | null;
-                                rating: number;
+                                rating: number | null;
                                 reviewCount: number;
                                 /** @enum {string} */
                                 status: "draft" | "live" | "paused";
@@ -7081,7 +7081,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             publishedAt: string | null;
-                            rating: number;
+                            rating: number | null;
                             reviewCount: number;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
@@ -8118,6 +8118,7 @@ export interface paths {
                             currency: string;
                             expiresAt: string | null;
                             method: string;
+                            open: boolean;
                             orderId: string;
                             orderStatus: string;
                             reference: string | null;
@@ -8643,7 +8644,7 @@ export interface paths {
                                 ownerVerified: boolean;
                                 pricePerDay: number;
                                 publicPickup: boolean;
-                                rating: number;
+                                rating: number | null;
                                 reviewCount: number;
                                 title: string;
                                 /** @enum {string} */

@@ -41,7 +41,8 @@ export const listingSchema = z.object({
   postalCode: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
-  rating: z.number(),
+  /** Average of the reviews to one decimal; null for a listing without reviews ("new"). */
+  rating: z.number().nullable(),
   reviewCount: z.number().int().nonnegative(),
   condition: listingConditionSchema,
   modelYear: z.number().int().nullable(),

@@ -96,7 +96,8 @@ export const mapPointSchema = z.object({
   lng: z.number(),
   pricePerDay: z.number().int(),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
-  rating: z.number(),
+  /** Null for a listing without reviews. */
+  rating: z.number().nullable(),
   /** First image URL, or null when the listing has none. */
   imageUrl: z.string().nullable(),
   imageCount: z.number().int().nonnegative(),

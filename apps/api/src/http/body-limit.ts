@@ -9,22 +9,22 @@ export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Refuses a body over its route's limit with 413 before anything reads it (Content-Length first, then while
- * streaming), so a 600 MB request costs the server at most the limit. `overrides` maps a path to its own limit
- * (uploads; `*` stands for one path segment, such as a listing id); everything else gets `defaultBytes`,
- * webhooks included, before their signature is checked.
+ * streaming), so a 600 MB request costs the server at most the limit. `overrides` give upload routes (matched on
+ * the path) their own limit; everything else gets `defaultBytes`, webhooks included, before their signature is
+ * checked.
  */
-export function limitRequestBodies(defaultBytes: number, overrides: Record<string, number>) {
+export function limitRequestBodies(defaultBytes: number, overrides: readonly { path: RegExp; bytes: number }[]) {
   const tooLarge = (bytes: number) => () => {
     throw new AppError(413, 'payload_too_large', commonMessages.payloadTooLarge, {
       size: `${Math.round(bytes / (1024 * 1024))} MB`,
     });
   };
-  const byPath = Object.entries(overrides).map(([path, bytes]) => ({
-    pattern: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`),
-    limit: bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) }),
+  const limited = overrides.map(({ path, bytes }) => ({
+    path,
+    check: bodyLimit({ maxSize: bytes, onError: tooLarge(bytes) }),
   }));
   const fallback = bodyLimit({ maxSize: defaultBytes, onError: tooLarge(defaultBytes) });
   return createMiddleware<AppBindings>(async (c, next) =>
-    (byPath.find((o) => o.pattern.test(c.req.path))?.limit ?? fallback)(c, next),
+    (limited.find(({ path }) => path.test(c.req.path))?.check ?? fallback)(c, next),
   );
 }

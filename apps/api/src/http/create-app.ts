@@ -10,6 +10,7 @@ import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerImageRoutes } from '../modules/images/images.routes';
 import { MAX_UPLOAD_BYTES } from '../modules/images/images.service';
+import { LISTING_LIMITS } from '@vira/domain/listing-editor';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
 import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
@@ -65,11 +66,12 @@ export function createApp(deps: AppDeps): App {
   app.use(localeMiddleware);
   app.use(nulGuard);
   app.use(
-    limitRequestBodies(DEFAULT_BODY_LIMIT_BYTES, {
+    limitRequestBodies(DEFAULT_BODY_LIMIT_BYTES, [
       // The picture itself plus the multipart envelope around it.
-      '/api/profile/avatar': MAX_UPLOAD_BYTES + 64 * 1024,
-      '/api/listings/*/photos': LISTING_LIMITS.photoBytesMax + 64 * 1024,
-    }),
+      { path: /^\/api\/profile\/avatar$/, bytes: MAX_UPLOAD_BYTES + 64 * 1024 },
+      // Listing photos: the route checks its own limit and words it; this only has to let it through.
+      { path: /^\/api\/listings\/[^/]+\/photos$/, bytes: LISTING_LIMITS.photoBytesMax + 128 * 1024 },
+    ]),
   );
   app.use(
     secureHeaders({

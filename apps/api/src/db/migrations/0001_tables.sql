@@ -223,7 +223,7 @@ CREATE TABLE "listings" (
 	"postal_code" text,
 	"latitude" double precision NOT NULL,
 	"longitude" double precision NOT NULL,
-	"rating" real DEFAULT 0 NOT NULL,
+	"rating" real,
 	"review_count" integer DEFAULT 0 NOT NULL,
 	"condition" text DEFAULT 'good' NOT NULL,
 	"model_year" smallint,

@@ -109,7 +109,7 @@ CREATE INDEX IF NOT EXISTS listings_description_trgm_idx ON listings USING gin (
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS listings_price_usd_idx ON listings (vira_price_usd(price_per_day, currency), id);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS listings_rating_idx ON listings (rating DESC, review_count DESC, id);
+CREATE INDEX IF NOT EXISTS listings_rating_idx ON listings (rating DESC NULLS LAST, review_count DESC, id);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS listings_position_idx ON listings USING gist (public.ll_to_earth(latitude, longitude));
 --> statement-breakpoint

@@ -41,7 +41,8 @@ export const listings = pgTable(
     postalCode: text('postal_code'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    rating: real('rating').notNull().default(0),
+    /** Average of the listing's reviews; null until it has one (shown as new, never as 0.0). */
+    rating: real('rating'),
     reviewCount: integer('review_count').notNull().default(0),
     condition: text('condition', { enum: ['new', 'like_new', 'excellent', 'good', 'fair'] })
       .notNull()

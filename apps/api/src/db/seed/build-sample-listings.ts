@@ -69,6 +69,7 @@ export function buildSampleCatalogue(): SampleCatalogue {
   }
 
   const templateCounters = new Map<CatalogueCategory, number>();
+  const titles = new Set<string>();
   const rows: SampleListingRow[] = [];
   const images: SampleImageRow[] = [];
   for (const id of SAMPLE_LISTING_IDS) {
@@ -83,6 +84,7 @@ export function buildSampleCatalogue(): SampleCatalogue {
       templateIndex = seen % templates.length;
     }
     const listing = buildListing(random, id, category, templates[templateIndex]!, city, Boolean(pick));
+    listing.title = distinctTitle(listing, titles);
     rows.push(listing);
 
     const imageCount = pick ? (id % 2 === 0 ? 3 : 4) : random.pick([1, 2, 2, 3, 3, 4]);
@@ -98,6 +100,20 @@ export function buildSampleCatalogue(): SampleCatalogue {
     }
   }
   return { listings: rows, images };
+}
+
+/**
+ * Templates repeat within a category, and four identical titles look made up. A repeated title says where the
+ * item is, as people do on marketplaces ('… en Coyoacán'), then the city too when that is not enough.
+ */
+function distinctTitle(listing: SampleListingRow, seen: Set<string>): string {
+  const [zone] = listing.location.split(', ');
+  const candidates = [listing.title, `${listing.title} en ${zone}`, `${listing.title} en ${zone}, ${listing.city}`];
+  let n = 2;
+  while (candidates.every((title) => seen.has(title))) candidates.push(`${listing.title} (${n++}) en ${zone}`);
+  const title = candidates.find((candidate) => !seen.has(candidate))!;
+  seen.add(title);
+  return title;
 }
 
 function buildListing(
@@ -130,6 +146,9 @@ function buildListing(
   const createdAt = new Date(
     CATALOGUE_DATE - random.int(0, EIGHTEEN_MONTHS_DAYS) * 86_400_000 - random.int(0, 86_399) * 1000,
   );
+  // Draws once used for made-up ratings; still taken so every later value of the seed stays the same.
+  void (featured ? random.int(48, 50) : random.int(38, 50));
+  void (featured ? random.int(60, 240) : random.int(0, 9) === 0 ? random.int(0, 4) : random.int(5, 160));
   return {
     id,
     ownerId: SAMPLE_OWNERS[(id - 1) % SAMPLE_OWNERS.length]!.userId,
@@ -149,8 +168,9 @@ function buildListing(
     postalCode: postalCode || null,
     latitude,
     longitude,
-    rating: featured ? random.int(48, 50) / 10 : random.int(38, 50) / 10,
-    reviewCount: featured ? random.int(60, 240) : random.int(0, 9) === 0 ? random.int(0, 4) : random.int(5, 160),
+    // The reviews seeder sets both from the reviews it writes.
+    rating: null,
+    reviewCount: 0,
     condition: isPlace || type === 'service' ? random.pick(['excellent', 'good'] as const) : random.pick(CONDITIONS),
     modelYear: template.years ? random.int(template.years[0], template.years[1]) : null,
     available: featured || random.chance(0.92),

@@ -94,6 +94,48 @@ describe('sample catalogue', () => {
     }
   });
 
+  it('gives every listing its own title', async () => {
+    const titles = (await rows<{ title: string }>(sql`select title from listings`)).map((r) => r.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('shows listings without reviews as new: null rating, 0 reviews', async () => {
+    const [c] = await rows<{ unreviewed: number; zero: number; mismatched: number }>(
+      sql`select count(*) filter (where review_count = 0)::int as unreviewed,
+          count(*) filter (where rating = 0)::int as zero,
+          count(*) filter (where (review_count = 0) <> (rating is null))::int as mismatched
+        from listings`,
+    );
+    expect(c!.unreviewed).toBeGreaterThan(0);
+    expect(c!.zero).toBe(0);
+    expect(c!.mismatched).toBe(0);
+    const [id] = await rows<{ id: number }>(sql`select id from listings where review_count = 0 order by id limit 1`);
+    const listing = (await (await t.request(`/api/listings/${id!.id}`)).json()) as {
+      rating: unknown;
+      reviewCount: number;
+    };
+    expect(listing).toMatchObject({ rating: null, reviewCount: 0 });
+  });
+
+  it('rates each sample owner with the average of their listings’ reviews, as a member for years', async () => {
+    const owners = await rows<{ user_id: string; rating: number; average: number; created_at: string }>(
+      sql`select p.user_id, p.rating, avg(r.rating)::float8 as average, p.created_at::text
+        from profiles p join listings l on l.owner_id = p.user_id join reviews r on r.listing_id = l.id
+        group by p.user_id order by p.user_id`,
+    );
+    expect(owners).toHaveLength(3);
+    for (const o of owners) {
+      expect(o.rating).toBeCloseTo(o.average, 4);
+      expect(new Date(o.created_at).getUTCFullYear()).toBeLessThanOrEqual(2021);
+    }
+    const profile = (await (await t.request('/api/profiles/example1')).json()) as {
+      rating: number;
+      memberSince: string;
+    };
+    expect(profile.rating).toBeCloseTo(owners[0]!.average, 1);
+    expect(new Date(profile.memberSince).getUTCFullYear()).toBe(2019);
+  });
+
   it('continues listing ids after 271 for newly published items', async () => {
     const [next] = await rows<{ id: number }>(sql`select nextval(pg_get_serial_sequence('listings', 'id'))::int as id`);
     expect(next!.id).toBe(272);

@@ -47,13 +47,15 @@ async function insertCatalogue(tx: AppDb): Promise<void> {
         userId: o.userId,
         fullName: o.fullName,
         isVira: true,
-        rating: o.rating,
         totalRentals: 40 + (perOwner.get(o.userId) ?? 0) * 3,
         totalListings: perOwner.get(o.userId) ?? 0,
         verificationStatus: 'verified',
         preferredLanguage: 'es',
         preferredCurrency: 'MXN',
         onboardingCompleted: true,
+        // Hundreds of rentals take years: members since long before the catalogue's listings.
+        createdAt: o.memberSince,
+        updatedAt: o.memberSince,
       })),
     )
     .onConflictDoNothing();

@@ -97,7 +97,7 @@ export async function seedSampleReviews(tx: AppDb): Promise<void> {
   // The cached figures the cards and search sort by must agree with the reviews themselves.
   await tx.execute(sql`
     update ${listings} l set
-      rating = coalesce(s.average, 0),
+      rating = s.average,
       review_count = coalesce(s.n, 0)
     from (
       select l2.id, avg(r.rating)::real as average, count(r.id)::int as n
@@ -105,4 +105,13 @@ export async function seedSampleReviews(tx: AppDb): Promise<void> {
       group by l2.id
     ) s
     where s.id = l.id`);
+  // An owner's rating is the average of the reviews of their listings, the same figure their profile lists.
+  await tx.execute(sql`
+    update ${profiles} p set rating = coalesce(s.average, 0)
+    from (
+      select l.owner_id, avg(r.rating)::real as average
+      from ${listings} l join ${reviews} r on r.listing_id = l.id
+      group by l.owner_id
+    ) s
+    where s.owner_id = p.user_id`);
 }

@@ -57,6 +57,11 @@ describe('checkout through the sandbox provider', () => {
     expect(checkout.status).toBe(201);
     const session = await checkout.json();
 
+    // The provider's page offers its buttons while the payment waits.
+    expect((await (await call(t, null, 'GET', `/api/payments/sandbox/${session.transactionId}`)).json()).open).toBe(
+      true,
+    );
+
     // Someone else cannot take those dates while the hold lasts.
     const other = await newPerson(t);
     const blocked = await call(t, other.cookie, 'POST', '/api/cart/items', {
@@ -82,6 +87,9 @@ describe('checkout through the sandbox provider', () => {
 
     const result = await payAtSandbox(session, 'approve');
     expect(result).toEqual({ orderStatus: 'paid', redirectTo: `/payment-success?order=${session.orderId}` });
+    // An old tab of that page no longer offers Approve/Decline.
+    const closed = await (await call(t, null, 'GET', `/api/payments/sandbox/${session.transactionId}`)).json();
+    expect(closed).toMatchObject({ status: 'succeeded', open: false });
     const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}`)).json();
     expect(order.status).toBe('paid');
     expect(order.totals.total).toBe(199_000);

@@ -1,40 +1,23 @@
 /**
  * Sample-listing pictures drawn by code: a gradient picked from the listing id, a simple pictogram of the
- * category made of SVG shapes, and the listing's title. Same input, same picture, on every machine; nothing is
- * fetched and nothing large is committed (docs/decisions/002-generated-sample-images.md).
+ * category made of SVG shapes. No words: the same picture serves all nine languages, and the card's badges and
+ * heart would cover them anyway. Same input, same picture, on every machine; nothing is fetched and nothing
+ * large is committed (docs/decisions/002-generated-sample-images.md).
  */
+
+/** Bumped whenever the drawing changes, so cached renderings of the old one are not served. */
+export const ARTWORK_VERSION = 2;
 
 export interface ArtworkInput {
   listingId: number;
   /** 1-based picture number within the listing; each one is framed a little differently. */
   variant: number;
   category: string;
-  title: string;
 }
 
 /** The drawing canvas; the rasteriser scales it to the requested width (4:3). */
 const W = 800;
 const H = 600;
-
-const CATEGORY_LABELS: Record<string, string> = {
-  construccion: 'Construcción',
-  audiovisual: 'Audiovisual',
-  tecnologia: 'Tecnología',
-  deportes: 'Deportes',
-  vehiculos: 'Vehículos',
-  eventos: 'Eventos',
-  espacios: 'Espacios',
-  cultivo_jardineria: 'Jardinería',
-  publicidad: 'Publicidad',
-  estacionamiento: 'Estacionamiento',
-  herramientas: 'Herramientas',
-  gaming_vr: 'Gaming',
-  musica: 'Música',
-  fotografia: 'Fotografía',
-  drones: 'Drones',
-  camping: 'Camping',
-  otros: 'Otros',
-};
 
 /** Pictograms drawn in a 200 x 200 box, white on the gradient. `s` is the stroke style, `f` the fill style. */
 const sw = (width: number) =>
@@ -124,34 +107,8 @@ function seeded(seed: number): () => number {
   };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-}
-
-/** Splits a title into at most two lines that fit the picture, shortening the end with an ellipsis. */
-export function titleLines(title: string, maxChars = 30): string[] {
-  const words = title.split(/\s+/).filter(Boolean);
-  const lines: string[] = [''];
-  for (const word of words) {
-    const current = lines[lines.length - 1]!;
-    if (!current || current.length + 1 + word.length <= maxChars) {
-      lines[lines.length - 1] = current ? `${current} ${word}` : word;
-    } else if (lines.length < 2) {
-      lines.push(word);
-    } else {
-      const last = lines[1]!;
-      lines[1] = `${last.length > maxChars - 1 ? last.slice(0, maxChars - 1) : last}…`;
-      return lines;
-    }
-  }
-  return lines.map((l) => (l.length > maxChars ? `${l.slice(0, maxChars - 1)}…` : l));
-}
-
 /** The SVG document of one generated listing picture, `width` pixels wide. */
-export function renderArtworkSvg({ listingId, variant, category, title }: ArtworkInput, width: number): string {
+export function renderArtworkSvg({ listingId, variant, category }: ArtworkInput, width: number): string {
   const rand = seeded(listingId * 7919 + variant * 104_729);
   const hue = (listingId * 47 + variant * 23) % 360;
   const hue2 = (hue + 35 + Math.floor(rand() * 40)) % 360;
@@ -164,15 +121,6 @@ export function renderArtworkSvg({ listingId, variant, category, title }: Artwor
     return `<circle cx="${Math.round(rand() * W)}" cy="${Math.round(rand() * H)}" r="${Math.round(r)}" fill="#fff" fill-opacity="${(0.05 + rand() * 0.08).toFixed(2)}"/>`;
   }).join('');
   const pictogram = PICTOGRAMS[category] ?? PICTOGRAMS.otros!;
-  const label = CATEGORY_LABELS[category] ?? CATEGORY_LABELS.otros!;
-  const lines = titleLines(title);
-  const textY = H - 40 - (lines.length - 1) * 40;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="40" y="${textY + i * 40}" font-size="34" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
   const height = Math.round((width * H) / W);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)">
@@ -181,8 +129,5 @@ export function renderArtworkSvg({ listingId, variant, category, title }: Artwor
 <rect width="${W}" height="${H}" fill="url(#g)"/>${circles}
 <g transform="translate(${px.toFixed(1)} ${py.toFixed(1)}) scale(${scale.toFixed(3)})">${pictogram}</g>
 <rect width="${W}" height="${H}" fill="url(#shade)"/>
-<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
-<rect x="32" y="28" rx="18" width="${label.length * 13 + 36}" height="40" fill="#000" fill-opacity="0.28"/>
-<text x="50" y="56" font-size="22" font-weight="700" fill="#fff">${escapeXml(label)}</text>${text}</g>
 </svg>`;
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import { renderArtworkSvg } from './generated-artwork';
+import { ARTWORK_VERSION, renderArtworkSvg } from './generated-artwork';
 import { imageMessages } from './images.messages';
 import { findImageSource, type ImageSourceRow } from './images.repository';
 
@@ -42,7 +42,10 @@ export async function getServedImage(deps: AppDeps, rawId: string, rawWidth: str
   if (!source) throw new AppError(404, 'image_not_found', imageMessages.notFound, { id: rawId.slice(0, 40) });
   // The bytes behind an image id and width never change (uploads get a fresh key, sample owners cannot edit), so
   // the storage key is all the ETag needs; it matches the cached file and the year-long immutable caching.
-  const digest = createHash('sha1').update(`${source.storageKey}|${width}`).digest('hex').slice(0, 16);
+  const digest = createHash('sha1')
+    .update(`${versionedKey(source)}|${width}`)
+    .digest('hex')
+    .slice(0, 16);
   return {
     etag: `"${source.id}-${width}-${digest}"`,
     load: () => loadCached(deps, source, width),
@@ -50,23 +53,26 @@ export async function getServedImage(deps: AppDeps, rawId: string, rawWidth: str
 }
 
 async function loadCached(deps: AppDeps, source: ImageSourceRow, width: number): Promise<Buffer> {
-  const cacheKey = `cache/${source.id}-${width}.webp`;
+  const generated = source.storageKey.startsWith(GENERATED_PREFIX);
+  const cacheKey = `cache/${source.id}-${width}${generated ? `-v${ARTWORK_VERSION}` : ''}.webp`;
   const cached = await deps.storage.get(cacheKey);
   if (cached) return cached;
-  const bytes = source.storageKey.startsWith(GENERATED_PREFIX)
-    ? await renderGenerated(source, width)
-    : await resizeStored(deps, source, width);
+  const bytes = generated ? await renderGenerated(source, width) : await resizeStored(deps, source, width);
   await deps.storage.put(cacheKey, bytes);
   return bytes;
+}
+
+/** A generated picture's key carries the drawing's version: a new drawing is a new file and a new ETag. */
+function versionedKey(source: ImageSourceRow): string {
+  return source.storageKey.startsWith(GENERATED_PREFIX)
+    ? `${source.storageKey}@v${ARTWORK_VERSION}`
+    : source.storageKey;
 }
 
 /** `generated:listing/<listingId>/<n>`: drawn by code (see generated-artwork.ts). */
 async function renderGenerated(source: ImageSourceRow, width: number): Promise<Buffer> {
   const variant = Number(source.storageKey.split('/').at(-1)) || 1;
-  const svg = renderArtworkSvg(
-    { listingId: source.listingId, variant, category: source.category, title: source.title },
-    width,
-  );
+  const svg = renderArtworkSvg({ listingId: source.listingId, variant, category: source.category }, width);
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 

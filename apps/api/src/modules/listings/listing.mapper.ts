@@ -26,7 +26,7 @@ export function toListing({ listing, owner, images }: ListingRecord): Listing {
     postalCode: listing.postalCode,
     latitude: listing.latitude,
     longitude: listing.longitude,
-    rating: Math.round(listing.rating * 10) / 10,
+    rating: listing.rating === null ? null : Math.round(listing.rating * 10) / 10,
     reviewCount: listing.reviewCount,
     condition: listing.condition,
     modelYear: listing.modelYear,

@@ -168,7 +168,7 @@ function matcher(f: MapFilters): ((p: IndexedPoint) => boolean) | null {
   if (place) tests.push((p) => p.place.includes(place));
   if (f.minPrice !== undefined && f.minPrice > 0) tests.push((p) => p.priceMxn >= f.minPrice!);
   if (f.maxPrice !== undefined && f.maxPrice < 200_000) tests.push((p) => p.priceMxn <= f.maxPrice!);
-  if (f.minRating) tests.push((p) => p.rating >= f.minRating!);
+  if (f.minRating) tests.push((p) => p.rating !== null && p.rating >= f.minRating!);
   if (f.instantBooking) tests.push((p) => p.instantBooking);
   if (f.hasInsurance) tests.push((p) => p.hasInsurance);
   if (f.homeDelivery) tests.push((p) => p.homeDelivery);

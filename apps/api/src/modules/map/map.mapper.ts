@@ -17,7 +17,7 @@ export function toMapPoint(row: Omit<MapPointRow, 'description'>): MapPoint {
     lng: row.longitude,
     pricePerDay: row.pricePerDay,
     currency: row.currency,
-    rating: Math.round(row.rating * 10) / 10,
+    rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     imageUrl: row.firstImageId === null ? null : `/api/images/${row.firstImageId}`,
     imageCount: row.imageCount,
   };

@@ -18,7 +18,7 @@ export interface MapPointRow {
   longitude: number;
   pricePerDay: number;
   currency: string;
-  rating: number;
+  rating: number | null;
   available: boolean;
   hasInsurance: boolean;
   instantBooking: boolean;

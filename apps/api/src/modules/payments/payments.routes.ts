@@ -58,6 +58,8 @@ const sandboxPaymentSchema = z.object({
   orderStatus: z.string(),
   reference: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** Still awaiting this payment: approve, decline, pay or confirm can change something. */
+  open: z.boolean(),
 });
 const sandboxGetRoute = createRoute({
   method: 'get',

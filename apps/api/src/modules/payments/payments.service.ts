@@ -124,6 +124,11 @@ export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
     orderStatus: row.orderStatus,
     reference: payment.reference,
     expiresAt: payment.expiresAt?.toISOString() ?? null,
+    // The page offers its buttons only while they can still change something.
+    open:
+      payment.status === 'pending' &&
+      row.orderStatus === 'awaiting_payment' &&
+      (payment.expiresAt === null || payment.expiresAt.getTime() > Date.now()),
   };
 }
 

@@ -129,7 +129,8 @@ export async function refreshListingRating(db: AppDb, listingId: number): Promis
   await db
     .update(listings)
     .set({
-      rating: sql`coalesce((select avg(${reviews.rating})::real from ${reviews} where ${reviews.listingId} = ${listingId}), 0)`,
+      // No reviews: null, so the listing shows as new and does not pull averages down.
+      rating: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.listingId} = ${listingId})`,
       reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.listingId} = ${listingId})`,
     })
     .where(eq(listings.id, listingId));

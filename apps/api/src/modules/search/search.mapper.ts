@@ -16,7 +16,7 @@ export function toListingCard(row: SearchRow, image: { id: number; alt: string }
     country: row.country,
     latitude: row.latitude,
     longitude: row.longitude,
-    rating: Math.round(row.rating * 10) / 10,
+    rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
     available: row.available,
     hasInsurance: row.hasInsurance,

@@ -158,7 +158,8 @@ function orderClause(order: SearchOrder, f: SearchFilters): SQL {
     case 'price-high':
       return sql`${plain(priceUsd)} desc, l.id asc`;
     case 'rating':
-      return sql`${plain(sql`l.rating`)} desc, l.review_count desc, l.id asc`;
+      // Listings without reviews (null) after every rated one.
+      return sql`${plain(sql`l.rating`)} desc nulls last, l.review_count desc, l.id asc`;
     case 'distance':
       return f.point ? sql`${distanceExpr(f.point)} asc, l.id asc` : sql`l.id asc`;
     case 'newest':
@@ -207,15 +208,18 @@ export async function searchStats(db: AppDb, f: SearchFilters): Promise<StatsRow
     db,
     sql`select coalesce(sum(n), 0)::int as total,
         coalesce(sum(instant), 0)::int as instant,
-        coalesce(sum(verified), 0)::int as "verifiedOwners",
-        round((sum(rating_sum) / nullif(sum(n), 0))::numeric, 1)::float8 as "averageRating",
+        (select count(distinct l.owner_id)::int
+           from listings l join profiles p on p.user_id = l.owner_id
+           where p.verification_status = 'verified' and ${whereClause(f)}) as "verifiedOwners",
+        round((sum(rating_sum) / nullif(sum(rated), 0))::numeric, 1)::float8 as "averageRating",
         count(*)::int as locations
       from (
         select count(*) as n,
           count(*) filter (where l.instant_booking) as instant,
-          count(*) filter (where p.verification_status = 'verified') as verified,
+          -- Listings without reviews have no rating and stay out of the average.
+          count(l.rating) as rated,
           sum(l.rating::float8) as rating_sum
-        from listings l join profiles p on p.user_id = l.owner_id
+        from listings l
         where ${whereClause(f)}
         group by l.city, l.country
       ) places`,

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
+import { initials } from '@/lib/initials';
 
-/** A round photo, or the first two letters of the name. */
+/** A round photo, or the name's initials (the same on the home page, profiles and reviews). */
 export function Avatar({
   url,
   name,
@@ -11,7 +12,6 @@ export function Avatar({
   className?: string;
 }) {
   if (url) return <img src={url} alt="" className={cn('size-16 rounded-full object-cover', className)} />;
-  const initials = (name ?? '?').trim().slice(0, 2).toUpperCase();
   return (
     <span
       aria-hidden
@@ -20,7 +20,7 @@ export function Avatar({
         className,
       )}
     >
-      {initials}
+      {initials(name)}
     </span>
   );
 }

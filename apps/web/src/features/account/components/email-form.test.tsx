@@ -56,4 +56,30 @@ describe('e-mail form (spec §5)', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'x');
     expect(submit).toBeEnabled();
   });
+
+  it('login: shows why sign-in failed, also when the answer carries no message (a bare 403)', async () => {
+    const user = userEvent.setup();
+    // The network is the boundary here: answer as a server would.
+    const answers = [
+      new Response(
+        JSON.stringify({
+          error: { code: 'forbidden_origin', message: 'Solicitud rechazada: proviene de otro sitio.' },
+        }),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      ),
+      new Response('', { status: 403, statusText: '' }),
+    ];
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(answers.shift()!));
+    try {
+      renderForm('login');
+      await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+      await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Solicitud rechazada: proviene de otro sitio.');
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(await screen.findByText('Error al iniciar sesión. Intenta de nuevo.')).toBeInTheDocument();
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
 });

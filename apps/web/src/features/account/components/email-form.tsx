@@ -58,7 +58,10 @@ export function EmailForm({
         await onSignedIn();
       }
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t(signup ? 'errors.signUpFailed' : 'errors.signInFailed'));
+      // Only our error shape carries words meant for the person; a bare 403 or a dropped connection has none,
+      // and an empty message would show nothing at all.
+      const told = cause instanceof ApiError && cause.code !== 'network_error' && cause.message.trim() !== '';
+      setError(told ? cause.message : t(signup ? 'errors.signUpFailed' : 'errors.signInFailed'));
     } finally {
       setBusy(false);
     }

@@ -126,7 +126,7 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            {listing.reviewCount === 0 ? (
+            {listing.rating === null ? (
               <span
                 className="font-medium text-brand-700"
                 data-testid="listing-rating"

@@ -39,10 +39,13 @@ export function ListingPopup({ point, onOpenPlace }: { point: MapPoint; onOpenPl
       </button>
       <div className="flex items-center justify-between text-xs text-slate-600">
         <span>{point.country}</span>
-        <span className="flex items-center gap-0.5">
-          <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-          {point.rating.toFixed(1)}
-        </span>
+        {/* A listing without reviews has no rating to show (null), rather than a misleading 0.0. */}
+        {point.rating !== null && (
+          <span className="flex items-center gap-0.5">
+            <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+            {point.rating.toFixed(1)}
+          </span>
+        )}
       </div>
       <p className="m-0! text-sm font-bold text-slate-900" data-testid="listing-price">
         <span>{format(point.pricePerDay, point.currency as CurrencyCode)}</span>

@@ -67,10 +67,13 @@ export function MyListings() {
                       {l.hiddenAt ? t('listings.status.hidden') : t(`listings.status.${l.status}`)}
                     </Badge>
                     {l.pricePerDay > 0 && <span>{t('listings.perDay', { price: money(l) })}</span>}
-                    <span className="flex items-center gap-0.5">
-                      <StarIcon aria-hidden className="size-3 text-amber-500" />
-                      {l.rating.toFixed(1)}
-                    </span>
+                    {/* No reviews yet: no rating (null) rather than 0.0. */}
+                    {l.rating !== null && (
+                      <span className="flex items-center gap-0.5">
+                        <StarIcon aria-hidden className="size-3 text-amber-500" />
+                        {l.rating.toFixed(1)}
+                      </span>
+                    )}
                     {l.nextBooking && (
                       <span>{t('listings.next', { start: l.nextBooking.startDate, end: l.nextBooking.endDate })}</span>
                     )}

@@ -34,7 +34,8 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
     style: 'currency',
     currency: p.currency,
   }).format(p.amount / (['JPY', 'KRW', 'VND', 'CLP', 'IDR'].includes(p.currency) ? 1 : 100));
-  const open = p.status === 'pending' && p.orderStatus === 'awaiting_payment';
+  // The API decides: a paid, declined, cancelled or expired payment has nothing left to approve or decline.
+  const open = p.open;
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
@@ -70,24 +71,25 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
           {p.method === 'crypto' && <p className="text-sm text-slate-600">{t('sandbox.crypto.instructions')}</p>}
           {!open && <p className="text-sm font-medium text-slate-700">{t('sandbox.closed')}</p>}
           <div className="grid gap-2">
-            {p.method === 'oxxo' ? (
-              <Button disabled={!open || act.isPending} onClick={() => run('pay-at-store')}>
-                {t('sandbox.oxxo.pay')}
-              </Button>
-            ) : p.method === 'crypto' ? (
-              <Button disabled={!open || act.isPending} onClick={() => run('confirm')}>
-                {t('sandbox.crypto.confirm')}
-              </Button>
-            ) : (
-              <>
-                <Button disabled={!open || act.isPending} onClick={() => run('approve')}>
-                  {t('sandbox.approve')}
+            {open &&
+              (p.method === 'oxxo' ? (
+                <Button disabled={act.isPending} onClick={() => run('pay-at-store')}>
+                  {t('sandbox.oxxo.pay')}
                 </Button>
-                <Button variant="destructive" disabled={!open || act.isPending} onClick={() => run('decline')}>
-                  {t('sandbox.decline')}
+              ) : p.method === 'crypto' ? (
+                <Button disabled={act.isPending} onClick={() => run('confirm')}>
+                  {t('sandbox.crypto.confirm')}
                 </Button>
-              </>
-            )}
+              ) : (
+                <>
+                  <Button disabled={act.isPending} onClick={() => run('approve')}>
+                    {t('sandbox.approve')}
+                  </Button>
+                  <Button variant="destructive" disabled={act.isPending} onClick={() => run('decline')}>
+                    {t('sandbox.decline')}
+                  </Button>
+                </>
+              ))}
             <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>
               {t('sandbox.cancel')}
             </Button>

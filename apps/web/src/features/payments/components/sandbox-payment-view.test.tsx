@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '@/lib/currency';
+import common from '@/locales/es/common.json';
+import payments from '@/locales/es/payments.json';
+import { SandboxPaymentView } from './sandbox-payment-view';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { payments, common } }, defaultNS: 'payments' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The API's answer for the page (the network is the boundary this unit test stands in for). */
+function answer(payment: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            transactionId: 'tx-1',
+            orderId: 'o-1',
+            method: 'credit_card',
+            amount: 199_000,
+            currency: 'MXN',
+            reference: null,
+            expiresAt: null,
+            ...payment,
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    ),
+  );
+}
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <CurrencyProvider>
+          <MemoryRouter>
+            <SandboxPaymentView transactionId="tx-1" />
+          </MemoryRouter>
+        </CurrencyProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('sandbox payment page', () => {
+  it('offers Approve and Decline while the payment waits', async () => {
+    answer({ status: 'pending', orderStatus: 'awaiting_payment', open: true });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Aprobar pago' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Rechazar pago' })).toBeEnabled();
+    expect(screen.queryByText('Este pago ya no está pendiente.')).toBeNull();
+  });
+
+  it('an old page of a payment that is no longer pending offers neither', async () => {
+    answer({ status: 'succeeded', orderStatus: 'paid', open: false });
+    renderPage();
+    expect(await screen.findByText('Este pago ya no está pendiente.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprobar pago' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rechazar pago' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancelar y volver' })).toBeInTheDocument();
+  });
+
+  it('also when the API says it expired though its status still reads pending', async () => {
+    answer({ status: 'pending', orderStatus: 'awaiting_payment', open: false, method: 'oxxo', reference: '1234' });
+    renderPage();
+    expect(await screen.findByText('Este pago ya no está pendiente.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar como pagado en tienda' })).toBeNull();
+  });
+});
