@@ -36,7 +36,6 @@ import { AppError } from './app-error';
 import { clientAddressMiddleware, parseTrustedProxies } from './client-address';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
-import { LISTING_LIMITS } from '@vira/domain/listing-editor';
 import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
