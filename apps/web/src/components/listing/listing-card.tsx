@@ -100,7 +100,7 @@ export function ListingCard({ listing, variant = 'grid', actions, footer, classN
         </p>
         <div className="flex items-center gap-2 text-sm">
           {/* No reviews yet is news, not a zero rating. */}
-          {listing.rating === null ? (
+          {listing.rating === null || listing.reviewCount === 0 ? (
             <Badge variant="secondary" aria-label={t('newListingLabel')} data-testid="badge-new">
               {t('newListing')}
             </Badge>
