@@ -79,7 +79,12 @@ describe('development origins follow PORT and every loopback name', () => {
     );
     expect(dev).not.toContain('http://localhost:3000');
     const production = trustedOrigins(
-      loadEnv({ NODE_ENV: 'production', E2E: 'true', PUBLIC_URL: 'https://vira.example' }),
+      loadEnv({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+        PUBLIC_URL: 'https://vira.example',
+      }),
     );
     expect(production).toEqual(['https://vira.example']);
   });
