@@ -1,15 +1,12 @@
 #!/usr/bin/env bash
-# Regenerates the migrations from the Drizzle schema. Until the first release (see docs/decisions/003) the
-# whole history is rebuilt as: 0000 extensions (hand-written), 0001 tables (generated), 0002 extras
-# (hand-written SQL drizzle-kit cannot express: exclusion constraints, full-text and trigram indexes).
+# Migrations are append-only (docs/decisions/003): the baseline 0000–0002 is what every database starts from, and
+# each later change is a new numbered file, never an edit of a committed one.
+#   npm run db:generate -w apps/api -- <name>            the next migration, generated from the Drizzle schema
+#   npm run db:generate -w apps/api -- <name> --custom   an empty one, for SQL drizzle-kit cannot express
+#                                                        (exclusion constraints, triggers, trigram indexes)
+# The schema-drift test fails while the schema and the migrations disagree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec 9>/tmp/vira-db-generate.lock
-flock 9
-rm -rf src/db/migrations
-npx drizzle-kit generate --custom --name extensions >/dev/null
-cp src/db/sql/0000_extensions.sql src/db/migrations/0000_extensions.sql
-npx drizzle-kit generate --name tables >/dev/null
-npx drizzle-kit generate --custom --name extras >/dev/null
-awk 'FNR==1 && NR>1 {print "--> statement-breakpoint"} {print}' src/db/sql/extras/*.sql > src/db/migrations/0002_extras.sql
-ls src/db/migrations
+name="${1:?usage: npm run db:generate -w apps/api -- <name> [--custom]}"
+shift
+exec npx drizzle-kit generate --name "$name" "$@"
