@@ -64,6 +64,11 @@ test.describe('home page', () => {
       await expect(profiles.nth(index)).toHaveAttribute('href', href);
       await expect(profiles.nth(index)).toContainText('Verificado');
       await expect(profiles.nth(index)).toContainText('Vira Pro');
+      // The figure is the owner's real rating, the one their profile shows.
+      const { rating } = (await (await page.request.get(`/api${href.replace('/profile/', '/profiles/')}`)).json()) as {
+        rating: number;
+      };
+      await expect(profiles.nth(index)).toContainText(rating.toFixed(1));
     }
     await expect(page.locator('section#world-map')).toHaveCount(1);
   });

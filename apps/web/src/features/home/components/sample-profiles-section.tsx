@@ -1,25 +1,22 @@
 import { BadgeCheckIcon, CrownIcon, MapPinIcon, StarIcon } from 'lucide-react';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { initials } from '@/lib/initials';
+import { publicProfileQuery } from '@/lib/queries/profile-queries';
 
 /** The seeded sample owners (spec: /profile/example1..3); names are proper nouns and stay as they are. */
 const PROFILES = [
-  { id: 'example1', name: 'Carlos Mendoza', rating: 4.9 },
-  { id: 'example2', name: 'María Fernández', rating: 4.8 },
-  { id: 'example3', name: 'Alejandro Ruiz', rating: 4.9 },
+  { id: 'example1', name: 'Carlos Mendoza' },
+  { id: 'example2', name: 'María Fernández' },
+  { id: 'example3', name: 'Alejandro Ruiz' },
 ] as const;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 export function SampleProfilesSection() {
   const { t } = useTranslation('home');
+  // Their ratings are the averages of their real reviews, as on their profile pages.
+  const ratings = useQueries({ queries: PROFILES.map((p) => publicProfileQuery(p.id)) }).map((q) => q.data?.rating);
   return (
     <section aria-labelledby="home-profiles" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -28,7 +25,7 @@ export function SampleProfilesSection() {
         </h2>
         <p className="mt-1 text-slate-600">{t('profiles.subtitle')}</p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {PROFILES.map((profile) => (
+          {PROFILES.map((profile, index) => (
             <li key={profile.id}>
               <Link
                 to={`/profile/${profile.id}`}
@@ -62,13 +59,18 @@ export function SampleProfilesSection() {
                 </div>
                 <p className="text-sm text-slate-700">{t(`profiles.${profile.id}.specialty`)}</p>
                 <p className="mt-auto flex items-center justify-between text-sm">
-                  <span
-                    className="flex items-center gap-1 font-medium"
-                    aria-label={t('profiles.rating', { rating: profile.rating.toFixed(1) })}
-                  >
-                    <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                    {profile.rating.toFixed(1)}
-                  </span>
+                  {ratings[index] !== undefined ? (
+                    <span
+                      className="flex items-center gap-1 font-medium"
+                      aria-label={t('profiles.rating', { rating: ratings[index].toFixed(1) })}
+                    >
+                      <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                      {ratings[index].toFixed(1)}
+                    </span>
+                  ) : (
+                    // Same width while the figure loads: nothing jumps.
+                    <span className="h-5 w-10" aria-hidden />
+                  )}
                   <span className="font-medium text-brand-700">{t('profiles.view')}</span>
                 </p>
               </Link>
