@@ -1,17 +1,22 @@
 import { SearchIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
 import { HeaderAccount } from './header-account';
-import { LiveUpdates } from './live-updates';
 import { CryptoBadgeSlot, CurrencyMenuSlot, LanguageMenuSlot, MobileMenuSlot } from './header-widgets';
 import { SupportEmailLink } from './support-email-link';
+import { useAuth } from '@/lib/auth/use-auth';
+
+// Live updates and the bell are for signed-in people only: guests never download them.
+const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
 
 /** Sticky header: logo, actions and (from lg up) the navigation row; a hamburger menu below lg. */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
+  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2">
@@ -39,7 +44,11 @@ export function SiteHeader() {
           <CryptoBadgeSlot />
           <LanguageMenuSlot />
         </div>
-        <LiveUpdates />
+        {user && (
+          <Suspense fallback={null}>
+            <LiveUpdates />
+          </Suspense>
+        )}
         <CartLink />
         <HeaderAccount />
         <MobileMenuSlot />
