@@ -523,6 +523,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/message-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reported messages with their conversation context (admins only; 404 to anyone else) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reports: {
+                                context: {
+                                    automatic: boolean;
+                                    body: string;
+                                    bookingId: string | null;
+                                    conversationId: string;
+                                    createdAt: string;
+                                    id: string;
+                                    senderId: string;
+                                    /** @enum {string} */
+                                    status: "sent" | "delivered" | "read";
+                                }[];
+                                createdAt: string;
+                                id: string;
+                                listingTitle: string;
+                                message: {
+                                    automatic: boolean;
+                                    body: string;
+                                    bookingId: string | null;
+                                    conversationId: string;
+                                    createdAt: string;
+                                    id: string;
+                                    senderId: string;
+                                    /** @enum {string} */
+                                    status: "sent" | "delivered" | "read";
+                                };
+                                reason: string | null;
+                                reporterId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;

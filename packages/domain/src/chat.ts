@@ -95,3 +95,17 @@ export const chatSettingsSchema = z.object({
   whatsapp: z.object({ bookings: z.boolean() }),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+
+/** A reported message as the admins see it: the message, who reported it and why, and what was said around it. */
+export const messageReportSchema = z.object({
+  id: z.string(),
+  reason: z.string().nullable(),
+  reporterId: z.string(),
+  createdAt: z.string(),
+  listingTitle: z.string(),
+  message: messageSchema,
+  context: z.array(messageSchema),
+});
+export type MessageReport = z.infer<typeof messageReportSchema>;
+export const messageReportListSchema = z.object({ reports: z.array(messageReportSchema) });
+export type MessageReportList = z.infer<typeof messageReportListSchema>;

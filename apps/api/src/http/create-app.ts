@@ -29,6 +29,7 @@ import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): App {
   registerBookingRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerChatRoutes(app, deps);
+  registerChatAdminRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxFor } from '../../../test/auth-helpers';
+import { outboxFor, signIn } from '../../../test/auth-helpers';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call, newPerson } from '../../../test/renting-helpers';
 import { inProcess, openLive } from '../../../test/sse-client';
@@ -242,3 +243,22 @@ async function emailOf(cookie: string): Promise<string> {
   const session = await (await t.request('/api/auth/get-session', { headers: { cookie } })).json();
   return (session as { user: { email: string } }).user.email;
 }
+
+describe('reports reach the admins', () => {
+  it('an admin sees the reported message with what was said around it; nobody else sees the list', async () => {
+    const id = await openThread();
+    await call(t, renter.cookie, 'POST', `/api/conversations/${id}/messages`, { body: 'mensaje ofensivo' });
+    const page = await (await call(t, owner.cookie, 'GET', `/api/conversations/${id}/messages`)).json();
+    const offending = page.messages.find((m: { body: string }) => m.body === 'mensaje ofensivo');
+    expect(
+      (await call(t, owner.cookie, 'POST', `/api/messages/${offending.id}/report`, { reason: 'insultos' })).status,
+    ).toBe(204);
+    const admin = await signIn(t, DEV_ADMIN_EMAIL, DEV_PASSWORD);
+    const list = await (await call(t, admin, 'GET', '/api/admin/message-reports')).json();
+    const report = list.reports.find((r: { message: { id: string } }) => r.message.id === offending.id);
+    expect(report).toMatchObject({ reason: 'insultos', reporterId: owner.id, listingTitle: 'Cámara para la boda' });
+    expect(report.context.map((m: { body: string }) => m.body)).toContain('mensaje ofensivo');
+    expect((await call(t, owner.cookie, 'GET', '/api/admin/message-reports')).status).toBe(404);
+    expect((await call(t, null, 'GET', '/api/admin/message-reports')).status).toBe(404);
+  });
+});

@@ -5,6 +5,7 @@ import {
   type ConversationList,
   type Message,
   type MessagePage,
+  type MessageReportList,
   type OpenConversationBody,
 } from '@vira/domain/chat';
 import type { AppDeps } from '../../app-deps';
@@ -26,6 +27,8 @@ import {
   findListingForChat,
   findMessage,
   findMessages,
+  findMessagesAround,
+  findOpenReports,
   hasUnread,
   insertBlock,
   insertMessage,
@@ -271,4 +274,25 @@ export async function reportMessage(
   if (!message || message.recipientId !== user.id)
     throw new AppError(404, 'message_not_found', chatMessages.messageNotFound);
   await insertReport(deps.database.db, messageId, user.id, reason?.trim() || null);
+}
+
+/** Open reports, oldest first, each with two messages before and after the reported one (admins only). */
+export async function listMessageReports(deps: AppDeps): Promise<MessageReportList> {
+  const { db } = deps.database;
+  const rows = await findOpenReports(db, 50);
+  const reports = [];
+  for (const { report, message } of rows) {
+    const conversation = await findConversation(db, message.conversationId);
+    const listing = conversation ? await findListingForChat(db, conversation.listingId) : undefined;
+    reports.push({
+      id: report.id,
+      reason: report.reason,
+      reporterId: report.reporterId,
+      createdAt: report.createdAt.toISOString(),
+      listingTitle: listing?.title ?? '',
+      message: toMessage(message),
+      context: (await findMessagesAround(db, message.conversationId, message.createdAt, 2)).map(toMessage),
+    });
+  }
+  return { reports };
 }

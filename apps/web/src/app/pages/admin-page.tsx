@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminView } from '@/features/admin/components/admin-view';
+import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { accountRolesQuery } from '@/lib/queries/account-role-queries';
@@ -11,5 +12,10 @@ export default function AdminPage() {
   const roles = useQuery(accountRolesQuery(user !== null));
   if (loading || (user && roles.isPending)) return <Spinner />;
   if (!roles.data?.isAdmin) return <NotFoundPage />;
-  return <AdminView />;
+  return (
+    <>
+      <AdminView />
+      <MessageReportsPanel />
+    </>
+  );
 }

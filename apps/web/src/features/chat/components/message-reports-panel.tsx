@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { api, data } from '@/lib/api';
+import { cn } from '@/lib/cn';
+
+/** /admin: reported chat messages, each with the messages around it (plain text, never HTML). */
+export function MessageReportsPanel() {
+  const { t, i18n } = useTranslation('chat');
+  const reports = useQuery({
+    queryKey: ['admin', 'message-reports'],
+    queryFn: () => data(api.GET('/api/admin/message-reports')),
+  });
+  const when = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const items = reports.data?.reports ?? [];
+  return (
+    <section className="mx-auto max-w-5xl px-4 pb-8">
+      <Card data-testid="admin-message-reports">
+        <CardHeader>
+          <CardTitle>{t('reports.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          {reports.isPending && <Spinner />}
+          {!reports.isPending && items.length === 0 && <p className="text-sm text-slate-600">{t('reports.empty')}</p>}
+          {items.map((report) => (
+            <article key={report.id} className="space-y-2 rounded-md border border-slate-200 p-3">
+              <p className="text-sm text-slate-600">
+                {report.listingTitle} · {when.format(new Date(report.createdAt))}
+              </p>
+              <p className="text-sm font-medium">
+                {report.reason ? t('reports.reason', { reason: report.reason }) : t('reports.noReason')}
+              </p>
+              <ol className="space-y-1 text-sm" aria-label={t('reports.context')}>
+                {report.context.map((m) => (
+                  <li
+                    key={m.id}
+                    className={cn(
+                      'rounded px-2 py-1 break-words whitespace-pre-wrap',
+                      m.id === report.message.id ? 'bg-red-50 font-medium text-red-900' : 'bg-slate-50',
+                    )}
+                  >
+                    {m.body}
+                  </li>
+                ))}
+              </ol>
+            </article>
+          ))}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
