@@ -97,4 +97,21 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
   await expect(renter.getByRole('textbox', { name: 'Escribe un mensaje...' })).toHaveCount(0);
   await owner.getByRole('button', { name: 'Desbloquear' }).click();
   await expect(renter.getByRole('textbox', { name: 'Escribe un mensaje...' })).toBeVisible();
+
+  // The renter reports Carlos's message; an admin sees it in /admin with the conversation around it.
+  await renter
+    .getByTestId('chat-message')
+    .filter({ hasText: 'Te espero a las 10.' })
+    .getByRole('button', { name: 'Reportar mensaje' })
+    .click();
+  await expect(renter.getByText('Gracias. Revisaremos este mensaje.')).toBeVisible();
+  const admin = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  const signIn = await admin.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await admin.goto('/admin');
+  const reports = admin.getByTestId('admin-message-reports');
+  await expect(reports).toContainText('Te espero a las 10.');
+  await expect(reports).toContainText('Pásala a recoger el sábado');
 });
