@@ -6,8 +6,8 @@ type Listener = () => void;
  * Signal that the public catalogue changed (a listing published, edited, paused, hidden, deleted). The map index
  * and the search statistics cache listen, so a published listing shows at once instead of after their refresh
  * intervals. Keyed per database so parallel test apps do not see each other. On PostgreSQL the live bus
- * registers a broadcaster: the change goes out with NOTIFY and comes back to the listeners of every instance on
- * the database, this one included (decision 010).
+ * registers a broadcaster: the change also goes out with NOTIFY to the listeners of every other instance on the
+ * database (decision 010).
  */
 const listeners = new WeakMap<AppDb, Set<Listener>>();
 const broadcasters = new WeakMap<AppDb, () => void>();
@@ -21,9 +21,10 @@ export function onCatalogueChange(db: AppDb, listener: Listener): void {
 }
 
 export function notifyCatalogueChange(db: AppDb): void {
-  const broadcast = broadcasters.get(db);
-  if (broadcast) broadcast();
-  else catalogueChangedHere(db);
+  // This instance at once (the request that made the change must see it), the others by NOTIFY; the echo of
+  // our own NOTIFY refreshes this instance a second time, which is harmless.
+  catalogueChangedHere(db);
+  broadcasters.get(db)?.();
 }
 
 /** Runs this process's listeners (the live bus calls it when the NOTIFY arrives). */

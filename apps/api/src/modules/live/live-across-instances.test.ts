@@ -62,6 +62,6 @@ describe('catalogue changes', () => {
     notifyCatalogueChange(a.deps.database.db);
     const deadline = Date.now() + 5000;
     while (heardOnB === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(heardOnB).toBe(1);
+    expect(heardOnB).toBeGreaterThanOrEqual(1);
   });
 });

@@ -74,7 +74,6 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
     setCatalogueBroadcaster(database.db, () => {
       database.pool!.query(`select pg_notify('${CATALOGUE_CHANNEL}', '')`).catch((error: unknown) => {
         logger.warn({ err: error }, 'catalogue change not broadcast; other instances catch up on their next check');
-        catalogueChangedHere(database.db);
       });
     });
   }
