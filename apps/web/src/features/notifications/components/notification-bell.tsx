@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
@@ -51,15 +52,7 @@ export function NotificationBell() {
           aria-label={unread > 0 ? t('labelWithCount', { count: unread }) : t('label')}
         >
           <BellIcon className="size-5" aria-hidden />
-          {unread > 0 && (
-            <span
-              aria-hidden
-              data-testid="notification-count"
-              className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white"
-            >
-              {unread > 9 ? '9+' : new Intl.NumberFormat(i18n.language).format(unread)}
-            </span>
-          )}
+          <CountBadge count={unread} max={9} className="bg-red-600" testId="notification-count" />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
