@@ -12,16 +12,9 @@ import { paymentProvidersFor } from '../payments/payment-providers-for';
 import { paymentMessages } from '../payments/payments.messages';
 import { toOrder } from './checkout.mapper';
 import { checkoutMessages } from './checkout.messages';
-import {
-  attachBookingToOrder,
-  findBookingForUpdate,
-  findOrder,
-  findOrderBookings,
-  insertBookings,
-  insertOrder,
-  insertPayment,
-  type OrderRow,
-} from './checkout.repository';
+import { startBookings } from '../bookings/booking-transitions.service';
+import { attachBookingToOrder, findBookingForUpdate, insertBookings } from '../bookings/bookings.repository';
+import { findOrder, findOrderBookings, insertOrder, insertPayment, type OrderRow } from './checkout.repository';
 import { applyOrderEvent } from './order-lifecycle.service';
 
 export interface OrderLine {
@@ -83,7 +76,7 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
         notes: input.notes?.trim() || null,
         holdExpiresAt,
       });
-      await insertBookings(
+      const createdBookings = await insertBookings(
         tx,
         input.lines.map((line, i) => ({
           orderId: created.id,
@@ -110,6 +103,7 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
           ownerEarnings: quotes[i]!.itemCost - platformCommission(quotes[i]!.itemCost),
         })),
       );
+      await startBookings(tx, createdBookings, { role: 'renter', id: user.id });
       return created;
     });
   } catch (error) {
