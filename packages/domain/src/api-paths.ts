@@ -1286,6 +1286,7 @@ export interface paths {
                             endHour: string | null;
                             id: string;
                             listingId: number;
+                            orderId: string | null;
                             ownerEarnings: number;
                             ownerId: string;
                             renterId: string;
@@ -1412,6 +1413,7 @@ export interface paths {
                                 id: string;
                                 listingId: number;
                                 listingTitle: string;
+                                orderId: string | null;
                                 ownerEarnings: number;
                                 ownerId: string;
                                 ownerName: string;
@@ -1488,6 +1490,7 @@ export interface paths {
                             endHour: string | null;
                             id: string;
                             listingId: number;
+                            orderId: string | null;
                             ownerEarnings: number;
                             ownerId: string;
                             renterId: string;
@@ -1580,6 +1583,7 @@ export interface paths {
                             endHour: string | null;
                             id: string;
                             listingId: number;
+                            orderId: string | null;
                             ownerEarnings: number;
                             ownerId: string;
                             renterId: string;
@@ -2491,6 +2495,7 @@ export interface paths {
                             endHour: string | null;
                             id: string;
                             listingId: number;
+                            orderId: string | null;
                             ownerEarnings: number;
                             ownerId: string;
                             renterId: string;

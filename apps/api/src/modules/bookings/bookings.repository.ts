@@ -135,3 +135,19 @@ export async function countOwnerCancellations(db: AppDb, ownerId: string): Promi
     .where(and(eq(bookings.ownerId, ownerId), eq(bookings.cancelledBy, 'owner')));
   return row?.n ?? 0;
 }
+
+/** Checkouts (and accepted requests) of this renter whose dates are held while unpaid. */
+export async function countUnpaidHolds(db: AppDb, renterId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct coalesce(${bookings.orderId}::text, ${bookings.id}::text))::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.renterId, renterId),
+        eq(bookings.status, 'awaiting_payment'),
+        eq(bookings.holds, true),
+        sql`${bookings.holdExpiresAt} > now()`,
+      ),
+    );
+  return row?.n ?? 0;
+}

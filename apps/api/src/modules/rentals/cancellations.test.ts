@@ -38,19 +38,19 @@ describe('a renter cancels before pick-up: the listing’s policy decides the re
   it('moderate, less than 5 days before: half the rental is kept, the rest and the deposit come back', async () => {
     const { before, after, refunds } = await cancelUnder('moderate', 2);
     const half = before.quote.itemCost / 2;
-    expect(refunds[0].amount).toBe(before.quote.total - half);
+    expect(refunds[0]!.amount).toBe(before.quote.total - half);
     expect(after.ownerEarnings).toBe(half - Math.round(half * 0.3));
   });
 
   it('strict, less than 7 days before: none of the rental, but deposit, insurance and delivery', async () => {
     const { before, refunds } = await cancelUnder('strict', 3);
-    expect(refunds[0].amount).toBe(before.quote.total - before.quote.itemCost);
-    expect(refunds[0].amount).toBe(before.quote.deposit);
+    expect(refunds[0]!.amount).toBe(before.quote.total - before.quote.itemCost);
+    expect(refunds[0]!.amount).toBe(before.quote.deposit);
   });
 
   it('strict, more than 7 days before: half the rental back', async () => {
     const { before, refunds } = await cancelUnder('strict', 10);
-    expect(refunds[0].amount).toBe(before.quote.total - before.quote.itemCost / 2);
+    expect(refunds[0]!.amount).toBe(before.quote.total - before.quote.itemCost / 2);
   });
 });
 

@@ -120,7 +120,9 @@ describe('handover, return and deposit', () => {
       });
     const tooMuch = await post(owner.cookie, claimForm(DEPOSIT + 1, [photo]));
     expect(tooMuch.status).toBe(400);
-    expect((await tooMuch.json()).error.message).toBe('El reclamo no puede superar el depósito (MXN 1,000.00).');
+    expect(((await tooMuch.json()) as { error: { message: string } }).error.message).toBe(
+      'El reclamo no puede superar el depósito (MXN 1,000.00).',
+    );
     expect((await post(owner.cookie, claimForm(40_000, []))).status).toBe(400);
     expect((await post(stranger.cookie, claimForm(40_000, [photo]))).status).toBe(404);
     expect((await post(renter.cookie, claimForm(40_000, [photo]))).status).toBe(404);
