@@ -27,7 +27,7 @@ export async function paidRental(
   listingId: number,
   startDate: string,
   endDate: string,
-): Promise<{ orderId: string; bookingId: string }> {
+): Promise<{ orderId: string; bookingId: string; transactionId: string }> {
   await call(t, renter.cookie, 'DELETE', '/api/cart');
   const added = await call(t, renter.cookie, 'POST', '/api/cart/items', { listingId, startDate, endDate });
   expect(added.status).toBe(200);
@@ -37,7 +37,7 @@ export async function paidRental(
   const paid = await (await call(t, null, 'POST', `/api/payments/sandbox/${session.transactionId}/approve`)).json();
   expect(paid.orderStatus).toBe('paid');
   const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}/tracking`)).json();
-  return { orderId: session.orderId, bookingId: order.bookings[0].id };
+  return { orderId: session.orderId, bookingId: order.bookings[0].id, transactionId: session.transactionId };
 }
 
 export async function tracking(t: TestApp, cookie: string | null, orderId: string) {

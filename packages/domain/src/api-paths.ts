@@ -9465,6 +9465,13 @@ export interface paths {
                             orderId: string;
                             orderStatus: string;
                             reference: string | null;
+                            refunds: {
+                                amount: number;
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                status: string;
+                            }[];
                             status: string;
                             transactionId: string;
                         };

@@ -14,6 +14,7 @@ import { placeOrder } from '../checkout/checkout.service';
 import { applyOrderEvent } from '../checkout/order-lifecycle.service';
 import { noticeOrderPayment } from '../notifications/booking-notices';
 import { paymentProvidersFor } from './payment-providers-for';
+import { findRefundsOfTransaction } from './refunds.repository';
 import { queueRefund, sendRefunds } from './refunds.service';
 import { paymentMessages } from './payments.messages';
 import {
@@ -124,6 +125,7 @@ export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
   const row = await findSandboxPayment(deps.database.db, transactionId);
   if (!row) throw new AppError(404, 'payment_not_found', paymentMessages.paymentNotFound);
   const { payment } = row;
+  const refunds = await findRefundsOfTransaction(deps.database.db, payment.transactionId);
   return {
     transactionId: payment.transactionId,
     orderId: payment.orderId,
@@ -139,6 +141,13 @@ export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
       payment.status === 'pending' &&
       row.orderStatus === 'awaiting_payment' &&
       (payment.expiresAt === null || payment.expiresAt.getTime() > Date.now()),
+    refunds: refunds.map(({ refund }) => ({
+      id: refund.providerRefundId ?? refund.id,
+      amount: refund.amount,
+      reason: refund.reason,
+      status: refund.status,
+      createdAt: refund.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -13,22 +13,33 @@ afterAll(() => t?.close());
 async function cancelUnder(policy: 'flexible' | 'moderate' | 'strict', startIn: number) {
   const { owner, listingId } = await ownedListing(t, { policy });
   const renter = await newPerson(t);
-  const { orderId, bookingId } = await paidRental(t, renter, listingId, inDays(startIn), inDays(startIn + 2));
+  const { orderId, bookingId, transactionId } = await paidRental(
+    t,
+    renter,
+    listingId,
+    inDays(startIn),
+    inDays(startIn + 2),
+  );
   const before = (await tracking(t, renter.cookie, orderId)).body.bookings[0];
   const res = await call(t, renter.cookie, 'POST', `/api/bookings/${bookingId}/cancel`);
   expect(res.status).toBe(200);
   expect((await res.json()).status).toBe('cancelled');
   const after = (await tracking(t, renter.cookie, orderId)).body.bookings[0];
-  return { before, after, owner, renter, listingId, bookingId, refunds: await refundsOf(t, bookingId) };
+  return { before, after, owner, renter, listingId, bookingId, transactionId, refunds: await refundsOf(t, bookingId) };
 }
 
 describe('a renter cancels before pick-up: the listing’s policy decides the refund', () => {
   it('flexible, more than 24 h before: everything back, the dates free again', async () => {
-    const { before, after, refunds, listingId, owner } = await cancelUnder('flexible', 3);
+    const { before, after, refunds, listingId, owner, transactionId } = await cancelUnder('flexible', 3);
     expect(before.cancelQuote).toEqual({ refund: before.quote.total, rentalShare: 1 });
     expect(refunds).toMatchObject([{ amount: before.quote.total, reason: 'cancellation', status: 'succeeded' }]);
     expect(after.refundedAmount).toBe(before.quote.total);
     expect(after.ownerEarnings).toBe(0);
+    // The sandbox's payment page lists the refund, as a provider's dashboard would.
+    const payment = await (await call(t, null, 'GET', `/api/payments/sandbox/${transactionId}`)).json();
+    expect(payment.refunds).toMatchObject([
+      { amount: before.quote.total, reason: 'cancellation', status: 'succeeded' },
+    ]);
     const availability = await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json();
     expect(availability.held).toEqual([]);
     const notices = await (await call(t, owner.cookie, 'GET', '/api/notifications')).json();
