@@ -106,14 +106,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -213,14 +213,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -764,6 +764,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/message-reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a report as reviewed, with a reason (recorded in the admin log) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Closed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No open report (or not an admin) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -789,14 +849,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
