@@ -13,13 +13,15 @@ export const ADMIN_ACTIONS = [
   'restore_listing',
   'suspend_user',
   'restore_user',
+  'grant_aid_verifier',
+  'revoke_aid_verifier',
 ] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['vira_application', 'listing', 'user']),
+  targetType: z.enum(['vira_application', 'listing', 'user', 'aid_verifier']),
   targetId: z.string(),
   reason: z.string(),
   createdAt: z.string(),

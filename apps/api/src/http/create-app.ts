@@ -16,6 +16,7 @@ import { registerListingRoutes } from '../modules/listings/listings.routes';
 import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerViraRoutes } from '../modules/vira/vira.routes';
+import { registerAidRoutes } from '../modules/aid/aid.routes';
 import { registerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): App {
   registerChatRoutes(app, deps);
   registerChatAdminRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerAidRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../i18n/localized';
+import { aidNoticeTemplates } from '../aid/aid-notice-templates';
 
 type Template = { title: LocalizedText; description: LocalizedText };
 
@@ -292,6 +293,7 @@ export const notificationTemplates = {
       sw: 'Sababu: {reason}',
     },
   },
+  ...aidNoticeTemplates,
 } satisfies Record<string, Template>;
 
 export type NotificationTemplate = keyof typeof notificationTemplates;
