@@ -2075,6 +2075,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/aid/offers/{id}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens (or finds) the chat between the requester and the offerer; either of the two may call it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            blockedByMe: boolean;
+                            blockedMe: boolean;
+                            booking: {
+                                endDate: string;
+                                id: string;
+                                orderId: string | null;
+                                startDate: string;
+                                status: string;
+                            } | null;
+                            id: string;
+                            lastMessage: {
+                                automatic: boolean;
+                                body: string;
+                                bookingId: string | null;
+                                conversationId: string;
+                                createdAt: string;
+                                id: string;
+                                senderId: string;
+                                /** @enum {string} */
+                                status: "sent" | "delivered" | "read";
+                            } | null;
+                            listing: {
+                                coverUrl: string | null;
+                                id: number;
+                                title: string;
+                            } | null;
+                            other: {
+                                avatarUrl: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            ownerId: string;
+                            renterId: string;
+                            unreadCount: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/aid/offers/{id}/respond": {
         parameters: {
             query?: never;
@@ -5734,6 +5903,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             conversations: {
+                                aidRequest: {
+                                    id: string;
+                                    title: string;
+                                } | null;
                                 blockedByMe: boolean;
                                 blockedMe: boolean;
                                 booking: {
@@ -5759,7 +5932,7 @@ export interface paths {
                                     coverUrl: string | null;
                                     id: number;
                                     title: string;
-                                };
+                                } | null;
                                 other: {
                                     avatarUrl: string | null;
                                     fullName: string | null;
@@ -5819,6 +5992,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
                             blockedByMe: boolean;
                             blockedMe: boolean;
                             booking: {
@@ -5844,7 +6021,7 @@ export interface paths {
                                 coverUrl: string | null;
                                 id: number;
                                 title: string;
-                            };
+                            } | null;
                             other: {
                                 avatarUrl: string | null;
                                 fullName: string | null;
@@ -5945,6 +6122,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
                             blockedByMe: boolean;
                             blockedMe: boolean;
                             booking: {
@@ -5970,7 +6151,7 @@ export interface paths {
                                 coverUrl: string | null;
                                 id: number;
                                 title: string;
-                            };
+                            } | null;
                             other: {
                                 avatarUrl: string | null;
                                 fullName: string | null;
@@ -6056,6 +6237,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
                             blockedByMe: boolean;
                             blockedMe: boolean;
                             booking: {
@@ -6081,7 +6266,7 @@ export interface paths {
                                 coverUrl: string | null;
                                 id: number;
                                 title: string;
-                            };
+                            } | null;
                             other: {
                                 avatarUrl: string | null;
                                 fullName: string | null;
@@ -6152,6 +6337,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
                             blockedByMe: boolean;
                             blockedMe: boolean;
                             booking: {
@@ -6177,7 +6366,7 @@ export interface paths {
                                 coverUrl: string | null;
                                 id: number;
                                 title: string;
-                            };
+                            } | null;
                             other: {
                                 avatarUrl: string | null;
                                 fullName: string | null;

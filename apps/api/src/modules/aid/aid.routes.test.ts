@@ -375,6 +375,30 @@ describe('offers of help', () => {
     expect((await call(t, author.cookie, 'POST', path, { action: 'accept' })).status).toBe(409);
   });
 
+  it('opens one chat between the requester and the offerer, and nobody else', async () => {
+    const request = await verified();
+    const offer = await (
+      await call(t, helper.cookie, 'POST', '/api/aid/offers', { requestId: request.id, type: 'on_my_way' })
+    ).json();
+    const path = `/api/aid/offers/${offer.id}/conversation`;
+    expect((await call(t, other.cookie, 'POST', path)).status).toBe(404);
+    expect((await call(t, null, 'POST', path)).status).toBe(401);
+    const fromHelper = await (await call(t, helper.cookie, 'POST', path)).json();
+    const fromAuthor = await (await call(t, author.cookie, 'POST', path)).json();
+    expect(fromAuthor.id).toBe(fromHelper.id);
+    expect(fromHelper.listing).toBeNull();
+    expect(fromHelper.aidRequest).toEqual({ id: request.id, title: NEED.title });
+    expect(fromHelper.other.id).toBe(author.id);
+    const sent = await call(t, helper.cookie, 'POST', `/api/conversations/${fromHelper.id}/messages`, {
+      body: 'Llego en una hora con los garrafones',
+    });
+    expect(sent.status).toBe(201);
+    const list = await (await call(t, author.cookie, 'GET', '/api/conversations')).json();
+    const thread = list.conversations.find((c: { id: string }) => c.id === fromHelper.id);
+    expect(thread.lastMessage.body).toBe('Llego en una hora con los garrafones');
+    expect(thread.aidRequest.title).toBe(NEED.title);
+  });
+
   it('lets only the offerer edit or withdraw their offer', async () => {
     const request = await verified();
     const offer = await (

@@ -17,10 +17,12 @@ import {
   offerResponseSchema,
 } from '@vira/domain/aid';
 import { apiErrorSchema } from '@vira/domain/api-error';
+import { conversationSchema } from '@vira/domain/chat';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
+import { openAidConversation } from '../chat/chat.service';
 import { exportOffersCsv, exportRequestsCsv } from './aid-export';
 import * as service from './aid.service';
 
@@ -130,6 +132,14 @@ const respondRoute = createRoute({
   request: { params: idParam, ...body(offerResponseSchema) },
   responses: { 200: json(aidOfferSchema, 'The offer'), ...errors },
 });
+const conversationRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/offers/{id}/conversation',
+  tags,
+  description: 'Opens (or finds) the chat between the requester and the offerer; either of the two may call it.',
+  request: { params: idParam },
+  responses: { 200: json(conversationSchema, 'The conversation'), ...errors },
+});
 const queueRoute = createRoute({
   method: 'get',
   path: '/api/aid/review/queue',
@@ -223,6 +233,18 @@ export function registerAidRoutes(app: App, deps: AppDeps): void {
       200,
     ),
   );
+  app.openapi(conversationRoute, async (c) => {
+    const user = requireUser(c);
+    const parties = await service.offerParties(deps, user, c.req.valid('param').id);
+    return c.json(
+      await openAidConversation(deps, user, {
+        aidRequestId: parties.requestId,
+        offererId: parties.offererId,
+        requesterId: parties.requesterId,
+      }),
+      200,
+    );
+  });
   app.openapi(queueRoute, async (c) => c.json(await service.reviewQueue(deps), 200));
   app.openapi(verifyRoute, async (c) => {
     const verifier = await service.requireVerifier(deps, c.get('user'));
