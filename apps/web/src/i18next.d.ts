@@ -13,6 +13,7 @@ import type checkout from './locales/es/checkout.json';
 import type common from './locales/es/common.json';
 import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
+import type humanitarian from './locales/es/humanitarian.json';
 import type info from './locales/es/info.json';
 import type listingCard from './locales/es/listing-card.json';
 import type listing from './locales/es/listing.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       common: typeof common;
       favorites: typeof favorites;
       home: typeof home;
+      humanitarian: typeof humanitarian;
       info: typeof info;
       'listing-card': typeof listingCard;
       listing: typeof listing;
