@@ -16,11 +16,19 @@ import { OfferCard } from './offer-card';
 import { OfferFormDialog } from './offer-form-dialog';
 import { RequestFormDialog } from './request-form-dialog';
 import { ReviewActions } from './review-actions';
-import type { PlacePickerSlot } from './slots';
-import { URGENCY_BADGE } from './urgency-style';
+import type { PlacePickerSlot, PointsMapSlot } from './slots';
+import { URGENCY_BADGE, URGENCY_COLOR } from './urgency-style';
 
 /** /humanitarian/:id — the need, what is covered and missing, the offers, and what the viewer may do. */
-export function AidRequestDetail({ id, placePicker }: { id: string; placePicker: PlacePickerSlot }) {
+export function AidRequestDetail({
+  id,
+  placePicker,
+  map,
+}: {
+  id: string;
+  placePicker: PlacePickerSlot;
+  map: PointsMapSlot;
+}) {
   const { t, i18n } = useTranslation('humanitarian');
   const { user } = useAuth();
   const request = useQuery(aidDetailQuery(id));
@@ -107,7 +115,18 @@ export function AidRequestDetail({ id, placePicker }: { id: string; placePicker:
         {r.viewer.canVerify && r.status === 'under_review' && <ReviewActions id={r.id} />}
       </div>
 
-      <p className="whitespace-pre-line">{r.description}</p>
+      <div className="grid gap-4 md:grid-cols-[1fr_18rem]">
+        <p className="whitespace-pre-line">{r.description}</p>
+        <div className="h-48 overflow-hidden rounded-lg" aria-label={t('form.place')} role="region">
+          {map({
+            points: [{ id: r.id, lat: r.lat, lng: r.lng, label: r.placeName, color: URGENCY_COLOR[r.urgency] }],
+            onSelect: () => undefined,
+            onBox: () => undefined,
+            center: { lat: r.lat, lng: r.lng },
+            zoom: 11,
+          })}
+        </div>
+      </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-500">{t('detail.affected')}</dt>
