@@ -15,13 +15,15 @@ export const ADMIN_ACTIONS = [
   'restore_user',
   'grant_aid_verifier',
   'revoke_aid_verifier',
+  'verify_credential',
+  'reject_credential',
 ] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['vira_application', 'listing', 'user', 'aid_verifier']),
+  targetType: z.enum(['vira_application', 'listing', 'user', 'aid_verifier', 'credential']),
   targetId: z.string(),
   reason: z.string(),
   createdAt: z.string(),

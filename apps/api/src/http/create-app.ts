@@ -17,6 +17,8 @@ import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-list
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerViraRoutes } from '../modules/vira/vira.routes';
 import { registerAidRoutes } from '../modules/aid/aid.routes';
+import { registerCredentialRoutes } from '../modules/credentials/credentials.routes';
+import { CREDENTIAL_FILE_MAX_BYTES } from '@vira/domain/credential';
 import { registerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps): App {
       { path: /^\/api\/profile\/avatar$/, bytes: MAX_UPLOAD_BYTES + 64 * 1024 },
       // Listing photos: the route checks its own limit and words it; this only has to let it through.
       { path: /^\/api\/listings\/[^/]+\/photos$/, bytes: LISTING_LIMITS.photoBytesMax + 128 * 1024 },
+      // A credential's photo or PDF; the service checks its own limit and words it.
+      { path: /^\/api\/credentials$/, bytes: CREDENTIAL_FILE_MAX_BYTES + 128 * 1024 },
     ]),
   );
   app.use(
@@ -121,6 +125,7 @@ export function createApp(deps: AppDeps): App {
   registerChatAdminRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerAidRoutes(app, deps);
+  registerCredentialRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {

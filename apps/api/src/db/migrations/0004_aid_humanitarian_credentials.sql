@@ -65,6 +65,22 @@ CREATE TABLE "aid_verifiers" (
 	"granted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "credentials" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"type" text NOT NULL,
+	"number" text NOT NULL,
+	"issuer" text NOT NULL,
+	"expires_on" date,
+	"file_key" text NOT NULL,
+	"file_type" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"decision_reason" text,
+	"decided_by" text,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "conversations" ALTER COLUMN "listing_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "aid_request_id" uuid;--> statement-breakpoint
 ALTER TABLE "aid_offer_items" ADD CONSTRAINT "aid_offer_items_offer_id_aid_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."aid_offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -79,6 +95,8 @@ CREATE INDEX "aid_requests_published_idx" ON "aid_requests" USING btree ("urgenc
 CREATE INDEX "aid_requests_published_geo_idx" ON "aid_requests" USING btree ("lat","lng") WHERE "aid_requests"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "aid_requests_author_idx" ON "aid_requests" USING btree ("author_id","created_at");--> statement-breakpoint
 CREATE INDEX "aid_requests_review_idx" ON "aid_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "credentials_user_idx" ON "credentials" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "credentials_status_idx" ON "credentials" USING btree ("status","created_at");--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_aid_request_id_aid_requests_id_fk" FOREIGN KEY ("aid_request_id") REFERENCES "public"."aid_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_aid_pair_uq" ON "conversations" USING btree ("aid_request_id","renter_id","owner_id") WHERE "conversations"."aid_request_id" is not null;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_one_subject" CHECK (("conversations"."listing_id" is null) <> ("conversations"."aid_request_id" is null));
