@@ -11,6 +11,7 @@ import type categories from './locales/es/categories.json';
 import type chat from './locales/es/chat.json';
 import type checkout from './locales/es/checkout.json';
 import type common from './locales/es/common.json';
+import type credentials from './locales/es/credentials.json';
 import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
 import type humanitarian from './locales/es/humanitarian.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       chat: typeof chat;
       checkout: typeof checkout;
       common: typeof common;
+      credentials: typeof credentials;
       favorites: typeof favorites;
       home: typeof home;
       humanitarian: typeof humanitarian;

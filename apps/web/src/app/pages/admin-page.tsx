@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminView } from '@/features/admin/components/admin-view';
 import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
+import { CredentialsReviewPanel } from '@/features/credentials/components/credentials-review-panel';
 import { VerifiersPanel } from '@/features/humanitarian/components/verifiers-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -17,6 +18,7 @@ export default function AdminPage() {
     <>
       <AdminView />
       <MessageReportsPanel />
+      <CredentialsReviewPanel />
       <VerifiersPanel />
     </>
   );
