@@ -13,17 +13,19 @@ export const ADMIN_ACTIONS = [
   'restore_listing',
   'suspend_user',
   'restore_user',
+  'resolve_dispute',
   'grant_aid_verifier',
   'revoke_aid_verifier',
   'verify_credential',
   'reject_credential',
 ] as const;
+export const ADMIN_TARGETS = ['vira_application', 'listing', 'user', 'booking', 'aid_verifier', 'credential'] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['vira_application', 'listing', 'user', 'aid_verifier', 'credential']),
+  targetType: z.enum(ADMIN_TARGETS),
   targetId: z.string(),
   reason: z.string(),
   createdAt: z.string(),
