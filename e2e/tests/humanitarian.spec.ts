@@ -110,3 +110,17 @@ test('post an aid request, verify it as admin, offer a volunteer shift, see cove
   expect(row).toContain('Oaxaca');
   expect(row).toContain(',100,50,20,WASH,');
 });
+
+test('a refused offer shows the translated send failure with the reason', async ({ browser }) => {
+  const helper = await newPersonPage(browser, 'Olga Donante');
+  await helper.goto('/humanitarian');
+  await helper.getByRole('button', { name: 'Ofrecer ayuda' }).click();
+  const offer = helper.getByTestId('aid-offer-form');
+  await offer.getByRole('radio', { name: 'Apoyo monetario' }).check();
+  await offer.getByLabel('Enlace de donación de tu organización').fill('ftp://donaciones.example.org');
+  await offer.getByRole('button', { name: 'Enviar oferta' }).click();
+  await expect(helper.getByText('Error al enviar la respuesta')).toBeVisible();
+  await expect(offer.getByRole('alert')).toHaveText(
+    'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
+  );
+});

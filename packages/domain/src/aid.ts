@@ -101,8 +101,7 @@ export const aidOfferInputSchema = z
     coverage: optionalText(200),
     /** The offering organisation's own donation page; Vira never collects money. */
     donationUrl: z
-      .url()
-      .refine((url) => /^https?:\/\//i.test(url), 'invalid_url')
+      .url({ protocol: /^https?$/ })
       .max(500)
       .nullable()
       .optional(),

@@ -343,6 +343,9 @@ describe('offers of help', () => {
       donationUrl: 'javascript:alert(1)',
     });
     expect(js.status).toBe(400);
+    expect((await js.json()).error.message).toBe(
+      'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
+    );
   });
 
   it('lets the requester accept, thank or decline, tells the offerer, and frees declined quantities', async () => {
