@@ -56,9 +56,7 @@ export const listings = pgTable(
     /** Taxonomy subcategory id (packages/domain category-taxonomy) when the owner picked one. */
     subcategory: text('subcategory'),
     /** A draft is edited step by step and seen only by its owner; live listings are public unless hidden. */
-    status: text('status', { enum: ['draft', 'live', 'paused'] })
-      .notNull()
-      .default('live'),
+    status: text('status', { enum: ['draft', 'live', 'paused'] }).notNull().default('live'),
     minDays: smallint('min_days').notNull().default(1),
     maxDays: smallint('max_days'),
     weeklyDiscountPct: smallint('weekly_discount_pct').notNull().default(0),
@@ -84,10 +82,7 @@ export const listings = pgTable(
       'listings_money_nonnegative',
       sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`,
     ),
-    check(
-      'listings_discounts',
-      sql`${t.weeklyDiscountPct} between 0 and 90 and ${t.monthlyDiscountPct} between 0 and 90`,
-    ),
+    check('listings_discounts', sql`${t.weeklyDiscountPct} between 0 and 90 and ${t.monthlyDiscountPct} between 0 and 90`),
     check('listings_days', sql`${t.minDays} >= 1 and (${t.maxDays} is null or ${t.maxDays} >= ${t.minDays})`),
     check('listings_lat_lng', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
   ],
@@ -123,9 +118,7 @@ export const listingBlockedDates = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['owner', 'ical'] })
-      .notNull()
-      .default('owner'),
+    source: text('source', { enum: ['owner', 'ical'] }).notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
