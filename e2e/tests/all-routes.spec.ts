@@ -38,6 +38,7 @@ const ROUTES = [
   '/whatsapp-support',
   '/services',
   '/humanitarian',
+  '/humanitarian/00000000-0000-0000-0000-000000000000',
   '/community',
   '/audit/listing/1',
   '/government-contracts',

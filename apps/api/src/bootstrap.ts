@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
+import { seedSampleAid } from './db/seed/seed-sample-aid';
 import { createApp, type App } from './http/create-app';
 import { createLiveBus } from './modules/live/live-bus';
 import { seedAutoReplies } from './modules/notifications/seed-auto-replies';
@@ -37,6 +38,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const deps: AppDeps = { env, database, logger, storage, live };
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
+      await seedSampleAid(deps);
       await seedAutoReplies(deps);
     }
     await seedDevAccounts(deps);

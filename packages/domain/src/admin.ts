@@ -15,8 +15,20 @@ export const ADMIN_ACTIONS = [
   'restore_user',
   'resolve_dispute',
   'resolve_report',
+  'grant_aid_verifier',
+  'revoke_aid_verifier',
+  'verify_credential',
+  'reject_credential',
 ] as const;
-export const ADMIN_TARGETS = ['vira_application', 'listing', 'user', 'booking', 'message_report'] as const;
+export const ADMIN_TARGETS = [
+  'vira_application',
+  'listing',
+  'user',
+  'booking',
+  'message_report',
+  'aid_verifier',
+  'credential',
+] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),

@@ -70,6 +70,395 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/aid-verifiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description People who may verify aid requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                email: string;
+                                fullName: string | null;
+                                grantedAt: string;
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                email: string;
+                                fullName: string | null;
+                                grantedAt: string;
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/aid-verifiers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Updated list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                email: string;
+                                fullName: string | null;
+                                grantedAt: string;
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/{id}/approve": {
         parameters: {
             query?: never;
@@ -106,14 +495,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -213,14 +602,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -261,6 +650,401 @@ export interface paths {
                 };
                 /** @description Not found — also the answer to anyone who is not an admin */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pending first, then recent decisions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                expiresOn: string | null;
+                                fileType: string;
+                                fileUrl: string;
+                                id: string;
+                                issuer: string;
+                                number: string;
+                                ownerEmail: string | null;
+                                ownerName: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected";
+                                /** @enum {string} */
+                                type: "cedula_profesional" | "drivers_licence" | "security_licence" | "food_handling" | "other";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also anything of another person, and admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided, or verified and kept */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                expiresOn: string | null;
+                                fileType: string;
+                                fileUrl: string;
+                                id: string;
+                                issuer: string;
+                                number: string;
+                                ownerEmail: string | null;
+                                ownerName: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected";
+                                /** @enum {string} */
+                                type: "cedula_profesional" | "drivers_licence" | "security_licence" | "food_handling" | "other";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also anything of another person, and admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided, or verified and kept */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                expiresOn: string | null;
+                                fileType: string;
+                                fileUrl: string;
+                                id: string;
+                                issuer: string;
+                                number: string;
+                                ownerEmail: string | null;
+                                ownerName: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected";
+                                /** @enum {string} */
+                                type: "cedula_profesional" | "drivers_licence" | "security_licence" | "food_handling" | "other";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also anything of another person, and admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided, or verified and kept */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -849,14 +1633,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -1135,6 +1919,2914 @@ export interface paths {
                 };
                 /** @description Not found — also the answer to anyone who is not an admin */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether the person may verify requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canVerify: boolean;
+                            isVerifier: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published aid requests inside a box, most urgent first (at most 500) */
+        get: {
+            parameters: {
+                query?: {
+                    aidType?: "food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other";
+                    east?: number | null;
+                    north?: number | null;
+                    south?: number | null;
+                    urgency?: "critical" | "high" | "medium" | "low";
+                    verified?: "true" | "false";
+                    west?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Points */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            points: {
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                title: string;
+                                /** @enum {string} */
+                                urgency: "critical" | "high" | "medium" | "low";
+                            }[];
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My requests (any status) and my offers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                details: string;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                            requests: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                                category: string | null;
+                                confirmedAt: string;
+                                coveragePercent: number;
+                                createdAt: string;
+                                distanceKm: number | null;
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                neededUntil: string;
+                                peopleAffected: number;
+                                placeName: string;
+                                sample: boolean;
+                                stale: boolean;
+                                /** @enum {string} */
+                                status: "under_review" | "published" | "rejected";
+                                title: string;
+                                /** @enum {string} */
+                                urgency: "critical" | "high" | "medium" | "low";
+                                verifiedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The offer */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            coverage: string;
+                            createdAt: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            details: string;
+                            donationUrl: string | null;
+                            hoursPerDay: number | null;
+                            id: string;
+                            items: {
+                                itemId: string;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            requestId: string | null;
+                            requestTitle: string | null;
+                            /** @enum {string|null} */
+                            shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The offer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            coverage: string;
+                            createdAt: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            details: string;
+                            donationUrl: string | null;
+                            hoursPerDay: number | null;
+                            id: string;
+                            items: {
+                                itemId: string;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            requestId: string | null;
+                            requestTitle: string | null;
+                            /** @enum {string|null} */
+                            shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/offers/{id}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens (or finds) the chat between the requester and the offerer; either of the two may call it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            blockedByMe: boolean;
+                            blockedMe: boolean;
+                            booking: {
+                                endDate: string;
+                                id: string;
+                                orderId: string | null;
+                                startDate: string;
+                                status: string;
+                            } | null;
+                            id: string;
+                            lastMessage: {
+                                automatic: boolean;
+                                body: string;
+                                bookingId: string | null;
+                                conversationId: string;
+                                createdAt: string;
+                                id: string;
+                                senderId: string;
+                                /** @enum {string} */
+                                status: "sent" | "delivered" | "read";
+                            } | null;
+                            listing: {
+                                coverUrl: string | null;
+                                id: number;
+                                title: string;
+                            } | null;
+                            other: {
+                                avatarUrl: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            ownerId: string;
+                            renterId: string;
+                            unreadCount: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/offers/{id}/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The requester accepts, thanks or declines an offer; the offerer is notified. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "accept" | "thank" | "decline";
+                    };
+                };
+            };
+            responses: {
+                /** @description The offer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            coverage: string;
+                            createdAt: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            details: string;
+                            donationUrl: string | null;
+                            hoursPerDay: number | null;
+                            id: string;
+                            items: {
+                                itemId: string;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            requestId: string | null;
+                            requestTitle: string | null;
+                            /** @enum {string|null} */
+                            shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offer, withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            coverage: string;
+                            createdAt: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            details: string;
+                            donationUrl: string | null;
+                            hoursPerDay: number | null;
+                            id: string;
+                            items: {
+                                itemId: string;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            requestId: string | null;
+                            requestTitle: string | null;
+                            /** @enum {string|null} */
+                            shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published aid requests, most urgent first then newest, with counts per aid type */
+        get: {
+            parameters: {
+                query?: {
+                    aidType?: "food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other";
+                    lat?: number | null;
+                    limit?: number;
+                    lng?: number | null;
+                    offset?: number | null;
+                    radiusKm?: number;
+                    urgency?: "critical" | "high" | "medium" | "low";
+                    verified?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            countsByType: {
+                                [key: string]: number;
+                            };
+                            items: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                                category: string | null;
+                                confirmedAt: string;
+                                coveragePercent: number;
+                                createdAt: string;
+                                distanceKm: number | null;
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                neededUntil: string;
+                                peopleAffected: number;
+                                placeName: string;
+                                sample: boolean;
+                                stale: boolean;
+                                /** @enum {string} */
+                                status: "under_review" | "published" | "rejected";
+                                title: string;
+                                /** @enum {string} */
+                                urgency: "critical" | "high" | "medium" | "low";
+                                verifiedAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                        /** @enum {string|null} */
+                        category?: "emergency_aid" | "medical_support" | "mental_health" | "pediatric_care" | "gynecological_care" | "baby_supplies" | "diapers_formula" | "food_distribution" | "basic_food_basket" | "water" | "clothing" | "blankets" | "beds" | "heaters" | "shelter" | "education" | "community_support" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | null;
+                        /** @enum {string} */
+                        contactPreference: "chat" | "phone" | "email" | "whatsapp";
+                        country?: string;
+                        description: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                        }[];
+                        lat: number;
+                        lng: number;
+                        /** Format: date */
+                        neededUntil: string;
+                        organisation?: string;
+                        peopleAffected: number;
+                        placeName: string;
+                        region?: string;
+                        title: string;
+                        /** @enum {string} */
+                        urgency: "critical" | "high" | "medium" | "low";
+                    };
+                };
+            };
+            responses: {
+                /** @description The request, under review */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            category: string | null;
+                            confirmedAt: string;
+                            /** @enum {string} */
+                            contactPreference: "chat" | "phone" | "email" | "whatsapp";
+                            country: string;
+                            coveragePercent: number;
+                            createdAt: string;
+                            description: string;
+                            distanceKm: number | null;
+                            id: string;
+                            items: {
+                                covered: number;
+                                id: string;
+                                missing: number;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            lat: number;
+                            lng: number;
+                            neededUntil: string;
+                            offerCount: number;
+                            offers: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                details: string;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                            organisation: string;
+                            peopleAffected: number;
+                            placeName: string;
+                            region: string;
+                            rejectionReason: string | null;
+                            sample: boolean;
+                            stale: boolean;
+                            /** @enum {string} */
+                            status: "under_review" | "published" | "rejected";
+                            title: string;
+                            /** @enum {string} */
+                            urgency: "critical" | "high" | "medium" | "low";
+                            verifiedAt: string | null;
+                            viewer: {
+                                canVerify: boolean;
+                                isAuthor: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request with coverage and offers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            category: string | null;
+                            confirmedAt: string;
+                            /** @enum {string} */
+                            contactPreference: "chat" | "phone" | "email" | "whatsapp";
+                            country: string;
+                            coveragePercent: number;
+                            createdAt: string;
+                            description: string;
+                            distanceKm: number | null;
+                            id: string;
+                            items: {
+                                covered: number;
+                                id: string;
+                                missing: number;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            lat: number;
+                            lng: number;
+                            neededUntil: string;
+                            offerCount: number;
+                            offers: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                details: string;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                            organisation: string;
+                            peopleAffected: number;
+                            placeName: string;
+                            region: string;
+                            rejectionReason: string | null;
+                            sample: boolean;
+                            stale: boolean;
+                            /** @enum {string} */
+                            status: "under_review" | "published" | "rejected";
+                            title: string;
+                            /** @enum {string} */
+                            urgency: "critical" | "high" | "medium" | "low";
+                            verifiedAt: string | null;
+                            viewer: {
+                                canVerify: boolean;
+                                isAuthor: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description The author only; the request goes back to review. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                        /** @enum {string|null} */
+                        category?: "emergency_aid" | "medical_support" | "mental_health" | "pediatric_care" | "gynecological_care" | "baby_supplies" | "diapers_formula" | "food_distribution" | "basic_food_basket" | "water" | "clothing" | "blankets" | "beds" | "heaters" | "shelter" | "education" | "community_support" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | null;
+                        /** @enum {string} */
+                        contactPreference: "chat" | "phone" | "email" | "whatsapp";
+                        country?: string;
+                        description: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                        }[];
+                        lat: number;
+                        lng: number;
+                        /** Format: date */
+                        neededUntil: string;
+                        organisation?: string;
+                        peopleAffected: number;
+                        placeName: string;
+                        region?: string;
+                        title: string;
+                        /** @enum {string} */
+                        urgency: "critical" | "high" | "medium" | "low";
+                    };
+                };
+            };
+            responses: {
+                /** @description The request, under review again */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            category: string | null;
+                            confirmedAt: string;
+                            /** @enum {string} */
+                            contactPreference: "chat" | "phone" | "email" | "whatsapp";
+                            country: string;
+                            coveragePercent: number;
+                            createdAt: string;
+                            description: string;
+                            distanceKm: number | null;
+                            id: string;
+                            items: {
+                                covered: number;
+                                id: string;
+                                missing: number;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            lat: number;
+                            lng: number;
+                            neededUntil: string;
+                            offerCount: number;
+                            offers: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                details: string;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                            organisation: string;
+                            peopleAffected: number;
+                            placeName: string;
+                            region: string;
+                            rejectionReason: string | null;
+                            sample: boolean;
+                            stale: boolean;
+                            /** @enum {string} */
+                            status: "under_review" | "published" | "rejected";
+                            title: string;
+                            /** @enum {string} */
+                            urgency: "critical" | "high" | "medium" | "low";
+                            verifiedAt: string | null;
+                            viewer: {
+                                canVerify: boolean;
+                                isAuthor: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/requests/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The author re-confirms the need: current for another 7 days. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            category: string | null;
+                            confirmedAt: string;
+                            /** @enum {string} */
+                            contactPreference: "chat" | "phone" | "email" | "whatsapp";
+                            country: string;
+                            coveragePercent: number;
+                            createdAt: string;
+                            description: string;
+                            distanceKm: number | null;
+                            id: string;
+                            items: {
+                                covered: number;
+                                id: string;
+                                missing: number;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            lat: number;
+                            lng: number;
+                            neededUntil: string;
+                            offerCount: number;
+                            offers: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                details: string;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                            organisation: string;
+                            peopleAffected: number;
+                            placeName: string;
+                            region: string;
+                            rejectionReason: string | null;
+                            sample: boolean;
+                            stale: boolean;
+                            /** @enum {string} */
+                            status: "under_review" | "published" | "rejected";
+                            title: string;
+                            /** @enum {string} */
+                            urgency: "critical" | "high" | "medium" | "low";
+                            verifiedAt: string | null;
+                            viewer: {
+                                canVerify: boolean;
+                                isAuthor: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/review/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests or offers as CSV with the HXL 1.1 hashtag row */
+        get: {
+            parameters: {
+                query: {
+                    kind: "requests" | "offers";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/review/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Requests under review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                                category: string | null;
+                                confirmedAt: string;
+                                coveragePercent: number;
+                                createdAt: string;
+                                distanceKm: number | null;
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                neededUntil: string;
+                                peopleAffected: number;
+                                placeName: string;
+                                sample: boolean;
+                                stale: boolean;
+                                /** @enum {string} */
+                                status: "under_review" | "published" | "rejected";
+                                title: string;
+                                /** @enum {string} */
+                                urgency: "critical" | "high" | "medium" | "low";
+                                verifiedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/review/requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Rejected with the reason */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            category: string | null;
+                            confirmedAt: string;
+                            /** @enum {string} */
+                            contactPreference: "chat" | "phone" | "email" | "whatsapp";
+                            country: string;
+                            coveragePercent: number;
+                            createdAt: string;
+                            description: string;
+                            distanceKm: number | null;
+                            id: string;
+                            items: {
+                                covered: number;
+                                id: string;
+                                missing: number;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            lat: number;
+                            lng: number;
+                            neededUntil: string;
+                            offerCount: number;
+                            offers: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                details: string;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                            organisation: string;
+                            peopleAffected: number;
+                            placeName: string;
+                            region: string;
+                            rejectionReason: string | null;
+                            sample: boolean;
+                            stale: boolean;
+                            /** @enum {string} */
+                            status: "under_review" | "published" | "rejected";
+                            title: string;
+                            /** @enum {string} */
+                            urgency: "critical" | "high" | "medium" | "low";
+                            verifiedAt: string | null;
+                            viewer: {
+                                canVerify: boolean;
+                                isAuthor: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/review/requests/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Published, marked verified */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            category: string | null;
+                            confirmedAt: string;
+                            /** @enum {string} */
+                            contactPreference: "chat" | "phone" | "email" | "whatsapp";
+                            country: string;
+                            coveragePercent: number;
+                            createdAt: string;
+                            description: string;
+                            distanceKm: number | null;
+                            id: string;
+                            items: {
+                                covered: number;
+                                id: string;
+                                missing: number;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            lat: number;
+                            lng: number;
+                            neededUntil: string;
+                            offerCount: number;
+                            offers: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                details: string;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                            organisation: string;
+                            peopleAffected: number;
+                            placeName: string;
+                            region: string;
+                            rejectionReason: string | null;
+                            sample: boolean;
+                            stale: boolean;
+                            /** @enum {string} */
+                            status: "under_review" | "published" | "rejected";
+                            title: string;
+                            /** @enum {string} */
+                            urgency: "critical" | "high" | "medium" | "low";
+                            verifiedAt: string | null;
+                            viewer: {
+                                canVerify: boolean;
+                                isAuthor: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3875,6 +7567,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             conversations: {
+                                aidRequest: {
+                                    id: string;
+                                    title: string;
+                                } | null;
                                 blockedByMe: boolean;
                                 blockedMe: boolean;
                                 booking: {
@@ -3900,7 +7596,7 @@ export interface paths {
                                     coverUrl: string | null;
                                     id: number;
                                     title: string;
-                                };
+                                } | null;
                                 other: {
                                     avatarUrl: string | null;
                                     fullName: string | null;
@@ -3960,6 +7656,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
                             blockedByMe: boolean;
                             blockedMe: boolean;
                             booking: {
@@ -3985,7 +7685,7 @@ export interface paths {
                                 coverUrl: string | null;
                                 id: number;
                                 title: string;
-                            };
+                            } | null;
                             other: {
                                 avatarUrl: string | null;
                                 fullName: string | null;
@@ -4086,6 +7786,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
                             blockedByMe: boolean;
                             blockedMe: boolean;
                             booking: {
@@ -4111,7 +7815,7 @@ export interface paths {
                                 coverUrl: string | null;
                                 id: number;
                                 title: string;
-                            };
+                            } | null;
                             other: {
                                 avatarUrl: string | null;
                                 fullName: string | null;
@@ -4197,6 +7901,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
                             blockedByMe: boolean;
                             blockedMe: boolean;
                             booking: {
@@ -4222,7 +7930,7 @@ export interface paths {
                                 coverUrl: string | null;
                                 id: number;
                                 title: string;
-                            };
+                            } | null;
                             other: {
                                 avatarUrl: string | null;
                                 fullName: string | null;
@@ -4293,6 +8001,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
                             blockedByMe: boolean;
                             blockedMe: boolean;
                             booking: {
@@ -4318,7 +8030,7 @@ export interface paths {
                                 coverUrl: string | null;
                                 id: number;
                                 title: string;
-                            };
+                            } | null;
                             other: {
                                 avatarUrl: string | null;
                                 fullName: string | null;
@@ -4800,6 +8512,453 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My credentials, any status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                expiresOn: string | null;
+                                fileType: string;
+                                fileUrl: string;
+                                id: string;
+                                issuer: string;
+                                number: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected";
+                                /** @enum {string} */
+                                type: "cedula_profesional" | "drivers_licence" | "security_licence" | "food_handling" | "other";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also anything of another person, and admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided, or verified and kept */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description multipart/form-data: type, number, issuer, expiresOn (YYYY-MM-DD or empty) and `file`, a photo or PDF up to 5 MB. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credential, pending review */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                            expiresOn: string | null;
+                            fileType: string;
+                            fileUrl: string;
+                            id: string;
+                            issuer: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected";
+                            /** @enum {string} */
+                            type: "cedula_profesional" | "drivers_licence" | "security_licence" | "food_handling" | "other";
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also anything of another person, and admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided, or verified and kept */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also anything of another person, and admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided, or verified and kept */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document (owner and admins only) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also anything of another person, and admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided, or verified and kept */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8900,6 +13059,7 @@ export interface paths {
                             notifications: {
                                 created_at: string;
                                 data: {
+                                    aid_request_id?: string;
                                     booking_id?: string;
                                     conversation_id?: string;
                                     item_id?: number;
@@ -8912,7 +13072,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid";
                             }[];
                             unreadCount: number;
                         };
@@ -10283,6 +14443,125 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Verified, unexpired credentials of a person */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                expiresOn: string | null;
+                                id: string;
+                                issuer: string;
+                                maskedNumber: string;
+                                /** @enum {string} */
+                                type: "cedula_profesional" | "drivers_licence" | "security_licence" | "food_handling" | "other";
+                                verifiedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also anything of another person, and admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided, or verified and kept */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -47,7 +47,9 @@ export const conversationBookingSchema = z.object({
 
 export const conversationSchema = z.object({
   id: z.string(),
-  listing: z.object({ id: z.number().int(), title: z.string(), coverUrl: z.string().nullable() }),
+  /** What the conversation is about: a listing, or an aid request (then `listing` is null). */
+  listing: z.object({ id: z.number().int(), title: z.string(), coverUrl: z.string().nullable() }).nullable(),
+  aidRequest: z.object({ id: z.string(), title: z.string() }).nullable(),
   renterId: z.string(),
   ownerId: z.string(),
   /** The other side, seen from the person asking. */

@@ -18,6 +18,9 @@ import { registerListingCalendarRoutes } from '../modules/owner-listings/listing
 import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerViraRoutes } from '../modules/vira/vira.routes';
+import { registerAidRoutes } from '../modules/aid/aid.routes';
+import { registerCredentialRoutes } from '../modules/credentials/credentials.routes';
+import { CREDENTIAL_FILE_MAX_BYTES } from '@vira/domain/credential';
 import { registerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
@@ -77,6 +80,8 @@ export function createApp(deps: AppDeps): App {
       { path: /^\/api\/listings\/[^/]+\/photos$/, bytes: LISTING_LIMITS.photoBytesMax + 128 * 1024 },
       // A damage claim: its photos (each checked by the route) plus the fields.
       { path: /^\/api\/bookings\/[^/]+\/damage-claim$/, bytes: MAX_CLAIM_PHOTOS * MAX_UPLOAD_BYTES + 128 * 1024 },
+      // A credential's photo or PDF; the service checks its own limit and words it.
+      { path: /^\/api\/credentials$/, bytes: CREDENTIAL_FILE_MAX_BYTES + 128 * 1024 },
     ]),
   );
   app.use(
@@ -128,6 +133,8 @@ export function createApp(deps: AppDeps): App {
   registerChatRoutes(app, deps);
   registerChatAdminRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerAidRoutes(app, deps);
+  registerCredentialRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {

@@ -26,6 +26,7 @@ const HelpPage = page(() => import('./pages/help-page'));
 const HomePage = page(() => import('./pages/home-page'));
 const HowItWorksPage = page(() => import('./pages/how-it-works-page'));
 const HumanitarianPage = page(() => import('./pages/humanitarian-page'));
+const HumanitarianRequestPage = page(() => import('./pages/humanitarian-request-page'));
 const InternationalShippingPage = page(() => import('./pages/international-shipping-page'));
 const InvoicesPage = page(() => import('./pages/invoices-page'));
 const LoginPage = page(() => import('./pages/login-page'));
@@ -90,6 +91,7 @@ export const routeTable: {
   { path: '/whatsapp-support', title: 'whatsappSupport', Component: WhatsappSupportPage },
   { path: '/services', title: 'services', Component: ServicesPage },
   { path: '/humanitarian', title: 'humanitarian', Component: HumanitarianPage },
+  { path: '/humanitarian/:id', title: 'humanitarian', Component: HumanitarianRequestPage },
   { path: '/community', title: 'community', Component: CommunityPage },
   { path: '/audit/:entityType/:entityId', title: 'audit', Component: AuditPage },
   { path: '/government-contracts', title: 'governmentContracts', Component: GovernmentContractsPage },

@@ -1,15 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { aidRequests } from './aid';
 import { listings } from './listings';
 
-/** One conversation per renter, owner and listing; bookings of that renter for that listing show in it. */
+/**
+ * One conversation per renter, owner and subject; bookings of that renter for that listing show in it. The
+ * subject is a listing, or an aid request (the offerer as `renter`, the requester as `owner`; decision 016).
+ */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    aidRequestId: uuid('aid_request_id').references(() => aidRequests.id, { onDelete: 'cascade' }),
     renterId: text('renter_id').notNull(),
     ownerId: text('owner_id').notNull(),
     autoReplySent: boolean('auto_reply_sent').notNull().default(false),
@@ -18,6 +32,10 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_pair_uq').on(t.listingId, t.renterId, t.ownerId),
+    uniqueIndex('conversations_aid_pair_uq')
+      .on(t.aidRequestId, t.renterId, t.ownerId)
+      .where(sql`${t.aidRequestId} is not null`),
+    check('conversations_one_subject', sql`(${t.listingId} is null) <> (${t.aidRequestId} is null)`),
     index('conversations_renter_idx').on(t.renterId, t.lastMessageAt),
     index('conversations_owner_idx').on(t.ownerId, t.lastMessageAt),
   ],

@@ -24,11 +24,15 @@ export function toMessage(row: MessageRow): Message {
 export function toConversation(row: ConversationSummaryRow): Conversation {
   return {
     id: row.id,
-    listing: {
-      id: row.listing_id,
-      title: row.listing_title,
-      coverUrl: row.cover_image_id === null ? null : imageUrl(Number(row.cover_image_id)),
-    },
+    listing:
+      row.listing_id === null
+        ? null
+        : {
+            id: row.listing_id,
+            title: row.listing_title,
+            coverUrl: row.cover_image_id === null ? null : imageUrl(Number(row.cover_image_id)),
+          },
+    aidRequest: row.aid_request_id === null ? null : { id: row.aid_request_id, title: row.listing_title },
     renterId: row.renter_id,
     ownerId: row.owner_id,
     other: {

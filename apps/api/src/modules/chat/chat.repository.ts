@@ -42,6 +42,25 @@ export async function upsertConversation(
   return row!;
 }
 
+/** The one conversation of an offerer (`renterId`) and a requester (`ownerId`) about an aid request. */
+export async function upsertAidConversation(
+  db: AppDb,
+  key: { aidRequestId: string; renterId: string; ownerId: string },
+): Promise<ConversationRow> {
+  await db.insert(conversations).values(key).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.aidRequestId, key.aidRequestId),
+        eq(conversations.renterId, key.renterId),
+        eq(conversations.ownerId, key.ownerId),
+      ),
+    );
+  return row!;
+}
+
 export async function findConversation(db: AppDb, id: string): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
   return row;
@@ -49,7 +68,8 @@ export async function findConversation(db: AppDb, id: string): Promise<Conversat
 
 export interface ConversationSummaryRow {
   id: string;
-  listing_id: number;
+  listing_id: number | null;
+  aid_request_id: string | null;
   listing_title: string;
   cover_image_id: number | null;
   renter_id: string;
@@ -87,7 +107,7 @@ export async function findConversationSummaries(
   onlyId?: string,
 ): Promise<ConversationSummaryRow[]> {
   const result = await db.execute(sql`
-    select c.id, c.listing_id, l.title as listing_title,
+    select c.id, c.listing_id, c.aid_request_id, coalesce(l.title, ar.title) as listing_title,
       (select i.id from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as cover_image_id,
       c.renter_id, c.owner_id,
       case when c.renter_id = ${userId} then c.owner_id else c.renter_id end as other_id,
@@ -103,7 +123,8 @@ export async function findConversationSummaries(
       exists(select 1 from user_blocks x where x.blocked_id = ${userId}
              and x.blocker_id = case when c.renter_id = ${userId} then c.owner_id else c.renter_id end) as blocked_me
     from conversations c
-    join listings l on l.id = c.listing_id
+    left join listings l on l.id = c.listing_id
+    left join aid_requests ar on ar.id = c.aid_request_id
     left join profiles p on p.user_id = case when c.renter_id = ${userId} then c.owner_id else c.renter_id end
     left join lateral (select * from messages mm where mm.conversation_id = c.id order by mm.created_at desc, mm.id desc limit 1) m on true
     left join lateral (select * from bookings bb where bb.listing_id = c.listing_id and bb.renter_id = c.renter_id

@@ -42,6 +42,7 @@ import {
   markMessages,
   touchPresence,
   upsertConversation,
+  upsertAidConversation,
   type ConversationRow,
   type MessageRow,
   resolveReport,
@@ -92,6 +93,20 @@ export async function openConversation(
   }
   if (renterId === listing.ownerId) throw new AppError(400, 'own_listing', chatMessages.ownListing);
   const conversation = await upsertConversation(db, { listingId: listing.id, renterId, ownerId: listing.ownerId });
+  return summaryOf(deps, user.id, conversation.id);
+}
+
+/** Opens (or finds) the conversation of an offer of help: the aid module checked who the two people are. */
+export async function openAidConversation(
+  deps: AppDeps,
+  user: SessionUser,
+  key: { aidRequestId: string; offererId: string; requesterId: string },
+): Promise<Conversation> {
+  const conversation = await upsertAidConversation(deps.database.db, {
+    aidRequestId: key.aidRequestId,
+    renterId: key.offererId,
+    ownerId: key.requesterId,
+  });
   return summaryOf(deps, user.id, conversation.id);
 }
 
@@ -150,7 +165,7 @@ async function deliver(deps: AppDeps, conversation: ConversationRow, message: Me
     type: 'message',
     template: 'new_message',
     params,
-    data: { conversation_id: conversation.id, item_id: conversation.listingId, user_id: message.senderId },
+    data: { conversation_id: conversation.id, item_id: conversation.listingId ?? undefined, user_id: message.senderId },
     path: `/chats?c=${conversation.id}`,
     email: false,
   });
@@ -286,7 +301,7 @@ export async function listMessageReports(deps: AppDeps): Promise<MessageReportLi
   const reports = [];
   for (const { report, message } of rows) {
     const conversation = await findConversation(db, message.conversationId);
-    const listing = conversation ? await findListingForChat(db, conversation.listingId) : undefined;
+    const listing = conversation?.listingId ? await findListingForChat(db, conversation.listingId) : undefined;
     reports.push({
       id: report.id,
       reason: report.reason,

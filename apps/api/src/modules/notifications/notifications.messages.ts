@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../i18n/localized';
+import { aidNoticeTemplates } from '../aid/aid-notice-templates';
 
 type Template = { title: LocalizedText; description: LocalizedText };
 
@@ -460,6 +461,7 @@ export const notificationTemplates = {
       sw: 'Msimamizi ametatua mzozo kuhusu “{listing}”: {reason}',
     },
   },
+  ...aidNoticeTemplates,
 } satisfies Record<string, Template>;
 
 export type NotificationTemplate = keyof typeof notificationTemplates;

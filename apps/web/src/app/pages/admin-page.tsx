@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminView } from '@/features/admin/components/admin-view';
 import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
+import { CredentialsReviewPanel } from '@/features/credentials/components/credentials-review-panel';
+import { VerifiersPanel } from '@/features/humanitarian/components/verifiers-panel';
 import { DisputesPanel } from '@/features/rentals/components/disputes-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -18,6 +20,8 @@ export default function AdminPage() {
       <AdminView />
       <DisputesPanel />
       <MessageReportsPanel />
+      <CredentialsReviewPanel />
+      <VerifiersPanel />
     </>
   );
 }

@@ -105,7 +105,7 @@ function ConversationRow({
         active && 'bg-brand-50',
       )}
     >
-      {c.listing.coverUrl ? (
+      {c.listing?.coverUrl ? (
         <img src={`${c.listing.coverUrl}?w=480`} alt="" className="size-12 shrink-0 rounded-md object-cover" />
       ) : (
         <span className="size-12 shrink-0 rounded-md bg-slate-200" aria-hidden />
@@ -115,7 +115,7 @@ function ConversationRow({
           <span className="truncate font-medium">{c.other.fullName ?? t('someone')}</span>
           {last && <time className="shrink-0 text-xs text-slate-500">{time.format(new Date(last.createdAt))}</time>}
         </span>
-        <span className="block truncate text-xs text-slate-500">{c.listing.title}</span>
+        <span className="block truncate text-xs text-slate-500">{c.listing?.title ?? c.aidRequest?.title}</span>
         <span className="flex items-center justify-between gap-2">
           <span className="truncate text-sm text-slate-600">{last?.body ?? t('noMessages')}</span>
           {c.unreadCount > 0 && (

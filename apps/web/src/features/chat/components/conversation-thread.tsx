@@ -81,7 +81,7 @@ export function ConversationThread({
             <ArrowLeftIcon aria-hidden className="rtl:-scale-x-100" />
           </Button>
         )}
-        {conversation.listing.coverUrl && !compact && (
+        {conversation.listing?.coverUrl && !compact && (
           <img
             src={`${conversation.listing.coverUrl}?w=480`}
             alt=""
@@ -90,7 +90,9 @@ export function ConversationThread({
         )}
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{conversation.other.fullName ?? t('someone')}</p>
-          <p className="truncate text-sm text-slate-600">{conversation.listing.title}</p>
+          <p className="truncate text-sm text-slate-600">
+            {conversation.listing?.title ?? conversation.aidRequest?.title}
+          </p>
           {conversation.booking && (
             <p className="text-xs text-slate-600">
               {t('booking', {

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A need for humanitarian aid (DESIGN.md section 5). Published once an admin or a verifier verified it; stale
+ * is not stored but computed from `confirmed_at` when read (decision 015).
+ */
+export const aidRequests = pgTable(
+  'aid_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: text('author_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    aidTypes: text('aid_types').array().notNull(),
+    category: text('category'),
+    urgency: text('urgency', { enum: ['critical', 'high', 'medium', 'low'] }).notNull(),
+    /** 0 = critical … 3 = low, so one index sorts by urgency then date. */
+    urgencyRank: integer('urgency_rank').notNull(),
+    placeName: text('place_name').notNull(),
+    region: text('region').notNull().default(''),
+    country: text('country').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    peopleAffected: integer('people_affected').notNull(),
+    contactPreference: text('contact_preference').notNull(),
+    organisation: text('organisation').notNull().default(''),
+    neededUntil: date('needed_until').notNull(),
+    status: text('status', { enum: ['under_review', 'published', 'rejected'] })
+      .notNull()
+      .default('under_review'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: text('verified_by'),
+    rejectionReason: text('rejection_reason'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('aid_requests_published_idx')
+      .on(t.urgencyRank, t.createdAt)
+      .where(sql`${t.status} = 'published'`),
+    index('aid_requests_published_geo_idx')
+      .on(t.lat, t.lng)
+      .where(sql`${t.status} = 'published'`),
+    index('aid_requests_author_idx').on(t.authorId, t.createdAt),
+    index('aid_requests_review_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const aidRequestItems = pgTable(
+  'aid_request_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => aidRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
+    unit: text('unit').notNull(),
+  },
+  (t) => [index('aid_request_items_request_idx').on(t.requestId, t.position)],
+);
+
+/** An offer of help, on a request or general; volunteers give a shift and days. */
+export const aidOffers = pgTable(
+  'aid_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').references(() => aidRequests.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').notNull(),
+    type: text('type', { enum: ['on_my_way', 'can_provide', 'monetary_support', 'volunteer', 'other'] }).notNull(),
+    details: text('details').notNull().default(''),
+    shift: text('shift', { enum: ['morning', 'afternoon', 'night', 'fulltime'] }),
+    hoursPerDay: integer('hours_per_day'),
+    days: text('days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    coverage: text('coverage').notNull().default(''),
+    donationUrl: text('donation_url'),
+    status: text('status', { enum: ['pending', 'accepted', 'thanked', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('aid_offers_request_idx').on(t.requestId, t.createdAt),
+    index('aid_offers_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** The quantity of one requested item an offer commits. */
+export const aidOfferItems = pgTable(
+  'aid_offer_items',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => aidOffers.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => aidRequestItems.id, { onDelete: 'cascade' }),
+    quantity: doublePrecision('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.itemId] }), index('aid_offer_items_item_idx').on(t.itemId)],
+);
+
+/** People an admin allowed to verify aid requests (the verifier role). */
+export const aidVerifiers = pgTable('aid_verifiers', {
+  userId: text('user_id').primaryKey(),
+  grantedBy: text('granted_by').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

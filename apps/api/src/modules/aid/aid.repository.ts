@@ -1,0 +1,421 @@
+import { AID_STALE_DAYS, COMMITTED_OFFER_STATUSES, type AidListQuery } from '@vira/domain/aid';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { aidOfferItems, aidOffers, aidRequestItems, aidRequests, aidVerifiers } from '../../db/schema/aid';
+import { users } from '../../db/schema/auth';
+
+export type AidRequestRow = typeof aidRequests.$inferSelect;
+export type AidRequestInsert = typeof aidRequests.$inferInsert;
+export type AidItemRow = typeof aidRequestItems.$inferSelect;
+export type AidOfferRow = typeof aidOffers.$inferSelect;
+export type AidOfferInsert = typeof aidOffers.$inferInsert;
+
+type Db = AppDb;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const committed = sql.join(
+  COMMITTED_OFFER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+const staleBefore = sql`now() - make_interval(days => ${AID_STALE_DAYS})`;
+
+/** What a list row needs beyond the table: staleness, distance and the share of quantities covered. */
+export interface AidSummaryRow {
+  id: string;
+  title: string;
+  aid_types: string[];
+  category: string | null;
+  urgency: string;
+  status: string;
+  stale: boolean;
+  place_name: string;
+  lat: number;
+  lng: number;
+  people_affected: number;
+  needed_until: string;
+  verified_at: Date | string | null;
+  created_at: Date | string;
+  confirmed_at: Date | string;
+  distance_km: number | null;
+  coverage_percent: number | string | null;
+  sample: boolean;
+}
+
+function summarySelect(origin: { lat: number; lng: number } | null): SQL {
+  const distance = origin
+    ? sql`earth_distance(ll_to_earth(r.lat, r.lng), ll_to_earth(${origin.lat}, ${origin.lng})) / 1000`
+    : sql`null::float8`;
+  return sql`r.id, r.title, r.aid_types, r.category, r.urgency, r.status,
+    (r.confirmed_at < ${staleBefore}) as stale, r.place_name, r.lat, r.lng, r.people_affected,
+    r.needed_until::text as needed_until, r.verified_at, r.created_at, r.confirmed_at, r.sample,
+    ${distance} as distance_km,
+    coalesce((select round(100 * sum(least(i.quantity, coalesce(c.covered, 0))) / nullif(sum(i.quantity), 0))
+       from aid_request_items i
+       left join lateral (select sum(oi.quantity) as covered from aid_offer_items oi
+         join aid_offers o on o.id = oi.offer_id and o.status in (${committed})
+         where oi.item_id = i.id) c on true
+       where i.request_id = r.id), 0) as coverage_percent`;
+}
+
+function publicFilters(query: Pick<AidListQuery, 'aidType' | 'urgency' | 'verified'>): SQL[] {
+  const where: SQL[] = [sql`r.status = 'published'`];
+  if (query.aidType) where.push(sql`${query.aidType} = any(r.aid_types)`);
+  if (query.urgency) where.push(sql`r.urgency = ${query.urgency}`);
+  // Verified only: published and re-confirmed within the last 7 days.
+  if (query.verified === 'true') where.push(sql`r.confirmed_at >= ${staleBefore}`);
+  return where;
+}
+
+/** Published requests, most urgent first and then newest, with the total and the counts per aid type. */
+export async function findPublished(
+  db: Db,
+  query: AidListQuery,
+): Promise<{ rows: AidSummaryRow[]; total: number; counts: { aid_type: string; n: number }[] }> {
+  const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  const near: SQL[] = [];
+  if (origin && query.radiusKm) {
+    const r = query.radiusKm * 1000;
+    // earth_box is a cheap bounding cube; the exact distance check follows.
+    near.push(sql`earth_box(ll_to_earth(${origin.lat}, ${origin.lng}), ${r}) @> ll_to_earth(r.lat, r.lng)`);
+    near.push(sql`earth_distance(ll_to_earth(r.lat, r.lng), ll_to_earth(${origin.lat}, ${origin.lng})) <= ${r}`);
+  }
+  const whereSql = sql.join([...publicFilters(query), ...near], sql` and `);
+  // Counts per type ignore the type filter itself, so every chip shows what choosing it would give.
+  const countWhere = sql.join([...publicFilters({ ...query, aidType: undefined }), ...near], sql` and `);
+  const [page, total, counts] = await Promise.all([
+    db.execute(sql`select ${summarySelect(origin)} from aid_requests r where ${whereSql}
+      order by r.urgency_rank, r.created_at desc, r.id limit ${query.limit ?? 50} offset ${query.offset ?? 0}`),
+    db.execute(sql`select count(*)::int as n from aid_requests r where ${whereSql}`),
+    db.execute(sql`select t as aid_type, count(*)::int as n
+      from aid_requests r, unnest(r.aid_types) t where ${countWhere} group by t`),
+  ]);
+  return {
+    rows: rowsOf<AidSummaryRow>(page),
+    total: rowsOf<{ n: number }>(total)[0]?.n ?? 0,
+    counts: rowsOf<{ aid_type: string; n: number }>(counts),
+  };
+}
+
+export interface AidMapRow {
+  id: string;
+  lat: number;
+  lng: number;
+  urgency: string;
+  title: string;
+}
+
+/** Published requests inside a box, most urgent first, at most `limit` (the humanitarian map). */
+export async function findInBox(
+  db: Db,
+  query: Pick<AidListQuery, 'aidType' | 'urgency' | 'verified'> & {
+    south: number;
+    west: number;
+    north: number;
+    east: number;
+  },
+  limit: number,
+): Promise<AidMapRow[]> {
+  const where = publicFilters(query);
+  where.push(sql`r.lat between ${query.south} and ${query.north}`);
+  where.push(
+    query.west <= query.east
+      ? sql`r.lng between ${query.west} and ${query.east}`
+      : sql`(r.lng >= ${query.west} or r.lng <= ${query.east})`,
+  );
+  const result = await db.execute(sql`select r.id, r.lat, r.lng, r.urgency, r.title from aid_requests r
+    where ${sql.join(where, sql` and `)} order by r.urgency_rank, r.created_at desc limit ${limit}`);
+  return rowsOf<AidMapRow>(result);
+}
+
+export async function findSummariesWhere(db: Db, condition: SQL, limit = 200): Promise<AidSummaryRow[]> {
+  const result = await db.execute(sql`select ${summarySelect(null)} from aid_requests r where ${condition}
+    order by r.created_at desc limit ${limit}`);
+  return rowsOf<AidSummaryRow>(result);
+}
+
+export async function findRequest(db: Db, id: string): Promise<AidRequestRow | undefined> {
+  const [row] = await db.select().from(aidRequests).where(eq(aidRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function findSummary(db: Db, id: string): Promise<AidSummaryRow | undefined> {
+  return (await findSummariesWhere(db, sql`r.id = ${id}`, 1))[0];
+}
+
+export interface AidItemCoverageRow {
+  id: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  covered: number;
+}
+
+export async function findItemsWithCoverage(db: Db, requestId: string): Promise<AidItemCoverageRow[]> {
+  const result = await db.execute(sql`select i.id, i.name, i.unit, i.quantity,
+      coalesce((select sum(oi.quantity) from aid_offer_items oi
+        join aid_offers o on o.id = oi.offer_id and o.status in (${committed})
+        where oi.item_id = i.id), 0)::float8 as covered
+    from aid_request_items i where i.request_id = ${requestId} order by i.position`);
+  return rowsOf<AidItemCoverageRow>(result);
+}
+
+export async function findItems(db: Db, requestId: string): Promise<AidItemRow[]> {
+  return db
+    .select()
+    .from(aidRequestItems)
+    .where(eq(aidRequestItems.requestId, requestId))
+    .orderBy(asc(aidRequestItems.position));
+}
+
+export async function insertRequest(
+  db: Db,
+  values: AidRequestInsert,
+  items: { name: string; quantity: number; unit: string }[],
+): Promise<AidRequestRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(aidRequests).values(values).returning();
+    if (items.length > 0)
+      await tx
+        .insert(aidRequestItems)
+        .values(items.map((item, position) => ({ ...item, position, requestId: row!.id })));
+    return row!;
+  });
+}
+
+/**
+ * Replaces a request's fields and items. Items keep their id when their name and unit stay, so offers that
+ * committed quantities to them still count.
+ */
+export async function updateRequest(
+  db: Db,
+  id: string,
+  values: Partial<AidRequestInsert>,
+  items: { name: string; quantity: number; unit: string }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(aidRequests)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(aidRequests.id, id));
+    const existing = await tx.select().from(aidRequestItems).where(eq(aidRequestItems.requestId, id));
+    const keyOf = (i: { name: string; unit: string }) => `${i.name.toLowerCase()}\u0001${i.unit.toLowerCase()}`;
+    const byKey = new Map(existing.map((i) => [keyOf(i), i]));
+    const kept = new Set<string>();
+    for (const [position, item] of items.entries()) {
+      const found = byKey.get(keyOf(item));
+      if (found && !kept.has(found.id)) {
+        kept.add(found.id);
+        await tx
+          .update(aidRequestItems)
+          .set({ quantity: item.quantity, position, name: item.name, unit: item.unit })
+          .where(eq(aidRequestItems.id, found.id));
+      } else {
+        await tx.insert(aidRequestItems).values({ ...item, position, requestId: id });
+      }
+    }
+    const gone = existing.filter((i) => !kept.has(i.id)).map((i) => i.id);
+    if (gone.length > 0) await tx.delete(aidRequestItems).where(inArray(aidRequestItems.id, gone));
+  });
+}
+
+export async function setRequestFields(db: Db, id: string, values: Partial<AidRequestInsert>): Promise<void> {
+  await db
+    .update(aidRequests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(aidRequests.id, id));
+}
+
+/** Verifies only a request still under review: two verifiers at once do it once. */
+export async function markVerified(db: Db, id: string, verifierId: string): Promise<boolean> {
+  const rows = await db
+    .update(aidRequests)
+    .set({ status: 'published', verifiedAt: new Date(), verifiedBy: verifierId, rejectionReason: null })
+    .where(and(eq(aidRequests.id, id), eq(aidRequests.status, 'under_review')))
+    .returning({ id: aidRequests.id });
+  return rows.length > 0;
+}
+
+export async function findReviewQueue(db: Db): Promise<AidSummaryRow[]> {
+  const result = await db.execute(sql`select ${summarySelect(null)} from aid_requests r
+    where r.status = 'under_review' order by r.urgency_rank, r.created_at limit 200`);
+  return rowsOf<AidSummaryRow>(result);
+}
+
+export interface AidOfferViewRow extends AidOfferRow {
+  author_name: string | null;
+  request_title: string | null;
+  request_status: string | null;
+  request_author: string | null;
+}
+
+async function offersWhere(db: Db, condition: SQL): Promise<AidOfferViewRow[]> {
+  const rows = await db
+    .select({
+      offer: aidOffers,
+      authorName: sql<string | null>`(select p.full_name from profiles p where p.user_id = ${aidOffers.authorId})`,
+      requestTitle: aidRequests.title,
+      requestStatus: aidRequests.status,
+      requestAuthor: aidRequests.authorId,
+    })
+    .from(aidOffers)
+    .leftJoin(aidRequests, eq(aidRequests.id, aidOffers.requestId))
+    .where(condition)
+    .orderBy(desc(aidOffers.createdAt))
+    .limit(500);
+  return rows.map((r) => ({
+    ...r.offer,
+    author_name: r.authorName,
+    request_title: r.requestTitle,
+    request_status: r.requestStatus,
+    request_author: r.requestAuthor,
+  }));
+}
+
+export function findOffersOfRequest(db: Db, requestId: string): Promise<AidOfferViewRow[]> {
+  return offersWhere(db, eq(aidOffers.requestId, requestId));
+}
+export function findOffersBy(db: Db, authorId: string): Promise<AidOfferViewRow[]> {
+  return offersWhere(db, eq(aidOffers.authorId, authorId));
+}
+export async function findOfferView(db: Db, id: string): Promise<AidOfferViewRow | undefined> {
+  return (await offersWhere(db, eq(aidOffers.id, id)))[0];
+}
+export function findAllOffers(db: Db): Promise<AidOfferViewRow[]> {
+  return offersWhere(db, sql`true`);
+}
+
+export interface OfferItemRow {
+  offer_id: string;
+  item_id: string;
+  name: string;
+  unit: string;
+  quantity: number;
+}
+
+export async function findOfferItems(db: Db, offerIds: string[]): Promise<OfferItemRow[]> {
+  if (offerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      offer_id: aidOfferItems.offerId,
+      item_id: aidOfferItems.itemId,
+      name: aidRequestItems.name,
+      unit: aidRequestItems.unit,
+      quantity: aidOfferItems.quantity,
+    })
+    .from(aidOfferItems)
+    .innerJoin(aidRequestItems, eq(aidRequestItems.id, aidOfferItems.itemId))
+    .where(inArray(aidOfferItems.offerId, offerIds))
+    .orderBy(asc(aidRequestItems.position));
+  return rows;
+}
+
+export async function insertOffer(
+  db: Db,
+  values: AidOfferInsert,
+  items: { itemId: string; quantity: number }[],
+): Promise<AidOfferRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(aidOffers).values(values).returning();
+    if (items.length > 0)
+      await tx
+        .insert(aidOfferItems)
+        .values(items.map((i) => ({ offerId: row!.id, itemId: i.itemId, quantity: i.quantity })));
+    return row!;
+  });
+}
+
+export async function replaceOffer(
+  db: Db,
+  id: string,
+  values: Partial<AidOfferInsert>,
+  items: { itemId: string; quantity: number }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(aidOffers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(aidOffers.id, id));
+    await tx.delete(aidOfferItems).where(eq(aidOfferItems.offerId, id));
+    if (items.length > 0)
+      await tx
+        .insert(aidOfferItems)
+        .values(items.map((i) => ({ offerId: id, itemId: i.itemId, quantity: i.quantity })));
+  });
+}
+
+export async function setOfferStatus(db: Db, id: string, status: AidOfferRow['status']): Promise<void> {
+  await db.update(aidOffers).set({ status, updatedAt: new Date() }).where(eq(aidOffers.id, id));
+}
+
+export async function isVerifier(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select().from(aidVerifiers).where(eq(aidVerifiers.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+export async function findVerifiers(db: Db) {
+  return db
+    .select({
+      userId: aidVerifiers.userId,
+      grantedAt: aidVerifiers.grantedAt,
+      email: users.email,
+      fullName: sql<string | null>`(select p.full_name from profiles p where p.user_id = ${aidVerifiers.userId})`,
+    })
+    .from(aidVerifiers)
+    .innerJoin(users, eq(users.id, aidVerifiers.userId))
+    .orderBy(asc(users.email));
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function insertVerifier(db: Db, userId: string, grantedBy: string): Promise<void> {
+  await db.insert(aidVerifiers).values({ userId, grantedBy }).onConflictDoNothing();
+}
+
+export async function deleteVerifier(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.delete(aidVerifiers).where(eq(aidVerifiers.userId, userId)).returning();
+  return rows.length > 0;
+}
+
+export interface ExportRequestRow {
+  id: string;
+  title: string;
+  region: string;
+  country: string;
+  place_name: string;
+  lat: number;
+  lng: number;
+  people_affected: number;
+  aid_types: string[];
+  urgency: string;
+  organisation: string;
+  status: string;
+  stale: boolean;
+  needed_until: string;
+  verified_at: Date | string | null;
+  created_at: Date | string;
+  in_need: number | string;
+  reached: number | string;
+}
+
+/** Every request (all statuses) with the requested and the committed quantities summed, for the HXL export. */
+export async function findRequestsForExport(db: Db): Promise<ExportRequestRow[]> {
+  const result = await db.execute(sql`select r.id, r.title, r.region, r.country, r.place_name, r.lat, r.lng,
+      r.people_affected, r.aid_types, r.urgency, r.organisation, r.status, (r.confirmed_at < ${staleBefore}) as stale,
+      r.needed_until::text as needed_until, r.verified_at, r.created_at,
+      coalesce((select sum(i.quantity) from aid_request_items i where i.request_id = r.id), 0) as in_need,
+      coalesce((select sum(least(i.quantity, coalesce((select sum(oi.quantity) from aid_offer_items oi
+          join aid_offers o on o.id = oi.offer_id and o.status in (${committed}) where oi.item_id = i.id), 0)))
+        from aid_request_items i where i.request_id = r.id), 0) as reached
+    from aid_requests r order by r.created_at`);
+  return rowsOf<ExportRequestRow>(result);
+}

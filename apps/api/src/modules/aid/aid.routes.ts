@@ -1,0 +1,280 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  aidAccessSchema,
+  aidExportQuerySchema,
+  aidListQuerySchema,
+  aidListSchema,
+  aidMapQuerySchema,
+  aidMapSchema,
+  aidMineSchema,
+  aidOfferSchema,
+  aidRejectSchema,
+  aidRequestDetailSchema,
+  aidRequestInputSchema,
+  aidRequestSummarySchema,
+  aidVerifierListSchema,
+  grantVerifierSchema,
+  offerResponseSchema,
+} from '@vira/domain/aid';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import { conversationSchema } from '@vira/domain/chat';
+import type { AppDeps } from '../../app-deps';
+import type { App } from '../../http/create-app';
+import { requireUser } from '../../http/require-user';
+import { requireAdmin } from '../admin/admin-access';
+import { openAidConversation } from '../chat/chat.service';
+import { exportOffersCsv, exportRequestsCsv } from './aid-export';
+import * as service from './aid.service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: json(apiErrorSchema, 'Invalid input, in the person’s language'),
+  401: json(apiErrorSchema, 'Not signed in'),
+  403: json(apiErrorSchema, 'Only the author may do this'),
+  404: json(apiErrorSchema, 'Not found (also verification routes for anyone but admins and verifiers)'),
+  409: json(apiErrorSchema, 'Not in a state that allows it'),
+};
+const idParam = z.object({ id: z.string().max(100) });
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const tags = ['aid'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/requests',
+  tags,
+  summary: 'Published aid requests, most urgent first then newest, with counts per aid type',
+  request: { query: aidListQuerySchema },
+  responses: { 200: json(aidListSchema, 'A page of requests'), ...errors },
+});
+const mapRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/map',
+  tags,
+  summary: 'Published aid requests inside a box, most urgent first (at most 500)',
+  request: { query: aidMapQuerySchema },
+  responses: { 200: json(aidMapSchema, 'Points'), ...errors },
+});
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/requests/{id}',
+  tags,
+  request: { params: idParam },
+  responses: { 200: json(aidRequestDetailSchema, 'The request with coverage and offers'), ...errors },
+});
+const createRequestRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/requests',
+  tags,
+  request: body(aidRequestInputSchema),
+  responses: { 201: json(aidRequestDetailSchema, 'The request, under review'), ...errors },
+});
+const updateRequestRoute = createRoute({
+  method: 'put',
+  path: '/api/aid/requests/{id}',
+  tags,
+  description: 'The author only; the request goes back to review.',
+  request: { params: idParam, ...body(aidRequestInputSchema) },
+  responses: { 200: json(aidRequestDetailSchema, 'The request, under review again'), ...errors },
+});
+const confirmRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/requests/{id}/confirm',
+  tags,
+  description: 'The author re-confirms the need: current for another 7 days.',
+  request: { params: idParam },
+  responses: { 200: json(aidRequestDetailSchema, 'The request'), ...errors },
+});
+const mineRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/mine',
+  tags,
+  responses: { 200: json(aidMineSchema, 'My requests (any status) and my offers'), ...errors },
+});
+const accessRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/access',
+  tags,
+  responses: { 200: json(aidAccessSchema, 'Whether the person may verify requests'), ...errors },
+});
+// The offer form is checked in the service so a volunteer without a day gets the spec's sentence.
+const offerBody = body(z.record(z.string(), z.unknown()));
+const createOfferRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/offers',
+  tags,
+  request: offerBody,
+  responses: { 201: json(aidOfferSchema, 'The offer'), ...errors },
+});
+const updateOfferRoute = createRoute({
+  method: 'put',
+  path: '/api/aid/offers/{id}',
+  tags,
+  request: { params: idParam, ...offerBody },
+  responses: { 200: json(aidOfferSchema, 'The offer'), ...errors },
+});
+const withdrawOfferRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/offers/{id}/withdraw',
+  tags,
+  request: { params: idParam },
+  responses: { 200: json(aidOfferSchema, 'The offer, withdrawn'), ...errors },
+});
+const respondRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/offers/{id}/respond',
+  tags,
+  description: 'The requester accepts, thanks or declines an offer; the offerer is notified.',
+  request: { params: idParam, ...body(offerResponseSchema) },
+  responses: { 200: json(aidOfferSchema, 'The offer'), ...errors },
+});
+const conversationRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/offers/{id}/conversation',
+  tags,
+  description: 'Opens (or finds) the chat between the requester and the offerer; either of the two may call it.',
+  request: { params: idParam },
+  responses: { 200: json(conversationSchema, 'The conversation'), ...errors },
+});
+const queueRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/review/queue',
+  tags,
+  responses: { 200: json(z.object({ items: z.array(aidRequestSummarySchema) }), 'Requests under review'), ...errors },
+});
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/review/requests/{id}/verify',
+  tags,
+  request: { params: idParam },
+  responses: { 200: json(aidRequestDetailSchema, 'Published, marked verified'), ...errors },
+});
+const rejectRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/review/requests/{id}/reject',
+  tags,
+  request: { params: idParam, ...body(aidRejectSchema) },
+  responses: { 200: json(aidRequestDetailSchema, 'Rejected with the reason'), ...errors },
+});
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/review/export',
+  tags,
+  summary: 'Requests or offers as CSV with the HXL 1.1 hashtag row',
+  request: { query: aidExportQuerySchema },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    ...errors,
+  },
+});
+const verifiersRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/aid-verifiers',
+  tags,
+  responses: { 200: json(aidVerifierListSchema, 'People who may verify aid requests'), ...errors },
+});
+const grantRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/aid-verifiers',
+  tags,
+  request: body(grantVerifierSchema),
+  responses: { 200: json(aidVerifierListSchema, 'Updated list'), ...errors },
+});
+const revokeRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/aid-verifiers/{id}',
+  tags,
+  request: { params: idParam },
+  responses: { 200: json(aidVerifierListSchema, 'Updated list'), ...errors },
+});
+
+export function registerAidRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  // Before validation: anyone but admins and verifiers gets the unknown-path 404 even for a malformed request.
+  app.use('/api/aid/review/*', async (c, next) => {
+    await service.requireVerifier(deps, c.get('user'));
+    await next();
+  });
+  app.openapi(listRoute, async (c) => c.json(await service.listRequests(db, c.req.valid('query')), 200));
+  app.openapi(mapRoute, async (c) => c.json(await service.mapRequests(db, c.req.valid('query')), 200));
+  app.openapi(mineRoute, async (c) => c.json(await service.mine(deps, requireUser(c)), 200));
+  app.openapi(accessRoute, async (c) => c.json(await service.access(deps, c.get('user')), 200));
+  app.openapi(detailRoute, async (c) =>
+    c.json(await service.getRequest(deps, c.get('user'), c.req.valid('param').id), 200),
+  );
+  app.openapi(createRequestRoute, async (c) =>
+    c.json(await service.createRequest(deps, requireUser(c), c.req.valid('json')), 201),
+  );
+  app.openapi(updateRequestRoute, async (c) =>
+    c.json(await service.updateRequest(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  app.openapi(confirmRoute, async (c) =>
+    c.json(await service.confirmRequest(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(createOfferRoute, async (c) =>
+    c.json(await service.createOffer(deps, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+  );
+  app.openapi(updateOfferRoute, async (c) =>
+    c.json(
+      await service.updateOffer(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json'), c.get('locale')),
+      200,
+    ),
+  );
+  app.openapi(withdrawOfferRoute, async (c) =>
+    c.json(await service.withdrawOffer(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(respondRoute, async (c) =>
+    c.json(
+      await service.respondToOffer(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').action),
+      200,
+    ),
+  );
+  app.openapi(conversationRoute, async (c) => {
+    const user = requireUser(c);
+    const parties = await service.offerParties(deps, user, c.req.valid('param').id);
+    return c.json(
+      await openAidConversation(deps, user, {
+        aidRequestId: parties.requestId,
+        offererId: parties.offererId,
+        requesterId: parties.requesterId,
+      }),
+      200,
+    );
+  });
+  app.openapi(queueRoute, async (c) => c.json(await service.reviewQueue(deps), 200));
+  app.openapi(verifyRoute, async (c) => {
+    const verifier = await service.requireVerifier(deps, c.get('user'));
+    return c.json(await service.verifyRequest(deps, verifier, c.req.valid('param').id), 200);
+  });
+  app.openapi(rejectRoute, async (c) => {
+    const verifier = await service.requireVerifier(deps, c.get('user'));
+    return c.json(
+      await service.rejectRequest(deps, verifier, c.req.valid('param').id, c.req.valid('json').reason),
+      200,
+    );
+  });
+  app.openapi(exportRoute, async (c) => {
+    const kind = c.req.valid('query').kind;
+    const text = kind === 'requests' ? await exportRequestsCsv(db) : await exportOffersCsv(db);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(text, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="vira-aid-${kind}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+  app.openapi(verifiersRoute, async (c) => {
+    requireAdmin(c, deps.env);
+    return c.json(await service.listVerifiers(deps), 200);
+  });
+  app.openapi(grantRoute, async (c) =>
+    c.json(await service.grantVerifier(deps, requireAdmin(c, deps.env), c.req.valid('json').email), 200),
+  );
+  app.openapi(revokeRoute, async (c) =>
+    c.json(await service.revokeVerifier(deps, requireAdmin(c, deps.env), c.req.valid('param').id), 200),
+  );
+}

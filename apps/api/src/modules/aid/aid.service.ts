@@ -1,0 +1,390 @@
+import {
+  aidOfferInputSchema,
+  aidRequestInputSchema,
+  AID_MAP_MAX_POINTS,
+  DONATION_LINK_REQUIRED,
+  NO_DAY_CHOSEN,
+  urgencyRank,
+  type AidAccess,
+  type AidList,
+  type AidListQuery,
+  type AidMap,
+  type AidMine,
+  type AidOffer,
+  type AidOfferInput,
+  type AidRequestDetail,
+  type AidRequestInput,
+  type AidRequestSummary,
+} from '@vira/domain/aid';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { commonMessages } from '../../i18n/common-messages';
+import { zodReason } from '../../i18n/zod-reason';
+import type { Locale } from '@vira/domain/locales';
+import { isAdmin } from '../admin/admin-access';
+import { recordAction } from '../admin/admin.repository';
+import { notify } from '../notifications/notifications.service';
+import { toAidDetail, toAidOffer, toAidSummary } from './aid.mapper';
+import { aidMessages } from './aid.messages';
+import * as repo from './aid.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Admins and the people they made verifiers. */
+export async function canVerify(deps: AppDeps, user: SessionUser | undefined): Promise<boolean> {
+  if (!user) return false;
+  return isAdmin(deps.env, user) || (await repo.isVerifier(deps.database.db, user.id));
+}
+
+/** Verification and export answer like an unknown path to everyone else. */
+export async function requireVerifier(deps: AppDeps, user: SessionUser | undefined): Promise<SessionUser> {
+  if (!user || !(await canVerify(deps, user))) throw new AppError(404, 'not_found', commonMessages.notFound);
+  return user;
+}
+
+export async function access(deps: AppDeps, user: SessionUser | undefined): Promise<AidAccess> {
+  if (!user) return { canVerify: false, isVerifier: false };
+  const isVerifier = await repo.isVerifier(deps.database.db, user.id);
+  return { canVerify: isVerifier || isAdmin(deps.env, user), isVerifier };
+}
+
+export async function listRequests(db: AppDb, query: AidListQuery): Promise<AidList> {
+  const found = await repo.findPublished(db, query);
+  return {
+    items: found.rows.map(toAidSummary),
+    total: found.total,
+    countsByType: Object.fromEntries(found.counts.map((c) => [c.aid_type, Number(c.n)])),
+  };
+}
+
+export async function mapRequests(db: AppDb, query: Parameters<typeof repo.findInBox>[1]): Promise<AidMap> {
+  const rows = await repo.findInBox(db, query, AID_MAP_MAX_POINTS + 1);
+  return {
+    points: rows.slice(0, AID_MAP_MAX_POINTS).map((r) => ({
+      id: r.id,
+      lat: Number(r.lat),
+      lng: Number(r.lng),
+      urgency: r.urgency as AidMap['points'][number]['urgency'],
+      title: r.title,
+    })),
+    truncated: rows.length > AID_MAP_MAX_POINTS,
+  };
+}
+
+async function offersWithItems(db: AppDb, rows: repo.AidOfferViewRow[], viewerId: string | null) {
+  const items = await repo.findOfferItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toAidOffer(r, items, viewerId));
+}
+
+export async function mine(deps: AppDeps, user: SessionUser): Promise<AidMine> {
+  const db = deps.database.db;
+  const [requests, offers] = await Promise.all([
+    repo.findSummariesWhere(db, sql`r.author_id = ${user.id}`),
+    repo.findOffersBy(db, user.id),
+  ]);
+  return { requests: requests.map(toAidSummary), offers: await offersWithItems(db, offers, user.id) };
+}
+
+/** A request a viewer may see: published ones for everyone, the rest for its author and verifiers only. */
+async function loadVisible(deps: AppDeps, user: SessionUser | undefined, id: string) {
+  const row = UUID.test(id) ? await repo.findRequest(deps.database.db, id) : undefined;
+  if (!row) throw new AppError(404, 'aid_request_not_found', aidMessages.requestNotFound);
+  const verifier = await canVerify(deps, user);
+  if (row.status !== 'published' && row.authorId !== user?.id && !verifier)
+    throw new AppError(404, 'aid_request_not_found', aidMessages.requestNotFound);
+  return { row, verifier };
+}
+
+export async function getRequest(deps: AppDeps, user: SessionUser | undefined, id: string): Promise<AidRequestDetail> {
+  const db = deps.database.db;
+  const { row, verifier } = await loadVisible(deps, user, id);
+  const isAuthor = row.authorId === user?.id;
+  const [summary, items, offers, author] = await Promise.all([
+    repo.findSummary(db, id),
+    repo.findItemsWithCoverage(db, id),
+    repo.findOffersOfRequest(db, id),
+    db.execute(sql`select full_name from profiles where user_id = ${row.authorId}`),
+  ]);
+  const live = offers.filter((o) => o.status !== 'withdrawn');
+  // Offerers' details are for the requester and the verifiers; anyone else sees their own offers only.
+  const visible = isAuthor || verifier ? live : live.filter((o) => o.authorId === user?.id);
+  return toAidDetail(summary!, row, {
+    authorName: (author as unknown as { rows: { full_name: string | null }[] }).rows[0]?.full_name ?? null,
+    items,
+    offers: await offersWithItems(db, visible, user?.id ?? null),
+    offerCount: live.length,
+    viewer: { isAuthor, canVerify: verifier },
+  });
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function requestValues(input: AidRequestInput) {
+  if (input.neededUntil < today()) throw new AppError(400, 'needed_until_past', aidMessages.neededUntilPast);
+  return {
+    title: input.title,
+    description: input.description,
+    aidTypes: [...new Set(input.aidTypes)],
+    category: input.category ?? null,
+    urgency: input.urgency,
+    urgencyRank: urgencyRank(input.urgency),
+    placeName: input.placeName,
+    region: input.region ?? '',
+    country: input.country ?? '',
+    lat: input.lat,
+    lng: input.lng,
+    peopleAffected: input.peopleAffected,
+    contactPreference: input.contactPreference,
+    organisation: input.organisation ?? '',
+    neededUntil: input.neededUntil,
+  };
+}
+
+export async function createRequest(deps: AppDeps, user: SessionUser, input: AidRequestInput) {
+  aidRequestInputSchema.parse(input);
+  const row = await repo.insertRequest(deps.database.db, { ...requestValues(input), authorId: user.id }, input.items);
+  return getRequest(deps, user, row.id);
+}
+
+async function loadOwn(deps: AppDeps, user: SessionUser, id: string) {
+  const { row } = await loadVisible(deps, user, id);
+  if (row.authorId !== user.id) throw new AppError(403, 'not_author', aidMessages.notAuthor);
+  return row;
+}
+
+/** An edit goes back to review: what a verifier checked is no longer what is shown. */
+export async function updateRequest(deps: AppDeps, user: SessionUser, id: string, input: AidRequestInput) {
+  await loadOwn(deps, user, id);
+  await repo.updateRequest(
+    deps.database.db,
+    id,
+    {
+      ...requestValues(input),
+      status: 'under_review',
+      verifiedAt: null,
+      verifiedBy: null,
+      rejectionReason: null,
+      confirmedAt: new Date(),
+    },
+    input.items,
+  );
+  return getRequest(deps, user, id);
+}
+
+/** "Still needed": the request is current for another 7 days. */
+export async function confirmRequest(deps: AppDeps, user: SessionUser, id: string) {
+  await loadOwn(deps, user, id);
+  await repo.setRequestFields(deps.database.db, id, { confirmedAt: new Date() });
+  return getRequest(deps, user, id);
+}
+
+export async function reviewQueue(deps: AppDeps): Promise<{ items: AidRequestSummary[] }> {
+  return { items: (await repo.findReviewQueue(deps.database.db)).map(toAidSummary) };
+}
+
+export async function verifyRequest(deps: AppDeps, verifier: SessionUser, id: string) {
+  const row = UUID.test(id) ? await repo.findRequest(deps.database.db, id) : undefined;
+  if (!row) throw new AppError(404, 'aid_request_not_found', aidMessages.requestNotFound);
+  if (!(await repo.markVerified(deps.database.db, id, verifier.id)))
+    throw new AppError(409, 'already_reviewed', aidMessages.alreadyDecided);
+  await notify(deps, {
+    userId: row.authorId,
+    type: 'aid',
+    template: 'aid_request_verified',
+    params: { request: row.title },
+    data: { aid_request_id: id },
+    path: `/humanitarian/${id}`,
+    dedupeKey: `aid-verified:${id}`,
+  });
+  return getRequest(deps, verifier, id);
+}
+
+export async function rejectRequest(deps: AppDeps, verifier: SessionUser, id: string, reason: string) {
+  const row = UUID.test(id) ? await repo.findRequest(deps.database.db, id) : undefined;
+  if (!row) throw new AppError(404, 'aid_request_not_found', aidMessages.requestNotFound);
+  if (row.status !== 'under_review') throw new AppError(409, 'already_reviewed', aidMessages.alreadyDecided);
+  await repo.setRequestFields(deps.database.db, id, { status: 'rejected', rejectionReason: reason });
+  await notify(deps, {
+    userId: row.authorId,
+    type: 'aid',
+    template: 'aid_request_rejected',
+    params: { request: row.title, reason },
+    data: { aid_request_id: id },
+    path: `/humanitarian/${id}`,
+  });
+  return getRequest(deps, verifier, id);
+}
+
+/** The offer form's rules with the spec's own sentence for a volunteer who chose no day. */
+function parseOffer(body: unknown, locale: Locale): AidOfferInput {
+  const parsed = aidOfferInputSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= zodReason(issue, locale);
+  const first = parsed.error.issues[0]!;
+  if (first.message === NO_DAY_CHOSEN) throw new AppError(400, 'no_day_chosen', aidMessages.noDayChosen, {}, fields);
+  if (first.message === DONATION_LINK_REQUIRED)
+    throw new AppError(400, 'donation_link_required', aidMessages.donationLinkRequired, {}, fields);
+  if (first.path[0] === 'shift') throw new AppError(400, 'shift_required', aidMessages.shiftRequired, {}, fields);
+  const field = first.path.join('.') || 'body';
+  throw new AppError(400, 'invalid_offer', aidMessages.invalidOffer, { field, reason: fields[field]! }, fields);
+}
+
+/** Checks the request the offer is about and the items it commits; returns the request (null: general). */
+async function checkOfferTarget(deps: AppDeps, user: SessionUser, offer: AidOfferInput) {
+  const items = offer.items ?? [];
+  if (!offer.requestId) {
+    if (items.length > 0) throw new AppError(400, 'items_without_request', aidMessages.itemsWithoutRequest);
+    return null;
+  }
+  const { row } = await loadVisible(deps, user, offer.requestId);
+  if (row.authorId === user.id) throw new AppError(400, 'own_request', aidMessages.ownRequest);
+  if (row.status !== 'published') throw new AppError(409, 'request_not_open', aidMessages.requestNotOpen);
+  const own = new Set((await repo.findItems(deps.database.db, row.id)).map((i) => i.id));
+  if (items.some((i) => !own.has(i.itemId)) || new Set(items.map((i) => i.itemId)).size !== items.length)
+    throw new AppError(400, 'item_not_on_request', aidMessages.itemNotOnRequest);
+  return row;
+}
+
+function offerValues(offer: AidOfferInput) {
+  const volunteer = offer.type === 'volunteer';
+  return {
+    type: offer.type,
+    details: offer.details ?? '',
+    shift: volunteer ? (offer.shift ?? null) : null,
+    hoursPerDay: volunteer ? (offer.hoursPerDay ?? null) : null,
+    days: volunteer ? [...new Set(offer.days ?? [])] : [],
+    coverage: offer.coverage ?? '',
+    donationUrl: offer.type === 'monetary_support' ? (offer.donationUrl ?? null) : null,
+  };
+}
+
+async function offerView(deps: AppDeps, id: string, viewerId: string): Promise<AidOffer> {
+  const row = await repo.findOfferView(deps.database.db, id);
+  return (await offersWithItems(deps.database.db, [row!], viewerId))[0]!;
+}
+
+export async function createOffer(deps: AppDeps, user: SessionUser, body: unknown, locale: Locale) {
+  const offer = parseOffer(body, locale);
+  const request = await checkOfferTarget(deps, user, offer);
+  const row = await repo.insertOffer(
+    deps.database.db,
+    { ...offerValues(offer), requestId: request?.id ?? null, authorId: user.id },
+    offer.items ?? [],
+  );
+  if (request) {
+    await notify(deps, {
+      userId: request.authorId,
+      type: 'aid',
+      template: 'aid_offer_received',
+      params: { request: request.title, name: user.name || 'Vira' },
+      data: { aid_request_id: request.id, user_id: user.id },
+      path: `/humanitarian/${request.id}`,
+    });
+  }
+  return offerView(deps, row.id, user.id);
+}
+
+async function loadOffer(deps: AppDeps, id: string) {
+  const row = UUID.test(id) ? await repo.findOfferView(deps.database.db, id) : undefined;
+  if (!row) throw new AppError(404, 'aid_offer_not_found', aidMessages.offerNotFound);
+  return row;
+}
+
+export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, body: unknown, locale: Locale) {
+  const existing = await loadOffer(deps, id);
+  if (existing.authorId !== user.id) throw new AppError(403, 'not_offer_author', aidMessages.notOfferAuthor);
+  if (existing.status === 'declined' || existing.status === 'withdrawn')
+    throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
+  // The request an offer is about does not change.
+  const offer = parseOffer({ ...(body as object), requestId: existing.requestId }, locale);
+  await checkOfferTarget(deps, user, offer);
+  await repo.replaceOffer(deps.database.db, id, offerValues(offer), offer.items ?? []);
+  return offerView(deps, id, user.id);
+}
+
+export async function withdrawOffer(deps: AppDeps, user: SessionUser, id: string) {
+  const existing = await loadOffer(deps, id);
+  if (existing.authorId !== user.id) throw new AppError(403, 'not_offer_author', aidMessages.notOfferAuthor);
+  await repo.setOfferStatus(deps.database.db, id, 'withdrawn');
+  return offerView(deps, id, user.id);
+}
+
+const ANSWER = { accept: 'accepted', thank: 'thanked', decline: 'declined' } as const;
+
+/** The requester accepts, thanks or declines an offer; the offerer hears about it. */
+export async function respondToOffer(deps: AppDeps, user: SessionUser, id: string, action: keyof typeof ANSWER) {
+  const offer = await loadOffer(deps, id);
+  if (!offer.requestId) throw new AppError(400, 'general_offer', aidMessages.generalOfferNoAnswer);
+  if (offer.request_author !== user.id) {
+    // The offerer and verifiers know the offer exists; anyone else does not.
+    if (offer.authorId === user.id || (await canVerify(deps, user)))
+      throw new AppError(403, 'not_author', aidMessages.notAuthor);
+    throw new AppError(404, 'aid_offer_not_found', aidMessages.offerNotFound);
+  }
+  if (offer.status === 'declined' || offer.status === 'withdrawn')
+    throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
+  const status = ANSWER[action];
+  await repo.setOfferStatus(deps.database.db, id, status);
+  await notify(deps, {
+    userId: offer.authorId,
+    type: 'aid',
+    template: `aid_offer_${status}`,
+    params: { request: offer.request_title ?? '' },
+    data: { aid_request_id: offer.requestId, user_id: user.id },
+    path: `/humanitarian/${offer.requestId}`,
+    dedupeKey: `aid-offer:${id}:${status}`,
+  });
+  return offerView(deps, id, user.id);
+}
+
+/** The two people of an offer: the chat between them is keyed by the request (decision 016). */
+export async function offerParties(deps: AppDeps, user: SessionUser, id: string) {
+  const offer = await loadOffer(deps, id);
+  if (!offer.requestId || (offer.authorId !== user.id && offer.request_author !== user.id))
+    throw new AppError(404, 'aid_offer_not_found', aidMessages.offerNotFound);
+  return { requestId: offer.requestId, requesterId: offer.request_author!, offererId: offer.authorId };
+}
+
+export async function listVerifiers(deps: AppDeps) {
+  const rows = await repo.findVerifiers(deps.database.db);
+  return { items: rows.map((r) => ({ ...r, grantedAt: r.grantedAt.toISOString() })) };
+}
+
+export async function grantVerifier(deps: AppDeps, admin: SessionUser, email: string) {
+  const db = deps.database.db;
+  const person = await repo.findUserByEmail(db, email);
+  if (!person) throw new AppError(404, 'user_not_found', aidMessages.userNotFound);
+  await repo.insertVerifier(db, person.id, admin.id);
+  await recordAction(db, {
+    adminId: admin.id,
+    adminEmail: admin.email,
+    action: 'grant_aid_verifier',
+    targetType: 'aid_verifier',
+    targetId: person.id,
+    reason: '',
+  });
+  return listVerifiers(deps);
+}
+
+export async function revokeVerifier(deps: AppDeps, admin: SessionUser, userId: string) {
+  const db = deps.database.db;
+  if (await repo.deleteVerifier(db, userId))
+    await recordAction(db, {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      action: 'revoke_aid_verifier',
+      targetType: 'aid_verifier',
+      targetId: userId,
+      reason: '',
+    });
+  return listVerifiers(deps);
+}

@@ -1,0 +1,48 @@
+import type { LocalizedText } from '../../i18n/localized';
+
+export const credentialMessages = {
+  notFound: {
+    es: 'Esa credencial no existe.',
+    en: 'That credential does not exist.',
+    zh: '该资质证书不存在。',
+    ar: 'هذه الشهادة غير موجودة.',
+    ru: 'Такого документа нет.',
+    fr: 'Ce justificatif n’existe pas.',
+    hi: 'यह प्रमाणपत्र मौजूद नहीं है।',
+    pt: 'Essa credencial não existe.',
+    sw: 'Cheti hicho hakipo.',
+  },
+  fileInvalid: {
+    es: 'Sube una foto (JPEG, PNG o WebP) o un PDF de hasta 5 MB.',
+    en: 'Upload a photo (JPEG, PNG or WebP) or a PDF of up to 5 MB.',
+    zh: '请上传不超过 5 MB 的照片（JPEG、PNG 或 WebP）或 PDF。',
+    ar: 'ارفع صورة (JPEG أو PNG أو WebP) أو ملف PDF بحجم أقصاه 5 ميغابايت.',
+    ru: 'Загрузите фото (JPEG, PNG или WebP) или PDF размером до 5 МБ.',
+    fr: 'Téléversez une photo (JPEG, PNG ou WebP) ou un PDF de 5 Mo maximum.',
+    hi: '5 MB तक की फ़ोटो (JPEG, PNG या WebP) या PDF अपलोड करें।',
+    pt: 'Envie uma foto (JPEG, PNG ou WebP) ou um PDF de até 5 MB.',
+    sw: 'Pakia picha (JPEG, PNG au WebP) au PDF isiyozidi MB 5.',
+  },
+  alreadyDecided: {
+    es: 'Esta credencial ya fue revisada.',
+    en: 'This credential has already been reviewed.',
+    zh: '该资质证书已审核过。',
+    ar: 'تمت مراجعة هذه الشهادة بالفعل.',
+    ru: 'Этот документ уже проверен.',
+    fr: 'Ce justificatif a déjà été examiné.',
+    hi: 'इस प्रमाणपत्र की समीक्षा पहले ही हो चुकी है।',
+    pt: 'Esta credencial já foi revisada.',
+    sw: 'Cheti hiki tayari kimekaguliwa.',
+  },
+  verifiedKept: {
+    es: 'Una credencial verificada no se borra: pide a un administrador que la retire.',
+    en: 'A verified credential cannot be deleted: ask an admin to withdraw it.',
+    zh: '已核实的资质证书不能删除：请联系管理员撤回。',
+    ar: 'لا يمكن حذف شهادة موثّقة: اطلب من المسؤول سحبها.',
+    ru: 'Подтверждённый документ нельзя удалить: попросите администратора отозвать его.',
+    fr: 'Un justificatif vérifié ne peut pas être supprimé : demandez à un administrateur de le retirer.',
+    hi: 'सत्यापित प्रमाणपत्र हटाया नहीं जा सकता: किसी व्यवस्थापक से इसे वापस लेने को कहें।',
+    pt: 'Uma credencial verificada não pode ser excluída: peça a um administrador para retirá-la.',
+    sw: 'Cheti kilichothibitishwa hakiwezi kufutwa: muombe msimamizi akiondoe.',
+  },
+} satisfies Record<string, LocalizedText>;

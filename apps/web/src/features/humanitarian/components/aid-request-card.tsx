@@ -1,0 +1,62 @@
+import type { AidRequestSummary } from '@vira/domain/aid';
+import { BadgeCheckIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { URGENCY_BADGE } from './urgency-style';
+
+export function AidRequestCard({ request }: { request: AidRequestSummary }) {
+  const { t, i18n } = useTranslation('humanitarian');
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  return (
+    <li>
+      <Link
+        to={`/humanitarian/${request.id}`}
+        className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-500"
+        data-testid="aid-request-card"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={cn('rounded-md px-2 py-0.5 text-xs font-semibold', URGENCY_BADGE[request.urgency])}>
+            {t(`urgency.${request.urgency}`)}
+          </span>
+          {request.status === 'published' && !request.stale && (
+            <Badge variant="success">
+              <BadgeCheckIcon aria-hidden />
+              {t('verified')}
+            </Badge>
+          )}
+          {request.stale && <Badge variant="warning">{t('status.stale')}</Badge>}
+          {request.status !== 'published' && <Badge variant="secondary">{t(`status.${request.status}`)}</Badge>}
+          {request.sample && <Badge variant="outline">{t('list.sample')}</Badge>}
+        </div>
+        <h3 className="mt-2 font-semibold">{request.title}</h3>
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <MapPinIcon aria-hidden className="size-4" />
+            {request.placeName}
+            {request.distanceKm !== null && ` · ${t('list.away', { km: request.distanceKm })}`}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <UsersIcon aria-hidden className="size-4" />
+            {t('list.people', { count: request.peopleAffected })}
+          </span>
+          <span>{t('list.until', { date: date(request.neededUntil) })}</span>
+        </p>
+        <p className="mt-2 flex flex-wrap gap-1">
+          {request.aidTypes.map((type) => (
+            <Badge key={type} variant="secondary">
+              {t(`aidTypes.${type}`)}
+            </Badge>
+          ))}
+        </p>
+        <div className="mt-3" aria-label={t('list.covered', { percent: request.coveragePercent })}>
+          <div className="h-2 overflow-hidden rounded-full bg-slate-100">
+            <div className="h-full bg-emerald-500" style={{ width: `${request.coveragePercent}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{t('list.covered', { percent: request.coveragePercent })}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}

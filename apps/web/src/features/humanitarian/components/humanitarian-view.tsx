@@ -1,0 +1,228 @@
+import { useQuery } from '@tanstack/react-query';
+import { AID_TYPES, URGENCIES, type AidListQuery, type AidType, type Urgency } from '@vira/domain/aid';
+import { HandHeartIcon, LocateFixedIcon, MegaphoneIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/cn';
+import { aidAccessQuery, aidListQuery, aidMapQuery, type AidBox } from '@/lib/queries/aid-queries';
+import { AidRequestCard } from './aid-request-card';
+import { MinePanel } from './mine-panel';
+import { OfferFormDialog } from './offer-form-dialog';
+import { RequestFormDialog } from './request-form-dialog';
+import { ReviewPanel } from './review-panel';
+import type { PlacePickerSlot, PointsMapSlot } from './slots';
+import { URGENCY_COLOR } from './urgency-style';
+
+const DISTANCES = [10, 50, 100, 500] as const;
+const PAGE = 20;
+const selectClass =
+  'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** /humanitarian: needs as a list and on the map, filters, counts per aid type, one's own, and the review. */
+export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; placePicker: PlacePickerSlot }) {
+  const { t } = useTranslation('humanitarian');
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const access = useQuery(aidAccessQuery(user !== null));
+  const [aidType, setAidType] = useState<AidType | undefined>();
+  const [urgency, setUrgency] = useState<Urgency | undefined>();
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const [origin, setOrigin] = useState<{ lat: number; lng: number } | null>(null);
+  const [radiusKm, setRadiusKm] = useState<number | undefined>();
+  const [limit, setLimit] = useState(PAGE);
+  const [box, setBox] = useState<AidBox | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [offering, setOffering] = useState(false);
+
+  const filters = { aidType, urgency, verified: verifiedOnly ? ('true' as const) : undefined };
+  const query: AidListQuery = {
+    ...filters,
+    ...(origin ? { lat: origin.lat, lng: origin.lng, radiusKm } : {}),
+    limit,
+  };
+  const list = useQuery(aidListQuery(query));
+  const points = useQuery(aidMapQuery(filters, box));
+  const onBox = useCallback((b: AidBox) => setBox(b), []);
+
+  function locate() {
+    if (!navigator.geolocation) return toast.error(t('filters.locationDenied'));
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setOrigin({ lat: position.coords.latitude, lng: position.coords.longitude });
+        setRadiusKm((r) => r ?? 100);
+      },
+      () => toast.error(t('filters.locationDenied')),
+    );
+  }
+
+  function requireSignIn(action: () => void) {
+    if (user) action();
+    else {
+      toast.error(t('signInToAsk'));
+      void navigate('/login');
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <p className="mt-1 max-w-prose text-slate-600">{t('intro')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => requireSignIn(() => setAsking(true))}>
+            <MegaphoneIcon aria-hidden />
+            {t('askForHelp')}
+          </Button>
+          <Button variant="outline" onClick={() => requireSignIn(() => setOffering(true))}>
+            <HandHeartIcon aria-hidden />
+            {t('offerHelp')}
+          </Button>
+        </div>
+      </header>
+
+      <Tabs defaultValue="needs">
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="needs">{t('tabs.needs')}</TabsTrigger>
+          <TabsTrigger value="mine">{t('tabs.mine')}</TabsTrigger>
+          {access.data?.canVerify && <TabsTrigger value="review">{t('tabs.review')}</TabsTrigger>}
+        </TabsList>
+
+        <TabsContent value="needs" className="space-y-4 pt-3">
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t('filters.aidType')}>
+            <button
+              type="button"
+              aria-pressed={aidType === undefined}
+              onClick={() => setAidType(undefined)}
+              className={chip(aidType === undefined)}
+            >
+              {t('filters.allTypes')}
+            </button>
+            {AID_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                aria-pressed={aidType === type}
+                onClick={() => setAidType(aidType === type ? undefined : type)}
+                className={chip(aidType === type)}
+              >
+                {t(`aidTypes.${type}`)} <span className="text-xs opacity-80">{list.data?.countsByType[type] ?? 0}</span>
+              </button>
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              {t('filters.urgency')}
+              <select
+                className={selectClass}
+                value={urgency ?? ''}
+                onChange={(e) => setUrgency((e.target.value || undefined) as Urgency | undefined)}
+              >
+                <option value="">{t('filters.allUrgencies')}</option>
+                {URGENCIES.map((u) => (
+                  <option key={u} value={u}>
+                    {t(`urgency.${u}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button variant="outline" size="sm" onClick={locate} aria-pressed={origin !== null}>
+              <LocateFixedIcon aria-hidden />
+              {origin ? t('filters.locationOn') : t('filters.useLocation')}
+            </Button>
+            {origin && (
+              <label className="flex items-center gap-2 text-sm">
+                {t('filters.distance')}
+                <select
+                  className={selectClass}
+                  value={radiusKm ?? ''}
+                  onChange={(e) => setRadiusKm(e.target.value ? Number(e.target.value) : undefined)}
+                >
+                  <option value="">{t('filters.anyDistance')}</option>
+                  {DISTANCES.map((km) => (
+                    <option key={km} value={km}>
+                      {t('filters.withinKm', { km })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={verifiedOnly} onChange={(e) => setVerifiedOnly(e.target.checked)} />
+              {t('filters.verifiedOnly')}
+            </label>
+          </div>
+
+          <div className="grid gap-4 lg:grid-cols-[1fr_26rem]">
+            <div>
+              <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+                {t('list.count', { count: list.data?.total ?? 0 })}
+              </p>
+              {list.isPending ? (
+                <div className="grid gap-3">
+                  <Skeleton className="h-36" />
+                  <Skeleton className="h-36" />
+                </div>
+              ) : (list.data?.items ?? []).length === 0 ? (
+                <p className="text-slate-600">{t('list.empty')}</p>
+              ) : (
+                <ul className="grid gap-3" data-testid="aid-list">
+                  {list.data!.items.map((r) => (
+                    <AidRequestCard key={r.id} request={r} />
+                  ))}
+                </ul>
+              )}
+              {list.data && list.data.total > list.data.items.length && (
+                <Button variant="outline" className="mt-3" onClick={() => setLimit((l) => Math.min(100, l + PAGE))}>
+                  {t('list.loadMore')}
+                </Button>
+              )}
+            </div>
+            <div className="lg:sticky lg:top-20 lg:self-start" aria-label={t('map.label')} role="region">
+              {map({
+                points: (points.data?.points ?? []).map((p) => ({
+                  id: p.id,
+                  lat: p.lat,
+                  lng: p.lng,
+                  label: `${t(`urgency.${p.urgency}`)} · ${p.title}`,
+                  color: URGENCY_COLOR[p.urgency],
+                })),
+                onSelect: (id) => void navigate(`/humanitarian/${id}`),
+                onBox,
+                center: origin ?? undefined,
+                zoom: origin ? 9 : undefined,
+              })}
+              {points.data?.truncated && <p className="mt-1 text-xs text-slate-600">{t('map.truncated')}</p>}
+            </div>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="mine" className="pt-3">
+          <MinePanel />
+        </TabsContent>
+        {access.data?.canVerify && (
+          <TabsContent value="review" className="pt-3">
+            <ReviewPanel />
+          </TabsContent>
+        )}
+      </Tabs>
+
+      {user && <RequestFormDialog open={asking} onOpenChange={setAsking} placePicker={placePicker} />}
+      {user && <OfferFormDialog open={offering} onOpenChange={setOffering} />}
+    </section>
+  );
+}
+
+function chip(active: boolean): string {
+  return cn(
+    'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
+    active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  );
+}

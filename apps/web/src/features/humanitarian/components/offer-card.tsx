@@ -1,0 +1,143 @@
+import type { AidOffer } from '@vira/domain/aid';
+import { ExternalLinkIcon, MessageCircleIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useOpenOfferChat, useRespondToOffer, useWithdrawOffer } from '../api/aid-api';
+
+/**
+ * One offer of help. The requester may accept, thank or decline it; its author may withdraw it; both may open
+ * their chat about it.
+ */
+export function OfferCard({
+  offer,
+  viewerId,
+  isRequester,
+  showRequest = false,
+}: {
+  offer: AidOffer;
+  viewerId: string | null;
+  isRequester: boolean;
+  showRequest?: boolean;
+}) {
+  const { t } = useTranslation('humanitarian');
+  const navigate = useNavigate();
+  const respond = useRespondToOffer();
+  const withdraw = useWithdrawOffer();
+  const chat = useOpenOfferChat();
+  const mine = offer.author.id === viewerId;
+  const open = offer.status !== 'declined' && offer.status !== 'withdrawn';
+
+  async function run(action: () => Promise<unknown>) {
+    try {
+      await action();
+    } catch (failure) {
+      toast.error(t('offer.sendError'), { description: failure instanceof ApiError ? failure.message : undefined });
+    }
+  }
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="aid-offer">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{t(`offer.types.${offer.type}`)}</span>
+        <Badge variant={offer.status === 'accepted' || offer.status === 'thanked' ? 'success' : 'secondary'}>
+          {t(`offer.statuses.${offer.status}`)}
+        </Badge>
+        <span className="text-sm text-slate-600">{offer.author.fullName ?? t('detail.someone')}</span>
+      </div>
+      {showRequest && (
+        <p className="mt-1 text-sm">
+          {offer.requestId ? (
+            <Link className="text-brand-700 underline" to={`/humanitarian/${offer.requestId}`}>
+              {t('offer.on', { title: offer.requestTitle ?? '' })}
+            </Link>
+          ) : (
+            t('offer.general')
+          )}
+        </p>
+      )}
+      {offer.details && <p className="mt-1 text-sm whitespace-pre-line">{offer.details}</p>}
+      {offer.type === 'volunteer' && offer.shift && (
+        <p className="mt-1 text-sm text-slate-700">
+          {t('offer.shiftSummary', {
+            shift: t(`offer.shifts.${offer.shift}`),
+            hours: offer.hoursPerDay ?? '—',
+            days: offer.days.map((d) => t(`offer.weekdays.${d}`)).join(', '),
+          })}
+          {offer.coverage && ` · ${offer.coverage}`}
+        </p>
+      )}
+      {offer.items.length > 0 && (
+        <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
+          {offer.items.map((i) => (
+            <li key={i.itemId}>{t('offer.committed', { quantity: i.quantity, unit: i.unit, name: i.name })}</li>
+          ))}
+        </ul>
+      )}
+      {offer.type === 'monetary_support' &&
+        (offer.donationUrl ? (
+          <a
+            href={offer.donationUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="mt-1 inline-flex items-center gap-1 text-sm text-brand-700 underline"
+          >
+            {t('offer.donate')}
+            <ExternalLinkIcon aria-hidden className="size-3.5" />
+          </a>
+        ) : (
+          <p className="mt-1 text-xs text-slate-600">{t('offer.linkAfterVerification')}</p>
+        ))}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {isRequester && open && offer.requestId && (
+          <>
+            {offer.status === 'pending' && (
+              <Button size="sm" onClick={() => void run(() => respond.mutateAsync({ id: offer.id, action: 'accept' }))}>
+                {t('offer.accept')}
+              </Button>
+            )}
+            {offer.status !== 'thanked' && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void run(() => respond.mutateAsync({ id: offer.id, action: 'thank' }))}
+              >
+                {t('offer.thank')}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => void run(() => respond.mutateAsync({ id: offer.id, action: 'decline' }))}
+            >
+              {t('offer.decline')}
+            </Button>
+          </>
+        )}
+        {mine && open && (
+          <Button size="sm" variant="ghost" onClick={() => void run(() => withdraw.mutateAsync(offer.id))}>
+            {t('offer.withdraw')}
+          </Button>
+        )}
+        {(mine || isRequester) && offer.requestId && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              void run(async () => {
+                const conversation = await chat.mutateAsync(offer.id);
+                void navigate(`/chats?c=${conversation.id}`);
+              })
+            }
+          >
+            <MessageCircleIcon aria-hidden />
+            {t('offer.chat')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

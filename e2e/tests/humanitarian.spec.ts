@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+async function signUp(request: APIRequestContext, name: string): Promise<void> {
+  const email = `aid-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await request.get(link.pathname + link.search, { maxRedirects: 0 });
+}
+
+async function newPersonPage(browser: Browser, name: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  await signUp(page.request, name);
+  return page;
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-MX', acceptDownloads: true })).newPage();
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return page;
+}
+
+test('post an aid request, verify it as admin, offer a volunteer shift, see coverage change, export HXL', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const TITLE = `Agua para el albergue ${Date.now()}`;
+
+  // The requester asks for help: a pin on the map, one item with its quantity.
+  const requester = await newPersonPage(browser, 'Rosa Solicitante');
+  await requester.goto('/humanitarian');
+  await expect(requester.getByRole('heading', { name: 'Ayuda humanitaria', level: 1 })).toBeVisible();
+  await expect(requester.getByTestId('aid-request-card').first()).toBeVisible();
+  await requester.getByRole('button', { name: 'Pedir ayuda' }).click();
+  const form = requester.getByTestId('aid-request-form');
+  await form.getByLabel('Título').fill(TITLE);
+  await form.getByLabel('Descripción').fill('Cien personas sin agua potable desde el sismo.');
+  await form.getByRole('checkbox', { name: 'Agua' }).check();
+  await form.getByLabel('Urgencia').selectOption('critical');
+  await form.getByTestId('pin-picker').locator('.leaflet-container').click();
+  await form.getByLabel('Nombre del lugar').fill('Juchitán de Zaragoza');
+  await form.getByLabel('Estado o región').fill('Oaxaca');
+  await form.getByLabel('Personas afectadas').fill('100');
+  await form.getByRole('button', { name: 'Agregar artículo' }).click();
+  await form.getByRole('textbox', { name: 'Artículo' }).fill('Garrafón 20 L');
+  await form.getByRole('spinbutton', { name: 'Cantidad' }).fill('50');
+  await form.getByLabel('Unidad').fill('garrafones');
+  await form.getByRole('button', { name: 'Enviar a revisión' }).click();
+  await expect(requester.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(requester.getByText('En revisión')).toBeVisible();
+  const requestUrl = new URL(requester.url()).pathname;
+  expect(requestUrl).toMatch(/^\/humanitarian\/[0-9a-f-]{36}$/);
+
+  // Nobody else sees it before it is verified; the admin verifies it from the request's page.
+  const admin = await adminPage(browser);
+  await admin.goto(requestUrl);
+  await admin.getByRole('button', { name: 'Verificar' }).click();
+  await expect(admin.getByTestId('aid-verified')).toContainText('Verificado');
+
+  // A volunteer offers a shift: first without a day, then with Saturday, covering 20 of the 50.
+  const helper = await newPersonPage(browser, 'Hugo Voluntario');
+  await helper.goto(requestUrl);
+  await expect(helper.getByTestId('aid-verified')).toBeVisible();
+  await expect(helper.getByTestId('aid-item-missing')).toHaveText('50');
+  await helper.getByRole('button', { name: 'Ofrecer ayuda' }).click();
+  const offer = helper.getByTestId('aid-offer-form');
+  await offer.getByRole('radio', { name: 'Voluntariado' }).check();
+  await offer.getByLabel('Turno').selectOption('fulltime');
+  await offer.getByLabel('Horas por día').fill('8');
+  await offer.getByLabel(/Garrafón 20 L/).fill('20');
+  await offer.getByRole('button', { name: 'Enviar oferta' }).click();
+  await expect(offer.getByRole('alert')).toHaveText('Selecciona al menos un día');
+  await offer.getByRole('checkbox', { name: 'Sábado' }).check();
+  await offer.getByLabel('Cobertura del voluntariado').fill('Reparto en la colonia centro');
+  await offer.getByRole('button', { name: 'Enviar oferta' }).click();
+  await expect(helper.getByText('Oferta enviada. ¡Gracias!')).toBeVisible();
+  await expect(helper.getByTestId('aid-item-missing')).toHaveText('30');
+  await expect(helper.getByTestId('aid-item-covered')).toHaveText('20');
+
+  // The requester sees the coverage change and the offer with its shift, and accepts it.
+  await requester.reload();
+  await expect(requester.getByTestId('aid-item-missing')).toHaveText('30');
+  const card = requester.getByTestId('aid-offer');
+  await expect(card).toContainText('Voluntariado');
+  await expect(card).toContainText('Tiempo completo (24 horas) · 8 h/día · Sábado');
+  await card.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(card).toContainText('Aceptada');
+
+  // The admin downloads the requests as CSV with the HXL hashtag row.
+  await admin.goto('/humanitarian');
+  await admin.getByRole('tab', { name: 'Revisión' }).click();
+  const downloading = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Solicitudes (CSV HXL)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^vira-aid-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8').split('\n');
+  expect(csv[1]).toContain('#adm1+name');
+  expect(csv[1]).toContain('#affected+num');
+  expect(csv[1]).toContain('#reached+num');
+  const row = csv.find((line) => line.includes(TITLE))!;
+  expect(row).toContain('Oaxaca');
+  expect(row).toContain(',100,50,20,WASH,');
+});
+
+test('a refused offer shows the translated send failure with the reason', async ({ browser }) => {
+  const helper = await newPersonPage(browser, 'Olga Donante');
+  await helper.goto('/humanitarian');
+  await helper.getByRole('button', { name: 'Ofrecer ayuda' }).click();
+  const offer = helper.getByTestId('aid-offer-form');
+  await offer.getByRole('radio', { name: 'Apoyo monetario' }).check();
+  await offer.getByLabel('Enlace de donación de tu organización').fill('ftp://donaciones.example.org');
+  await offer.getByRole('button', { name: 'Enviar oferta' }).click();
+  await expect(helper.getByText('Error al enviar la respuesta')).toBeVisible();
+  await expect(offer.getByRole('alert')).toHaveText(
+    'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
+  );
+});
