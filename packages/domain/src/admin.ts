@@ -13,13 +13,14 @@ export const ADMIN_ACTIONS = [
   'restore_listing',
   'suspend_user',
   'restore_user',
+  'hide_community_post',
 ] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['vira_application', 'listing', 'user']),
+  targetType: z.enum(['vira_application', 'listing', 'user', 'community_post']),
   targetId: z.string(),
   reason: z.string(),
   createdAt: z.string(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** The spec's notification types. */
-export const notificationTypeSchema = z.enum(['booking', 'message', 'review', 'favorite', 'vira_approval', 'payment']);
+/** The spec's notification types, plus `community` (someone mentioned you in the forum). */
+export const notificationTypeSchema = z.enum([
+  'booking',
+  'message',
+  'review',
+  'favorite',
+  'vira_approval',
+  'payment',
+  'community',
+]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /** The groups a person switches channels for in /profile/settings. */
@@ -12,6 +20,7 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
   review: 'account',
   favorite: 'account',
   vira_approval: 'account',
+  community: 'messages',
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */
@@ -24,6 +33,7 @@ export const notificationDataSchema = z.object({
   conversation_id: z.string().optional(),
   rating: z.number().optional(),
   user_id: z.string().optional(),
+  topic_id: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

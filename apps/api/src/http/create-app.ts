@@ -31,6 +31,7 @@ import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
+import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): App {
   registerChatRoutes(app, deps);
   registerChatAdminRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerCommunityRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {

@@ -9,7 +9,9 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
-    type: text('type', { enum: ['booking', 'message', 'review', 'favorite', 'vira_approval', 'payment'] }).notNull(),
+    type: text('type', {
+      enum: ['booking', 'message', 'review', 'favorite', 'vira_approval', 'payment', 'community'],
+    }).notNull(),
     template: text('template').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),

@@ -14,5 +14,7 @@ export function notificationTarget(notification: Notification): string {
       return data.item_id ? `/dashboard?listing=${data.item_id}` : '/dashboard';
     case 'vira_approval':
       return '/dashboard';
+    case 'community':
+      return data.topic_id ? `/community?topic=${data.topic_id}` : '/community';
   }
 }
