@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
+import { seedSampleCommunity } from './db/seed/seed-sample-community';
 import { createApp, type App } from './http/create-app';
 import { createLiveBus } from './modules/live/live-bus';
 import { seedAutoReplies } from './modules/notifications/seed-auto-replies';
@@ -38,6 +39,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedAutoReplies(deps);
+      await seedSampleCommunity(deps);
     }
     await seedDevAccounts(deps);
     const app = createApp(deps);

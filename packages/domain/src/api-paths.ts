@@ -2751,6 +2751,7 @@ export interface paths {
                                 };
                                 place: string | null;
                                 previousStartsAt: string | null;
+                                sample: boolean;
                                 startsAt: string;
                                 /** @enum {string} */
                                 status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
@@ -2816,6 +2817,7 @@ export interface paths {
                             };
                             place: string | null;
                             previousStartsAt: string | null;
+                            sample: boolean;
                             startsAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
@@ -2949,6 +2951,7 @@ export interface paths {
                             };
                             place: string | null;
                             previousStartsAt: string | null;
+                            sample: boolean;
                             startsAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
@@ -3032,6 +3035,7 @@ export interface paths {
                             };
                             place: string | null;
                             previousStartsAt: string | null;
+                            sample: boolean;
                             startsAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
@@ -3162,6 +3166,7 @@ export interface paths {
                             };
                             place: string | null;
                             previousStartsAt: string | null;
+                            sample: boolean;
                             startsAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
@@ -3265,6 +3270,7 @@ export interface paths {
                             };
                             place: string | null;
                             previousStartsAt: string | null;
+                            sample: boolean;
                             startsAt: string;
                             /** @enum {string} */
                             status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
@@ -3348,6 +3354,7 @@ export interface paths {
                                 isMember: boolean;
                                 memberCount: number;
                                 name: string;
+                                sample: boolean;
                             }[];
                         };
                     };
@@ -3387,6 +3394,7 @@ export interface paths {
                             isMember: boolean;
                             memberCount: number;
                             name: string;
+                            sample: boolean;
                         };
                     };
                 };
@@ -3485,6 +3493,7 @@ export interface paths {
                             isMember: boolean;
                             memberCount: number;
                             name: string;
+                            sample: boolean;
                         };
                     };
                 };
@@ -3552,6 +3561,7 @@ export interface paths {
                             isMember: boolean;
                             memberCount: number;
                             name: string;
+                            sample: boolean;
                         };
                     };
                 };
@@ -4026,6 +4036,7 @@ export interface paths {
                                 lastPostAt: string;
                                 pinned: boolean;
                                 replyCount: number;
+                                sample: boolean;
                                 title: string;
                             }[];
                             total: number;
@@ -4100,6 +4111,7 @@ export interface paths {
                                 topicId: string;
                             }[];
                             replyCount: number;
+                            sample: boolean;
                             title: string;
                         };
                     };
@@ -4228,6 +4240,7 @@ export interface paths {
                                 topicId: string;
                             }[];
                             replyCount: number;
+                            sample: boolean;
                             title: string;
                         };
                     };
@@ -4320,6 +4333,7 @@ export interface paths {
                                 topicId: string;
                             }[];
                             replyCount: number;
+                            sample: boolean;
                             title: string;
                         };
                     };

@@ -65,6 +65,8 @@ export const communityTopicSummarySchema = z.object({
   pinned: z.boolean(),
   closed: z.boolean(),
   replyCount: z.number().int().nonnegative(),
+  /** Seeded sample content, labelled as such on screen. */
+  sample: z.boolean(),
   createdAt: z.string(),
   lastPostAt: z.string(),
 });
@@ -126,6 +128,7 @@ export const communityGroupSchema = z.object({
   description: z.string(),
   memberCount: z.number().int().nonnegative(),
   isMember: z.boolean(),
+  sample: z.boolean(),
   createdAt: z.string(),
 });
 export type CommunityGroup = z.infer<typeof communityGroupSchema>;
@@ -156,6 +159,7 @@ export const communityEventSchema = z.object({
   attendeeCount: z.number().int().nonnegative(),
   attending: z.boolean(),
   isOrganizer: z.boolean(),
+  sample: z.boolean(),
 });
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 export const communityEventDetailSchema = communityEventSchema.extend({ attendees: z.array(communityPersonSchema) });

@@ -26,6 +26,7 @@ export function toTopicSummary(row: TopicRow, people: People): CommunityTopicSum
     pinned: row.pinned,
     closed: row.closed,
     replyCount: row.replyCount,
+    sample: row.sample,
     createdAt: row.createdAt.toISOString(),
     lastPostAt: row.lastPostAt.toISOString(),
   };
@@ -57,6 +58,7 @@ export function toGroup(row: GroupRow, isMember: boolean): CommunityGroup {
     description: row.description,
     memberCount: row.memberCount,
     isMember,
+    sample: row.sample,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -78,5 +80,6 @@ export function toEvent(row: EventRow, people: People, attending: boolean, viewe
     attendeeCount: row.attendeeCount,
     attending,
     isOrganizer: viewerId === row.organizerId,
+    sample: row.sample,
   };
 }

@@ -253,3 +253,18 @@ describe('groups and events', () => {
     expect((await late.json()).error.message).toBe('Este evento fue cancelado: ya no admite asistentes.');
   });
 });
+
+describe('sample community', () => {
+  it('is alive on first start: the four sample categories have topics, marked as samples, with a pinned welcome', async () => {
+    const overview = await (await call(t, null, 'GET', '/api/community')).json();
+    for (const key of ['renting-tips', 'owners', 'local-events', 'mutual-aid']) {
+      const stats = overview.categories.find((c: { key: string }) => c.key === key);
+      expect(stats.topicCount, key).toBeGreaterThan(0);
+    }
+    const general = await (await call(t, null, 'GET', '/api/community/topics?category=general')).json();
+    const welcome = general.topics.find((x: { pinned: boolean }) => x.pinned);
+    expect(welcome).toMatchObject({ sample: true, closed: true, author: { fullName: 'Carlos Mendoza' } });
+    const groups = await (await call(t, null, 'GET', '/api/community/groups?city=Guadalajara')).json();
+    expect(groups.groups[0]).toMatchObject({ name: 'Guadalajara comparte', sample: true });
+  });
+});
