@@ -11,6 +11,7 @@ import type categories from './locales/es/categories.json';
 import type chat from './locales/es/chat.json';
 import type checkout from './locales/es/checkout.json';
 import type common from './locales/es/common.json';
+import type community from './locales/es/community.json';
 import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
 import type info from './locales/es/info.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       chat: typeof chat;
       checkout: typeof checkout;
       common: typeof common;
+      community: typeof community;
       favorites: typeof favorites;
       home: typeof home;
       info: typeof info;

@@ -76,7 +76,10 @@ export const communityPosts = pgTable(
     body: text('body').notNull(),
     replyToId: uuid('reply_to_id'),
     /** User ids named with @Name, resolved when the post was written. */
-    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    mentions: text('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     likeCount: integer('like_count').notNull().default(0),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),

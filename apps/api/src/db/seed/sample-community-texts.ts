@@ -84,7 +84,11 @@ export const SAMPLE_TOPICS: SampleTopic[] = [
     category: 'renting-tips',
     title: 'Fotos que sí venden: luz natural y fondo liso',
     posts: [
-      [1, 'Mis anuncios con fotos junto a la ventana se rentan el doble. Fondo liso, sin cosas alrededor, y una foto del artículo en uso.', 6],
+      [
+        1,
+        'Mis anuncios con fotos junto a la ventana se rentan el doble. Fondo liso, sin cosas alrededor, y una foto del artículo en uso.',
+        6,
+      ],
       [7, '¿Recomiendas mostrar los accesorios por separado?', 0],
       [1, 'Sí, una foto con todo lo que incluye, así nadie reclama que faltaba algo.', 2],
     ],
@@ -93,7 +97,11 @@ export const SAMPLE_TOPICS: SampleTopic[] = [
     category: 'renting-tips',
     title: 'Checklist de entrega y devolución',
     posts: [
-      [2, 'Comparto mi lista:\n\n1. Fotos del artículo al entregar, con fecha.\n2. Probar que enciende frente a la persona.\n3. Revisar accesorios.\n4. Lo mismo al devolver.', 8],
+      [
+        2,
+        'Comparto mi lista:\n\n1. Fotos del artículo al entregar, con fecha.\n2. Probar que enciende frente a la persona.\n3. Revisar accesorios.\n4. Lo mismo al devolver.',
+        8,
+      ],
       [9, 'Agregaría: acordar la hora exacta de devolución por el chat de Vira, así queda registrado.', 5],
     ],
   },
@@ -101,8 +109,16 @@ export const SAMPLE_TOPICS: SampleTopic[] = [
     category: 'owners',
     title: 'Vira: dueños — ¿qué tal les va con la reserva instantánea?',
     posts: [
-      [0, 'Activé la reserva instantánea en mis cámaras y subieron las rentas, pero me preocupa no poder filtrar. ¿Experiencias?', 2],
-      [2, 'Yo la dejo sólo en artículos de menos de 2,000 pesos de depósito. Para lo caro prefiero aprobar cada solicitud.', 5],
+      [
+        0,
+        'Activé la reserva instantánea en mis cámaras y subieron las rentas, pero me preocupa no poder filtrar. ¿Experiencias?',
+        2,
+      ],
+      [
+        2,
+        'Yo la dejo sólo en artículos de menos de 2,000 pesos de depósito. Para lo caro prefiero aprobar cada solicitud.',
+        5,
+      ],
       [1, 'Igual que @Alejandro Ruiz. Y las reseñas ayudan mucho a decidir.', 3],
     ],
   },
@@ -110,7 +126,11 @@ export const SAMPLE_TOPICS: SampleTopic[] = [
     category: 'owners',
     title: 'Cómo explicar el depósito sin espantar a nadie',
     posts: [
-      [1, 'Escribo en la descripción: "El depósito se devuelve completo si el artículo regresa en buen estado". Desde entonces casi no hay preguntas.', 4],
+      [
+        1,
+        'Escribo en la descripción: "El depósito se devuelve completo si el artículo regresa en buen estado". Desde entonces casi no hay preguntas.',
+        4,
+      ],
       [3, 'Muy buena idea, la copio.', 1],
     ],
   },
@@ -128,7 +148,11 @@ export const SAMPLE_TOPICS: SampleTopic[] = [
     group: 'gdl',
     title: 'Trueque de herramientas en Guadalajara este mes',
     posts: [
-      [8, 'Estamos organizando un trueque y taller de mantenimiento de herramientas. Revisen la pestaña de eventos.', 3],
+      [
+        8,
+        'Estamos organizando un trueque y taller de mantenimiento de herramientas. Revisen la pestaña de eventos.',
+        3,
+      ],
       [10, '¡Ahí estaremos! Llevo una podadora que casi no uso.', 2],
     ],
   },
@@ -136,7 +160,11 @@ export const SAMPLE_TOPICS: SampleTopic[] = [
     category: 'mutual-aid',
     title: 'Ayuda mutua: préstamo de sillas de ruedas tras la inundación',
     posts: [
-      [6, 'En mi colonia varias personas mayores necesitan sillas de ruedas por unas semanas. ¿Alguien puede prestar o rentar barato?', 5],
+      [
+        6,
+        'En mi colonia varias personas mayores necesitan sillas de ruedas por unas semanas. ¿Alguien puede prestar o rentar barato?',
+        5,
+      ],
       [2, 'Tengo dos. Te las presto sin costo, escríbeme por el chat de Vira.', 11],
       [6, 'Mil gracias @Alejandro Ruiz. Ya te escribí.', 4],
     ],

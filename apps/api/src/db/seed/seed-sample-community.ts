@@ -91,7 +91,10 @@ async function insertCommunity(tx: AppDb, authors: { id: string; fullName: strin
     const participants: { id: string; fullName: string | null }[] = [];
     for (const [i, [who, body, likes]] of topic.posts.entries()) {
       const authorId = author(who);
-      const mentions = findMentions(body, participants.filter((p) => p.id !== authorId)).map((p) => p.id);
+      const mentions = findMentions(
+        body,
+        participants.filter((p) => p.id !== authorId),
+      ).map((p) => p.id);
       const [post] = await tx
         .insert(communityPosts)
         .values({ topicId: row!.id, authorId, body, mentions, likeCount: likes, createdAt: at(hour + i * 3) })
@@ -126,8 +129,6 @@ async function insertCommunity(tx: AppDb, authors: { id: string; fullName: strin
         sample: true,
       })
       .returning({ id: communityEvents.id });
-    await tx
-      .insert(communityEventAttendees)
-      .values(e.attendees.map((a) => ({ eventId: row!.id, userId: author(a) })));
+    await tx.insert(communityEventAttendees).values(e.attendees.map((a) => ({ eventId: row!.id, userId: author(a) })));
   }
 }

@@ -78,7 +78,11 @@ describe('forum', () => {
       body: 'Si 3 < 5 usa `<b>` en código, no pasa nada.',
     });
     expect(fine.status).toBe(201);
-    const bad = await call(t, ana.cookie, 'POST', '/api/community/topics', { category: 'nope', title: 'Hola', body: 'x' });
+    const bad = await call(t, ana.cookie, 'POST', '/api/community/topics', {
+      category: 'nope',
+      title: 'Hola',
+      body: 'x',
+    });
     expect(bad.status).toBe(400);
     const empty = await call(t, ana.cookie, 'POST', `/api/community/topics/${topic.id}/posts`, { body: '   ' });
     expect(empty.status).toBe(400);
@@ -88,7 +92,9 @@ describe('forum', () => {
   it('nobody edits another person’s post (404); the author can', async () => {
     const topic = await newTopic(ana.cookie);
     const postId = topic.posts[0].id;
-    expect((await call(t, beto.cookie, 'PATCH', `/api/community/posts/${postId}`, { body: 'robado' })).status).toBe(404);
+    expect((await call(t, beto.cookie, 'PATCH', `/api/community/posts/${postId}`, { body: 'robado' })).status).toBe(
+      404,
+    );
     const own = await call(t, ana.cookie, 'PATCH', `/api/community/posts/${postId}`, { body: 'Mejor 250.' });
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ body: 'Mejor 250.', editedAt: expect.any(String) });
@@ -101,7 +107,9 @@ describe('forum', () => {
     );
     const pin = await call(t, ana.cookie, 'PATCH', `/api/community/topics/${topic.id}`, { pinned: true });
     expect(pin.status).toBe(403);
-    expect((await call(t, ana.cookie, 'PATCH', `/api/community/topics/${topic.id}`, { closed: true })).status).toBe(200);
+    expect((await call(t, ana.cookie, 'PATCH', `/api/community/topics/${topic.id}`, { closed: true })).status).toBe(
+      200,
+    );
     const late = await call(t, beto.cookie, 'POST', `/api/community/topics/${topic.id}/posts`, { body: 'tarde' });
     expect(late.status).toBe(409);
     expect((await late.json()).error.message).toBe('Este tema está cerrado: ya no admite respuestas.');
@@ -156,7 +164,8 @@ describe('forum', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
       statuses.push(
-        (await call(t, fast.cookie, 'POST', `/api/community/topics/${topic.id}/posts`, { body: `mensaje ${i}` })).status,
+        (await call(t, fast.cookie, 'POST', `/api/community/topics/${topic.id}/posts`, { body: `mensaje ${i}` }))
+          .status,
       );
     }
     // The topic was the first of 8 allowed in the minute.
@@ -239,12 +248,17 @@ describe('groups and events', () => {
     expect((await call(t, beto.cookie, 'PATCH', path, { status: 'cancelled' })).status).toBe(404);
     const noDate = await call(t, olga.cookie, 'PATCH', path, { status: 'rescheduled' });
     expect((await noDate.json()).error.message).toBe('Indica la nueva fecha del evento.');
-    const moved = await (await call(t, olga.cookie, 'PATCH', path, { status: 'rescheduled', startsAt: future(12) })).json();
+    const moved = await (
+      await call(t, olga.cookie, 'PATCH', path, { status: 'rescheduled', startsAt: future(12) })
+    ).json();
     expect(moved).toMatchObject({ status: 'rescheduled', previousStartsAt: event.startsAt });
     const noLink = await call(t, olga.cookie, 'PATCH', path, { status: 'movedOnline' });
     expect(noLink.status).toBe(400);
     const online = await (
-      await call(t, olga.cookie, 'PATCH', path, { status: 'movedOnline', onlineUrl: 'https://meet.example.org/trueque' })
+      await call(t, olga.cookie, 'PATCH', path, {
+        status: 'movedOnline',
+        onlineUrl: 'https://meet.example.org/trueque',
+      })
     ).json();
     expect(online).toMatchObject({ status: 'movedOnline', onlineUrl: 'https://meet.example.org/trueque' });
     await call(t, olga.cookie, 'PATCH', path, { status: 'cancelled' });

@@ -102,7 +102,11 @@ const routes = {
     path: '/api/community/posts/{id}',
     tags,
     request: { params: idParams, ...body(editPostSchema) },
-    responses: { 200: json(communityPostSchema, 'The edited post'), 404: error('No such post, or not yours'), ...writes },
+    responses: {
+      200: json(communityPostSchema, 'The edited post'),
+      404: error('No such post, or not yours'),
+      ...writes,
+    },
   }),
   like: createRoute({
     method: 'put',
@@ -129,7 +133,9 @@ const routes = {
     method: 'get',
     path: '/api/admin/community-reports',
     tags: ['admin'],
-    responses: { 200: json(communityReportListSchema, 'Open reports of forum posts (admins only; 404 to anyone else)') },
+    responses: {
+      200: json(communityReportListSchema, 'Open reports of forum posts (admins only; 404 to anyone else)'),
+    },
   }),
   hide: createRoute({
     method: 'post',
@@ -245,7 +251,9 @@ export function registerCommunityRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.edit, async (c) =>
     c.json(await service.editPost(deps, writer(c), c.req.valid('param').id, c.req.valid('json').body), 200),
   );
-  app.openapi(routes.like, async (c) => c.json(await service.setLike(db, writer(c), c.req.valid('param').id, true), 200));
+  app.openapi(routes.like, async (c) =>
+    c.json(await service.setLike(db, writer(c), c.req.valid('param').id, true), 200),
+  );
   app.openapi(routes.unlike, async (c) =>
     c.json(await service.setLike(db, writer(c), c.req.valid('param').id, false), 200),
   );
@@ -276,7 +284,9 @@ export function registerCommunityRoutes(app: App, deps: AppDeps): void {
     c.json(await service.listEvents(db, c.req.valid('query').groupId, c.get('user')), 200),
   );
   app.openapi(routes.newEvent, async (c) => c.json(await service.createEvent(db, writer(c), c.req.valid('json')), 201));
-  app.openapi(routes.event, async (c) => c.json(await service.getEvent(db, c.req.valid('param').id, c.get('user')), 200));
+  app.openapi(routes.event, async (c) =>
+    c.json(await service.getEvent(db, c.req.valid('param').id, c.get('user')), 200),
+  );
   app.openapi(routes.updateEvent, async (c) =>
     c.json(await service.updateEvent(db, writer(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );

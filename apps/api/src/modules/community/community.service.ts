@@ -34,7 +34,8 @@ import * as repo from './community.repository';
 const notFound = () => new AppError(404, 'not_found', commonMessages.notFound);
 
 function checkMarkdown(body: string): void {
-  if (containsHtml(body)) throw new AppError(400, 'html_not_allowed', communityMessages.htmlNotAllowed, {}, { body: 'html' });
+  if (containsHtml(body))
+    throw new AppError(400, 'html_not_allowed', communityMessages.htmlNotAllowed, {}, { body: 'html' });
 }
 
 async function limitPosting(db: AppDb, userId: string): Promise<void> {
@@ -357,7 +358,13 @@ export async function updateEvent(
   if (input.status === 'movedOnline') {
     const link = input.onlineUrl ?? event.onlineUrl;
     if (!link)
-      throw new AppError(400, 'online_link_required', communityMessages.onlineLinkRequired, {}, { onlineUrl: 'required' });
+      throw new AppError(
+        400,
+        'online_link_required',
+        communityMessages.onlineLinkRequired,
+        {},
+        { onlineUrl: 'required' },
+      );
     set.onlineUrl = link;
   }
   await repo.updateEvent(db, id, user.id, set);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminView } from '@/features/admin/components/admin-view';
 import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
+import { CommunityReportsPanel } from '@/features/community/components/community-reports-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { accountRolesQuery } from '@/lib/queries/account-role-queries';
@@ -16,6 +17,7 @@ export default function AdminPage() {
     <>
       <AdminView />
       <MessageReportsPanel />
+      <CommunityReportsPanel />
     </>
   );
 }
