@@ -32,6 +32,7 @@ import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
+import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): App {
   registerChatAdminRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerCommunityRoutes(app, deps);
+  registerMicrocreditRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {

@@ -88,6 +88,28 @@ CREATE TABLE "community_topics" (
 	"last_post_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "microcredit_applications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"partner" text NOT NULL,
+	"external_id" text,
+	"amount" integer NOT NULL,
+	"term_months" integer NOT NULL,
+	"annual_rate" real NOT NULL,
+	"opening_fee_percent" real NOT NULL,
+	"monthly_fee" integer NOT NULL,
+	"cat" real NOT NULL,
+	"instalment" integer NOT NULL,
+	"purpose" text NOT NULL,
+	"monthly_income" integer NOT NULL,
+	"rental_income" integer NOT NULL,
+	"status" text DEFAULT 'submitted' NOT NULL,
+	"decision_code" text,
+	"partner_response" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "community_event_attendees" ADD CONSTRAINT "community_event_attendees_event_id_community_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."community_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_events" ADD CONSTRAINT "community_events_group_id_community_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."community_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_group_members" ADD CONSTRAINT "community_group_members_group_id_community_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."community_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -102,4 +124,6 @@ CREATE INDEX "community_post_reports_open_idx" ON "community_post_reports" USING
 CREATE INDEX "community_posts_topic_idx" ON "community_posts" USING btree ("topic_id","created_at");--> statement-breakpoint
 CREATE INDEX "community_topics_list_idx" ON "community_topics" USING btree ("category","pinned","last_post_at");--> statement-breakpoint
 CREATE INDEX "community_topics_group_idx" ON "community_topics" USING btree ("group_id","pinned","last_post_at");--> statement-breakpoint
-CREATE INDEX "community_topics_recent_idx" ON "community_topics" USING btree ("pinned","last_post_at");
+CREATE INDEX "community_topics_recent_idx" ON "community_topics" USING btree ("pinned","last_post_at");--> statement-breakpoint
+CREATE INDEX "microcredit_applications_user_idx" ON "microcredit_applications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "microcredit_applications_open_uq" ON "microcredit_applications" USING btree ("user_id") WHERE "microcredit_applications"."status" in ('submitted', 'in_review');
