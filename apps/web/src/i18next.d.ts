@@ -12,6 +12,7 @@ import type chat from './locales/es/chat.json';
 import type checkout from './locales/es/checkout.json';
 import type common from './locales/es/common.json';
 import type community from './locales/es/community.json';
+import type microcredits from './locales/es/microcredits.json';
 import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
 import type info from './locales/es/info.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       common: typeof common;
       community: typeof community;
+      microcredits: typeof microcredits;
       favorites: typeof favorites;
       home: typeof home;
       info: typeof info;
