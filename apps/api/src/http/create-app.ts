@@ -33,6 +33,7 @@ import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
+import { registerEducationRoutes } from '../modules/education/education.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps): App {
   registerNotificationRoutes(app, deps);
   registerCommunityRoutes(app, deps);
   registerMicrocreditRoutes(app, deps);
+  registerEducationRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {

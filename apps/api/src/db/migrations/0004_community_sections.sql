@@ -88,6 +88,24 @@ CREATE TABLE "community_topics" (
 	"last_post_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "education_certificates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"course_id" text NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "education_progress" (
+	"user_id" text NOT NULL,
+	"course_id" text NOT NULL,
+	"lesson_id" text NOT NULL,
+	"best_score" integer NOT NULL,
+	"passed" boolean NOT NULL,
+	"attempts" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "education_progress_user_id_course_id_lesson_id_pk" PRIMARY KEY("user_id","course_id","lesson_id")
+);
+--> statement-breakpoint
 CREATE TABLE "microcredit_applications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
@@ -125,5 +143,6 @@ CREATE INDEX "community_posts_topic_idx" ON "community_posts" USING btree ("topi
 CREATE INDEX "community_topics_list_idx" ON "community_topics" USING btree ("category","pinned","last_post_at");--> statement-breakpoint
 CREATE INDEX "community_topics_group_idx" ON "community_topics" USING btree ("group_id","pinned","last_post_at");--> statement-breakpoint
 CREATE INDEX "community_topics_recent_idx" ON "community_topics" USING btree ("pinned","last_post_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "education_certificates_once_uq" ON "education_certificates" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "microcredit_applications_user_idx" ON "microcredit_applications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "microcredit_applications_open_uq" ON "microcredit_applications" USING btree ("user_id") WHERE "microcredit_applications"."status" in ('submitted', 'in_review');
