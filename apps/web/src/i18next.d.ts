@@ -13,6 +13,7 @@ import type checkout from './locales/es/checkout.json';
 import type common from './locales/es/common.json';
 import type community from './locales/es/community.json';
 import type microcredits from './locales/es/microcredits.json';
+import type education from './locales/es/education.json';
 import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
 import type info from './locales/es/info.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       common: typeof common;
       community: typeof community;
       microcredits: typeof microcredits;
+      education: typeof education;
       favorites: typeof favorites;
       home: typeof home;
       info: typeof info;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LoanApplications } from './loan-applications';
 import { LoanSimulator } from './loan-simulator';
 
-const CONDUSEF_URL = 'https://www.condusef.gob.mx/?p=simuladores';
+// CONDUSEF's home: its simulators and guides move between sections; the home page always leads to them.
+const CONDUSEF_URL = 'https://www.condusef.gob.mx/';
 
 /** /microcredits: Vira does not lend; it simulates a partner's loan and forwards an application. */
 export function MicrocreditsView() {
