@@ -13,14 +13,16 @@ export const ADMIN_ACTIONS = [
   'restore_listing',
   'suspend_user',
   'restore_user',
+  'resolve_dispute',
   'hide_community_post',
 ] as const;
+export const ADMIN_TARGETS = ['vira_application', 'listing', 'user', 'booking', 'community_post'] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['vira_application', 'listing', 'user', 'community_post']),
+  targetType: z.enum(ADMIN_TARGETS),
   targetId: z.string(),
   reason: z.string(),
   createdAt: z.string(),

@@ -67,4 +67,15 @@ export const checkoutMessages = {
     pt: 'Esta reserva não está aguardando pagamento (ou o prazo para pagar terminou).',
     sw: 'Nafasi hii haisubiri malipo (au muda wa kulipa umekwisha).',
   },
+  tooManyUnpaidHolds: {
+    es: 'Ya tienes {max} reservas sin pagar. Paga o cancela alguna antes de apartar más fechas.',
+    en: 'You already have {max} unpaid bookings. Pay or cancel one before holding more dates.',
+    zh: '您已有 {max} 个未付款的预订。请先付款或取消其中一个，再预留更多日期。',
+    ar: 'لديك بالفعل {max} حجوزات غير مدفوعة. ادفع أو ألغِ أحدها قبل حجز مزيد من التواريخ.',
+    ru: 'У вас уже {max} неоплаченных бронирования. Оплатите или отмените одно, прежде чем занимать новые даты.',
+    fr: 'Vous avez déjà {max} réservations non payées. Payez-en ou annulez-en une avant de bloquer d’autres dates.',
+    hi: 'आपकी पहले से {max} बिना भुगतान वाली बुकिंग हैं। और तारीखें रोकने से पहले किसी एक का भुगतान करें या रद्द करें।',
+    pt: 'Você já tem {max} reservas não pagas. Pague ou cancele uma antes de reservar mais datas.',
+    sw: 'Tayari una nafasi {max} ambazo hazijalipwa. Lipa au ghairi moja kabla ya kushikilia tarehe zaidi.',
+  },
 } satisfies Record<string, LocalizedText>;

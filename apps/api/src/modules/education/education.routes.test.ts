@@ -30,7 +30,7 @@ describe('financial education', () => {
 
   it('a lesson is served in the person’s language without its answers', async () => {
     const res = await t.request(`${base}/lessons/credit-cat`, { headers: { 'X-Vira-Language': 'en' } });
-    const lesson = await res.json();
+    const lesson = (await res.json()) as { title: string };
     expect(lesson.title).toBe('Credit and the CAT');
     expect(JSON.stringify(lesson)).not.toContain('why');
     expect(JSON.stringify(lesson)).not.toContain('Right:');

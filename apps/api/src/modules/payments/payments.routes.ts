@@ -60,6 +60,16 @@ const sandboxPaymentSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Still awaiting this payment: approve, decline, pay or confirm can change something. */
   open: z.boolean(),
+  /** What was given back of this payment, as a provider's dashboard lists refunds. */
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      reason: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 const sandboxGetRoute = createRoute({
   method: 'get',

@@ -18,7 +18,7 @@ const verifiedRental = sql<boolean>`exists (
   select 1 from ${bookings}
   where ${bookings.listingId} = ${reviews.listingId}
     and ${bookings.renterId} = ${reviews.reviewerId}
-    and ${bookings.status} in ('handed_over', 'returned', 'completed')
+    and ${bookings.status} = 'completed'
 )`;
 
 /** Which reviews a panel shows: those of one item, or those about one person (directly or about their items). */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AdminView } from '@/features/admin/components/admin-view';
 import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
 import { CommunityReportsPanel } from '@/features/community/components/community-reports-panel';
+import { DisputesPanel } from '@/features/rentals/components/disputes-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { accountRolesQuery } from '@/lib/queries/account-role-queries';
@@ -16,6 +17,7 @@ export default function AdminPage() {
   return (
     <>
       <AdminView />
+      <DisputesPanel />
       <MessageReportsPanel />
       <CommunityReportsPanel />
     </>
