@@ -37,6 +37,7 @@ import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
 import { registerEducationRoutes } from '../modules/education/education.routes';
+import { registerWhatsappTestRoutes } from '../modules/whatsapp-test/whatsapp-test.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): App {
   registerCommunityRoutes(app, deps);
   registerMicrocreditRoutes(app, deps);
   registerEducationRoutes(app, deps);
+  registerWhatsappTestRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {
