@@ -14,6 +14,7 @@ import type common from './locales/es/common.json';
 import type community from './locales/es/community.json';
 import type microcredits from './locales/es/microcredits.json';
 import type education from './locales/es/education.json';
+import type whatsapp from './locales/es/whatsapp.json';
 import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
 import type info from './locales/es/info.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       community: typeof community;
       microcredits: typeof microcredits;
       education: typeof education;
+      whatsapp: typeof whatsapp;
       favorites: typeof favorites;
       home: typeof home;
       info: typeof info;
