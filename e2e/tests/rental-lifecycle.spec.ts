@@ -97,6 +97,18 @@ test('pay, confirm receipt, the owner marks it returned in good condition, depos
   await expect(card.getByTestId('deposit-state')).toContainText('Depósito devuelto');
   await expect(card.getByTestId('rental-timeline')).toContainText('Devuelto en buen estado');
 
+  // Renter and owner review each other; the renter's shows to the owner once both wrote.
+  const mine = card.getByTestId('person-review');
+  await mine.getByLabel('Comentario').fill('Carlos fue puntual y muy amable.');
+  await mine.getByRole('button', { name: 'Publicar reseña' }).click();
+  await expect(mine).toContainText('Se mostrará cuando');
+  await owner.reload();
+  const theirs = ownerCard.getByTestId('person-review');
+  await expect(theirs).toContainText('ya escribió su reseña');
+  await theirs.getByLabel('Comentario').fill('Cuidó el equipo y lo devolvió limpio.');
+  await theirs.getByRole('button', { name: 'Publicar reseña' }).click();
+  await expect(theirs).toContainText('Carlos fue puntual y muy amable.');
+
   // A review by someone whose rental completed carries 'Renta verificada'.
   const review = await renter.request.post(`/api/listings/${listing!.id}/reviews`, {
     data: { rating: 5, comment: 'Todo llegó perfecto y el dueño fue muy puntual.' },

@@ -2973,6 +2973,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renter or owner, after completion: review the other person (shown once both wrote, or after 14 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                        rating: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The booking after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -11765,7 +11886,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             bookings: {
-                                actions: ("confirm_receipt" | "report_problem" | "cancel" | "confirm_return" | "claim_damage" | "accept_claim" | "dispute_claim" | "pay")[];
+                                actions: ("confirm_receipt" | "report_problem" | "cancel" | "confirm_return" | "claim_damage" | "accept_claim" | "dispute_claim" | "review_person" | "pay")[];
                                 /** @enum {string} */
                                 cancellationPolicy: "flexible" | "moderate" | "strict";
                                 cancelQuote: {
@@ -11825,6 +11946,17 @@ export interface paths {
                                     name: string;
                                 };
                                 ownerEarnings: number;
+                                personReview: {
+                                    mine: {
+                                        comment: string;
+                                        rating: number;
+                                    } | null;
+                                    theirs: {
+                                        comment: string;
+                                        rating: number;
+                                    } | null;
+                                    theirsWritten: boolean;
+                                };
                                 quote: {
                                     days: number;
                                     deliveryCost: number;

@@ -12,6 +12,7 @@ export const RENTAL_ACTIONS = [
   'claim_damage',
   'accept_claim',
   'dispute_claim',
+  'review_person',
   'pay',
 ] as const;
 export type RentalAction = (typeof RENTAL_ACTIONS)[number];
@@ -85,6 +86,8 @@ export const refundSchema = z.object({
   createdAt: z.string(),
 });
 
+const personReviewSchema = z.object({ rating: z.number().int(), comment: z.string() });
+
 export const DEPOSIT_STATES = ['none', 'held', 'refunded', 'claimed', 'split', 'disputed', 'released'] as const;
 
 export const rentalBookingSchema = z.object({
@@ -125,6 +128,12 @@ export const rentalBookingSchema = z.object({
   dispute: disputeSchema.nullable(),
   actions: z.array(z.enum(RENTAL_ACTIONS)),
   timeline: z.array(timelineEventSchema),
+  /** After completion renter and owner review each other; the other's review shows once revealed. */
+  personReview: z.object({
+    mine: personReviewSchema.nullable(),
+    theirs: personReviewSchema.nullable(),
+    theirsWritten: z.boolean(),
+  }),
 });
 export type RentalBooking = z.infer<typeof rentalBookingSchema>;
 

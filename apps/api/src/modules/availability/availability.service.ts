@@ -4,7 +4,8 @@ import { addDays, dayNumber, daysAllowed, DEFAULT_MAX_RENTAL_DAYS, rentalDays } 
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { availabilityMessages } from './availability.messages';
-import { expireStaleHolds, findHeldRanges, isRangeHeld } from './availability.repository';
+import { expireStaleHolds } from '../bookings/bookings.repository';
+import { findHeldRanges, isRangeHeld } from './availability.repository';
 
 /** Today as a calendar date. Yesterday is also accepted as "today" so a person west of UTC is never refused. */
 export function earliestStartDate(now = new Date()): string {

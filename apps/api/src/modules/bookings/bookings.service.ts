@@ -22,7 +22,7 @@ import { loadRentableListing } from '../cart/cart.service';
 import { findOrder } from '../checkout/checkout.repository';
 import { moveBooking, startBookings, SYSTEM, type Actor } from './booking-transitions.service';
 import { settlementOf } from '../checkout/order-lifecycle.service';
-import { paymentProvidersFor } from '../payments/payment-providers-for';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { noticeRequestAnswer, noticeRequestReceived } from '../notifications/booking-notices';
 import { toBooking, toBookingListItem } from './bookings.mapper';
 import { bookingMessages } from './bookings.messages';

@@ -78,4 +78,15 @@ export const checkoutMessages = {
     pt: 'Você já tem {max} reservas não pagas. Pague ou cancele uma antes de reservar mais datas.',
     sw: 'Tayari una nafasi {max} ambazo hazijalipwa. Lipa au ghairi moja kabla ya kushikilia tarehe zaidi.',
   },
+  sessionFailed: {
+    es: 'No se pudo crear la sesión de pago',
+    en: 'The payment session could not be created',
+    zh: '无法创建支付会话',
+    ar: 'تعذر إنشاء جلسة الدفع',
+    ru: 'Не удалось создать платёжную сессию',
+    fr: 'La session de paiement n’a pas pu être créée',
+    hi: 'भुगतान सत्र नहीं बनाया जा सका',
+    pt: 'Não foi possível criar a sessão de pagamento',
+    sw: 'Imeshindikana kuunda kipindi cha malipo',
+  },
 } satisfies Record<string, LocalizedText>;

@@ -14,8 +14,7 @@ import {
   releaseExpiredHolds,
 } from '../availability/availability.service';
 import { findCartWithListings, findRentableListing, type RentableListingRow } from '../cart/cart.repository';
-import { paymentProvidersFor } from '../payments/payment-providers-for';
-import { paymentMessages } from '../payments/payments.messages';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { toOrder } from './checkout.mapper';
 import { checkoutMessages } from './checkout.messages';
 import { startBookings } from '../bookings/booking-transitions.service';
@@ -66,7 +65,7 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   const currency = toCurrencyCode(currencies[0]);
   const display = toCurrencyCode(input.displayCurrency ?? currency);
   const provider = paymentProvidersFor(deps).forMethod(input.method);
-  if (!provider) throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+  if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
 
   // A cart can wait for days: its dates and the owner's rules are checked again at the moment of paying.
   for (const line of input.lines) {
@@ -154,7 +153,7 @@ async function startPayment(
   const { db } = deps.database;
   const { order } = input;
   const provider = paymentProvidersFor(deps).forMethod(input.method);
-  if (!provider) throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+  if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
   const paymentId = randomUUID();
   const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
   const currency = toCurrencyCode(order.currency);
@@ -182,7 +181,7 @@ async function startPayment(
     // Nobody can pay this order: release its dates at once.
     await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed'));
     if (error instanceof PaymentProviderError)
-      throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+      throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
     throw error;
   }
   await insertPayment(db, {

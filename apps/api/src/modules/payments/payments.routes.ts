@@ -4,7 +4,7 @@ import { paymentCallResultSchema, rentalPaymentInputSchema } from '@vira/domain/
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { paymentProvidersFor } from './payment-providers-for';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { paymentMessages } from './payments.messages';
 import { actOnSandboxPayment, createDirectPayment, getSandboxPayment, receiveWebhook } from './payments.service';
 import { json } from '../../http/openapi-json';

@@ -13,7 +13,7 @@ import { loadRentableListing } from '../cart/cart.service';
 import { placeOrder } from '../checkout/checkout.service';
 import { applyOrderEvent } from '../checkout/order-lifecycle.service';
 import { noticeOrderPayment } from '../notifications/booking-notices';
-import { paymentProvidersFor } from './payment-providers-for';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { findRefundsOfTransaction } from './refunds.repository';
 import { queueRefund, sendRefunds } from './refunds.service';
 import { paymentMessages } from './payments.messages';

@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/client';
 import { addRefundedAmount } from '../bookings/bookings.repository';
 import { defineJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
-import { paymentProvidersFor } from './payment-providers-for';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import {
   claimPendingRefund,
   findCapturedPayment,

@@ -218,3 +218,55 @@ describe('disputes', () => {
     expect(done.ownerEarnings).toBe(0);
   });
 });
+
+describe('renter and owner review each other after the rental', () => {
+  it('hidden until both wrote, then both show on the profiles; only the two of them, only once completed', async () => {
+    const { owner, listingId } = await ownedListing(t);
+    const renter = await newPerson(t);
+    const stranger = await newPerson(t);
+    const { orderId, bookingId } = await paidRental(t, renter, listingId, inDays(0), inDays(1));
+    const review = (cookie: string, comment: string) =>
+      call(t, cookie, 'POST', `/api/bookings/${bookingId}/review`, { rating: 5, comment });
+    expect((await review(renter.cookie, 'Muy amable y puntual en la entrega.')).status).toBe(409);
+    await call(t, renter.cookie, 'POST', `/api/bookings/${bookingId}/confirm-receipt`);
+    await call(t, owner.cookie, 'POST', `/api/bookings/${bookingId}/confirm-return`);
+    expect((await review(stranger.cookie, 'No debería poder escribir esto.')).status).toBe(404);
+
+    expect((await review(renter.cookie, 'Muy amable y puntual en la entrega.')).status).toBe(200);
+    const aboutOwner = async () =>
+      (await (await call(t, null, 'GET', `/api/users/${owner.id}/reviews`)).json()).items as { comment: string }[];
+    expect((await aboutOwner()).map((r) => r.comment)).not.toContain('Muy amable y puntual en la entrega.');
+    const ownerView = (await tracking(t, owner.cookie, orderId)).body.bookings[0];
+    expect(ownerView.actions).toContain('review_person');
+    expect(ownerView.personReview).toEqual({ mine: null, theirs: null, theirsWritten: true });
+
+    expect((await review(owner.cookie, 'Cuidó el equipo y lo devolvió limpio.')).status).toBe(200);
+    expect((await aboutOwner()).map((r) => r.comment)).toContain('Muy amable y puntual en la entrega.');
+    const renterView = (await tracking(t, renter.cookie, orderId)).body.bookings[0];
+    expect(renterView.personReview.theirs).toEqual({ rating: 5, comment: 'Cuidó el equipo y lo devolvió limpio.' });
+  });
+
+  it('a review the other side never answers shows 14 days after completion', async () => {
+    const { owner, listingId } = await ownedListing(t);
+    const renter = await newPerson(t);
+    const { bookingId } = await paidRental(t, renter, listingId, inDays(0), inDays(1));
+    await call(t, renter.cookie, 'POST', `/api/bookings/${bookingId}/confirm-receipt`);
+    await call(t, owner.cookie, 'POST', `/api/bookings/${bookingId}/confirm-return`);
+    await call(t, owner.cookie, 'POST', `/api/bookings/${bookingId}/review`, {
+      rating: 4,
+      comment: 'Buena comunicación durante toda la renta.',
+    });
+    const aboutRenter = async () =>
+      (await (await call(t, null, 'GET', `/api/users/${renter.id}/reviews`)).json()).items as { comment: string }[];
+    expect(await aboutRenter()).toEqual([]);
+    await setCompletedAt(bookingId, 15);
+    expect((await aboutRenter()).map((r) => r.comment)).toEqual(['Buena comunicación durante toda la renta.']);
+  });
+});
+
+async function setCompletedAt(bookingId: string, daysAgo: number) {
+  const { sql } = await import('drizzle-orm');
+  await t.deps.database.db.execute(
+    sql`update bookings set completed_at = now() - make_interval(days => ${daysAgo}) where id = ${bookingId}`,
+  );
+}

@@ -15,6 +15,7 @@ import { findOrder } from '../checkout/checkout.repository';
 import { checkoutMessages } from '../checkout/checkout.messages';
 import { findRefundsOfOrders } from '../payments/refunds.repository';
 import { toDispute, toRefund, depositOf } from './rentals.mapper';
+import { findPersonReviewsOf } from '../reviews/reviews.repository';
 import { findClaims, findDisputes, findRentalBookings, type RentalBookingRow } from './rentals.repository';
 import { cancellationQuoteFor, type ViewerRole } from './rentals.service';
 
@@ -34,11 +35,12 @@ export async function getRentalOrder(deps: AppDeps, user: SessionUser, orderId: 
   const visible = order.userId === user.id || admin ? rows : rows.filter((r) => r.booking.ownerId === user.id);
   if (visible.length === 0) throw notFound;
   const ids = visible.map((r) => r.booking.id);
-  const [events, claims, disputes, refunds] = await Promise.all([
+  const [events, claims, disputes, refunds, personReviews] = await Promise.all([
     findBookingEvents(db, ids),
     findClaims(db, ids),
     findDisputes(db, ids),
     findRefundsOfOrders(db, [orderId]),
+    findPersonReviewsOf(db, ids),
   ]);
   const now = new Date();
   return {
@@ -67,6 +69,8 @@ export async function getRentalOrder(deps: AppDeps, user: SessionUser, orderId: 
         events: events.filter((e) => e.bookingId === row.booking.id),
         claim: claims.find((c) => c.bookingId === row.booking.id) ?? null,
         dispute: disputes.find((d) => d.bookingId === row.booking.id) ?? null,
+        reviews: personReviews.filter((r) => r.bookingId === row.booking.id),
+        viewerId: user.id,
         now,
       });
     }),
@@ -80,6 +84,8 @@ function toRentalBooking(
     events: Awaited<ReturnType<typeof findBookingEvents>>;
     claim: Awaited<ReturnType<typeof findClaims>>[number] | null;
     dispute: Awaited<ReturnType<typeof findDisputes>>[number] | null;
+    reviews: Awaited<ReturnType<typeof findPersonReviewsOf>>;
+    viewerId: string;
     now: Date;
   },
 ): RentalBooking {
@@ -143,6 +149,7 @@ function toRentalBooking(
       : null,
     dispute: more.dispute ? toDispute(more.dispute) : null,
     actions: actionsFor(b, role, { claimOpen, canCancel: quote !== null, now: more.now }),
+    personReview: personReviewOf(more.reviews, more.viewerId),
     timeline: more.events.map((e) => ({
       event: e.event,
       actor: e.actor as RentalBooking['timeline'][number]['actor'],
@@ -163,9 +170,20 @@ function actionsFor(
     if (b.status === 'paid' && now >= startMoment(b.startDate)) actions.push('confirm_receipt', 'report_problem');
     if (b.status === 'returned' && claimOpen) actions.push('accept_claim', 'dispute_claim');
   }
+  if (role !== 'admin' && b.status === 'completed') actions.push('review_person');
   if (role === 'owner' && b.status === 'handed_over') {
     actions.push('confirm_return');
     if (b.deposit > 0) actions.push('claim_damage');
   }
   return actions;
+}
+
+function personReviewOf(reviews: Awaited<ReturnType<typeof findPersonReviewsOf>>, viewerId: string) {
+  const mine = reviews.find((r) => r.reviewerId === viewerId);
+  const theirs = reviews.find((r) => r.reviewerId !== viewerId);
+  return {
+    mine: mine ? { rating: mine.rating, comment: mine.comment } : null,
+    theirs: theirs?.revealed ? { rating: theirs.rating, comment: theirs.comment } : null,
+    theirsWritten: Boolean(theirs),
+  };
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import { BOOKING_STATUSES } from '@vira/domain/booking-state';
+import { createReviewBodySchema } from '@vira/domain/review';
 import {
   damageClaimFieldsSchema,
   disputeClaimInputSchema,
@@ -18,6 +19,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { storeUploadedImage } from '../images/images.service';
 import { findBooking } from '../bookings/bookings.repository';
 import { bookingMessages } from '../bookings/bookings.messages';
+import { savePersonReview } from '../reviews/reviews.service';
 import { findClaim } from './rentals.repository';
 import { getRentalOrder } from './rental-tracking.service';
 import { rentalMessages } from './rentals.messages';
@@ -73,6 +75,11 @@ const disputeClaimRoute = stepWith(
   'claim/dispute',
   'Renter: dispute the damage claim (an admin decides)',
   disputeClaimInputSchema,
+);
+const reviewPersonRoute = stepWith(
+  'review',
+  'Renter or owner, after completion: review the other person (shown once both wrote, or after 14 days)',
+  createReviewBodySchema,
 );
 const cancelRoute = step('cancel', 'Renter or owner: cancel before pick-up (refund per the cancellation policy)');
 const damageClaimRoute = createRoute({
@@ -141,6 +148,11 @@ export function registerRentalRoutes(app: App, deps: AppDeps): void {
   app.openapi(disputeClaimRoute, async (c) => {
     const { id } = c.req.valid('param');
     await rentals.disputeClaim(deps, requireUser(c), id, c.req.valid('json'));
+    return c.json(await after(id), 200);
+  });
+  app.openapi(reviewPersonRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await savePersonReview(deps.database.db, requireUser(c), id, c.req.valid('json'));
     return c.json(await after(id), 200);
   });
   app.openapi(cancelRoute, async (c) => {

@@ -76,3 +76,17 @@ export function useClaimDamage(orderId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
   });
 }
+
+export function useReviewPerson(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { bookingId: string; rating: number; comment: string }) =>
+      data(
+        api.POST('/api/bookings/{id}/review', {
+          params: { path: { id: input.bookingId } },
+          body: { rating: input.rating, comment: input.comment },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+  });
+}

@@ -32,7 +32,6 @@ export function RentalActions({ orderId, booking }: { orderId: string; booking: 
   const run = (s: 'confirm-receipt' | 'confirm-return' | 'claim/accept' | 'cancel') =>
     step.mutate({ bookingId: booking.id, step: s }, { onSuccess: done, onError: (e) => toast.error(e.message) });
 
-  if (booking.actions.length === 0) return null;
   const button: Record<RentalAction, ReactNode> = {
     confirm_receipt: <Button onClick={() => run('confirm-receipt')}>{t('actions.confirm_receipt')}</Button>,
     report_problem: (
@@ -58,10 +57,13 @@ export function RentalActions({ orderId, booking }: { orderId: string; booking: 
       </Button>
     ),
     pay: null,
+    review_person: null,
   };
+  const shown = booking.actions.filter((a) => button[a] !== null);
+  if (shown.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2" data-testid="rental-actions">
-      {booking.actions.map((a) => (
+      {shown.map((a) => (
         <span key={a}>{button[a]}</span>
       ))}
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatCalendarDate, formatDateRange } from '@/lib/dates';
 import { formatMoment, timeLeft } from './countdown';
+import { PersonReview } from './person-review';
 import { RentalActions } from './rental-actions';
 import { useMoney } from './rental-money';
 import { RentalTimeline } from './rental-timeline';
@@ -161,6 +162,7 @@ export function RentalBookingCard({
           </p>
         </section>
 
+        <PersonReview orderId={orderId} booking={b} />
         {chat}
         <RentalTimeline timeline={b.timeline} />
       </CardContent>
