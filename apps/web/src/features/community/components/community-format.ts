@@ -1,9 +1,12 @@
 import { intlLocale } from '@/lib/dates';
 
 export function formatWhen(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  // A 24-hour clock: es-MX's 12-hour "p.m." reads like an untranslated key and is ambiguous in writing.
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 /** A value for <input type="datetime-local"> from a Date, in the browser's time zone. */

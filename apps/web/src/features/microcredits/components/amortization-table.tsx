@@ -7,7 +7,8 @@ export function AmortizationTable({ simulation, rentalIncome }: { simulation: Lo
   const { t, i18n } = useTranslation('microcredits');
   const money = (cents: number) => mxn(cents, i18n.language).replace(/ MXN$/, '');
   return (
-    <div className="overflow-x-auto">
+    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('table.caption')}>
       <table className="w-full min-w-[640px] text-end text-sm tabular-nums">
         <caption className="mb-2 text-start font-medium">{t('table.caption')}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
