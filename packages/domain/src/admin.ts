@@ -14,9 +14,17 @@ export const ADMIN_ACTIONS = [
   'suspend_user',
   'restore_user',
   'resolve_dispute',
+  'resolve_report',
   'hide_community_post',
 ] as const;
-export const ADMIN_TARGETS = ['vira_application', 'listing', 'user', 'booking', 'community_post'] as const;
+export const ADMIN_TARGETS = [
+  'vira_application',
+  'listing',
+  'user',
+  'booking',
+  'message_report',
+  'community_post',
+] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),
