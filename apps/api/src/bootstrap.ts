@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { seedSampleAid } from './db/seed/seed-sample-aid';
+import { seedSampleCommunity } from './db/seed/seed-sample-community';
 import { createApp, type App } from './http/create-app';
 import { createLiveBus } from './modules/live/live-bus';
 import { seedAutoReplies } from './modules/notifications/seed-auto-replies';
@@ -40,6 +41,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
       await seedSampleData(deps);
       await seedSampleAid(deps);
       await seedAutoReplies(deps);
+      await seedSampleCommunity(deps);
     }
     await seedDevAccounts(deps);
     const app = createApp(deps);

@@ -19,6 +19,7 @@ export const ADMIN_ACTIONS = [
   'revoke_aid_verifier',
   'verify_credential',
   'reject_credential',
+  'hide_community_post',
 ] as const;
 export const ADMIN_TARGETS = [
   'vira_application',
@@ -28,6 +29,7 @@ export const ADMIN_TARGETS = [
   'message_report',
   'aid_verifier',
   'credential',
+  'community_post',
 ] as const;
 
 export const adminActionSchema = z.object({

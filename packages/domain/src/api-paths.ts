@@ -495,14 +495,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -602,14 +602,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -650,6 +650,130 @@ export interface paths {
                 };
                 /** @description Not found — also the answer to anyone who is not an admin */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/community-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Open reports of forum posts (admins only; 404 to anyone else) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reports: {
+                                createdAt: string;
+                                id: string;
+                                post: {
+                                    author: {
+                                        fullName: string | null;
+                                        id: string;
+                                        isVira: boolean;
+                                    };
+                                    body: string | null;
+                                    createdAt: string;
+                                    editedAt: string | null;
+                                    hiddenReason: string | null;
+                                    id: string;
+                                    likeCount: number;
+                                    likedByMe: boolean;
+                                    mentions: {
+                                        fullName: string | null;
+                                        id: string;
+                                        isVira: boolean;
+                                    }[];
+                                    replyToId: string | null;
+                                    topicId: string;
+                                };
+                                reason: string | null;
+                                reportCount: number;
+                                topicId: string;
+                                topicTitle: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/community/posts/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Hidden, with the reason shown in its place */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Reason missing */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1633,14 +1757,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -7503,6 +7627,1927 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Categories with their counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: {
+                                /** @enum {string} */
+                                key: "renting-tips" | "owners" | "local-events" | "mutual-aid" | "general";
+                                lastPostAt: string | null;
+                                postCount: number;
+                                topicCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    groupId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Events from yesterday on, soonest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                attendeeCount: number;
+                                attending: boolean;
+                                capacity: number;
+                                city: string | null;
+                                description: string;
+                                groupId: string | null;
+                                id: string;
+                                isOrganizer: boolean;
+                                onlineUrl: string | null;
+                                organizer: {
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                };
+                                place: string | null;
+                                previousStartsAt: string | null;
+                                sample: boolean;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capacity: number;
+                        city?: string;
+                        /** @default  */
+                        description?: string;
+                        /** Format: uuid */
+                        groupId?: string;
+                        /** Format: uri */
+                        onlineUrl?: string;
+                        place?: string;
+                        /** Format: date-time */
+                        startsAt: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new event */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attendeeCount: number;
+                            attendees: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            }[];
+                            attending: boolean;
+                            capacity: number;
+                            city: string | null;
+                            description: string;
+                            groupId: string | null;
+                            id: string;
+                            isOrganizer: boolean;
+                            onlineUrl: string | null;
+                            organizer: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            place: string | null;
+                            previousStartsAt: string | null;
+                            sample: boolean;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such group */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Posting too fast */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An event with its attendees */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attendeeCount: number;
+                            attendees: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            }[];
+                            attending: boolean;
+                            capacity: number;
+                            city: string | null;
+                            description: string;
+                            groupId: string | null;
+                            id: string;
+                            isOrganizer: boolean;
+                            onlineUrl: string | null;
+                            organizer: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            place: string | null;
+                            previousStartsAt: string | null;
+                            sample: boolean;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
+                            title: string;
+                        };
+                    };
+                };
+                /** @description No such event */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description The organiser changes the schema.org event status (a new date, an online link). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        onlineUrl?: string;
+                        /** Format: date-time */
+                        startsAt?: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
+                    };
+                };
+            };
+            responses: {
+                /** @description The event */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attendeeCount: number;
+                            attendees: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            }[];
+                            attending: boolean;
+                            capacity: number;
+                            city: string | null;
+                            description: string;
+                            groupId: string | null;
+                            id: string;
+                            isOrganizer: boolean;
+                            onlineUrl: string | null;
+                            organizer: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            place: string | null;
+                            previousStartsAt: string | null;
+                            sample: boolean;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such event, or not the organiser */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Posting too fast */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/community/events/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Attending */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attendeeCount: number;
+                            attendees: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            }[];
+                            attending: boolean;
+                            capacity: number;
+                            city: string | null;
+                            description: string;
+                            groupId: string | null;
+                            id: string;
+                            isOrganizer: boolean;
+                            onlineUrl: string | null;
+                            organizer: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            place: string | null;
+                            previousStartsAt: string | null;
+                            sample: boolean;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such event */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Full or cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No longer attending */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attendeeCount: number;
+                            attendees: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            }[];
+                            attending: boolean;
+                            capacity: number;
+                            city: string | null;
+                            description: string;
+                            groupId: string | null;
+                            id: string;
+                            isOrganizer: boolean;
+                            onlineUrl: string | null;
+                            organizer: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            place: string | null;
+                            previousStartsAt: string | null;
+                            sample: boolean;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled" | "postponed" | "rescheduled" | "movedOnline";
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such event */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    city?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Local groups, filtered by city */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: {
+                                city: string;
+                                createdAt: string;
+                                description: string;
+                                id: string;
+                                isMember: boolean;
+                                memberCount: number;
+                                name: string;
+                                sample: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city: string;
+                        /** @default  */
+                        description?: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new group, with its creator as first member */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            isMember: boolean;
+                            memberCount: number;
+                            name: string;
+                            sample: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Posting too fast */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/groups/{id}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Joined */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            isMember: boolean;
+                            memberCount: number;
+                            name: string;
+                            sample: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such group */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Left */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            isMember: boolean;
+                            memberCount: number;
+                            name: string;
+                            sample: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such group */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The edited post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            body: string | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            hiddenReason: string | null;
+                            id: string;
+                            likeCount: number;
+                            likedByMe: boolean;
+                            mentions: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            }[];
+                            replyToId: string | null;
+                            topicId: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such post, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Posting too fast */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/community/posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Liked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            likeCount: number;
+                            likedByMe: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such post */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Like removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            likeCount: number;
+                            likedByMe: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such post */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Reported to the admins */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such post */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Posting too fast */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    category?: "renting-tips" | "owners" | "local-events" | "mutual-aid" | "general";
+                    groupId?: string;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of topics, pinned first, then most recently active */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: number;
+                            pageSize: number;
+                            topics: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                };
+                                /** @enum {string} */
+                                category: "renting-tips" | "owners" | "local-events" | "mutual-aid" | "general";
+                                closed: boolean;
+                                createdAt: string;
+                                groupId: string | null;
+                                id: string;
+                                lastPostAt: string;
+                                pinned: boolean;
+                                replyCount: number;
+                                sample: boolean;
+                                title: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Markdown without HTML. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        /** @enum {string} */
+                        category: "renting-tips" | "owners" | "local-events" | "mutual-aid" | "general";
+                        /** Format: uuid */
+                        groupId?: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new topic with its opening post */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            canClose: boolean;
+                            canModerate: boolean;
+                            /** @enum {string} */
+                            category: "renting-tips" | "owners" | "local-events" | "mutual-aid" | "general";
+                            closed: boolean;
+                            createdAt: string;
+                            groupId: string | null;
+                            id: string;
+                            lastPostAt: string;
+                            pinned: boolean;
+                            posts: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                };
+                                body: string | null;
+                                createdAt: string;
+                                editedAt: string | null;
+                                hiddenReason: string | null;
+                                id: string;
+                                likeCount: number;
+                                likedByMe: boolean;
+                                mentions: {
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                }[];
+                                replyToId: string | null;
+                                topicId: string;
+                            }[];
+                            replyCount: number;
+                            sample: boolean;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Posting too fast */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/topics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A topic and its posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            canClose: boolean;
+                            canModerate: boolean;
+                            /** @enum {string} */
+                            category: "renting-tips" | "owners" | "local-events" | "mutual-aid" | "general";
+                            closed: boolean;
+                            createdAt: string;
+                            groupId: string | null;
+                            id: string;
+                            lastPostAt: string;
+                            pinned: boolean;
+                            posts: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                };
+                                body: string | null;
+                                createdAt: string;
+                                editedAt: string | null;
+                                hiddenReason: string | null;
+                                id: string;
+                                likeCount: number;
+                                likedByMe: boolean;
+                                mentions: {
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                }[];
+                                replyToId: string | null;
+                                topicId: string;
+                            }[];
+                            replyCount: number;
+                            sample: boolean;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description No such topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Admins pin; the author and admins close and reopen. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        closed?: boolean;
+                        pinned?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The topic */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            canClose: boolean;
+                            canModerate: boolean;
+                            /** @enum {string} */
+                            category: "renting-tips" | "owners" | "local-events" | "mutual-aid" | "general";
+                            closed: boolean;
+                            createdAt: string;
+                            groupId: string | null;
+                            id: string;
+                            lastPostAt: string;
+                            pinned: boolean;
+                            posts: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                };
+                                body: string | null;
+                                createdAt: string;
+                                editedAt: string | null;
+                                hiddenReason: string | null;
+                                id: string;
+                                likeCount: number;
+                                likedByMe: boolean;
+                                mentions: {
+                                    fullName: string | null;
+                                    id: string;
+                                    isVira: boolean;
+                                }[];
+                                replyToId: string | null;
+                                topicId: string;
+                            }[];
+                            replyCount: number;
+                            sample: boolean;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only moderators pin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such topic, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Posting too fast */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/community/topics/{id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        /** Format: uuid */
+                        replyToId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The reply */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            body: string | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            hiddenReason: string | null;
+                            id: string;
+                            likeCount: number;
+                            likedByMe: boolean;
+                            mentions: {
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            }[];
+                            replyToId: string | null;
+                            topicId: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The topic is closed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Posting too fast */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config/public": {
         parameters: {
             query?: never;
@@ -9010,6 +11055,405 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/education/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Courses in the caller’s language, with their progress */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            courses: {
+                                certificateId: string | null;
+                                completed: boolean;
+                                description: string;
+                                id: string;
+                                lessons: {
+                                    bestScore: number | null;
+                                    id: string;
+                                    passed: boolean;
+                                    questionCount: number;
+                                    title: string;
+                                }[];
+                                passedCount: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/education/courses/{courseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    courseId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A course and its lessons */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificateId: string | null;
+                            completed: boolean;
+                            description: string;
+                            id: string;
+                            lessons: {
+                                bestScore: number | null;
+                                id: string;
+                                passed: boolean;
+                                questionCount: number;
+                                title: string;
+                            }[];
+                            passedCount: number;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description No such course */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/education/courses/{courseId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    courseId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The certificate PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Course not completed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such course */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/education/courses/{courseId}/lessons/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    courseId: string;
+                    lessonId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A lesson and its quiz (no answers) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string[];
+                            courseId: string;
+                            id: string;
+                            passed: boolean;
+                            questions: {
+                                options: string[];
+                                text: string;
+                            }[];
+                            title: string;
+                        };
+                    };
+                };
+                /** @description No such lesson */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/education/courses/{courseId}/lessons/{lessonId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    courseId: string;
+                    lessonId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The graded quiz with every option explained, and the course progress */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            course: {
+                                certificateId: string | null;
+                                completed: boolean;
+                                description: string;
+                                id: string;
+                                lessons: {
+                                    bestScore: number | null;
+                                    id: string;
+                                    passed: boolean;
+                                    questionCount: number;
+                                    title: string;
+                                }[];
+                                passedCount: number;
+                                title: string;
+                            };
+                            passed: boolean;
+                            results: {
+                                chosen: number;
+                                correct: number;
+                                explanations: string[];
+                            }[];
+                            score: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Not every question answered */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such lesson */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12581,6 +15025,424 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/microcredits/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My applications, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            applications: {
+                                amount: number;
+                                annualRate: number;
+                                cat: number;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionCode: string | null;
+                                id: string;
+                                instalment: number;
+                                partner: string;
+                                /** @enum {string} */
+                                purpose: "buy_items_to_rent" | "repair_items" | "working_capital" | "other";
+                                /** @enum {string} */
+                                status: "submitted" | "in_review" | "approved" | "rejected" | "withdrawn";
+                                termMonths: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Loan terms, purpose, declared monthly income and consent; forwarded to the lending partner. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The application with the partner’s answer */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            annualRate: number;
+                            cat: number;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionCode: string | null;
+                            id: string;
+                            instalment: number;
+                            partner: string;
+                            /** @enum {string} */
+                            purpose: "buy_items_to_rent" | "repair_items" | "working_capital" | "other";
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "rejected" | "withdrawn";
+                            termMonths: number;
+                        };
+                    };
+                };
+                /** @description Invalid terms or no consent */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An application is already open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many applications today */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The partner did not answer */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/microcredits/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            annualRate: number;
+                            cat: number;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionCode: string | null;
+                            id: string;
+                            instalment: number;
+                            partner: string;
+                            /** @enum {string} */
+                            purpose: "buy_items_to_rent" | "repair_items" | "working_capital" | "other";
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "rejected" | "withdrawn";
+                            termMonths: number;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not mine */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            annualRate: number;
+                            cat: number;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionCode: string | null;
+                            id: string;
+                            instalment: number;
+                            partner: string;
+                            /** @enum {string} */
+                            purpose: "buy_items_to_rent" | "repair_items" | "working_capital" | "other";
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "approved" | "rejected" | "withdrawn";
+                            termMonths: number;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not mine, or already decided */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/microcredits/rental-income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Expected monthly rental income from own listings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeListings: number;
+                            monthlyAverage: number;
+                            months: number;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-listings": {
         parameters: {
             query?: never;
@@ -13065,6 +15927,7 @@ export interface paths {
                                     item_id?: number;
                                     order_id?: string;
                                     rating?: number;
+                                    topic_id?: string;
                                     user_id?: string;
                                 };
                                 description: string;
@@ -13072,7 +15935,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community";
                             }[];
                             unreadCount: number;
                         };
@@ -15189,6 +18052,412 @@ export interface paths {
                 };
                 /** @description An application is already open, or already a Vira */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Which sender is configured, and the caller’s verified number */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canSendToOthers: boolean;
+                            /** @enum {string} */
+                            sender: "cloud-api" | "outbox";
+                            verifiedPhone: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/test-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a fixed test text to the caller’s verified number; only admins may give `to`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            sender: "cloud-api" | "outbox";
+                            to: string;
+                        };
+                    };
+                };
+                /** @description No verified number */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Another number, and not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many test messages */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The sender failed */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/verify/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The number is now the caller’s verified WhatsApp */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canSendToOthers: boolean;
+                            /** @enum {string} */
+                            sender: "cloud-api" | "outbox";
+                            verifiedPhone: string | null;
+                        };
+                    };
+                };
+                /** @description Wrong or expired code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Number verified on another account */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many tries */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/verify/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A 6-digit code was sent by WhatsApp */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid number */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many codes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The sender failed */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };

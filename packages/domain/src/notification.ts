@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's notification types. */
+/** The spec's notification types, plus `aid` (humanitarian requests and offers) and `community` (forum mentions). */
 export const notificationTypeSchema = z.enum([
   'booking',
   'message',
@@ -9,6 +9,7 @@ export const notificationTypeSchema = z.enum([
   'vira_approval',
   'payment',
   'aid',
+  'community',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -21,6 +22,7 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
   favorite: 'account',
   vira_approval: 'account',
   aid: 'account',
+  community: 'messages',
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */
@@ -34,6 +36,7 @@ export const notificationDataSchema = z.object({
   rating: z.number().optional(),
   user_id: z.string().optional(),
   aid_request_id: z.string().optional(),
+  topic_id: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

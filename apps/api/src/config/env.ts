@@ -117,6 +117,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  /** A lending partner's HTTPS endpoint and token for /microcredits applications; unset: the sandbox partner. */
+  LENDING_PARTNER_URL: z.string().url().startsWith('https://').optional(),
+  LENDING_PARTNER_TOKEN: z.string().min(16).optional(),
   /** Crypto invoices (NOWPayments) when PAYMENTS_PROVIDER is not sandbox. */
   NOWPAYMENTS_API_KEY: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),

@@ -38,6 +38,10 @@ import { registerRentalRoutes } from '../modules/rentals/rentals.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
+import { registerCommunityRoutes } from '../modules/community/community.routes';
+import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
+import { registerEducationRoutes } from '../modules/education/education.routes';
+import { registerWhatsappTestRoutes } from '../modules/whatsapp-test/whatsapp-test.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
@@ -135,6 +139,10 @@ export function createApp(deps: AppDeps): App {
   registerNotificationRoutes(app, deps);
   registerAidRoutes(app, deps);
   registerCredentialRoutes(app, deps);
+  registerCommunityRoutes(app, deps);
+  registerMicrocreditRoutes(app, deps);
+  registerEducationRoutes(app, deps);
+  registerWhatsappTestRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {

@@ -462,6 +462,30 @@ export const notificationTemplates = {
     },
   },
   ...aidNoticeTemplates,
+  community_mention: {
+    title: {
+      es: 'Te mencionaron en la comunidad',
+      en: 'You were mentioned in the community',
+      zh: '有人在社区中提到了你',
+      ar: 'تمت الإشارة إليك في المجتمع',
+      ru: 'Вас упомянули в сообществе',
+      fr: 'On vous a mentionné dans la communauté',
+      hi: 'समुदाय में आपका उल्लेख किया गया',
+      pt: 'Você foi mencionado na comunidade',
+      sw: 'Umetajwa katika jumuiya',
+    },
+    description: {
+      es: '{name} te mencionó en «{topic}».',
+      en: '{name} mentioned you in “{topic}”.',
+      zh: '{name} 在「{topic}」中提到了你。',
+      ar: 'أشار إليك {name} في «{topic}».',
+      ru: '{name} упомянул(а) вас в теме «{topic}».',
+      fr: '{name} vous a mentionné dans « {topic} ».',
+      hi: '{name} ने “{topic}” में आपका उल्लेख किया।',
+      pt: '{name} mencionou você em “{topic}”.',
+      sw: '{name} amekutaja katika “{topic}”.',
+    },
+  },
 } satisfies Record<string, Template>;
 
 export type NotificationTemplate = keyof typeof notificationTemplates;

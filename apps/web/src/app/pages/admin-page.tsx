@@ -3,6 +3,7 @@ import { AdminView } from '@/features/admin/components/admin-view';
 import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
 import { CredentialsReviewPanel } from '@/features/credentials/components/credentials-review-panel';
 import { VerifiersPanel } from '@/features/humanitarian/components/verifiers-panel';
+import { CommunityReportsPanel } from '@/features/community/components/community-reports-panel';
 import { DisputesPanel } from '@/features/rentals/components/disputes-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -22,6 +23,7 @@ export default function AdminPage() {
       <MessageReportsPanel />
       <CredentialsReviewPanel />
       <VerifiersPanel />
+      <CommunityReportsPanel />
     </>
   );
 }

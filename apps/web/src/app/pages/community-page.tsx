@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { CommunityView } from '@/features/community/components/community-view';
 
 export default function CommunityPage() {
-  return <SectionPage id="community" />;
+  return <CommunityView />;
 }

@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { EducationView } from '@/features/education/components/education-view';
 
 export default function FinancialEducationPage() {
-  return <SectionPage id="financial-education" />;
+  return <EducationView />;
 }

@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { MicrocreditsView } from '@/features/microcredits/components/microcredits-view';
 
 export default function MicrocreditsPage() {
-  return <SectionPage id="microcredits" />;
+  return <MicrocreditsView />;
 }

@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { WhatsappSupportView } from '@/features/whatsapp/components/whatsapp-support-view';
 
 export default function WhatsappSupportPage() {
-  return <SectionPage id="whatsapp-support" />;
+  return <WhatsappSupportView />;
 }

@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { WhatsappTestView } from '@/features/whatsapp/components/whatsapp-test-view';
 
 export default function WhatsappTestPage() {
-  return <SectionPage id="whatsapp-test" />;
+  return <WhatsappTestView />;
 }

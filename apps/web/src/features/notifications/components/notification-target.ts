@@ -16,5 +16,7 @@ export function notificationTarget(notification: Notification): string {
       return '/dashboard';
     case 'aid':
       return data.aid_request_id ? `/humanitarian/${data.aid_request_id}` : '/humanitarian';
+    case 'community':
+      return data.topic_id ? `/community?topic=${data.topic_id}` : '/community';
   }
 }

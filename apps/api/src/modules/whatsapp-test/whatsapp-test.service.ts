@@ -1,0 +1,86 @@
+import { WHATSAPP_TEST_LIMITS, type WhatsappStatus } from '@vira/domain/whatsapp-test';
+import type { Locale } from '@vira/domain/locales';
+import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-sender';
+import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { localize } from '../../i18n/localized';
+import { isAdmin } from '../admin/admin-access';
+import { authSecret } from '../auth/auth';
+import { authMessages } from '../auth/auth.messages';
+import { sendPhoneOtp, verifyPhoneOtp } from '../auth/phone-otp.service';
+import { enforceRateLimits } from '../rate-limit/rate-limit.service';
+import { whatsappTestMessages } from './whatsapp-test.messages';
+import * as repo from './whatsapp-test.repository';
+
+/** One sender and one code secret per app (the secret is random per process in the browser-test server). */
+const state = new WeakMap<AppDeps, { sender: WhatsAppSender; secret: string }>();
+function stateOf(deps: AppDeps) {
+  let found = state.get(deps);
+  if (!found) {
+    found = { sender: createWhatsAppSender(deps.env, deps.database.db, deps.logger), secret: authSecret(deps.env) };
+    state.set(deps, found);
+  }
+  return found;
+}
+
+export async function status(deps: AppDeps, user: SessionUser | undefined): Promise<WhatsappStatus> {
+  return {
+    sender: stateOf(deps).sender.kind,
+    verifiedPhone: user ? await repo.verifiedPhoneOf(deps.database.db, user.id) : null,
+    canSendToOthers: isAdmin(deps.env, user),
+  };
+}
+
+/**
+ * Never an open relay: a person sends the fixed test text only to their own verified number; an admin may
+ * name another number. Rate limited per person either way.
+ */
+export async function sendTest(deps: AppDeps, user: SessionUser, to: string | undefined, locale: Locale) {
+  const { db } = deps.database;
+  const own = await repo.verifiedPhoneOf(db, user.id);
+  if (to && to !== own && !isAdmin(deps.env, user))
+    throw new AppError(403, 'whatsapp_only_admins', whatsappTestMessages.onlyAdmins);
+  const target = to ?? own;
+  if (!target) throw new AppError(400, 'whatsapp_verify_first', whatsappTestMessages.verifyFirst);
+  await enforceRateLimits(db, [{ key: `whatsapp-test:${user.id}`, ...WHATSAPP_TEST_LIMITS.messages }]);
+  const { sender } = stateOf(deps);
+  try {
+    await sender.sendText({ to: target, text: localize(whatsappTestMessages.testText, locale) });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'WhatsApp test message failed');
+    throw new AppError(502, 'whatsapp_send_failed', whatsappTestMessages.sendFailed);
+  }
+  return { to: target, sender: sender.kind };
+}
+
+/** Sends a 6-digit code with the sign-in rules (10 minutes, 5 tries), limited per person and per number. */
+export async function sendCode(deps: AppDeps, user: SessionUser, phone: string, locale: Locale): Promise<void> {
+  const { db } = deps.database;
+  await enforceRateLimits(db, [
+    { key: `whatsapp-verify:user:${user.id}`, ...WHATSAPP_TEST_LIMITS.codes },
+    { key: `whatsapp-verify:phone:${phone}`, ...WHATSAPP_TEST_LIMITS.codes },
+  ]);
+  const { sender, secret } = stateOf(deps);
+  try {
+    await sendPhoneOtp({ db, sender, secret }, phone, locale);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'WhatsApp verification code failed');
+    throw new AppError(502, 'whatsapp_send_failed', whatsappTestMessages.sendFailed);
+  }
+}
+
+export async function confirmCode(deps: AppDeps, user: SessionUser, phone: string, code: string) {
+  const { db } = deps.database;
+  const result = await verifyPhoneOtp({ db, secret: stateOf(deps).secret }, phone, code);
+  if (!result.ok) {
+    if (result.reason === 'otp_expired') throw new AppError(400, 'otp_expired', authMessages.otpExpired);
+    if (result.reason === 'otp_too_many_attempts')
+      throw new AppError(429, 'otp_too_many_attempts', authMessages.otpTooManyAttempts);
+    throw new AppError(400, 'otp_invalid', authMessages.otpInvalid);
+  }
+  if (!(await repo.setVerifiedPhone(db, user.id, phone)))
+    throw new AppError(409, 'phone_taken', whatsappTestMessages.phoneTaken);
+  return status(deps, user);
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CommunityGroup } from '@vira/domain/community';
+import { MapPinIcon, UsersIcon } from 'lucide-react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/lib/auth/use-auth';
+import { groupsQuery } from '@/lib/queries/community-queries';
+import { useCreateGroup, useMembership } from '../api/community-api';
+import { errorText } from './community-format';
+
+/** Local groups by city: find one, join or leave, open its topics, or start a new one. */
+export function GroupsPanel({ onOpenGroup }: { onOpenGroup: (group: CommunityGroup) => void }) {
+  const { t } = useTranslation('community');
+  const { user } = useAuth();
+  const [city, setCity] = useState('');
+  const groups = useQuery(groupsQuery(useDeferredValue(city.trim())));
+  const membership = useMembership();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <div className="space-y-4">
+      <div className="max-w-sm space-y-1">
+        <Label htmlFor="group-city">{t('groups.city')}</Label>
+        <Input id="group-city" type="search" value={city} onChange={(e) => setCity(e.target.value)} />
+      </div>
+      {user && !creating && <Button onClick={() => setCreating(true)}>{t('groups.new')}</Button>}
+      {creating && <NewGroupForm onDone={() => setCreating(false)} />}
+      {groups.isPending && <Spinner />}
+      {groups.data?.groups.length === 0 && <p className="text-slate-600">{t('groups.empty')}</p>}
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('groups.title')}>
+        {groups.data?.groups.map((group) => (
+          <li key={group.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{group.name}</h3>
+              {group.sample && <Badge variant="outline">{t('sample')}</Badge>}
+            </div>
+            <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <MapPinIcon aria-hidden className="size-4" />
+                {group.city}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <UsersIcon aria-hidden className="size-4" />
+                {t('groups.members', { count: group.memberCount })}
+              </span>
+            </p>
+            {group.description && <p className="text-sm">{group.description}</p>}
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => onOpenGroup(group)}>
+                {t('groups.topics')}
+              </Button>
+              {user && (
+                <Button
+                  size="sm"
+                  variant={group.isMember ? 'secondary' : 'default'}
+                  disabled={membership.isPending}
+                  onClick={() => membership.mutate({ id: group.id, member: !group.isMember })}
+                >
+                  {group.isMember ? t('groups.leave') : t('groups.join')}
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NewGroupForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('community');
+  const create = useCreateGroup();
+  const [form, setForm] = useState({ name: '', city: '', description: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(form, { onSuccess: onDone, onError: (error) => toast.error(errorText(error, t('error'))) });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="space-y-1">
+        <Label htmlFor="group-name">{t('groups.name')}</Label>
+        <Input
+          id="group-name"
+          required
+          minLength={3}
+          maxLength={100}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="group-new-city">{t('groups.city')}</Label>
+        <Input
+          id="group-new-city"
+          required
+          minLength={2}
+          maxLength={100}
+          value={form.city}
+          onChange={(e) => setForm({ ...form, city: e.target.value })}
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="group-description">{t('groups.description')}</Label>
+        <Textarea
+          id="group-description"
+          maxLength={1000}
+          value={form.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={create.isPending}>
+          {t('groups.create')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

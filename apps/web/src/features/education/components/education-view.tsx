@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2Icon, CircleIcon, DownloadIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { coursesQuery } from '@/lib/queries/education-queries';
+import { LessonView } from './lesson-view';
+
+// CONDUSEF's home: its free courses and guides move between sections; the home page always leads to them.
+const CONDUSEF_EDUCATION_URL = 'https://www.condusef.gob.mx/';
+
+/** /financial-education: the course, its lessons with progress, a lesson's quiz, and the certificate. */
+export function EducationView() {
+  const { t, i18n } = useTranslation('education');
+  const courses = useQuery(coursesQuery(i18n.language));
+  const [params, setParams] = useSearchParams();
+  const lessonId = params.get('lesson');
+  const course = courses.data?.courses[0];
+
+  return (
+    <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="text-slate-600">{t('intro')}</p>
+        <p className="text-sm">
+          <a
+            href={CONDUSEF_EDUCATION_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline"
+          >
+            {t('condusef')}
+          </a>
+        </p>
+      </header>
+      {courses.isPending && <Spinner />}
+      {course && (
+        <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+          <nav aria-label={course.title} className="space-y-3">
+            <h2 className="font-semibold">{course.title}</h2>
+            <p className="text-sm text-slate-600">{course.description}</p>
+            <div
+              role="progressbar"
+              aria-label={t('progress', { passed: course.passedCount, total: course.lessons.length })}
+              aria-valuemin={0}
+              aria-valuemax={course.lessons.length}
+              aria-valuenow={course.passedCount}
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full bg-emerald-600"
+                style={{ width: `${(course.passedCount / course.lessons.length) * 100}%` }}
+              />
+            </div>
+            <p className="text-sm" data-testid="course-progress">
+              {t('progress', { passed: course.passedCount, total: course.lessons.length })}
+            </p>
+            <ol className="space-y-1">
+              {course.lessons.map((lesson, i) => (
+                <li key={lesson.id}>
+                  <button
+                    type="button"
+                    aria-current={lesson.id === lessonId ? 'page' : undefined}
+                    onClick={() => setParams({ lesson: lesson.id })}
+                    className="flex w-full items-start gap-2 rounded-md p-2 text-start text-sm hover:bg-slate-100 aria-[current=page]:bg-slate-100"
+                  >
+                    {lesson.passed ? (
+                      <CheckCircle2Icon aria-label={t('passed')} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    ) : (
+                      <CircleIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                    )}
+                    <span>
+                      {i + 1}. {lesson.title}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+            {course.certificateId && (
+              <Button asChild variant="accent" className="w-full">
+                <a href={`/api/education/courses/${course.id}/certificate`} download>
+                  <DownloadIcon aria-hidden />
+                  {t('certificate')}
+                </a>
+              </Button>
+            )}
+          </nav>
+          <div>
+            {lessonId ? (
+              <LessonView courseId={course.id} lessonId={lessonId} />
+            ) : (
+              <div className="rounded-lg border border-slate-200 bg-white p-6">
+                <p>{t('start')}</p>
+                <Button className="mt-4" onClick={() => setParams({ lesson: course.lessons[0]!.id })}>
+                  {t('begin')}
+                </Button>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
