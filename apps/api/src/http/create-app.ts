@@ -29,6 +29,8 @@ import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { registerInvoiceRoutes } from '../modules/invoices/invoices.routes';
+import { registerPayoutRoutes } from '../modules/payouts/payouts.routes';
 import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
@@ -116,6 +118,8 @@ export function createApp(deps: AppDeps): App {
   registerPaymentRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerBillingRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerPayoutRoutes(app, deps);
   registerChatRoutes(app, deps);
   registerChatAdminRoutes(app, deps);
   registerNotificationRoutes(app, deps);
