@@ -146,11 +146,13 @@ function nextRun(after: Date): Date {
 /** Schedules the next daily run; the date in the dedupe key makes two instances (or restarts) schedule it once. */
 export function schedulePayouts(deps: AppDeps, after: Date = new Date()): Promise<void> {
   const at = nextRun(after);
-  return scheduleJob(deps, DAILY_JOB, at, {}, `${DAILY_JOB}:${at.toISOString().slice(0, 10)}`);
+  return scheduleJob(deps, DAILY_JOB, at, { at: at.toISOString() }, `${DAILY_JOB}:${at.toISOString().slice(0, 10)}`);
 }
 
-defineJob(DAILY_JOB, async (deps) => {
+defineJob(DAILY_JOB, async (deps, payload) => {
   const made = await runPayouts(deps);
   deps.logger.info({ payouts: made }, 'daily payouts');
-  await schedulePayouts(deps, new Date(Date.now() + 60_000));
+  // The next day after this run's own time (a run that was late must not schedule its own day again).
+  const ranFor = Date.parse(String(payload.at ?? '')) || 0;
+  await schedulePayouts(deps, new Date(Math.max(Date.now(), ranFor) + 60_000));
 });
