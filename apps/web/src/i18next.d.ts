@@ -14,6 +14,7 @@ import type common from './locales/es/common.json';
 import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
 import type info from './locales/es/info.json';
+import type invoices from './locales/es/invoices.json';
 import type listingCard from './locales/es/listing-card.json';
 import type listing from './locales/es/listing.json';
 import type map from './locales/es/map.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       favorites: typeof favorites;
       home: typeof home;
       info: typeof info;
+      invoices: typeof invoices;
       'listing-card': typeof listingCard;
       listing: typeof listing;
       map: typeof map;

@@ -69,7 +69,7 @@ export function FullBookingDialog({
       return toast.error(t('full.billingNeeded'));
     }
     create.mutate(
-      { kind: method, listing_id: listing.id, start_date: start, end_date: end },
+      { kind: method, listing_id: listing.id, start_date: start, end_date: end, invoice: invoice && !!billingInfo },
       {
         onSuccess: (result) => {
           if (!result.url) return toast.error(t('full.noSession'));

@@ -42,7 +42,8 @@ export function CheckoutView() {
   const cart = useCart();
   const confirm = useConfirmCheckout();
   const [method, setMethod] = useState<CheckoutPaymentMethod>('credit_card');
-  const [address, setAddress] = useState('');
+  // Untouched (null), the address is the one chosen in the cart for home delivery.
+  const [typedAddress, setAddress] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
@@ -51,6 +52,8 @@ export function CheckoutView() {
   if (cart.isPending) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
   if (cart.isError) return <p className="py-16 text-center text-red-700">{cart.error.message}</p>;
   if (cart.data.count === 0 && !confirm.isSuccess) return <Navigate to="/cart" replace />;
+  const delivered = cart.data.items.filter((item) => item.deliveryMethod === 'home_delivery');
+  const address = typedAddress ?? delivered[0]?.deliveryAddress ?? '';
 
   const submit = () => {
     if (!accepted) {
@@ -116,6 +119,21 @@ export function CheckoutView() {
               <CardTitle>{t('delivery.title')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3">
+              <ul className="grid gap-1 text-sm" data-testid="checkout-delivery">
+                {cart.data.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap gap-x-2">
+                    <span className="font-medium">{item.listing.title}:</span>
+                    <span>
+                      {item.deliveryMethod === 'home_delivery'
+                        ? t('delivery.itemHome', { address: item.deliveryAddress ?? '' })
+                        : t('delivery.itemPickup')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/cart" className="text-sm text-brand-700 underline">
+                {t('delivery.changeInCart')}
+              </Link>
               <Label htmlFor="checkout-address">{t('delivery.address')}</Label>
               <Textarea
                 id="checkout-address"
@@ -123,9 +141,11 @@ export function CheckoutView() {
                 onChange={(e) => setAddress(e.target.value)}
                 placeholder={t('delivery.addressPlaceholder')}
               />
-              <p className="flex items-center gap-2 text-xs text-slate-600">
-                <MapPinned className="size-4" aria-hidden /> {t('delivery.pickupNote')}
-              </p>
+              {delivered.length === 0 && (
+                <p className="flex items-center gap-2 text-xs text-slate-600">
+                  <MapPinned className="size-4" aria-hidden /> {t('delivery.pickupNote')}
+                </p>
+              )}
               <Label htmlFor="checkout-notes">{t('delivery.notes')}</Label>
               <Textarea
                 id="checkout-notes"
