@@ -24,7 +24,15 @@ export const payoutSchema = z.object({
   currency: z.string(),
   amount: z.number().int(),
   createdAt: z.string(),
-  bookings: z.array(z.object({ id: z.string(), title: z.string(), startDate: z.string(), endDate: z.string(), amount: z.number().int() })),
+  bookings: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 

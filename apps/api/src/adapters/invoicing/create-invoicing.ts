@@ -8,6 +8,8 @@ import { SandboxInvoicing } from './sandbox-invoicing';
 export function createInvoicing(env: Env): InvoicingProvider {
   if (env.INVOICING_PROVIDER === 'sandbox') return new SandboxInvoicing();
   if (!env.FACTURAPI_KEY)
-    throw new ConfigError('INVOICING_PROVIDER=facturapi needs FACTURAPI_KEY; set it or use INVOICING_PROVIDER=sandbox.');
+    throw new ConfigError(
+      'INVOICING_PROVIDER=facturapi needs FACTURAPI_KEY; set it or use INVOICING_PROVIDER=sandbox.',
+    );
   return new FacturapiInvoicing(env.FACTURAPI_KEY);
 }

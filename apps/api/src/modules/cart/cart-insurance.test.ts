@@ -27,7 +27,9 @@ describe('insurance in the cart', () => {
     expect(added.status).toBe(200);
     const cart = await added.json();
     expect(cart.items[0]).toMatchObject({ withInsurance: false, quote: { insuranceCost: 0 } });
-    const change = await call(t, renter.cookie, 'PATCH', `/api/cart/items/${cart.items[0].id}`, { withInsurance: true });
+    const change = await call(t, renter.cookie, 'PATCH', `/api/cart/items/${cart.items[0].id}`, {
+      withInsurance: true,
+    });
     expect(change.status).toBe(400);
   });
 

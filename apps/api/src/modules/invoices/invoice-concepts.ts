@@ -27,14 +27,33 @@ export interface DocumentLine {
 }
 
 /** What a tax invoice lists for an order: each booking's rental, and its insurance and delivery when charged. */
-export function taxInvoiceItems(lines: DocumentLine[], words: { insurance: string; delivery: string }): TaxInvoiceItem[] {
+export function taxInvoiceItems(
+  lines: DocumentLine[],
+  words: { insurance: string; delivery: string },
+): TaxInvoiceItem[] {
   return lines.flatMap((line) => [
-    { description: `${line.title} (${line.startDate} – ${line.endDate})`, productKey: SAT_PRODUCT_KEYS.rental, amount: line.itemCost },
+    {
+      description: `${line.title} (${line.startDate} – ${line.endDate})`,
+      productKey: SAT_PRODUCT_KEYS.rental,
+      amount: line.itemCost,
+    },
     ...(line.insuranceCost > 0
-      ? [{ description: `${words.insurance}: ${line.title}`, productKey: SAT_PRODUCT_KEYS.insurance, amount: line.insuranceCost }]
+      ? [
+          {
+            description: `${words.insurance}: ${line.title}`,
+            productKey: SAT_PRODUCT_KEYS.insurance,
+            amount: line.insuranceCost,
+          },
+        ]
       : []),
     ...(line.deliveryCost > 0
-      ? [{ description: `${words.delivery}: ${line.title}`, productKey: SAT_PRODUCT_KEYS.delivery, amount: line.deliveryCost }]
+      ? [
+          {
+            description: `${words.delivery}: ${line.title}`,
+            productKey: SAT_PRODUCT_KEYS.delivery,
+            amount: line.deliveryCost,
+          },
+        ]
       : []),
   ]);
 }

@@ -156,7 +156,8 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
     iva: 'TVA (IVA) 16 %',
     charged: 'Total de la location',
     deposit: 'Caution remboursable',
-    depositNote: "La caution est rendue à la fin de la location ; ce n'est pas un revenu et elle n'est jamais facturée.",
+    depositNote:
+      "La caution est rendue à la fin de la location ; ce n'est pas un revenu et elle n'est jamais facturée.",
     total: 'Total débité',
     sandboxNotice: 'Sans valeur fiscale — environnement de test',
     folio: 'Folio fiscal (UUID)',
@@ -230,6 +231,11 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
     productKey: 'Msimbo wa SAT',
     postalCode: 'Msimbo wa posta',
     currency: 'Sarafu',
-    methods: { credit_card: 'Kadi', oxxo: 'OXXO (taslimu)', mercadopago: 'Mercado Pago', crypto: 'Sarafu za kidijitali' },
+    methods: {
+      credit_card: 'Kadi',
+      oxxo: 'OXXO (taslimu)',
+      mercadopago: 'Mercado Pago',
+      crypto: 'Sarafu za kidijitali',
+    },
   },
 };

@@ -44,9 +44,10 @@ const INTL_TAG: Record<PdfLocale, string> = { es: 'es-MX', en: 'en', ru: 'ru', f
 
 function money(minor: number, currency: CurrencyCode, locale: PdfLocale): string {
   const decimals = displayDecimals(currency);
-  const number = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    toMajor(minor, currency),
-  );
+  const number = new Intl.NumberFormat(INTL_TAG[locale], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(toMajor(minor, currency));
   return `${currency} ${number}`;
 }
 
@@ -54,7 +55,12 @@ function money(minor: number, currency: CurrencyCode, locale: PdfLocale): string
 function draw(title: string, paint: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // `font: null`: no built-in Helvetica (Latin-1 only); every text uses the bundled DejaVu Sans.
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: null as unknown as string, info: { Title: title, Author: 'Vira' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      font: null as unknown as string,
+      info: { Title: title, Author: 'Vira' },
+    });
     doc.registerFont('body', FONT);
     doc.registerFont('bold', FONT_BOLD);
     const chunks: Buffer[] = [];
@@ -84,7 +90,9 @@ function header(doc: PDFKit.PDFDocument, title: string, d: OrderDocument, l: Pdf
   doc.fontSize(14).text(title);
   doc.font('body').fontSize(10).moveDown(0.5);
   doc.text(`${l.order}: ${d.orderId}`);
-  doc.text(`${l.paidOn}: ${new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: 'long', timeZone: 'America/Mexico_City' }).format(d.paidAt)}`);
+  doc.text(
+    `${l.paidOn}: ${new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: 'long', timeZone: 'America/Mexico_City' }).format(d.paidAt)}`,
+  );
   doc.text(`${l.paidWith}: ${l.methods[d.paymentMethod as keyof PdfLabels['methods']] ?? d.paymentMethod}`);
   doc.moveDown(0.5);
   doc.text(`${l.issuer}: ${d.issuer.name} — RFC ${d.issuer.rfc}`);
@@ -111,7 +119,11 @@ export function renderReceiptPdf(d: OrderDocument, locale: PdfLocale): Promise<B
       doc.moveDown(0.5);
     }
     const { base, iva } = splitIva(charged);
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).stroke().moveDown(0.5);
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + WIDTH, doc.y)
+      .stroke()
+      .moveDown(0.5);
     row(doc, l.base, m(base));
     row(doc, l.iva, m(iva));
     row(doc, l.charged, m(charged), { bold: true });
@@ -129,7 +141,11 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: PdfLocale): P
   const l = pdfLabels[locale];
   return draw(`${l.taxInvoiceTitle} ${d.folio}`, (doc) => {
     // The notice is always in Spanish (the words the SAT context uses), with the person's language beside it.
-    doc.save().rect(MARGIN, MARGIN - 30, WIDTH, 24).fill('#b91c1c').restore();
+    doc
+      .save()
+      .rect(MARGIN, MARGIN - 30, WIDTH, 24)
+      .fill('#b91c1c')
+      .restore();
     doc.fillColor('#ffffff').font('bold').fontSize(12);
     doc.text('Sin validez fiscal — entorno de pruebas', MARGIN, MARGIN - 24, { width: WIDTH, align: 'center' });
     doc.fillColor('#000000').font('body').fontSize(10);
@@ -159,12 +175,18 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: PdfLocale): P
       base += split.base;
       iva += split.iva;
       doc.font('bold').text(item.description, MARGIN, doc.y, { width: WIDTH }).font('body');
-      doc.text(`${l.productKey} (ClaveProdServ): ${item.productKey} · ClaveUnidad: E48 · ObjetoImp: 02`, { width: WIDTH });
+      doc.text(`${l.productKey} (ClaveProdServ): ${item.productKey} · ClaveUnidad: E48 · ObjetoImp: 02`, {
+        width: WIDTH,
+      });
       row(doc, l.base, m(split.base), { indent: 12 });
       row(doc, `${l.iva} (Traslado 002, Tasa 0.160000)`, m(split.iva), { indent: 12 });
       doc.moveDown(0.4);
     }
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).stroke().moveDown(0.5);
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + WIDTH, doc.y)
+      .stroke()
+      .moveDown(0.5);
     row(doc, `Subtotal — ${l.base}`, m(base));
     row(doc, `${l.iva}`, m(iva));
     row(doc, `Total`, m(base + iva), { bold: true });

@@ -93,7 +93,12 @@ describe('receipts and tax invoices', () => {
 
     let list = (await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ orderId, total: 175_000, currency: 'MXN', taxInvoice: { status: 'requested', url: null } });
+    expect(list[0]).toMatchObject({
+      orderId,
+      total: 175_000,
+      currency: 'MXN',
+      taxInvoice: { status: 'requested', url: null },
+    });
     expect((await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/tax-invoice.pdf`)).status).toBe(409);
 
     // The job scheduled when the order became paid issues it once, however often the runner passes.

@@ -89,7 +89,12 @@ export function requestTaxInvoice(db: AppDb, orderId: string, userId: string, re
  * once per order). Orders without a request finish the job at once.
  */
 export function scheduleOrderDocuments(tx: AppDb, orderId: string): Promise<void> {
-  return insertJob(tx, { kind: ISSUE_JOB, runAt: new Date(), payload: { orderId }, dedupeKey: `${ISSUE_JOB}:${orderId}` });
+  return insertJob(tx, {
+    kind: ISSUE_JOB,
+    runAt: new Date(),
+    payload: { orderId },
+    dedupeKey: `${ISSUE_JOB}:${orderId}`,
+  });
 }
 
 /** Schedules the issue from outside a transaction (tests, and re-issuing by hand). */

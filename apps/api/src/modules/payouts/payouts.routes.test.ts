@@ -19,7 +19,14 @@ const CLABE = `${FIRST17}${clabeCheckDigit(FIRST17)}`;
 const BAD_CLABE = `${FIRST17}${(clabeCheckDigit(FIRST17) + 1) % 10}`;
 
 /** A finished rental (status set directly: the lifecycle that completes rentals is built elsewhere). */
-function completed(listingId: number, renterId: string, ownerId: string, start: number, itemCost: number, currency = 'MXN') {
+function completed(
+  listingId: number,
+  renterId: string,
+  ownerId: string,
+  start: number,
+  itemCost: number,
+  currency = 'MXN',
+) {
   const commission = Math.round(itemCost * 0.3);
   return {
     listingId,
@@ -44,12 +51,17 @@ function completed(listingId: number, renterId: string, ownerId: string, start: 
 describe('payouts', () => {
   it('refuses a CLABE with a wrong check digit, saying so without showing a pattern', async () => {
     const owner = await newPerson(t, 'owner');
-    const res = await call(t, owner.cookie, 'PUT', '/api/owner/payout-account', { clabe: BAD_CLABE, holderName: 'Ana' });
+    const res = await call(t, owner.cookie, 'PUT', '/api/owner/payout-account', {
+      clabe: BAD_CLABE,
+      holderName: 'Ana',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.clabe).toBe('el dígito verificador no coincide; revisa la CLABE.');
     const short = await call(t, owner.cookie, 'PUT', '/api/owner/payout-account', { clabe: '1234', holderName: 'Ana' });
     expect((await short.json()).error.fields.clabe).toBe('la CLABE tiene 18 dígitos.');
-    expect((await call(t, null, 'PUT', '/api/owner/payout-account', { clabe: CLABE, holderName: 'Ana' })).status).toBe(401);
+    expect((await call(t, null, 'PUT', '/api/owner/payout-account', { clabe: CLABE, holderName: 'Ana' })).status).toBe(
+      401,
+    );
   });
 
   it('waits for an account, then the daily job pays each completed booking exactly once, per currency', async () => {
@@ -57,12 +69,14 @@ describe('payouts', () => {
     const renter = await newPerson(t, 'renter');
     const listingId = await publishedListing(t, owner.cookie, { title: 'Cámara para pagar' });
     const db = t.deps.database.db;
-    await db.insert(bookings).values([
-      completed(listingId, renter.id, owner.id, -20, 100_000),
-      completed(listingId, renter.id, owner.id, -10, 50_000),
-      completed(listingId, renter.id, owner.id, -30, 20_000, 'USD'),
-      { ...completed(listingId, renter.id, owner.id, 10, 90_000), status: 'paid' as const },
-    ]);
+    await db
+      .insert(bookings)
+      .values([
+        completed(listingId, renter.id, owner.id, -20, 100_000),
+        completed(listingId, renter.id, owner.id, -10, 50_000),
+        completed(listingId, renter.id, owner.id, -30, 20_000, 'USD'),
+        { ...completed(listingId, renter.id, owner.id, 10, 90_000), status: 'paid' as const },
+      ]);
 
     // No account yet: the earnings wait and nothing is paid.
     let overview = await (await call(t, owner.cookie, 'GET', '/api/owner/payouts')).json();

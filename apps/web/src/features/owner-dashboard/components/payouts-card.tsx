@@ -35,7 +35,9 @@ export function PayoutsCard() {
       <CardContent className="space-y-4">
         {waiting && (
           <p className="text-sm" data-testid="payouts-waiting">
-            {account?.status === 'active' ? t('payouts.nextPayout', { amount: waiting }) : t('payouts.waiting', { amount: waiting })}
+            {account?.status === 'active'
+              ? t('payouts.nextPayout', { amount: waiting })
+              : t('payouts.waiting', { amount: waiting })}
           </p>
         )}
         {account && !editing ? (
@@ -68,12 +70,18 @@ export function PayoutsCard() {
             {data.payouts.map((p) => (
               <li key={p.id} className="rounded-md border border-slate-200 p-3 text-sm">
                 <p className="font-medium">
-                  {new Date(p.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })} · {money(p.amount, p.currency)}
+                  {new Date(p.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })} ·{' '}
+                  {money(p.amount, p.currency)}
                 </p>
                 <ul className="mt-1 space-y-0.5 text-slate-600">
                   {p.bookings.map((b) => (
                     <li key={b.id}>
-                      {t('payouts.booking', { title: b.title, start: b.startDate, end: b.endDate, amount: money(b.amount, p.currency) })}
+                      {t('payouts.booking', {
+                        title: b.title,
+                        start: b.startDate,
+                        end: b.endDate,
+                        amount: money(b.amount, p.currency),
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -102,7 +110,11 @@ function StripeButton() {
 function ClabeForm({ onSaved }: { onSaved(): void }) {
   const { t } = useTranslation('owner');
   const save = useSavePayoutAccount();
-  const { register, handleSubmit, formState } = useForm<Record<keyof PayoutAccountInput, string>, unknown, PayoutAccountInput>({
+  const { register, handleSubmit, formState } = useForm<
+    Record<keyof PayoutAccountInput, string>,
+    unknown,
+    PayoutAccountInput
+  >({
     resolver: zodResolver(payoutAccountInputSchema as never) as never,
     defaultValues: { clabe: '', holderName: '' },
   });
@@ -130,7 +142,9 @@ function ClabeForm({ onSaved }: { onSaved(): void }) {
         />
         {clabeError ? (
           <p role="alert" id="payout-clabe-error" className="text-xs text-red-700">
-            {clabeError === CLABE_REASONS.checkDigit ? t('payouts.errors.clabeCheckDigit') : t('payouts.errors.clabeLength')}
+            {clabeError === CLABE_REASONS.checkDigit
+              ? t('payouts.errors.clabeCheckDigit')
+              : t('payouts.errors.clabeLength')}
           </p>
         ) : (
           <p id="payout-clabe-hint" className="text-xs text-slate-500">
@@ -140,7 +154,12 @@ function ClabeForm({ onSaved }: { onSaved(): void }) {
       </div>
       <div className="grid gap-1">
         <Label htmlFor="payout-holder">{t('payouts.holder')}</Label>
-        <Input id="payout-holder" autoComplete="name" aria-invalid={!!formState.errors.holderName} {...register('holderName')} />
+        <Input
+          id="payout-holder"
+          autoComplete="name"
+          aria-invalid={!!formState.errors.holderName}
+          {...register('holderName')}
+        />
         {formState.errors.holderName && (
           <p role="alert" className="text-xs text-red-700">
             {t('payouts.errors.holder')}
