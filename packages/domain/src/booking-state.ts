@@ -26,8 +26,11 @@ export const BOOKING_EVENTS = [
   'payment_failed',
   'hold_expired',
   'renter_cancelled',
+  'owner_cancelled',
   'renter_confirmed_receipt',
+  'problem_reported',
   'item_returned',
+  'damage_claimed',
   'deposit_settled',
   'dispute_opened',
   'dispute_resolved',
@@ -64,22 +67,28 @@ export const BOOKING_TRANSITIONS: Graph = {
     request_expired: 'cancelled',
   },
   paid: {
-    // The renter confirms receipt; the owner's earnings become releasable.
+    // The renter confirms receipt (or 24 h after the start passes without a word): the item is in their hands.
     renter_confirmed_receipt: 'handed_over',
-    // Cancelled before handover (refund of the whole charge).
+    // Instead of confirming, the renter reports the item missing or not as described: an admin decides.
+    problem_reported: 'disputed',
+    // Cancelled before pick-up: the renter gets what the listing's cancellation policy gives back.
     renter_cancelled: 'cancelled',
+    // The owner cannot hand it over: the renter gets everything back and the owner's profile counts it.
+    owner_cancelled: 'cancelled',
   },
   handed_over: {
-    // The owner confirms the item came back.
+    // The owner confirms the item came back in good condition (or 48 h after the end pass without a word).
     item_returned: 'returned',
-    dispute_opened: 'disputed',
+    // The owner says it came back damaged and claims part or all of the deposit; the renter answers.
+    damage_claimed: 'returned',
   },
   returned: {
-    // The deposit is refunded (item in good condition) and the booking closes.
+    // The deposit is settled — refunded whole, or split as claimed once the renter accepts — and it closes.
     deposit_settled: 'completed',
+    // The renter disputes the damage claim: an admin decides.
     dispute_opened: 'disputed',
   },
-  // A dispute ends with a decision on the deposit; the booking then closes.
+  // A dispute ends with an admin's split of the charge and the deposit; the booking then closes.
   disputed: { dispute_resolved: 'completed' },
   completed: {},
   cancelled: {},
@@ -131,3 +140,25 @@ export function nextOrderStatus(from: OrderStatus, event: OrderEvent): OrderStat
 /** How long an unpaid checkout holds the dates, and how long an owner has to answer a request. */
 export const CHECKOUT_HOLD_MINUTES = 15;
 export const OWNER_RESPONSE_HOURS = 24;
+
+/** Receipt is taken as confirmed this long after the start when the renter neither confirms nor reports. */
+export const AUTO_RECEIPT_HOURS = 24;
+/** The return is taken as good (deposit refunded) this long after the end when the owner says nothing. */
+export const AUTO_RETURN_HOURS = 48;
+/** A damage claim the renter neither accepts nor disputes in this time is taken as accepted. */
+export const CLAIM_ANSWER_HOURS = 72;
+/** Statuses from which a person may still cancel: before pick-up. */
+export const CANCELLABLE_STATUSES: readonly BookingStatus[] = [
+  'requested',
+  'awaiting_payment',
+  'pending_owner',
+  'paid',
+];
+
+/** Moments a booking's automatic steps are due, from its dates (the start and end of day, UTC). */
+export function startMoment(startDate: string): Date {
+  return new Date(`${startDate}T00:00:00Z`);
+}
+export function endMoment(endDate: string): Date {
+  return new Date(`${endDate}T23:59:59Z`);
+}

@@ -102,4 +102,9 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
   async cancel(transactionId: string): Promise<void> {
     throw new PaymentProviderError(`cancel of ${transactionId} must be done on the payment, not the preference`);
   }
+
+  async refund(transactionId: string): Promise<{ refundId: string }> {
+    // Our transaction id is the preference; a refund is made on the payment it produced.
+    throw new PaymentProviderError(`refund of ${transactionId} must be done on the payment, not the preference`);
+  }
 }

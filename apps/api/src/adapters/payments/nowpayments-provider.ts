@@ -92,4 +92,9 @@ export class NowPaymentsProvider implements PaymentProvider {
       `crypto payment ${transactionId} cannot be voided; refund it from the NOWPayments dashboard`,
     );
   }
+
+  async refund(transactionId: string): Promise<{ refundId: string }> {
+    // Crypto refunds need the payer's wallet address: an operator sends them; the refund stays pending for them.
+    throw new PaymentProviderError(`crypto payment ${transactionId}: refund it from the NOWPayments dashboard`);
+  }
 }

@@ -52,6 +52,11 @@ export interface PaymentProvider {
   capture(transactionId: string, amount: number): Promise<void>;
   /** Releases an authorisation nobody will capture (owner declined or did not answer). */
   cancel(transactionId: string): Promise<void>;
+  /**
+   * Gives `amount` (minor units) of a captured payment back to the payer. `idempotencyKey` is our refund row's
+   * id: a call retried after a crash or a timeout refunds once.
+   */
+  refund(transactionId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }>;
 }
 
 /** The provider refused or could not be reached: the person reads 'No se pudo crear la sesión de pago'. */

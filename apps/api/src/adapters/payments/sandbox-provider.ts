@@ -70,6 +70,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async cancel(): Promise<void> {}
 
+  async refund(_transactionId: string, _amount: number, idempotencyKey: string): Promise<{ refundId: string }> {
+    // The sandbox keeps no money: our refunds table is its ledger and its payment page lists them. The id is
+    // derived from the idempotency key, so a retried refund is the same refund, as at a real provider.
+    return { refundId: `sbx_re_${idempotencyKey.replace(/-/g, '')}` };
+  }
+
   /** Sends the signed webhook the sandbox page's button stands for; returns our endpoint's status. */
   async sendWebhook(
     transactionId: string,

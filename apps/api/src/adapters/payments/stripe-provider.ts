@@ -111,4 +111,21 @@ export class StripePaymentProvider implements PaymentProvider {
     });
     if (session.payment_intent) await this.post(`/payment_intents/${session.payment_intent}/cancel`, {});
   }
+
+  async refund(transactionId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }> {
+    const session = await providerFetch<StripeSession>('stripe', `${API}/checkout/sessions/${transactionId}`, {
+      headers: { Authorization: `Bearer ${this.secretKey}` },
+    });
+    if (!session.payment_intent) throw new PaymentProviderError('stripe session has no payment intent');
+    const refund = await providerFetch<{ id: string }>('stripe', `${API}/refunds`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${this.secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Idempotency-Key': idempotencyKey,
+      },
+      body: new URLSearchParams({ payment_intent: String(session.payment_intent), amount: String(amount) }),
+    });
+    return { refundId: refund.id };
+  }
 }

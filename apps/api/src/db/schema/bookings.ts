@@ -55,6 +55,14 @@ export const bookings = pgTable(
     total: integer('total').notNull(),
     commission: integer('commission').notNull(),
     ownerEarnings: integer('owner_earnings').notNull(),
+    /** Given back to the renter so far (cancellation, deposit, dispute), through the payment provider. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled: an owner's cancellation counts on their public profile. */
+    cancelledBy: text('cancelled_by', { enum: ['renter', 'owner', 'system'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +74,10 @@ export const bookings = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.holds} and ${t.status} = 'awaiting_payment'`),
     check('bookings_dates', sql`${t.endDate} >= ${t.startDate}`),
+    index('bookings_owner_cancelled_idx')
+      .on(t.ownerId)
+      .where(sql`${t.cancelledBy} = 'owner'`),
+    check('bookings_refund', sql`${t.refundedAmount} between 0 and ${t.total}`),
     check('bookings_money', sql`${t.total} = ${t.itemCost} + ${t.insuranceCost} + ${t.deliveryCost} + ${t.deposit}`),
   ],
 );
