@@ -107,6 +107,17 @@ export async function startStripeOnboarding(deps: AppDeps, user: SessionUser): P
  */
 export async function runPayouts(deps: AppDeps): Promise<number> {
   const provider = payoutsFor(deps);
+  const { env } = deps;
+  // The sandbox moves no money: in production it would mark earnings as paid that nobody received.
+  if (
+    provider.name === 'sandbox' &&
+    env.NODE_ENV === 'production' &&
+    !env.E2E &&
+    !env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION
+  ) {
+    deps.logger.warn('payouts skipped: PAYOUTS_PROVIDER is sandbox in production; set PAYOUTS_PROVIDER=stripe');
+    return 0;
+  }
   let made = 0;
   for (const { ownerId, currency } of await payableOwners(deps.database.db)) {
     const paid = await deps.database.db.transaction(async (tx) => {
