@@ -39,11 +39,6 @@ export function invoicingFor(deps: AppDeps): InvoicingProvider {
   return provider;
 }
 
-/** Tests (and nothing else) swap in a provider talking to a local server. */
-export function useInvoicingProvider(deps: AppDeps, provider: InvoicingProvider): void {
-  built.set(deps, provider);
-}
-
 /** The signed-in person's paid orders with their receipt and, when asked for, tax invoice. */
 export async function listInvoices(db: AppDb, user: SessionUser): Promise<InvoiceOrder[]> {
   return (await findPaidOrdersOf(db, user.id)).map((row) => ({

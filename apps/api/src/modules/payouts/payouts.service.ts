@@ -35,11 +35,6 @@ export function payoutsFor(deps: AppDeps): SandboxPayouts | StripePayouts {
   return provider;
 }
 
-/** Tests (and nothing else) swap in a provider talking to a local server. */
-export function usePayoutProvider(deps: AppDeps, provider: SandboxPayouts | StripePayouts): void {
-  built.set(deps, provider);
-}
-
 function toAccount(row: PayoutAccountRow): PayoutAccount {
   return {
     provider: row.provider,
@@ -56,7 +51,13 @@ export async function payoutOverview(deps: AppDeps, user: SessionUser): Promise<
   // Back from Stripe's onboarding: the account becomes active once Stripe allows payouts to it.
   if (account?.status === 'pending' && account.stripeAccountId && provider.name === 'stripe') {
     if (await provider.isReady(account.stripeAccountId))
-      account = await savePayoutAccount(db, user.id, { ...account, status: 'active' });
+      account = await savePayoutAccount(db, user.id, {
+        provider: 'stripe',
+        clabe: null,
+        holderName: null,
+        stripeAccountId: account.stripeAccountId,
+        status: 'active',
+      });
   }
   const [waiting, payouts] = await Promise.all([releasableByCurrency(db, user.id), listPayouts(db, user.id)]);
   return {
