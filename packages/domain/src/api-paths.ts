@@ -2454,6 +2454,7 @@ export interface paths {
                         deliveryAddress?: string;
                         /** @enum {string} */
                         displayCurrency?: "USD" | "MXN" | "CAD" | "BRL" | "ARS" | "COP" | "CLP" | "PEN" | "EUR" | "GBP" | "RUB" | "CHF" | "JPY" | "CNY" | "INR" | "KRW" | "THB" | "SGD" | "MYR" | "IDR" | "PHP" | "VND" | "AED" | "ILS" | "JOD" | "LBP" | "SYP" | "SAR" | "QAR" | "KWD" | "BHD" | "OMR" | "IQD" | "IRR" | "TRY" | "AUD" | "NZD" | "ZAR" | "NGN" | "EGP" | "KES" | "MAD";
+                        invoice?: boolean;
                         notes?: string;
                         /** @enum {string} */
                         paymentMethod: "credit_card" | "mercadopago" | "oxxo";

@@ -158,4 +158,37 @@ describe('receipts and tax invoices', () => {
     expect((await (await call(t, other.cookie, 'GET', '/api/invoices')).json()).orders).toEqual([]);
     expect((await call(t, null, 'GET', '/api/invoices')).status).toBe(401);
   });
+
+  it('a cart checkout can ask for the invoice too: it is issued with the billing data once paid', async () => {
+    const renter = await newPerson(t);
+    expect((await call(t, renter.cookie, 'PUT', '/api/billing-info', BILLING)).status).toBe(200);
+    const listingId = await rentableListing(t);
+    const added = await call(t, renter.cookie, 'POST', '/api/cart/items', {
+      listingId,
+      startDate: inDays(30),
+      endDate: inDays(32),
+      withInsurance: true,
+      deliveryMethod: 'home_delivery',
+      deliveryAddress: 'Av. Reforma 222, CDMX',
+    });
+    expect(added.status).toBe(200);
+    const checkout = await call(t, renter.cookie, 'POST', '/api/checkout', {
+      paymentMethod: 'oxxo',
+      acceptTerms: true,
+      invoice: true,
+    });
+    expect(checkout.status).toBe(201);
+    const { orderId, transactionId } = await checkout.json();
+    expect((await call(t, null, 'POST', `/api/payments/sandbox/${transactionId}/pay-at-store`)).status).toBe(200);
+    await runDueJobs(t.deps, new Date(Date.now() + 1000));
+
+    const res = await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/tax-invoice.pdf`);
+    expect(res.status).toBe(200);
+    const f = await pdfText(res);
+    // Rental 500.00, insurance 60.00 and delivery 150.00, each its own concept; OXXO is cash (01).
+    expect(f).toMatch(/FormaPago\): 01/);
+    expect(f).toContain('84131500');
+    expect(f).toContain('78102203');
+    expect(f).toMatch(/Total\s+MXN 710\.00/);
+  });
 });

@@ -74,9 +74,21 @@ export async function invoiceReceiverFor(db: AppDb, user: SessionUser): Promise<
   };
 }
 
-/** Remembers that the renter wants a tax invoice for this order; it is issued once the order is paid. */
-export function requestTaxInvoice(db: AppDb, orderId: string, userId: string, receiver: InvoiceReceiver) {
-  return insertTaxInvoiceRequest(db, { orderId, userId, receiver });
+/**
+ * Places an order (checkout or the booking dialog's payment) and, when the renter wants a tax invoice, remembers it
+ * with their billing data as it is now; it is issued once the order is paid. Billing data is checked first, so
+ * asking for an invoice without it changes nothing.
+ */
+export async function placeWithInvoice<T extends { orderId: string }>(
+  db: AppDb,
+  user: SessionUser,
+  wanted: boolean | undefined,
+  place: () => Promise<T>,
+): Promise<T> {
+  const receiver = wanted ? await invoiceReceiverFor(db, user) : null;
+  const placed = await place();
+  if (receiver) await insertTaxInvoiceRequest(db, { orderId: placed.orderId, userId: user.id, receiver });
+  return placed;
 }
 
 /**

@@ -8,7 +8,7 @@ import { paymentProvidersFor } from './payment-providers-for';
 import { paymentMessages } from './payments.messages';
 import { actOnSandboxPayment, createDirectPayment, getSandboxPayment, receiveWebhook } from './payments.service';
 import { json } from '../../http/openapi-json';
-import { invoiceReceiverFor, requestTaxInvoice } from '../invoices/invoices.service';
+import { placeWithInvoice } from '../invoices/invoices.service';
 import { textSchema } from '@vira/domain/text';
 
 const errors = {
@@ -89,18 +89,17 @@ export function registerPaymentRoutes(app: App, deps: AppDeps): void {
   app.openapi(rentalRoute, async (c) => {
     const user = requireUser(c, paymentMessages.signInToBook);
     const body = c.req.valid('json');
-    // Checked before the order exists: asking for an invoice without billing data changes nothing.
-    const receiver = body.invoice ? await invoiceReceiverFor(deps.database.db, user) : null;
-    const session = await createDirectPayment(deps, user, body, body.method ?? 'credit_card');
-    if (receiver) await requestTaxInvoice(deps.database.db, session.orderId, user.id, receiver);
+    const session = await placeWithInvoice(deps.database.db, user, body.invoice, () =>
+      createDirectPayment(deps, user, body, body.method ?? 'credit_card'),
+    );
     return c.json({ url: session.url, transaction_id: session.transactionId, order_id: session.orderId }, 200);
   });
   app.openapi(cryptoRoute, async (c) => {
     const user = requireUser(c, paymentMessages.signInToBook);
     const body = c.req.valid('json');
-    const receiver = body.invoice ? await invoiceReceiverFor(deps.database.db, user) : null;
-    const session = await createDirectPayment(deps, user, body, 'crypto');
-    if (receiver) await requestTaxInvoice(deps.database.db, session.orderId, user.id, receiver);
+    const session = await placeWithInvoice(deps.database.db, user, body.invoice, () =>
+      createDirectPayment(deps, user, body, 'crypto'),
+    );
     return c.json({ url: session.url, transaction_id: session.transactionId, order_id: session.orderId }, 200);
   });
   app.openapi(webhookRoute, async (c) => {

@@ -2,7 +2,7 @@ import type { CurrencyTotals } from '@vira/domain/cart';
 import type { CheckoutPaymentMethod } from '@vira/domain/checkout';
 import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currencies';
 import { Banknote, CreditCard, MapPinned, ShieldCheck, Wallet, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
@@ -35,8 +35,11 @@ function useSum(totals: CurrencyTotals[]) {
     );
 }
 
-/** /checkout: method, delivery, terms and summary; confirming sends the person to the payment page. */
-export function CheckoutView() {
+/**
+ * /checkout: method, delivery, terms and summary; confirming sends the person to the payment page. The page
+ * composes the invoice request (the billing form belongs to the booking feature) and says whether it is wanted.
+ */
+export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boolean; invoiceOption?: ReactNode }) {
   const { t } = useTranslation('checkout');
   const { currency, format } = useCurrency();
   const cart = useCart();
@@ -62,7 +65,7 @@ export function CheckoutView() {
       return;
     }
     confirm.mutate(
-      { paymentMethod: method, deliveryAddress: address, notes, acceptTerms: true, displayCurrency: currency },
+      { paymentMethod: method, deliveryAddress: address, notes, acceptTerms: true, displayCurrency: currency, invoice },
       {
         onSuccess: (session) => window.location.assign(session.url),
         onError: (error) => toast.error(t('paymentError'), { description: error.message }),
@@ -155,6 +158,7 @@ export function CheckoutView() {
               />
             </CardContent>
           </Card>
+          {invoiceOption}
           <div className="grid gap-1">
             <label className="flex items-start gap-2 text-sm">
               <Checkbox
