@@ -2,9 +2,9 @@ import 'i18next';
 import type admin from './locales/es/admin.json';
 import type owner from './locales/es/owner.json';
 import type publish from './locales/es/publish.json';
+import type rental from './locales/es/rental.json';
 import type vira from './locales/es/vira.json';
 import type account from './locales/es/account.json';
-import type admin from './locales/es/admin.json';
 import type booking from './locales/es/booking.json';
 import type cart from './locales/es/cart.json';
 import type categories from './locales/es/categories.json';
@@ -19,15 +19,12 @@ import type listingCard from './locales/es/listing-card.json';
 import type listing from './locales/es/listing.json';
 import type map from './locales/es/map.json';
 import type notifications from './locales/es/notifications.json';
-import type owner from './locales/es/owner.json';
 import type pages from './locales/es/pages.json';
 import type payments from './locales/es/payments.json';
 import type profile from './locales/es/profile.json';
-import type publish from './locales/es/publish.json';
 import type reviews from './locales/es/reviews.json';
 import type search from './locales/es/search.json';
 import type shell from './locales/es/shell.json';
-import type vira from './locales/es/vira.json';
 
 // The Spanish catalogues are the reference (the locale parity test keeps the others in step): typing the
 // resources makes `tsc` refuse a key that no catalogue has, so a raw key can never reach the screen.
@@ -38,9 +35,9 @@ declare module 'i18next' {
       admin: typeof admin;
       owner: typeof owner;
       publish: typeof publish;
+      rental: typeof rental;
       vira: typeof vira;
       account: typeof account;
-      admin: typeof admin;
       booking: typeof booking;
       cart: typeof cart;
       categories: typeof categories;
@@ -55,15 +52,12 @@ declare module 'i18next' {
       listing: typeof listing;
       map: typeof map;
       notifications: typeof notifications;
-      owner: typeof owner;
       pages: typeof pages;
       payments: typeof payments;
       profile: typeof profile;
-      publish: typeof publish;
       reviews: typeof reviews;
       search: typeof search;
       shell: typeof shell;
-      vira: typeof vira;
     };
   }
 }

@@ -13,13 +13,15 @@ export const ADMIN_ACTIONS = [
   'restore_listing',
   'suspend_user',
   'restore_user',
+  'resolve_dispute',
 ] as const;
+export const ADMIN_TARGETS = ['vira_application', 'listing', 'user', 'booking'] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['vira_application', 'listing', 'user']),
+  targetType: z.enum(ADMIN_TARGETS),
   targetId: z.string(),
   reason: z.string(),
   createdAt: z.string(),

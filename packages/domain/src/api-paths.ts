@@ -106,14 +106,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user";
+                                targetType: "vira_application" | "listing" | "user" | "booking";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -213,14 +213,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user";
+                                targetType: "vira_application" | "listing" | "user" | "booking";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -261,6 +261,182 @@ export interface paths {
                 };
                 /** @description Not found — also the answer to anyone who is not an admin */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rental disputes: open ones first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            disputes: {
+                                bookingId: string;
+                                chargeRefund: number | null;
+                                claimAmount: number | null;
+                                createdAt: string;
+                                currency: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                depositRefund: number | null;
+                                description: string;
+                                id: string;
+                                listingTitle: string;
+                                maxChargeRefund: number;
+                                maxDepositRefund: number;
+                                openedBy: string;
+                                orderId: string | null;
+                                ownerName: string;
+                                /** @enum {string} */
+                                reason: "item_missing" | "not_as_described" | "damage_claim";
+                                renterName: string;
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not found (also for anyone who is not an admin) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a dispute: how much of the charge and of the deposit go back to the renter, and why */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        chargeRefund: number;
+                        depositRefund: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Decided; the money moved and both people were told */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad amounts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also for anyone who is not an admin) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already decided */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -613,14 +789,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user";
+                                targetType: "vira_application" | "listing" | "user" | "booking";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -1122,6 +1298,7 @@ export interface paths {
                             endHour: string | null;
                             id: string;
                             listingId: number;
+                            orderId: string | null;
                             ownerEarnings: number;
                             ownerId: string;
                             renterId: string;
@@ -1248,6 +1425,7 @@ export interface paths {
                                 id: string;
                                 listingId: number;
                                 listingTitle: string;
+                                orderId: string | null;
                                 ownerEarnings: number;
                                 ownerId: string;
                                 ownerName: string;
@@ -1324,6 +1502,7 @@ export interface paths {
                             endHour: string | null;
                             id: string;
                             listingId: number;
+                            orderId: string | null;
                             ownerEarnings: number;
                             ownerId: string;
                             renterId: string;
@@ -1416,6 +1595,7 @@ export interface paths {
                             endHour: string | null;
                             id: string;
                             listingId: number;
+                            orderId: string | null;
                             ownerEarnings: number;
                             ownerId: string;
                             renterId: string;
@@ -1508,6 +1688,791 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renter or owner: cancel before pick-up (refund per the cancellation policy) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/claim-photos/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    index: number | null;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description WebP picture */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/claim/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renter: accept the damage claim (the rest of the deposit refunded) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/claim/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renter: dispute the damage claim (an admin decides) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The booking after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/confirm-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renter: I received the item (escrow moves on) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/confirm-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner: returned in good condition (whole deposit refunded) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/damage-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Owner: returned with damage — claim part or all of the deposit with photos
+         * @description multipart/form-data: `amount` (minor units), `description`, 1–6 `photos` (JPEG, PNG, WebP or HEIC, up to 5 MB each).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after the claim */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/decline": {
         parameters: {
             query?: never;
@@ -1542,6 +2507,7 @@ export interface paths {
                             endHour: string | null;
                             id: string;
                             listingId: number;
+                            orderId: string | null;
                             ownerEarnings: number;
                             ownerId: string;
                             renterId: string;
@@ -1749,6 +2715,249 @@ export interface paths {
                 };
                 /** @description No se pudo crear la sesión de pago */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/report-problem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renter: the item is missing or not as described (opens a dispute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        /** @enum {string} */
+                        reason: "item_missing" | "not_as_described";
+                    };
+                };
+            };
+            responses: {
+                /** @description The booking after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renter or owner, after completion: review the other person (shown once both wrote, or after 14 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                        rating: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The booking after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not possible at this stage of the rental */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8001,6 +9210,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order page: timeline, deadlines, money and next actions of each booking (renter, owners, admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order as the viewer may see it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                actions: ("confirm_receipt" | "report_problem" | "cancel" | "confirm_return" | "claim_damage" | "accept_claim" | "dispute_claim" | "review_person" | "pay")[];
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "moderate" | "strict";
+                                cancelQuote: {
+                                    refund: number;
+                                    rentalShare: number;
+                                } | null;
+                                claim: {
+                                    amount: number;
+                                    answerBy: string;
+                                    createdAt: string;
+                                    description: string;
+                                    photoUrls: string[];
+                                    /** @enum {string} */
+                                    status: "open" | "accepted" | "disputed";
+                                } | null;
+                                commission: number;
+                                currency: string;
+                                deadlines: {
+                                    autoReceiptAt: string | null;
+                                    autoReturnAt: string | null;
+                                    claimAnswerBy: string | null;
+                                    payBy: string | null;
+                                    pickUpOn: string;
+                                    respondBy: string | null;
+                                    returnBy: string;
+                                };
+                                deliveryAddress: string | null;
+                                /** @enum {string} */
+                                deliveryMethod: "pickup" | "home_delivery";
+                                deposit: {
+                                    amount: number;
+                                    refunded: number;
+                                    /** @enum {string} */
+                                    state: "none" | "held" | "refunded" | "claimed" | "split" | "disputed" | "released";
+                                };
+                                dispute: {
+                                    chargeRefund: number | null;
+                                    createdAt: string;
+                                    decidedAt: string | null;
+                                    decisionReason: string | null;
+                                    depositRefund: number | null;
+                                    description: string;
+                                    id: string;
+                                    openedBy: string;
+                                    /** @enum {string} */
+                                    reason: "item_missing" | "not_as_described" | "damage_claim";
+                                    /** @enum {string} */
+                                    status: "open" | "resolved";
+                                } | null;
+                                endDate: string;
+                                id: string;
+                                imageUrl: string | null;
+                                listingId: number;
+                                meetingPoint: string;
+                                owner: {
+                                    id: string;
+                                    name: string;
+                                };
+                                ownerEarnings: number;
+                                personReview: {
+                                    mine: {
+                                        comment: string;
+                                        rating: number;
+                                    } | null;
+                                    theirs: {
+                                        comment: string;
+                                        rating: number;
+                                    } | null;
+                                    theirsWritten: boolean;
+                                };
+                                quote: {
+                                    days: number;
+                                    deliveryCost: number;
+                                    deposit: number;
+                                    insuranceCost: number;
+                                    itemCost: number;
+                                    total: number;
+                                };
+                                refundedAmount: number;
+                                renter: {
+                                    id: string;
+                                    name: string;
+                                };
+                                startDate: string;
+                                /** @enum {string} */
+                                status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
+                                timeline: {
+                                    /** @enum {string} */
+                                    actor: "renter" | "owner" | "admin" | "system";
+                                    at: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                    event: string;
+                                }[];
+                                title: string;
+                                /** @enum {string} */
+                                viewerRole: "renter" | "owner" | "admin";
+                            }[];
+                            createdAt: string;
+                            displayCurrency: string;
+                            displayRate: number;
+                            id: string;
+                            paidAt: string | null;
+                            paymentMethod: string;
+                            refunds: {
+                                amount: number;
+                                bookingId: string | null;
+                                createdAt: string;
+                                currency: string;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "cancelled";
+                            totals: {
+                                /** @enum {string} */
+                                currency: "USD" | "MXN" | "CAD" | "BRL" | "ARS" | "COP" | "CLP" | "PEN" | "EUR" | "GBP" | "RUB" | "CHF" | "JPY" | "CNY" | "INR" | "KRW" | "THB" | "SGD" | "MYR" | "IDR" | "PHP" | "VND" | "AED" | "ILS" | "JOD" | "LBP" | "SYP" | "SAR" | "QAR" | "KWD" | "BHD" | "OMR" | "IQD" | "IRR" | "TRY" | "AUD" | "NZD" | "ZAR" | "NGN" | "EGP" | "KES" | "MAD";
+                                deliveryCost: number;
+                                deposit: number;
+                                insuranceCost: number;
+                                subtotal: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/earnings": {
         parameters: {
             query?: never;
@@ -8664,6 +10075,13 @@ export interface paths {
                             orderId: string;
                             orderStatus: string;
                             reference: string | null;
+                            refunds: {
+                                amount: number;
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                status: string;
+                            }[];
                             status: string;
                             transactionId: string;
                         };
@@ -9081,6 +10499,7 @@ export interface paths {
                             fullName: string | null;
                             isVira: boolean;
                             memberSince: string;
+                            ownerCancellations: number;
                             rating: number;
                             totalListings: number;
                             totalRentals: number;

@@ -16,6 +16,8 @@ export type BookingRequestInput = z.infer<typeof bookingRequestInputSchema>;
 
 export const bookingSchema = z.object({
   id: z.string(),
+  /** The order it was paid in: its page is /order-tracking/{orderId}. */
+  orderId: z.string().nullable(),
   listingId: z.number().int(),
   renterId: z.string(),
   ownerId: z.string(),

@@ -44,14 +44,20 @@ describe('cancellation refunds (DESIGN.md "Cancellations and refunds")', () => {
 
   it('never refunds more than was charged, never less than deposit + insurance + delivery', () => {
     fc.assert(
-      fc.property(charges, policies, offsets, fc.constantFrom('renter' as const, 'owner' as const), (c, policy, off, by) => {
-        const r = cancellationRefund({ policy, cancelledBy: by, start, now: at(off), charge: c });
-        const total = c.itemCost + c.insuranceCost + c.deliveryCost + c.deposit;
-        expect(r.refund).toBeLessThanOrEqual(total);
-        expect(r.refund).toBeGreaterThanOrEqual(c.insuranceCost + c.deliveryCost + c.deposit);
-        expect(r.rentalRefund + r.rentalKept).toBe(c.itemCost);
-        expect(Number.isInteger(r.refund)).toBe(true);
-      }),
+      fc.property(
+        charges,
+        policies,
+        offsets,
+        fc.constantFrom('renter' as const, 'owner' as const),
+        (c, policy, off, by) => {
+          const r = cancellationRefund({ policy, cancelledBy: by, start, now: at(off), charge: c });
+          const total = c.itemCost + c.insuranceCost + c.deliveryCost + c.deposit;
+          expect(r.refund).toBeLessThanOrEqual(total);
+          expect(r.refund).toBeGreaterThanOrEqual(c.insuranceCost + c.deliveryCost + c.deposit);
+          expect(r.rentalRefund + r.rentalKept).toBe(c.itemCost);
+          expect(Number.isInteger(r.refund)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -71,9 +77,7 @@ describe('cancellation refunds (DESIGN.md "Cancellations and refunds")', () => {
       fc.property(charges, policies, offsets, fc.integer({ min: 0, max: 100 }), (c, policy, off, pct) => {
         const discounted = { ...c, itemCost: Math.round((c.itemCost * (100 - pct)) / 100) };
         const r = cancellationRefund({ policy, cancelledBy: 'renter', start, now: at(off), charge: discounted });
-        expect(r.refund).toBeLessThanOrEqual(
-          discounted.itemCost + c.insuranceCost + c.deliveryCost + c.deposit,
-        );
+        expect(r.refund).toBeLessThanOrEqual(discounted.itemCost + c.insuranceCost + c.deliveryCost + c.deposit);
       }),
     );
   });

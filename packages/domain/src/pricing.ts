@@ -45,8 +45,14 @@ export function discountedItemCost(
 }
 
 /** Whether a rental of `days` days respects the owner's minimum and maximum. */
+/**
+ * The longest booking when the owner set no maximum: dates held for a renter are dates nobody else can rent,
+ * so one booking cannot hold a listing for most of a year unless its owner allows it.
+ */
+export const DEFAULT_MAX_RENTAL_DAYS = 90;
+
 export function daysAllowed(days: number, rules: { minDays?: number; maxDays?: number | null }): boolean {
-  return days >= (rules.minDays ?? 1) && (rules.maxDays == null || days <= rules.maxDays);
+  return days >= (rules.minDays ?? 1) && days <= (rules.maxDays ?? DEFAULT_MAX_RENTAL_DAYS);
 }
 
 export type DeliveryMethod = 'pickup' | 'home_delivery';

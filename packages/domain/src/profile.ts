@@ -35,6 +35,8 @@ export const publicProfileSchema = z.object({
   totalListings: z.number().int(),
   verified: z.boolean(),
   memberSince: z.string(),
+  /** Paid rentals this person cancelled as owner (DESIGN.md: an owner's cancellation shows on their profile). */
+  ownerCancellations: z.number().int(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -111,6 +111,8 @@ const envSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: boolean.default(false),
   /** Minutes an unpaid checkout holds the dates. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** An OXXO voucher is paid in cash at a store: its dates stay held this long. */
+  OXXO_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(72),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),

@@ -11,6 +11,7 @@ import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerImageRoutes } from '../modules/images/images.routes';
 import { MAX_UPLOAD_BYTES } from '../modules/images/images.service';
 import { LISTING_LIMITS } from '@vira/domain/listing-editor';
+import { MAX_CLAIM_PHOTOS } from '@vira/domain/rental';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
 import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
@@ -28,6 +29,8 @@ import { registerCartRoutes } from '../modules/cart/cart.routes';
 import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
+import { registerDisputeAdminRoutes } from '../modules/rentals/disputes-admin.routes';
+import { registerRentalRoutes } from '../modules/rentals/rentals.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerInvoiceRoutes } from '../modules/invoices/invoices.routes';
 import { registerPayoutRoutes } from '../modules/payouts/payouts.routes';
@@ -73,6 +76,8 @@ export function createApp(deps: AppDeps): App {
       { path: /^\/api\/profile\/avatar$/, bytes: MAX_UPLOAD_BYTES + 64 * 1024 },
       // Listing photos: the route checks its own limit and words it; this only has to let it through.
       { path: /^\/api\/listings\/[^/]+\/photos$/, bytes: LISTING_LIMITS.photoBytesMax + 128 * 1024 },
+      // A damage claim: its photos (each checked by the route) plus the fields.
+      { path: /^\/api\/bookings\/[^/]+\/damage-claim$/, bytes: MAX_CLAIM_PHOTOS * MAX_UPLOAD_BYTES + 128 * 1024 },
     ]),
   );
   app.use(
@@ -117,6 +122,8 @@ export function createApp(deps: AppDeps): App {
   registerCheckoutRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerBookingRoutes(app, deps);
+  registerRentalRoutes(app, deps);
+  registerDisputeAdminRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerPayoutRoutes(app, deps);

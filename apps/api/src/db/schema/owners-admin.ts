@@ -1,3 +1,4 @@
+import { ADMIN_ACTIONS, ADMIN_TARGETS } from '@vira/domain/admin';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -36,9 +37,9 @@ export const adminActions = pgTable(
     adminId: text('admin_id').notNull(),
     adminEmail: text('admin_email').notNull(),
     action: text('action', {
-      enum: ['approve_vira', 'reject_vira', 'hide_listing', 'restore_listing', 'suspend_user', 'restore_user'],
+      enum: ADMIN_ACTIONS,
     }).notNull(),
-    targetType: text('target_type', { enum: ['vira_application', 'listing', 'user'] }).notNull(),
+    targetType: text('target_type', { enum: ADMIN_TARGETS }).notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
 /** What happened to a booking, in order: the order page's timeline. Written with every transition. */
@@ -66,6 +77,8 @@ export const disputes = pgTable(
   },
   (t) => [
     uniqueIndex('disputes_booking_uq').on(t.bookingId),
-    index('disputes_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('disputes_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

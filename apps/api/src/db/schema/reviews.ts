@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { listings } from './listings';
 import { profiles } from './profiles';
 
@@ -16,6 +17,8 @@ export const reviews = pgTable(
     reviewerId: text('reviewer_id')
       .notNull()
       .references(() => profiles.userId, { onDelete: 'cascade' }),
+    /** A review of a person after a rental (renter ↔ owner): hidden until both wrote or 14 days passed. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +29,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_reviewer_subject_unique').on(t.reviewerId, t.subjectUserId),
     index('reviews_listing_idx').on(t.listingId, t.createdAt),
     index('reviews_subject_idx').on(t.subjectUserId, t.createdAt),
+    index('reviews_booking_idx').on(t.bookingId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     // A review is about exactly one thing: an item or a person.
     check('reviews_one_subject', sql`(${t.listingId} is null) <> (${t.subjectUserId} is null)`),

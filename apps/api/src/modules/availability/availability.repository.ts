@@ -45,34 +45,6 @@ export async function isRangeHeld(db: AppDb, listingId: number, start: string, e
   return result[0]?.held === true;
 }
 
-/**
- * Ends unpaid holds whose time ran out: the bookings and their orders become `nextStatus`, and the bookings
- * stop holding. Runs before inserting new holds (same transaction) and from the periodic sweep.
- */
-export async function expireStaleHolds(
-  db: AppDb,
-  nextBookingStatus: string,
-  nextOrderStatus: string,
-  listingIds?: number[],
-): Promise<number> {
-  const filter = listingIds ? sql`and listing_id in ${listingIds.length ? listingIds : [0]}` : sql``;
-  const expired = rowsOf<{ order_id: string | null }>(
-    await db.execute(sql`
-    update bookings set holds = false, status = ${nextBookingStatus}, updated_at = now()
-    where holds and status = 'awaiting_payment' and hold_expires_at <= now() ${filter}
-    returning order_id`),
-  );
-  const orderIds = [...new Set(expired.map((r) => r.order_id).filter((id): id is string => !!id))];
-  if (orderIds.length) {
-    await db.execute(sql`
-      update orders set status = ${nextOrderStatus}, cancelled_at = now(), updated_at = now()
-      where status = 'awaiting_payment' and id in ${orderIds}`);
-    await db.execute(sql`
-      update payments set status = 'failed', updated_at = now()
-      where status = 'pending' and order_id in ${orderIds}`);
-  }
-  return expired.length;
-}
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {

@@ -1,10 +1,11 @@
 import { nextBookingStatus, nextOrderStatus } from '@vira/domain/booking-state';
 import type { Availability } from '@vira/domain/cart';
-import { addDays, dayNumber, daysAllowed, rentalDays } from '@vira/domain/pricing';
+import { addDays, dayNumber, daysAllowed, DEFAULT_MAX_RENTAL_DAYS, rentalDays } from '@vira/domain/pricing';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { availabilityMessages } from './availability.messages';
-import { expireStaleHolds, findHeldRanges, isRangeHeld } from './availability.repository';
+import { expireStaleHolds } from '../bookings/bookings.repository';
+import { findHeldRanges, isRangeHeld } from './availability.repository';
 
 /** Today as a calendar date. Yesterday is also accepted as "today" so a person west of UTC is never refused. */
 export function earliestStartDate(now = new Date()): string {
@@ -32,12 +33,15 @@ export function assertDaysAllowed(
   startDate: string,
   endDate: string,
 ): void {
-  if (!daysAllowed(rentalDays(startDate, endDate), listing)) {
+  const days = rentalDays(startDate, endDate);
+  if (!daysAllowed(days, listing)) {
     throw new AppError(
       400,
       'rental_days_out_of_range',
-      listing.maxDays == null ? availabilityMessages.tooFewDays : availabilityMessages.daysOutOfRange,
-      { min: listing.minDays, max: listing.maxDays ?? '' },
+      listing.maxDays == null && days < listing.minDays
+        ? availabilityMessages.tooFewDays
+        : availabilityMessages.daysOutOfRange,
+      { min: listing.minDays, max: listing.maxDays ?? DEFAULT_MAX_RENTAL_DAYS },
       { endDate: 'days_out_of_range' },
     );
   }

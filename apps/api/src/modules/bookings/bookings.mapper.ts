@@ -5,6 +5,7 @@ import type { BookingListRow, BookingRow } from './bookings.repository';
 export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
+    orderId: row.orderId,
     listingId: row.listingId,
     renterId: row.renterId,
     ownerId: row.ownerId,

@@ -23,4 +23,15 @@ export const bookingMessages = {
     pt: 'Esta reserva não está mais aguardando sua resposta.',
     sw: 'Nafasi hii haisubiri tena jibu lako.',
   },
+  notAllowedNow: {
+    es: 'Esta acción ya no es posible en el estado actual de la renta.',
+    en: 'This action is not possible at this stage of the rental.',
+    zh: '在租赁的当前阶段无法执行此操作。',
+    ar: 'لا يمكن تنفيذ هذا الإجراء في هذه المرحلة من الإيجار.',
+    ru: 'Это действие невозможно на текущем этапе аренды.',
+    fr: 'Cette action n’est pas possible à cette étape de la location.',
+    hi: 'किराये के इस चरण में यह कार्रवाई संभव नहीं है।',
+    pt: 'Esta ação não é possível nesta etapa do aluguel.',
+    sw: 'Kitendo hiki hakiwezekani katika hatua hii ya ukodishaji.',
+  },
 } satisfies Record<string, LocalizedText>;

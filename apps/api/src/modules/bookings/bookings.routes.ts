@@ -8,14 +8,7 @@ import { paymentMethodSchema, paymentSessionSchema } from '@vira/domain/checkout
 import { payForAcceptedBooking } from '../checkout/checkout.service';
 import { paymentMessages } from '../payments/payments.messages';
 import { json } from '../../http/openapi-json';
-import {
-  acceptBooking,
-  declineBooking,
-  getBooking,
-  listBookings,
-  requestBooking,
-  sweepBookings,
-} from './bookings.service';
+import { acceptBooking, declineBooking, getBooking, listBookings, requestBooking } from './bookings.service';
 
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),
@@ -101,12 +94,4 @@ export function registerBookingRoutes(app: App, deps: AppDeps): void {
       201,
     ),
   );
-
-  // Expired holds are also ended on every new hold; this sweep frees dates nobody else is asking for yet.
-  if (deps.env.NODE_ENV !== 'test') {
-    const timer = setInterval(() => {
-      sweepBookings(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'booking sweep failed'));
-    }, 60_000);
-    timer.unref();
-  }
 }

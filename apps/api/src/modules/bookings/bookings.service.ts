@@ -19,13 +19,14 @@ import {
   releaseExpiredHolds,
 } from '../availability/availability.service';
 import { loadRentableListing } from '../cart/cart.service';
-import { findOrder, setBookingStatus } from '../checkout/checkout.repository';
+import { findOrder } from '../checkout/checkout.repository';
+import { moveBooking, startBookings, SYSTEM, type Actor } from './booking-transitions.service';
 import { settlementOf } from '../checkout/order-lifecycle.service';
-import { paymentProvidersFor } from '../payments/payment-providers-for';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { noticeRequestAnswer, noticeRequestReceived } from '../notifications/booking-notices';
 import { toBooking, toBookingListItem } from './bookings.mapper';
 import { bookingMessages } from './bookings.messages';
-import { findBooking, findBookingsOf, findOverdueRequests, insertBooking } from './bookings.repository';
+import { findBooking, findBookingsOf, insertBooking } from './bookings.repository';
 
 /** Simple booking dialog: a request the owner accepts or declines within 24 h. It holds nothing yet. */
 export async function requestBooking(deps: AppDeps, user: SessionUser, input: BookingRequestInput): Promise<Booking> {
@@ -41,22 +42,26 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
     withInsurance: false,
     deliveryMethod: 'pickup',
   });
-  const row = await insertBooking(db, {
-    listingId: listing.id,
-    renterId: user.id,
-    ownerId: listing.ownerId,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    startHour: input.startHour,
-    endHour: input.endHour,
-    status: 'requested',
-    holds: false,
-    respondBy: new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000),
-    instantBooking: listing.instantBooking,
-    currency: listing.currency,
-    ...quote,
-    commission: platformCommission(quote.itemCost),
-    ownerEarnings: quote.itemCost - platformCommission(quote.itemCost),
+  const row = await db.transaction(async (tx) => {
+    const created = await insertBooking(tx, {
+      listingId: listing.id,
+      renterId: user.id,
+      ownerId: listing.ownerId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      startHour: input.startHour,
+      endHour: input.endHour,
+      status: 'requested',
+      holds: false,
+      respondBy: new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000),
+      instantBooking: listing.instantBooking,
+      currency: listing.currency,
+      ...quote,
+      commission: platformCommission(quote.itemCost),
+      ownerEarnings: quote.itemCost - platformCommission(quote.itemCost),
+    });
+    await startBookings(tx, [created], { role: 'renter', id: user.id });
+    return created;
   });
   await noticeRequestReceived(deps, row.id);
   return toBooking(row);
@@ -95,7 +100,8 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
       // An accepted simple request now holds the dates while the renter pays (the constraint decides).
       const holdExpiresAt =
         next === 'awaiting_payment' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : null;
-      await setBookingStatus(tx, booking.id, { status: next, holds: holdsDates(next), holdExpiresAt, respondBy: null });
+      const actor: Actor = ownerId === null ? SYSTEM : { role: 'owner', id: ownerId };
+      await moveBooking(tx, booking, event, actor, { holdExpiresAt, respondBy: null });
       if (booking.orderId) {
         const order = await findOrder(tx, booking.orderId);
         if (order) settlement = await settlementOf(tx, order);
@@ -130,18 +136,12 @@ export const acceptBooking = (deps: AppDeps, owner: SessionUser, id: string) =>
 export const declineBooking = (deps: AppDeps, owner: SessionUser, id: string) =>
   answer(deps, id, 'owner_declined', owner.id);
 
-/** Periodic sweep: expired unpaid holds free their dates, unanswered requests expire (authorisation voided). */
-export async function sweepBookings(deps: AppDeps): Promise<{ holds: number; requests: number }> {
-  const holds = await releaseExpiredHolds(deps.database.db);
-  const overdue = await findOverdueRequests(deps.database.db);
-  let requests = 0;
-  for (const booking of overdue) {
-    try {
-      await answer(deps, booking.id, 'request_expired', null);
-      requests++;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-    }
+/** The owner let 24 h pass (a durable job at the answer deadline): the request expires, an authorisation is voided. */
+export async function expireRequest(deps: AppDeps, bookingId: string): Promise<void> {
+  try {
+    await answer(deps, bookingId, 'request_expired', null);
+  } catch (error) {
+    // Answered in the meantime (409) or gone (404): nothing left to expire.
+    if (!(error instanceof AppError)) throw error;
   }
-  return { holds, requests };
 }

@@ -14,10 +14,6 @@ export async function insertOrder(db: AppDb, values: typeof orders.$inferInsert)
   return row!;
 }
 
-export async function insertBookings(db: AppDb, values: (typeof bookings.$inferInsert)[]): Promise<BookingRow[]> {
-  return db.insert(bookings).values(values).returning();
-}
-
 export async function insertPayment(db: AppDb, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
@@ -51,18 +47,6 @@ export async function findOrderBookings(db: AppDb, orderId: string): Promise<Ord
   return rows.map((r) => ({ ...r.booking, title: r.title, imageId: r.imageId }));
 }
 
-export async function setBookingStatus(
-  db: AppDb,
-  id: string,
-  values: Pick<typeof bookings.$inferInsert, 'status' | 'holds'> &
-    Partial<Pick<typeof bookings.$inferInsert, 'holdExpiresAt' | 'respondBy'>>,
-): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(bookings.id, id));
-}
-
 export async function setOrderStatus(db: AppDb, id: string, status: OrderRow['status']): Promise<void> {
   await db
     .update(orders)
@@ -89,16 +73,4 @@ export async function setPaymentsStatus(
     .update(payments)
     .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, from)));
-}
-
-export async function findBookingForUpdate(db: AppDb, id: string): Promise<BookingRow | null> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
-  return row ?? null;
-}
-
-export async function attachBookingToOrder(db: AppDb, bookingId: string, orderId: string | null): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ orderId, updatedAt: sql`now()` })
-    .where(eq(bookings.id, bookingId));
 }

@@ -6,23 +6,29 @@ import type { AppDeps } from '../../app-deps';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { datesTakenError, isExclusionViolation, releaseExpiredHolds } from '../availability/availability.service';
+import {
+  assertDaysAllowed,
+  assertRentalDates,
+  datesTakenError,
+  isExclusionViolation,
+  releaseExpiredHolds,
+} from '../availability/availability.service';
 import { findCartWithListings, findRentableListing, type RentableListingRow } from '../cart/cart.repository';
-import { paymentProvidersFor } from '../payments/payment-providers-for';
-import { paymentMessages } from '../payments/payments.messages';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { toOrder } from './checkout.mapper';
 import { checkoutMessages } from './checkout.messages';
+import { startBookings } from '../bookings/booking-transitions.service';
 import {
   attachBookingToOrder,
+  countUnpaidHolds,
   findBookingForUpdate,
-  findOrder,
-  findOrderBookings,
   insertBookings,
-  insertOrder,
-  insertPayment,
-  type OrderRow,
-} from './checkout.repository';
+} from '../bookings/bookings.repository';
+import { findOrder, findOrderBookings, insertOrder, insertPayment, type OrderRow } from './checkout.repository';
 import { applyOrderEvent } from './order-lifecycle.service';
+
+/** Unpaid checkouts one person may hold at once: held dates are dates nobody else can rent. */
+export const MAX_UNPAID_HOLDS = 3;
 
 export interface OrderLine {
   listing: RentableListingRow;
@@ -59,11 +65,20 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   const currency = toCurrencyCode(currencies[0]);
   const display = toCurrencyCode(input.displayCurrency ?? currency);
   const provider = paymentProvidersFor(deps).forMethod(input.method);
-  if (!provider) throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+  if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
 
+  // A cart can wait for days: its dates and the owner's rules are checked again at the moment of paying.
+  for (const line of input.lines) {
+    assertRentalDates(line.startDate, line.endDate);
+    assertDaysAllowed(line.listing, line.startDate, line.endDate);
+  }
+  if ((await countUnpaidHolds(db, user.id)) >= MAX_UNPAID_HOLDS)
+    throw new AppError(409, 'too_many_unpaid_holds', checkoutMessages.tooManyUnpaidHolds, { max: MAX_UNPAID_HOLDS });
   const quotes = input.lines.map((line) => quoteLine({ ...line, price: line.listing }));
   const totals = sumQuotes(quotes);
-  const holdExpiresAt = new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000);
+  // A cash voucher is paid at a store within days; a card is paid now.
+  const holdMinutes = input.method === 'oxxo' ? deps.env.OXXO_HOLD_HOURS * 60 : deps.env.CHECKOUT_HOLD_MINUTES;
+  const holdExpiresAt = new Date(Date.now() + holdMinutes * 60_000);
   const listingIds = input.lines.map((l) => l.listing.id);
 
   let order;
@@ -83,7 +98,7 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
         notes: input.notes?.trim() || null,
         holdExpiresAt,
       });
-      await insertBookings(
+      const createdBookings = await insertBookings(
         tx,
         input.lines.map((line, i) => ({
           orderId: created.id,
@@ -110,6 +125,7 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
           ownerEarnings: quotes[i]!.itemCost - platformCommission(quotes[i]!.itemCost),
         })),
       );
+      await startBookings(tx, createdBookings, { role: 'renter', id: user.id });
       return created;
     });
   } catch (error) {
@@ -137,7 +153,7 @@ async function startPayment(
   const { db } = deps.database;
   const { order } = input;
   const provider = paymentProvidersFor(deps).forMethod(input.method);
-  if (!provider) throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+  if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
   const paymentId = randomUUID();
   const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
   const currency = toCurrencyCode(order.currency);
@@ -165,7 +181,7 @@ async function startPayment(
     // Nobody can pay this order: release its dates at once.
     await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed'));
     if (error instanceof PaymentProviderError)
-      throw new AppError(502, 'payment_session_failed', paymentMessages.sessionFailed);
+      throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
     throw error;
   }
   await insertPayment(db, {

@@ -1,5 +1,4 @@
 import {
-  holdsDates,
   nextBookingStatus,
   nextOrderStatus,
   OWNER_RESPONSE_HOURS,
@@ -7,13 +6,13 @@ import {
   type OrderEvent,
 } from '@vira/domain/booking-state';
 import type { AppDb } from '../../db/client';
+import { moveBooking, SYSTEM } from '../bookings/booking-transitions.service';
+import { attachBookingToOrder } from '../bookings/bookings.repository';
 import { deleteCart } from '../cart/cart.repository';
 import {
-  attachBookingToOrder,
   findOrder,
   findOrderBookings,
   findPaymentsOfOrder,
-  setBookingStatus,
   setOrderStatus,
   setPaymentsStatus,
   type OrderRow,
@@ -50,9 +49,7 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
         : 'payment_authorised';
     const status = nextBookingStatus(booking.status as BookingStatus, bookingEvent);
     if (!status) continue;
-    await setBookingStatus(tx, booking.id, {
-      status,
-      holds: holdsDates(status),
+    await moveBooking(tx, booking, bookingEvent, SYSTEM, {
       holdExpiresAt: null,
       respondBy:
         status === 'pending_owner' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : booking.respondBy,

@@ -1,3 +1,4 @@
+import { displayDecimals, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import type { AppDeps } from '../../app-deps';
 import { findBookingsForNotice, findListingForNotice, type BookingNoticeRow } from './notifications.repository';
 import { notify } from './notifications.service';
@@ -152,5 +153,65 @@ export function noticeViraDecision(
       data: { user_id: userId },
       path: '/dashboard',
     });
+  });
+}
+
+export type RentalStep =
+  | 'received'
+  | 'problem'
+  | 'completed'
+  | 'damage_claim'
+  | 'claim_accepted'
+  | 'dispute_opened'
+  | 'cancelled'
+  | 'dispute_resolved';
+
+const STEP_TEMPLATE = {
+  received: 'rental_received',
+  problem: 'rental_problem',
+  completed: 'rental_completed',
+  damage_claim: 'rental_damage_claim',
+  claim_accepted: 'rental_claim_accepted',
+  dispute_opened: 'rental_problem',
+  cancelled: 'rental_cancelled',
+  dispute_resolved: 'dispute_resolved',
+} as const;
+
+/** Money in a notice: the currency code and the amount, unambiguous in every language. */
+export function formatMoney(amount: number, currency: string): string {
+  const code = toCurrencyCode(currency);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'code',
+    maximumFractionDigits: displayDecimals(code),
+    minimumFractionDigits: displayDecimals(code),
+  })
+    .format(toMajor(amount, code))
+    .replace(/\u00a0/g, ' ');
+}
+
+/** A step of a paid rental, told to `to` (the renter, the owner, or both), linking to the order page. */
+export function noticeRentalStep(
+  deps: AppDeps,
+  bookingId: string,
+  step: RentalStep,
+  to: ('renter' | 'owner')[],
+  params: Record<string, string | number> = {},
+): Promise<void> {
+  return safely(deps, `rental ${step}`, async () => {
+    const [b] = await findBookingsForNotice(deps.database.db, { bookingId });
+    if (!b) return;
+    for (const who of to) {
+      await notify(deps, {
+        userId: who === 'renter' ? b.renter_id : b.owner_id,
+        type: 'booking',
+        template: STEP_TEMPLATE[step],
+        params: { listing: b.listing_title, ...params },
+        data: dataOf(b),
+        path: b.order_id ? `/order-tracking/${b.order_id}` : '/requests',
+        dedupeKey: `booking:${b.id}:${step}:${who}`,
+      });
+    }
   });
 }

@@ -1,17 +1,6 @@
 import type { LocalizedText } from '../../i18n/localized';
 
 export const paymentMessages = {
-  sessionFailed: {
-    es: 'No se pudo crear la sesión de pago',
-    en: 'The payment session could not be created',
-    zh: '无法创建支付会话',
-    ar: 'تعذر إنشاء جلسة الدفع',
-    ru: 'Не удалось создать платёжную сессию',
-    fr: 'La session de paiement n’a pas pu être créée',
-    hi: 'भुगतान सत्र नहीं बनाया जा सका',
-    pt: 'Não foi possível criar a sessão de pagamento',
-    sw: 'Imeshindikana kuunda kipindi cha malipo',
-  },
   badSignature: {
     es: 'La firma del aviso de pago no es válida.',
     en: 'The payment notification signature is not valid.',

@@ -4,7 +4,7 @@ import { paymentCallResultSchema, rentalPaymentInputSchema } from '@vira/domain/
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { paymentProvidersFor } from './payment-providers-for';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { paymentMessages } from './payments.messages';
 import { actOnSandboxPayment, createDirectPayment, getSandboxPayment, receiveWebhook } from './payments.service';
 import { json } from '../../http/openapi-json';
@@ -61,6 +61,16 @@ const sandboxPaymentSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Still awaiting this payment: approve, decline, pay or confirm can change something. */
   open: z.boolean(),
+  /** What was given back of this payment, as a provider's dashboard lists refunds. */
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      reason: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 const sandboxGetRoute = createRoute({
   method: 'get',

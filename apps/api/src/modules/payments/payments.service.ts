@@ -13,7 +13,9 @@ import { loadRentableListing } from '../cart/cart.service';
 import { placeOrder } from '../checkout/checkout.service';
 import { applyOrderEvent } from '../checkout/order-lifecycle.service';
 import { noticeOrderPayment } from '../notifications/booking-notices';
-import { paymentProvidersFor } from './payment-providers-for';
+import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
+import { findRefundsOfTransaction } from './refunds.repository';
+import { queueRefund, sendRefunds } from './refunds.service';
 import { paymentMessages } from './payments.messages';
 import {
   countOrderBookingsNeedingOwner,
@@ -54,18 +56,27 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
       transactionId: event.transactionId ?? null,
       payload: event.payload ?? {},
     });
-    if (!recordId) return { received: true, outcome: 'duplicate', orderId: null };
+    if (!recordId) return { received: true, outcome: 'duplicate', orderId: null, refundId: null };
     const { outcome, orderId } = await fulfil(tx, provider.name, event);
-    if (outcome === 'ignored' && event.type === 'approved') {
-      // Money arrived for an order that is no longer payable (expired or cancelled): it must be refunded.
-      deps.logger.warn(
-        { provider: provider.name, eventId: event.eventId },
-        'payment for a closed order needs a refund',
-      );
+    let refundId: string | null = null;
+    if (outcome === 'ignored' && event.type === 'approved' && orderId) {
+      // Money arrived for an order that is no longer payable (expired or cancelled): it goes straight back.
+      const payment = await findPayment(tx, provider.name, event);
+      if (payment && payment.status !== 'succeeded') {
+        refundId = await queueRefund(tx, {
+          orderId,
+          bookingId: null,
+          amount: payment.amount,
+          reason: 'late_payment',
+          paymentId: payment.id,
+        });
+        deps.logger.warn({ provider: provider.name, eventId: event.eventId, refundId }, 'late payment refunded');
+      }
     }
-    await setWebhookOutcome(tx, recordId, outcome);
-    return { received: true, outcome, orderId };
+    await setWebhookOutcome(tx, recordId, refundId ? 'refunded' : outcome);
+    return { received: true, outcome: refundId ? 'refunded' : outcome, orderId, refundId };
   });
+  await sendRefunds(deps, [result.refundId]);
   // Told after the commit, exactly once: a duplicate or ignored event has no outcome to tell.
   if (result.outcome === 'applied' && result.orderId)
     await noticeOrderPayment(deps, result.orderId, event.type === 'failed' ? 'failed' : 'paid');
@@ -114,6 +125,7 @@ export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
   const row = await findSandboxPayment(deps.database.db, transactionId);
   if (!row) throw new AppError(404, 'payment_not_found', paymentMessages.paymentNotFound);
   const { payment } = row;
+  const refunds = await findRefundsOfTransaction(deps.database.db, payment.transactionId);
   return {
     transactionId: payment.transactionId,
     orderId: payment.orderId,
@@ -129,6 +141,13 @@ export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
       payment.status === 'pending' &&
       row.orderStatus === 'awaiting_payment' &&
       (payment.expiresAt === null || payment.expiresAt.getTime() > Date.now()),
+    refunds: refunds.map(({ refund }) => ({
+      id: refund.providerRefundId ?? refund.id,
+      amount: refund.amount,
+      reason: refund.reason,
+      status: refund.status,
+      createdAt: refund.createdAt.toISOString(),
+    })),
   };
 }
 

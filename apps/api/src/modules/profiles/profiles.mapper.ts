@@ -22,7 +22,7 @@ export function toProfile(row: ProfileRow, email: string | null): Profile {
 }
 
 /** Only what anyone may see: no phone, no e-mail, no preferences. */
-export function toPublicProfile(row: ProfileRow): PublicProfile {
+export function toPublicProfile(row: ProfileRow, ownerCancellations: number): PublicProfile {
   return {
     userId: row.userId,
     fullName: row.fullName,
@@ -33,5 +33,6 @@ export function toPublicProfile(row: ProfileRow): PublicProfile {
     totalListings: row.totalListings,
     verified: row.verificationStatus === 'verified',
     memberSince: row.createdAt.toISOString(),
+    ownerCancellations,
   };
 }

@@ -6,6 +6,7 @@ import { storeUploadedImage } from '../images/images.service';
 import { findReviewedListingIds, refreshListingRating } from '../reviews/reviews.repository';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { countOwnerCancellations } from '../bookings/bookings.repository';
 import { toProfile, toPublicProfile } from './profiles.mapper';
 import { profileMessages } from './profiles.messages';
 import {
@@ -74,5 +75,5 @@ export async function readAvatar(deps: AppDeps, key: string): Promise<Buffer> {
 export async function getPublicProfile(db: AppDb, userId: string): Promise<PublicProfile> {
   const row = await findProfile(db, userId);
   if (!row) throw new AppError(404, 'profile_not_found', profileMessages.notFound);
-  return toPublicProfile(row);
+  return toPublicProfile(row, await countOwnerCancellations(db, userId));
 }

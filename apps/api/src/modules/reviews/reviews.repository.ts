@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
@@ -18,16 +18,59 @@ const verifiedRental = sql<boolean>`exists (
   select 1 from ${bookings}
   where ${bookings.listingId} = ${reviews.listingId}
     and ${bookings.renterId} = ${reviews.reviewerId}
-    and ${bookings.status} in ('handed_over', 'returned', 'completed')
+    and ${bookings.status} = 'completed'
 )`;
 
 /** Which reviews a panel shows: those of one item, or those about one person (directly or about their items). */
 export type ReviewScope = { listingId: number } | { userId: string };
 
+/**
+ * A review of a person written after a rental stays hidden until the other side wrote theirs or 14 days passed
+ * since the rental completed, so neither answers the other's review.
+ */
+export const REVEAL_AFTER_DAYS = 14;
+const revealed = sql`(${reviews.bookingId} is null or exists (
+    select 1 from reviews other where other.booking_id = ${reviews.bookingId} and other.reviewer_id <> ${reviews.reviewerId}
+  ) or exists (
+    select 1 from ${bookings} where ${bookings.id} = ${reviews.bookingId}
+      and ${bookings.completedAt} < now() - make_interval(days => ${REVEAL_AFTER_DAYS})
+  ))`;
+
 function scopeWhere(scope: ReviewScope): SQL {
   if ('listingId' in scope) return eq(reviews.listingId, scope.listingId);
   const ownListings = sql`(select ${listings.id} from ${listings} where ${listings.ownerId} = ${scope.userId})`;
-  return or(eq(reviews.subjectUserId, scope.userId), sql`${reviews.listingId} in ${ownListings}`)!;
+  return and(or(eq(reviews.subjectUserId, scope.userId), sql`${reviews.listingId} in ${ownListings}`), revealed)!;
+}
+
+/** Inserts the person's review of another person after a rental, or rewrites their earlier one of them. */
+export async function upsertPersonReview(
+  db: AppDb,
+  values: { reviewerId: string; subjectUserId: string; bookingId: string; rating: number; comment: string },
+): Promise<ReviewRow> {
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [reviews.reviewerId, reviews.subjectUserId],
+      set: { rating: values.rating, comment: values.comment, bookingId: values.bookingId, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+/** The reviews of people written after these bookings, each with whether it is visible yet. */
+export async function findPersonReviewsOf(db: AppDb, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({
+      bookingId: reviews.bookingId,
+      reviewerId: reviews.reviewerId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      revealed: sql<boolean>`${revealed}`,
+    })
+    .from(reviews)
+    .where(inArray(reviews.bookingId, bookingIds));
 }
 
 const reviewerColumns = {

@@ -12,6 +12,8 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { listingMessages } from '../listings/listings.messages';
 import { toReview } from './review.mapper';
+import { findBooking } from '../bookings/bookings.repository';
+import { bookingMessages } from '../bookings/bookings.messages';
 import { reviewMessages } from './reviews.messages';
 import {
   countByRating,
@@ -22,6 +24,7 @@ import {
   findReviewPage,
   refreshListingRating,
   upsertListingReview,
+  upsertPersonReview,
   type ReviewScope,
 } from './reviews.repository';
 
@@ -107,4 +110,30 @@ export async function saveListingReview(
   });
   const record = await findReviewById(db, saved.id);
   return { review: toReview(record!), created: saved.created };
+}
+
+/**
+ * After a completed rental, its renter and its owner may review each other (one review per person about the
+ * other: a later rental's review replaces it). Hidden until both wrote or 14 days passed (reviews.repository).
+ */
+export async function savePersonReview(
+  db: AppDb,
+  user: Pick<SessionUser, 'id' | 'name' | 'email'>,
+  bookingId: string,
+  body: CreateReviewBody,
+): Promise<void> {
+  const comment = body.comment.trim();
+  if (comment.length < REVIEW_COMMENT_MIN) {
+    throw new AppError(400, 'review_comment_too_short', reviewMessages.commentTooShort);
+  }
+  const booking = await findBooking(db, bookingId);
+  if (!booking || (booking.renterId !== user.id && booking.ownerId !== user.id))
+    throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
+  if (booking.status !== 'completed') throw new AppError(409, 'not_allowed_now', bookingMessages.notAllowedNow);
+  const subjectUserId = booking.renterId === user.id ? booking.ownerId : booking.renterId;
+  await db.transaction(async (tx) => {
+    await ensureProfile(tx, user.id, user.name?.trim() || user.email || null);
+    await ensureProfile(tx, subjectUserId, null);
+    await upsertPersonReview(tx, { reviewerId: user.id, subjectUserId, bookingId, rating: body.rating, comment });
+  });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminView } from '@/features/admin/components/admin-view';
 import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
+import { DisputesPanel } from '@/features/rentals/components/disputes-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { accountRolesQuery } from '@/lib/queries/account-role-queries';
@@ -15,6 +16,7 @@ export default function AdminPage() {
   return (
     <>
       <AdminView />
+      <DisputesPanel />
       <MessageReportsPanel />
     </>
   );

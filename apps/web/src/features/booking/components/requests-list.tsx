@@ -160,6 +160,14 @@ function RequestCard({ booking, role }: { booking: BookingListItem; role: Bookin
             </Button>
           </div>
         )}
+        {booking.orderId && (
+          <Link
+            to={`/order-tracking/${booking.orderId}`}
+            className="mt-3 inline-flex items-center gap-1 self-start font-medium text-brand-700 underline"
+          >
+            {t('requests.trackOrder')}
+          </Link>
+        )}
         <Link
           to={`/chats?listing=${booking.listingId}&booking=${booking.id}`}
           className="mt-2 inline-flex items-center gap-1 self-start text-brand-700 underline"

@@ -5,15 +5,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useConversation, useOpenConversation } from '../api/chat-api';
 import { ConversationThread } from './conversation-thread';
 
-/** The listing dialog's 'Contactar' tab: the renter's conversation with the owner about this listing. */
-export function ContactOwnerPanel({ listingId }: { listingId: number }) {
+/**
+ * The listing dialog's 'Contactar' tab: the renter's conversation with the owner about this listing. With a
+ * booking (the order page), the same conversation from either side of that booking.
+ */
+export function ContactOwnerPanel({ listingId, bookingId }: { listingId: number; bookingId?: string }) {
   const { t } = useTranslation('chat');
   const open = useOpenConversation();
   useEffect(() => {
-    open.mutate({ listingId });
-    // Once per listing.
+    open.mutate(bookingId ? { listingId, bookingId } : { listingId });
+    // Once per listing (and booking).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listingId]);
+  }, [listingId, bookingId]);
   if (open.isError) return <p className="p-4 text-sm text-slate-600">{open.error.message}</p>;
   if (!open.data) return <Skeleton className="h-40" />;
   return (

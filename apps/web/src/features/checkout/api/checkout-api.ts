@@ -16,8 +16,12 @@ export function useConfirmCheckout() {
   });
 }
 
+/** The order; while the provider has not confirmed it yet, asked again every few seconds. */
 export function useOrder(orderId: string | null) {
-  return useQuery(orderQuery(orderId));
+  return useQuery({
+    ...orderQuery(orderId),
+    refetchInterval: (query) => (query.state.data?.status === 'awaiting_payment' ? 3000 : false),
+  });
 }
 
 /** The person came back from the payment page without paying: release the dates now. */

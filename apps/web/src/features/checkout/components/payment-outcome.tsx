@@ -1,5 +1,5 @@
 import { toCurrencyCode } from '@vira/domain/currencies';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -31,16 +31,49 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
     void client.invalidateQueries({ queryKey: cartKeys.all });
   }, [outcome, orderId, client]);
 
-  const Icon = outcome === 'success' ? CheckCircle2 : XCircle;
+  // Success says what really happened: confirmed, waiting for an owner, still being confirmed, or nothing at all.
+  const state =
+    outcome === 'cancelled'
+      ? 'cancelled'
+      : !orderId || order.isError
+        ? 'none'
+        : order.data?.status === 'awaiting_payment'
+          ? 'pending'
+          : order.data?.bookings.some((b) => b.status === 'pending_owner')
+            ? 'waiting'
+            : 'success';
+  const title = {
+    success: t('outcome.success.title'),
+    cancelled: t('outcome.cancelled.title'),
+    waiting: t('outcome.waitingTitle'),
+    pending: t('outcome.pendingTitle'),
+    none: t('outcome.noneTitle'),
+  }[state];
+  const text = {
+    success: t('outcome.success.text'),
+    cancelled: t('outcome.cancelled.text'),
+    waiting: t('outcome.waiting'),
+    pending: t('outcome.pending'),
+    none: t('outcome.none'),
+  }[state];
+  const Icon = state === 'success' || state === 'waiting' ? CheckCircle2 : state === 'pending' ? Clock : XCircle;
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10 text-center">
       {outcome === 'success' && <CheckoutSteps current={2} />}
       <Icon
-        className={outcome === 'success' ? 'mx-auto size-16 text-green-600' : 'mx-auto size-16 text-red-600'}
+        className={
+          state === 'success' || state === 'waiting'
+            ? 'mx-auto size-16 text-green-600'
+            : state === 'pending'
+              ? 'mx-auto size-16 text-amber-600'
+              : 'mx-auto size-16 text-red-600'
+        }
         aria-hidden
       />
-      <h1 className="text-2xl font-bold">{t(`outcome.${outcome}.title`)}</h1>
-      <p className="text-slate-600">{t(`outcome.${outcome}.text`)}</p>
+      <h1 className="text-2xl font-bold" data-testid="outcome-title">
+        {title}
+      </h1>
+      <p className="text-slate-600">{text}</p>
       {order.data && (
         <Card className="text-start">
           <CardContent className="grid gap-2 p-4 text-sm">
@@ -71,7 +104,12 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
             <Link to="/cart">{t('outcome.backToCart')}</Link>
           </Button>
         )}
-        <Button asChild variant={outcome === 'cancelled' ? 'outline' : 'default'}>
+        {outcome === 'success' && order.data && order.data.status !== 'cancelled' && (
+          <Button asChild>
+            <Link to={`/order-tracking/${order.data.id}`}>{t('outcome.viewOrder')}</Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
           <Link to="/search">{t('outcome.keepExploring')}</Link>
         </Button>
       </div>

@@ -1,5 +1,5 @@
-import { createPaymentProviders, type PaymentProviders } from '../../adapters/payments/payment-providers';
 import type { AppDeps } from '../../app-deps';
+import { createPaymentProviders, type PaymentProviders } from './payment-providers';
 
 const built = new WeakMap<AppDeps, PaymentProviders>();
 

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportProblemInput } from '@vira/domain/rental';
+import { api, data } from '@/lib/api';
+import { apiFetch } from '@/lib/api-client';
+import { rentalKeys, rentalOrderQuery } from '@/lib/queries/rental-queries';
+
+export function useRentalOrder(orderId: string) {
+  return useQuery({ ...rentalOrderQuery(orderId), refetchOnWindowFocus: true });
+}
+
+type Step = 'confirm-receipt' | 'confirm-return' | 'cancel' | 'claim/accept';
+
+/** One of the order page's buttons: runs the step, then shows the order as it now stands. */
+export function useRentalStep(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { bookingId: string; step: Step }) => {
+      const params = { params: { path: { id: input.bookingId } } };
+      switch (input.step) {
+        case 'confirm-receipt':
+          return data(api.POST('/api/bookings/{id}/confirm-receipt', params));
+        case 'confirm-return':
+          return data(api.POST('/api/bookings/{id}/confirm-return', params));
+        case 'cancel':
+          return data(api.POST('/api/bookings/{id}/cancel', params));
+        case 'claim/accept':
+          return data(api.POST('/api/bookings/{id}/claim/accept', params));
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+  });
+}
+
+export function useReportProblem(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { bookingId: string; body: ReportProblemInput }) =>
+      data(
+        api.POST('/api/bookings/{id}/report-problem', {
+          params: { path: { id: input.bookingId } },
+          body: input.body,
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+  });
+}
+
+export function useDisputeClaim(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { bookingId: string; description: string }) =>
+      data(
+        api.POST('/api/bookings/{id}/claim/dispute', {
+          params: { path: { id: input.bookingId } },
+          body: { description: input.description },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+  });
+}
+
+/** A damage claim is multipart (photos): the typed client has no body schema for it. */
+export function useClaimDamage(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { bookingId: string; amount: number; description: string; photos: File[] }) => {
+      const body = new FormData();
+      body.set('amount', String(input.amount));
+      body.set('description', input.description);
+      for (const photo of input.photos) body.append('photos', photo);
+      return apiFetch<{ id: string; status: string }>(`/api/bookings/${input.bookingId}/damage-claim`, {
+        method: 'POST',
+        body,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+  });
+}
+
+export function useReviewPerson(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { bookingId: string; rating: number; comment: string }) =>
+      data(
+        api.POST('/api/bookings/{id}/review', {
+          params: { path: { id: input.bookingId } },
+          body: { rating: input.rating, comment: input.comment },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+  });
+}

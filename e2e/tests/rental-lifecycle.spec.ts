@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+function inDays(n: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+async function signUp(request: APIRequestContext, name: string): Promise<void> {
+  const email = `rental-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await request.get(link.pathname + link.search, { maxRedirects: 0 });
+}
+
+async function person(browser: Browser, who: 'renter' | 'example2' | 'admin'): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  if (who === 'renter') await signUp(page.request, 'Rosa Rentera');
+  else {
+    const email = who === 'admin' ? 'admin@vira.local' : 'example2@vira.local';
+    const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'vira-demo-2026' } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return page;
+}
+
+/** Listings of the sample owner example2 with a deposit, instant booking, that no other browser test books. */
+async function example2Listings(page: Page, count: number): Promise<{ id: number; title: string }[]> {
+  const found: { id: number; title: string }[] = [];
+  for (let id = 200; id < 400 && found.length < count; id += 1) {
+    const res = await page.request.get(`/api/listings/${id}`);
+    if (!res.ok()) continue;
+    const l = (await res.json()) as {
+      id: number;
+      title: string;
+      owner: { id: string };
+      deposit: number;
+      instantBooking: boolean;
+    };
+    if (l.owner.id === 'example2' && l.deposit > 0 && l.instantBooking) found.push(l);
+  }
+  expect(found.length).toBe(count);
+  return found;
+}
+
+/** The renter puts the listing in the cart, checks out by card and approves it on the sandbox's page. */
+async function rentAndPay(renter: Page, listingId: number, start: number, end: number): Promise<string> {
+  await renter.request.delete('/api/cart');
+  const added = await renter.request.post('/api/cart/items', {
+    data: { listingId, startDate: inDays(start), endDate: inDays(end) },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const session = (await (
+    await renter.request.post('/api/checkout', { data: { paymentMethod: 'credit_card', acceptTerms: true } })
+  ).json()) as { url: string; orderId: string };
+  await renter.goto(session.url);
+  await renter.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(renter).toHaveURL(/\/payment-success\?order=/);
+  return session.orderId;
+}
+
+test('pay, confirm receipt, the owner marks it returned in good condition, deposit back, review verified', async ({
+  browser,
+}) => {
+  const renter = await person(browser, 'renter');
+  const owner = await person(browser, 'example2');
+  const [listing] = await example2Listings(renter, 1);
+  const orderId = await rentAndPay(renter, listing!.id, 0, 2);
+
+  // The success page says what happened and leads to the order page.
+  await expect(renter.getByTestId('outcome-title')).toHaveText('¡Pago procesado con éxito!');
+  await renter.getByRole('link', { name: 'Ver seguimiento del pedido' }).click();
+  await expect(renter).toHaveURL(`/order-tracking/${orderId}`);
+  const card = renter.locator('[data-testid^="rental-"]').first();
+  await expect(card.getByTestId('rental-status')).toHaveText('Pagada (retenida)');
+  await expect(card.getByTestId('deposit-state')).toContainText('Depósito retenido');
+  await expect(card.getByTestId('deadline-autoReceiptAt')).toContainText('la recepción se confirma sola');
+  await card.getByRole('button', { name: 'Recibí el artículo' }).click();
+  await expect(card.getByTestId('rental-status')).toHaveText('Entregada');
+
+  // The owner, in their own browser, sees the same order with their own actions.
+  await owner.goto(`/order-tracking/${orderId}`);
+  const ownerCard = owner.locator('[data-testid^="rental-"]').first();
+  await expect(ownerCard).toContainText('Tú eres el dueño');
+  await ownerCard.getByRole('button', { name: 'Devuelto en buen estado' }).click();
+  await expect(ownerCard.getByTestId('rental-status')).toHaveText('Completada');
+
+  await renter.reload();
+  await expect(card.getByTestId('rental-status')).toHaveText('Completada');
+  await expect(card.getByTestId('deposit-state')).toContainText('Depósito devuelto');
+  await expect(card.getByTestId('rental-timeline')).toContainText('Devuelto en buen estado');
+
+  // Renter and owner review each other; the renter's shows to the owner once both wrote.
+  const mine = card.getByTestId('person-review');
+  await mine.getByLabel('Comentario').fill('Carlos fue puntual y muy amable.');
+  await mine.getByRole('button', { name: 'Publicar reseña' }).click();
+  await expect(mine).toContainText('Se mostrará cuando');
+  await owner.reload();
+  const theirs = ownerCard.getByTestId('person-review');
+  await expect(theirs).toContainText('ya escribió su reseña');
+  await theirs.getByLabel('Comentario').fill('Cuidó el equipo y lo devolvió limpio.');
+  await theirs.getByRole('button', { name: 'Publicar reseña' }).click();
+  await expect(theirs).toContainText('Carlos fue puntual y muy amable.');
+
+  // A review by someone whose rental completed carries 'Renta verificada'.
+  const review = await renter.request.post(`/api/listings/${listing!.id}/reviews`, {
+    data: { rating: 5, comment: 'Todo llegó perfecto y el dueño fue muy puntual.' },
+  });
+  expect(review.ok(), await review.text()).toBe(true);
+  await renter.goto(`/?listing=${listing!.id}`);
+  const dialog = renter.getByRole('dialog');
+  await expect(dialog.getByText('Renta verificada').first()).toBeVisible();
+});
+
+test('a renter cancels before pick-up and sees the refund the policy gives', async ({ browser }) => {
+  const renter = await person(browser, 'renter');
+  const [, listing] = await example2Listings(renter, 2);
+  const orderId = await rentAndPay(renter, listing!.id, 20, 22);
+  await renter.goto(`/order-tracking/${orderId}`);
+  const card = renter.locator('[data-testid^="rental-"]').first();
+  await card.getByRole('button', { name: 'Cancelar renta' }).click();
+  const dialog = renter.getByRole('dialog');
+  await expect(dialog).toContainText('Se te devolverá MXN');
+  await expect(dialog).toContainText('Política');
+  await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(card.getByTestId('rental-status')).toHaveText('Cancelada');
+  await expect(card.getByTestId('rental-refunded')).toContainText('MXN');
+});
+
+test('a damage claim disputed by the renter is settled by an admin', async ({ browser }) => {
+  const renter = await person(browser, 'renter');
+  const owner = await person(browser, 'example2');
+  const admin = await person(browser, 'admin');
+  const [, , listing] = await example2Listings(renter, 3);
+  const orderId = await rentAndPay(renter, listing!.id, 0, 1);
+  await renter.goto(`/order-tracking/${orderId}`);
+  const card = renter.locator('[data-testid^="rental-"]').first();
+  await card.getByRole('button', { name: 'Recibí el artículo' }).click();
+  await expect(card.getByTestId('rental-status')).toHaveText('Entregada');
+
+  await owner.goto(`/order-tracking/${orderId}`);
+  await owner.getByRole('button', { name: 'Devuelto con daños' }).click();
+  const claim = owner.getByRole('dialog');
+  await claim.getByLabel(/Monto a reclamar/).fill('100');
+  await claim.getByLabel('Describe el daño').fill('Regresó con un golpe visible en la esquina.');
+  await claim.getByLabel(/Fotos del daño/).setInputFiles({
+    name: 'dano.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await claim.getByRole('button', { name: 'Enviar reclamo' }).click();
+  await expect(owner.getByTestId('rental-status').first()).toHaveText('Devuelta');
+
+  await renter.reload();
+  await expect(card).toContainText('Reclamo por daños');
+  await card.getByRole('button', { name: 'Disputar reclamo' }).click();
+  const why = renter.getByRole('dialog');
+  await why.getByLabel('¿Por qué no estás de acuerdo?').fill('El golpe ya estaba cuando lo recogí.');
+  await why.getByRole('button', { name: 'Enviar a revisión' }).click();
+  await expect(card.getByTestId('rental-status')).toHaveText('En disputa');
+
+  await admin.goto('/admin');
+  const dispute = admin.getByTestId('admin-disputes').locator('article').filter({ hasText: listing!.title }).first();
+  await dispute.getByLabel(/Devolver del depósito/).fill('50');
+  await dispute.getByLabel(/Razón de la decisión/).fill('Daño menor; se reparte el costo.');
+  await dispute.getByRole('button', { name: 'Decidir' }).click();
+  await expect(dispute).toContainText('Resuelta');
+
+  await renter.reload();
+  await expect(card.getByTestId('rental-status')).toHaveText('Completada');
+  await expect(card.getByTestId('rental-dispute')).toContainText('Daño menor; se reparte el costo.');
+});
