@@ -114,4 +114,9 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
   const reports = admin.getByTestId('admin-message-reports');
   await expect(reports).toContainText('Te espero a las 10.');
   await expect(reports).toContainText('Pásala a recoger el sábado');
+  // The admin closes it as reviewed, with a reason: it leaves the open reports.
+  const report = reports.locator('article').filter({ hasText: 'Te espero a las 10.' });
+  await report.getByLabel('Motivo del cierre').fill('Revisado: sin infracción');
+  await report.getByRole('button', { name: 'Cerrar reporte' }).click();
+  await expect(reports).not.toContainText('Te espero a las 10.');
 });

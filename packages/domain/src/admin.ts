@@ -14,8 +14,9 @@ export const ADMIN_ACTIONS = [
   'suspend_user',
   'restore_user',
   'resolve_dispute',
+  'resolve_report',
 ] as const;
-export const ADMIN_TARGETS = ['vira_application', 'listing', 'user', 'booking'] as const;
+export const ADMIN_TARGETS = ['vira_application', 'listing', 'user', 'booking', 'message_report'] as const;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),

@@ -106,14 +106,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -213,14 +213,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -764,6 +764,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/message-reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a report as reviewed, with a reason (recorded in the admin log) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Closed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No open report (or not an admin) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -789,14 +849,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -6445,6 +6505,243 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/calendar-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block the days another platform's calendar has busy (replaces the previous import) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                    } | {
+                        ics: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Days blocked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            skipped: number;
+                        };
+                    };
+                };
+                /** @description Not a calendar / unreachable */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not one of your listings */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/calendar-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listing's secret iCalendar feed address, to paste into another platform */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The feed address */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not one of your listings */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booked and blocked days as an RFC 5545 calendar (needs the signed token of the feed address) */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/calendar */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Not one of your listings */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -3,6 +3,7 @@ import { findCategory, findSubcategory } from './category-taxonomy';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { CONTINENTS } from './geography';
 import { listingConditionSchema, listingSchema } from './listing';
+import { textSchema } from './text';
 
 /** Limits of what an owner may enter (issue 10). Money is integer minor units of the listing's currency. */
 export const LISTING_LIMITS = {
@@ -142,3 +143,20 @@ export const blockedDatesSchema = z.object({
 });
 export type BlockedDates = z.infer<typeof blockedDatesSchema>;
 export const blockedDatesListSchema = z.object({ items: z.array(blockedDatesSchema) });
+
+/** Another platform's calendar, by its feed address (http, https or webcal) or the .ics file's text. */
+export const calendarImportInputSchema = z.union([
+  z.object({
+    url: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^(https?|webcal):\/\/[^\s]+$/i),
+  }),
+  z.object({ ics: textSchema().max(1_000_000) }),
+]);
+export type CalendarImportInput = z.infer<typeof calendarImportInputSchema>;
+export const calendarImportResultSchema = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+});

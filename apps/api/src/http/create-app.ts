@@ -14,6 +14,7 @@ import { LISTING_LIMITS } from '@vira/domain/listing-editor';
 import { MAX_CLAIM_PHOTOS } from '@vira/domain/rental';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerListingRoutes } from '../modules/listings/listings.routes';
+import { registerListingCalendarRoutes } from '../modules/owner-listings/listing-calendar.routes';
 import { registerOwnerListingRoutes } from '../modules/owner-listings/owner-listings.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerViraRoutes } from '../modules/vira/vira.routes';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps): App {
   registerProfileRoutes(app, deps);
   registerListingRoutes(app, deps);
   registerOwnerListingRoutes(app, deps);
+  registerListingCalendarRoutes(app, deps);
   registerViraRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerEarningsRoutes(app, deps);

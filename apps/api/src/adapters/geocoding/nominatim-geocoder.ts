@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { GeocodeResult } from '@vira/domain/geocode';
 import type { Locale } from '@vira/domain/locales';
 import type { Geocoder } from './geocoder';
@@ -21,7 +22,7 @@ const CACHE_MAX = 1000;
  * caller can fall back to the offline gazetteer.
  */
 export function createNominatimGeocoder(options: { url: string; userAgent: string }): Geocoder {
-  const cache = new Map<string, { at: number; results: GeocodeResult[] }>();
+  const cache = new LRUCache<string, GeocodeResult[]>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
   let nextSlot = 0;
 
   return {
@@ -29,7 +30,7 @@ export function createNominatimGeocoder(options: { url: string; userAgent: strin
     async search(query, locale: Locale) {
       const key = `${locale}:${query.toLowerCase()}`;
       const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.results;
+      if (hit) return hit;
 
       // Reserve the next free one-second slot; give up rather than keep the person waiting past the timeout.
       const now = Date.now();
@@ -65,8 +66,7 @@ export function createNominatimGeocoder(options: { url: string; userAgent: strin
           listingCount: null,
         }))
         .filter((r) => Number.isFinite(r.lat) && Number.isFinite(r.lon));
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(key, { at: Date.now(), results });
+      cache.set(key, results);
       return results;
     },
   };

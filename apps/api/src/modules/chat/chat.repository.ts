@@ -304,3 +304,13 @@ export async function claimAutoReply(db: AppDb, conversationId: string): Promise
     .returning({ id: conversations.id });
   return rows.length > 0;
 }
+
+/** Marks an open report reviewed; false when there is no open report with this id. */
+export async function resolveReport(db: AppDb, id: string): Promise<boolean> {
+  const rows = await db
+    .update(messageReports)
+    .set({ resolvedAt: sql`now()` })
+    .where(and(eq(messageReports.id, id), isNull(messageReports.resolvedAt)))
+    .returning({ id: messageReports.id });
+  return rows.length > 0;
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxFor, signIn } from '../../../test/auth-helpers';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 import { insertListing } from '../../../test/listing-fixtures';
@@ -182,11 +182,19 @@ describe('automatic reply, blocking and limits', () => {
   it('more than 30 messages a minute get a 429', async () => {
     const sender = await newPerson(t, 'chatty');
     const conv = await (await call(t, sender.cookie, 'POST', '/api/conversations', { listingId })).json();
+    // The limit counts per clock minute: the 31 messages are sent within one (a slow machine could cross a
+    // minute boundary and start a fresh window half-way).
+    const minute = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: minute + 1_000 });
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1)
-      statuses.push(
-        (await call(t, sender.cookie, 'POST', `/api/conversations/${conv.id}/messages`, { body: `m${i}` })).status,
-      );
+    try {
+      for (let i = 0; i < 31; i += 1)
+        statuses.push(
+          (await call(t, sender.cookie, 'POST', `/api/conversations/${conv.id}/messages`, { body: `m${i}` })).status,
+        );
+    } finally {
+      vi.useRealTimers();
+    }
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -260,5 +268,17 @@ describe('reports reach the admins', () => {
     expect(report.context.map((m: { body: string }) => m.body)).toContain('mensaje ofensivo');
     expect((await call(t, owner.cookie, 'GET', '/api/admin/message-reports')).status).toBe(404);
     expect((await call(t, null, 'GET', '/api/admin/message-reports')).status).toBe(404);
+
+    // Closing a report: admins only, with a reason; it leaves the open list and enters the admin log.
+    const close = (cookie: string | null, body: unknown) =>
+      call(t, cookie, 'POST', `/api/admin/message-reports/${report.id}/resolve`, body);
+    expect((await close(owner.cookie, { reason: 'revisado' })).status).toBe(404);
+    expect((await close(admin, { reason: '' })).status).toBe(400);
+    expect((await close(admin, { reason: 'Advertencia enviada al usuario' })).status).toBe(204);
+    expect((await close(admin, { reason: 'otra vez' })).status).toBe(404);
+    const after = await (await call(t, admin, 'GET', '/api/admin/message-reports')).json();
+    expect(after.reports.some((r: { id: string }) => r.id === report.id)).toBe(false);
+    const log = await (await call(t, admin, 'GET', '/api/admin/overview')).json();
+    expect(log.actions[0]).toMatchObject({ action: 'resolve_report', reason: 'Advertencia enviada al usuario' });
   });
 });

@@ -17,6 +17,8 @@ import { emailAbout, notify } from '../notifications/notifications.service';
 import { findSettings } from '../notifications/notifications.repository';
 import { enforceRateLimits } from '../rate-limit/rate-limit.service';
 import { toConversation, toMessage } from './chat.mapper';
+import { commonMessages } from '../../i18n/common-messages';
+import { recordAction } from '../admin/admin.repository';
 import { chatMessages } from './chat.messages';
 import {
   countMessagesFrom,
@@ -42,6 +44,7 @@ import {
   upsertConversation,
   type ConversationRow,
   type MessageRow,
+  resolveReport,
 } from './chat.repository';
 
 /** A person with the conversation on screen refreshes their presence this often (the web client: every 20 s). */
@@ -295,4 +298,19 @@ export async function listMessageReports(deps: AppDeps): Promise<MessageReportLi
     });
   }
   return { reports };
+}
+
+/** An admin closes a report as reviewed; the reason goes to the admin log. */
+export async function resolveMessageReport(deps: AppDeps, admin: SessionUser, id: string, reason: string) {
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await resolveReport(tx, id))) throw new AppError(404, 'not_found', commonMessages.notFound);
+    await recordAction(tx, {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      action: 'resolve_report',
+      targetType: 'message_report',
+      targetId: id,
+      reason,
+    });
+  });
 }

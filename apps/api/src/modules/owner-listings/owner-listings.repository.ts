@@ -189,3 +189,10 @@ export async function deleteBlockedDates(db: Db, listingId: number, id: number):
     .returning({ id: listingBlockedDates.id });
   return rows.length > 0;
 }
+
+/** Removes what the last calendar import blocked: a new import replaces it (the other platform is the truth). */
+export async function deleteImportedBlocks(db: Db, listingId: number): Promise<void> {
+  await db
+    .delete(listingBlockedDates)
+    .where(and(eq(listingBlockedDates.listingId, listingId), eq(listingBlockedDates.source, 'ical')));
+}

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { CURRENCIES, type CurrencyCode } from '@vira/domain/currencies';
 import { listingCategoriesFor } from '@vira/domain/category-taxonomy';
 import {
@@ -132,27 +133,23 @@ export function toFilters(query: SearchQuery): repo.SearchFilters {
  */
 const STATS_TTL_MS = 30_000;
 const STATS_CACHE_SIZE = 500;
-const statsCaches = new WeakMap<AppDb, Map<string, { at: number; value: Promise<repo.StatsRow> }>>();
+const statsCaches = new WeakMap<AppDb, LRUCache<string, Promise<repo.StatsRow>>>();
 
 function cachedStats(db: AppDb, filters: repo.SearchFilters): Promise<repo.StatsRow> {
   let cache = statsCaches.get(db);
   if (!cache) {
-    const created = new Map<string, { at: number; value: Promise<repo.StatsRow> }>();
+    const created = new LRUCache<string, Promise<repo.StatsRow>>({ max: STATS_CACHE_SIZE, ttl: STATS_TTL_MS });
     // A published, paused or hidden listing changes the figures: forget them at once in this process.
     onCatalogueChange(db, () => created.clear());
     statsCaches.set(db, (cache = created));
   }
   const key = JSON.stringify(filters);
-  const now = Date.now();
   const hit = cache.get(key);
-  if (hit && now - hit.at < STATS_TTL_MS) return hit.value;
+  if (hit) return hit;
   const value = repo.searchStats(db, filters);
   // A failed query is not remembered.
   value.catch(() => cache.delete(key));
-  cache.delete(key);
-  cache.set(key, { at: now, value });
-  // Map keeps insertion order: the first key is the oldest.
-  if (cache.size > STATS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
   return value;
 }
 

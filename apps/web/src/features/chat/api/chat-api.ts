@@ -19,6 +19,27 @@ export function useMessages(id: string) {
   return useQuery(messagesQuery(id));
 }
 
+/**
+ * Older messages, a page at a time: fetched with `before` and put in front of what the thread already shows,
+ * in the same cache entry live messages are appended to.
+ */
+export function useLoadOlderMessages(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (before: string) =>
+      data(api.GET('/api/conversations/{id}/messages', { params: { path: { id }, query: { before } } })),
+    onSuccess: (older) =>
+      client.setQueryData<MessagePage>(chatKeys.messages(id), (page) =>
+        page
+          ? {
+              messages: [...older.messages.filter((m) => !page.messages.some((p) => p.id === m.id)), ...page.messages],
+              nextBefore: older.nextBefore,
+            }
+          : page,
+      ),
+  });
+}
+
 export function useOpenConversation() {
   const client = useQueryClient();
   return useMutation({

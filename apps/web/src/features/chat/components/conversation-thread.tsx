@@ -7,7 +7,15 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
-import { acknowledge, leave, useBlock, useMessages, useReportMessage, useSendMessage } from '../api/chat-api';
+import {
+  acknowledge,
+  leave,
+  useBlock,
+  useLoadOlderMessages,
+  useMessages,
+  useReportMessage,
+  useSendMessage,
+} from '../api/chat-api';
 import { MessageComposer } from './message-composer';
 import { MessageTicks } from './message-ticks';
 
@@ -27,6 +35,7 @@ export function ConversationThread({
   const { t, i18n } = useTranslation(['chat', 'booking']);
   const { user } = useAuth();
   const messages = useMessages(conversation.id);
+  const older = useLoadOlderMessages(conversation.id);
   const send = useSendMessage(conversation.id);
   const block = useBlock(conversation.id);
   const report = useReportMessage();
@@ -113,6 +122,18 @@ export function ConversationThread({
         </Button>
       </header>
       <ol className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3" aria-live="polite">
+        {messages.data?.nextBefore && (
+          <li className="self-center">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={older.isPending}
+              onClick={() => older.mutate(messages.data!.nextBefore!)}
+            >
+              {t('loadOlder')}
+            </Button>
+          </li>
+        )}
         {count === 0 && !messages.isPending && <li className="m-auto text-sm text-slate-600">{t('noMessages')}</li>}
         {messages.data?.messages.map((m) => {
           const mine = m.senderId === user?.id;

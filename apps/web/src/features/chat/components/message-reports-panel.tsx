@@ -1,5 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { api, data } from '@/lib/api';
@@ -47,10 +51,47 @@ export function MessageReportsPanel() {
                   </li>
                 ))}
               </ol>
+              <CloseReport id={report.id} />
             </article>
           ))}
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** Closes a report as reviewed, with the reason the admin log keeps. */
+function CloseReport({ id }: { id: string }) {
+  const { t } = useTranslation('chat');
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const close = useMutation({
+    mutationFn: () =>
+      data(api.POST('/api/admin/message-reports/{id}/resolve', { params: { path: { id } }, body: { reason } })),
+    onSuccess: () => {
+      toast.success(t('reports.closed'));
+      void client.invalidateQueries({ queryKey: ['admin', 'message-reports'] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (reason.trim().length >= 3) close.mutate();
+      }}
+    >
+      <Input
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        aria-label={t('reports.reasonLabel')}
+        placeholder={t('reports.reasonLabel')}
+        className="max-w-xs"
+      />
+      <Button type="submit" size="sm" variant="outline" disabled={reason.trim().length < 3 || close.isPending}>
+        {t('reports.close')}
+      </Button>
+    </form>
   );
 }

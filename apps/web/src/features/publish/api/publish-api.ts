@@ -94,3 +94,21 @@ export function useUnblockDates(id: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: blockedKey(id) }),
   });
 }
+
+/** The listing's secret .ics feed address. */
+export function useCalendarLink(id: number) {
+  return useQuery({
+    queryKey: ['my-listings', id, 'calendar-link'],
+    queryFn: () => data(api.GET('/api/listings/{id}/calendar-link', { params: { path: { id } } })),
+  });
+}
+
+/** Another platform's calendar in: its busy days become blocked days here (replacing the last import). */
+export function useImportCalendar(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { url: string } | { ics: string }) =>
+      data(api.POST('/api/listings/{id}/calendar-import', { params: { path: { id } }, body })),
+    onSuccess: () => client.invalidateQueries({ queryKey: blockedKey(id) }),
+  });
+}

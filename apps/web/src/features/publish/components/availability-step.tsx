@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useBlockDates, useBlockedDates, useUnblockDates } from '../api/publish-api';
+import { CalendarSync } from './calendar-sync';
 import { Field } from './field';
 
 /** Days the item is not available: blocked on the server at once, refused there if a booking holds them. */
@@ -66,6 +67,7 @@ export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; o
         ))}
         {blocked.data?.length === 0 && <li className="text-sm text-slate-500">{t('availability.none')}</li>}
       </ul>
+      <CalendarSync listingId={listing.id} />
       <div className="flex justify-end">
         <Button type="button" onClick={onNext}>
           {t('saveAndContinue')}
