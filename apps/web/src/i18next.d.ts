@@ -20,6 +20,7 @@ import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
 import type humanitarian from './locales/es/humanitarian.json';
 import type info from './locales/es/info.json';
+import type invoices from './locales/es/invoices.json';
 import type listingCard from './locales/es/listing-card.json';
 import type listing from './locales/es/listing.json';
 import type map from './locales/es/map.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       home: typeof home;
       humanitarian: typeof humanitarian;
       info: typeof info;
+      invoices: typeof invoices;
       'listing-card': typeof listingCard;
       listing: typeof listing;
       map: typeof map;

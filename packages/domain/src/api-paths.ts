@@ -5000,6 +5000,8 @@ export interface paths {
                         "application/json": {
                             billingInfo: {
                                 address: string;
+                                /** @enum {string} */
+                                cfdiUse: "G01" | "G02" | "G03" | "I01" | "I02" | "I03" | "I04" | "I05" | "I06" | "I07" | "I08" | "D01" | "D02" | "D03" | "D04" | "D05" | "D06" | "D07" | "D08" | "D09" | "D10" | "S01";
                                 city: string;
                                 companyName: string | null;
                                 email: string;
@@ -5007,6 +5009,8 @@ export interface paths {
                                 postalCode: string;
                                 rfc: string;
                                 state: string;
+                                /** @enum {string} */
+                                taxRegime: "601" | "603" | "605" | "606" | "607" | "608" | "610" | "611" | "612" | "614" | "615" | "616" | "620" | "621" | "622" | "623" | "624" | "625" | "626";
                                 updatedAt: string;
                             } | null;
                         };
@@ -5043,6 +5047,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         address: string;
+                        /** @enum {string} */
+                        cfdiUse: "G01" | "G02" | "G03" | "I01" | "I02" | "I03" | "I04" | "I05" | "I06" | "I07" | "I08" | "D01" | "D02" | "D03" | "D04" | "D05" | "D06" | "D07" | "D08" | "D09" | "D10" | "S01";
                         city: string;
                         companyName?: string | null;
                         /** Format: email */
@@ -5050,6 +5056,8 @@ export interface paths {
                         postalCode: string;
                         rfc: string;
                         state: string;
+                        /** @enum {string} */
+                        taxRegime: "601" | "603" | "605" | "606" | "607" | "608" | "610" | "611" | "612" | "614" | "615" | "616" | "620" | "621" | "622" | "623" | "624" | "625" | "626";
                     };
                 };
             };
@@ -5063,6 +5071,8 @@ export interface paths {
                         "application/json": {
                             billingInfo: {
                                 address: string;
+                                /** @enum {string} */
+                                cfdiUse: "G01" | "G02" | "G03" | "I01" | "I02" | "I03" | "I04" | "I05" | "I06" | "I07" | "I08" | "D01" | "D02" | "D03" | "D04" | "D05" | "D06" | "D07" | "D08" | "D09" | "D10" | "S01";
                                 city: string;
                                 companyName: string | null;
                                 email: string;
@@ -5070,6 +5080,8 @@ export interface paths {
                                 postalCode: string;
                                 rfc: string;
                                 state: string;
+                                /** @enum {string} */
+                                taxRegime: "601" | "603" | "605" | "606" | "607" | "608" | "610" | "611" | "612" | "614" | "615" | "616" | "620" | "621" | "622" | "623" | "624" | "625" | "626";
                                 updatedAt: string;
                             } | null;
                         };
@@ -7527,6 +7539,7 @@ export interface paths {
                         deliveryAddress?: string;
                         /** @enum {string} */
                         displayCurrency?: "USD" | "MXN" | "CAD" | "BRL" | "ARS" | "COP" | "CLP" | "PEN" | "EUR" | "GBP" | "RUB" | "CHF" | "JPY" | "CNY" | "INR" | "KRW" | "THB" | "SGD" | "MYR" | "IDR" | "PHP" | "VND" | "AED" | "ILS" | "JOD" | "LBP" | "SYP" | "SAR" | "QAR" | "KWD" | "BHD" | "OMR" | "IQD" | "IRR" | "TRY" | "AUD" | "NZD" | "ZAR" | "NGN" | "EGP" | "KES" | "MAD";
+                        invoice?: boolean;
                         notes?: string;
                         /** @enum {string} */
                         paymentMethod: "credit_card" | "mercadopago" | "oxxo";
@@ -11893,6 +11906,207 @@ export interface paths {
                 };
                 /** @description No such image */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's paid orders with their receipt and tax invoice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orders: {
+                                currency: string;
+                                orderId: string;
+                                paidAt: string;
+                                receiptUrl: string;
+                                /** @enum {string} */
+                                role: "renter" | "owner";
+                                taxInvoice: {
+                                    folio: string | null;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    url: string | null;
+                                } | null;
+                                titles: string[];
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{orderId}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt of a paid order (its renter or an admin; 404 to anyone else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{orderId}/tax-invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax invoice (CFDI 4.0) of a paid order, when the renter asked for one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Still being issued */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16603,6 +16817,268 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Connect a CLABE (sandbox payouts) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clabe: string;
+                        holderName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Connected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account: {
+                                clabeLast4: string | null;
+                                holderName: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                /** @enum {string} */
+                                status: "active" | "pending";
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid CLABE or holder */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description This server pays through Stripe */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/payout-account/stripe-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe Connect Express: the onboarding page's address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Go there */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description This server pays to a CLABE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout account, earnings waiting to be paid out and past payouts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Overview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account: {
+                                clabeLast4: string | null;
+                                holderName: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                /** @enum {string} */
+                                status: "active" | "pending";
+                            } | null;
+                            onboardingAvailable: boolean;
+                            payouts: {
+                                amount: number;
+                                bookings: {
+                                    amount: number;
+                                    endDate: string;
+                                    id: string;
+                                    startDate: string;
+                                    title: string;
+                                }[];
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                            }[];
+                            waiting: {
+                                amount: number;
+                                bookings: number;
+                                currency: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/create-crypto-payment": {
         parameters: {
             query?: never;
@@ -16624,6 +17100,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         end_date: string;
+                        invoice?: boolean;
                         listing_id: number;
                         /** @enum {string} */
                         method?: "credit_card" | "oxxo";
@@ -16764,6 +17241,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         end_date: string;
+                        invoice?: boolean;
                         listing_id: number;
                         /** @enum {string} */
                         method?: "credit_card" | "oxxo";

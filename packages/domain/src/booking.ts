@@ -56,6 +56,8 @@ export const rentalPaymentInputSchema = z.object({
   end_date: calendarDateSchema,
   /** The card provider offers card and OXXO on its page; default card. */
   method: z.enum(['credit_card', 'oxxo']).optional(),
+  /** The renter wants a tax invoice (CFDI) with their saved billing data once this is paid. */
+  invoice: z.boolean().optional(),
 });
 export type RentalPaymentInput = z.infer<typeof rentalPaymentInputSchema>;
 

@@ -21,6 +21,8 @@ export const checkoutRequestSchema = z.object({
   acceptTerms: z.boolean(),
   /** The currency the person is looking at; stored on the order with the rate used to show the charge. */
   displayCurrency: z.enum(CURRENCY_CODES as [string, ...string[]]).optional(),
+  /** The renter wants a tax invoice (CFDI) with their saved billing data once this is paid. */
+  invoice: z.boolean().optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -115,3 +115,16 @@ export function formatMoney(amount: number, code: CurrencyCode, locale = 'es-MX'
   }).format(amount);
   return `${CURRENCIES[code].symbol}${number}`;
 }
+
+/**
+ * 'MXN 1,234.50' style text: the ISO code, then the number. Used wherever two currencies could show side by side
+ * (a bare '$' is a peso, a dollar and more).
+ */
+export function formatMoneyCode(amount: number, code: CurrencyCode, locale = 'es-MX'): string {
+  const decimals = displayDecimals(code);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+  return `${code} ${number}`;
+}

@@ -123,6 +123,16 @@ const envSchema = z.object({
   /** Crypto invoices (NOWPayments) when PAYMENTS_PROVIDER is not sandbox. */
   NOWPAYMENTS_API_KEY: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
+  /** Tax invoices (CFDI 4.0): `sandbox` (PDF marked without fiscal validity) or `facturapi` with its key. */
+  INVOICING_PROVIDER: z.enum(['sandbox', 'facturapi']).default('sandbox'),
+  FACTURAPI_KEY: z.string().optional(),
+  /** The issuer printed on receipts and sandbox invoices (Facturapi uses its organization's own data). */
+  INVOICE_ISSUER_RFC: z.string().default('EKU9003173C9'),
+  INVOICE_ISSUER_NAME: z.string().default('ESCUELA KEMPER URGATE'),
+  INVOICE_ISSUER_TAX_REGIME: z.string().default('601'),
+  INVOICE_ISSUER_POSTAL_CODE: z.string().default('42501'),
+  /** Owners' payouts: `sandbox` (CLABE, no money moves) or `stripe` (Connect Express, uses STRIPE_SECRET_KEY). */
+  PAYOUTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
 });
 
 type Derived = 'HOST' | 'PUBLIC_URL' | 'SEED_SAMPLE_DATA' | 'PAYMENTS_WEBHOOK_SECRET';

@@ -36,6 +36,8 @@ import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
 import { registerDisputeAdminRoutes } from '../modules/rentals/disputes-admin.routes';
 import { registerRentalRoutes } from '../modules/rentals/rentals.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { registerInvoiceRoutes } from '../modules/invoices/invoices.routes';
+import { registerPayoutRoutes } from '../modules/payouts/payouts.routes';
 import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
@@ -134,6 +136,8 @@ export function createApp(deps: AppDeps): App {
   registerRentalRoutes(app, deps);
   registerDisputeAdminRoutes(app, deps);
   registerBillingRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerPayoutRoutes(app, deps);
   registerChatRoutes(app, deps);
   registerChatAdminRoutes(app, deps);
   registerNotificationRoutes(app, deps);

@@ -6,6 +6,28 @@ import type { LocalizedText } from './localized';
  * and shows regular expressions to people.
  */
 export const zodReasonMessages = {
+  clabeLength: {
+    es: 'la CLABE tiene 18 dígitos.',
+    en: 'a CLABE has 18 digits.',
+    zh: 'CLABE 必须是 18 位数字。',
+    ar: 'يتكون رقم CLABE من 18 رقمًا.',
+    ru: 'CLABE состоит из 18 цифр.',
+    fr: 'une CLABE compte 18 chiffres.',
+    hi: 'CLABE में 18 अंक होते हैं।',
+    pt: 'a CLABE tem 18 dígitos.',
+    sw: 'CLABE ina tarakimu 18.',
+  },
+  clabeCheckDigit: {
+    es: 'el dígito verificador no coincide; revisa la CLABE.',
+    en: 'the check digit does not match; check the CLABE.',
+    zh: '校验位不匹配，请检查 CLABE。',
+    ar: 'رقم التحقق غير مطابق؛ راجع رقم CLABE.',
+    ru: 'контрольная цифра не совпадает; проверьте CLABE.',
+    fr: 'le chiffre de contrôle ne correspond pas ; vérifiez la CLABE.',
+    hi: 'जाँच अंक मेल नहीं खाता; CLABE जाँचें।',
+    pt: 'o dígito verificador não confere; confira a CLABE.',
+    sw: 'tarakimu ya uthibitisho hailingani; kagua CLABE.',
+  },
   required: {
     es: 'es obligatorio.',
     en: 'it is required.',

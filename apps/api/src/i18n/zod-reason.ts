@@ -1,4 +1,5 @@
 import type { Locale } from '@vira/domain/locales';
+import { CLABE_REASONS } from '@vira/domain/clabe';
 import { NUL_CHARACTER_REASON } from '@vira/domain/text';
 import type { z } from 'zod';
 import { localize, type LocalizedText } from './localized';
@@ -15,6 +16,8 @@ const SCHEMA_MESSAGES: Record<string, Reason> = {
   invalid_hour: { text: m.hour },
   postal_code_5_digits: { text: m.postalCode },
   max_13: { text: m.textTooLong, params: { max: 13 } },
+  [CLABE_REASONS.length]: { text: m.clabeLength },
+  [CLABE_REASONS.checkDigit]: { text: m.clabeCheckDigit },
   'south must be less than north': { text: m.southNorth },
   'minPrice must not exceed maxPrice': { text: m.priceRange },
 };

@@ -1,58 +1,66 @@
 import { toMajor, type CurrencyCode } from '@vira/domain/currencies';
+import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
 import type { CreatePaymentInput, PaymentEvent, PaymentProvider, PaymentSessionResult } from './payment-provider';
-import { PaymentProviderError, providerFetch, WebhookSignatureError } from './payment-provider';
+import { PaymentProviderError, WebhookSignatureError } from './payment-provider';
 import { hmacHex, safeEqualHex, SIGNATURE_TOLERANCE_SECONDS } from './signature';
 
-const API = 'https://api.mercadopago.com';
-
-interface Preference {
-  id: string;
-  init_point: string;
+/** Runs one SDK call; whatever Mercado Pago answers that is not a success becomes PaymentProviderError. */
+async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error;
+    const message = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new PaymentProviderError(`mercadopago ${what}: ${message}`);
+  }
 }
-interface MpPayment {
-  id: number;
-  status: string;
-  external_reference?: string;
-}
 
-/** Mercado Pago Checkout Pro preferences (card, wallet, OXXO) through the REST API. */
+/** Mercado Pago Checkout Pro preferences (card, wallet, OXXO) through Mercado Pago's official SDK. */
 export class MercadoPagoPaymentProvider implements PaymentProvider {
   readonly name = 'mercadopago';
+  private readonly preferences: Preference;
+  private readonly payments: Payment;
+  private readonly refunds: PaymentRefund;
+
   constructor(
-    private readonly accessToken: string,
+    accessToken: string,
     private readonly webhookSecret: string,
     private readonly publicUrl: string,
-  ) {}
-
-  private headers() {
-    return { Authorization: `Bearer ${this.accessToken}`, 'Content-Type': 'application/json' };
+  ) {
+    const config = new MercadoPagoConfig({ accessToken, options: { timeout: 15_000 } });
+    this.preferences = new Preference(config);
+    this.payments = new Payment(config);
+    this.refunds = new PaymentRefund(config);
   }
 
   async createRentalPayment(input: CreatePaymentInput): Promise<PaymentSessionResult> {
-    const preference = await providerFetch<Preference>('mercadopago', `${API}/checkout/preferences`, {
-      method: 'POST',
-      headers: this.headers(),
-      body: JSON.stringify({
-        items: [
-          {
-            title: input.description.slice(0, 250),
-            quantity: 1,
-            unit_price: toMajor(input.amount, input.currency as CurrencyCode),
-            currency_id: input.currency,
-          },
-        ],
-        payer: { email: input.customerEmail },
-        external_reference: input.paymentId,
-        back_urls: { success: input.successUrl, failure: input.cancelUrl, pending: input.successUrl },
-        auto_return: 'approved',
-        notification_url: new URL('/api/payments/webhooks/mercadopago', this.publicUrl).toString(),
-        expires: true,
-        expiration_date_to: input.expiresAt.toISOString(),
-        // Cards for request listings are authorised only and captured when the owner accepts.
-        ...(input.capture === 'manual' ? { binary_mode: true } : {}),
+    const preference = await call('preference', () =>
+      this.preferences.create({
+        body: {
+          items: [
+            {
+              id: input.orderId,
+              title: input.description.slice(0, 250),
+              quantity: 1,
+              unit_price: toMajor(input.amount, input.currency as CurrencyCode),
+              currency_id: input.currency,
+            },
+          ],
+          payer: { email: input.customerEmail },
+          // Our payments row: how a notification, a capture or a refund finds the payment this preference made.
+          external_reference: input.paymentId,
+          back_urls: { success: input.successUrl, failure: input.cancelUrl, pending: input.successUrl },
+          auto_return: 'approved',
+          notification_url: new URL('/api/payments/webhooks/mercadopago', this.publicUrl).toString(),
+          expires: true,
+          expiration_date_to: input.expiresAt.toISOString(),
+          // Cards for request listings are authorised only and captured when the owner accepts.
+          ...(input.capture === 'manual' ? { binary_mode: true } : {}),
+        },
+        requestOptions: { idempotencyKey: `vira-preference-${input.paymentId}` },
       }),
-    });
-    if (!preference.init_point) throw new PaymentProviderError('mercadopago returned no url');
+    );
+    if (!preference.init_point || !preference.id) throw new PaymentProviderError('mercadopago returned no url');
     return { url: preference.init_point, transactionId: preference.id };
   }
 
@@ -80,31 +88,64 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
     if (!safeEqualHex(parts.v1, hmacHex('sha256', this.webhookSecret, manifest)))
       throw new WebhookSignatureError('bad signature');
     // The notification only names the payment: its state is read from the API.
-    const payment = await providerFetch<MpPayment>('mercadopago', `${API}/v1/payments/${encodeURIComponent(dataId)}`, {
-      headers: this.headers(),
-    });
+    const payment = await call('payment', () => this.payments.get({ id: dataId }));
+    const status = payment.status ?? '';
     const type =
-      payment.status === 'approved'
+      status === 'approved'
         ? 'approved'
-        : payment.status === 'authorized'
+        : status === 'authorized'
           ? 'authorised'
-          : ['rejected', 'cancelled', 'refunded', 'charged_back'].includes(payment.status)
+          : ['rejected', 'cancelled', 'refunded', 'charged_back'].includes(status)
             ? 'failed'
             : 'pending';
-    return { eventId: `${payment.id}:${payment.status}`, type, paymentId: payment.external_reference, payload: body };
+    return { eventId: `${payment.id}:${status}`, type, paymentId: payment.external_reference, payload: body };
+  }
+
+  /**
+   * Our transaction id is the preference; captures, voids and refunds act on the payment it produced, found by
+   * the preference's external reference (our payments row id).
+   */
+  private async paymentOf(transactionId: string, statuses: string[]) {
+    const preference = await call('preference', () => this.preferences.get({ preferenceId: transactionId }));
+    const reference = preference.external_reference;
+    if (!reference) throw new PaymentProviderError(`mercadopago preference ${transactionId} has no reference`);
+    const found = await call('payment search', () =>
+      this.payments.search({ options: { external_reference: reference, sort: 'date_created', criteria: 'desc' } }),
+    );
+    const payment = (found.results ?? []).find((p) => statuses.includes(p.status ?? ''));
+    if (!payment?.id) return null;
+    return { id: payment.id, currency: (payment.currency_id ?? 'MXN') as CurrencyCode };
   }
 
   async capture(transactionId: string, amount: number): Promise<void> {
-    void amount;
-    throw new PaymentProviderError(`capture of ${transactionId} must be done on the payment, not the preference`);
+    const payment = await this.paymentOf(transactionId, ['authorized']);
+    if (!payment) throw new PaymentProviderError(`mercadopago: no authorised payment for ${transactionId}`);
+    await call('capture', () =>
+      this.payments.capture({
+        id: payment.id,
+        transaction_amount: toMajor(amount, payment.currency),
+        requestOptions: { idempotencyKey: `vira-capture-${transactionId}` },
+      }),
+    );
   }
 
   async cancel(transactionId: string): Promise<void> {
-    throw new PaymentProviderError(`cancel of ${transactionId} must be done on the payment, not the preference`);
+    const payment = await this.paymentOf(transactionId, ['authorized', 'pending', 'in_process']);
+    // Nothing authorised or pending: nothing is held.
+    if (payment) await call('cancel', () => this.payments.cancel({ id: payment.id }));
   }
 
-  async refund(transactionId: string): Promise<{ refundId: string }> {
-    // Our transaction id is the preference; a refund is made on the payment it produced.
-    throw new PaymentProviderError(`refund of ${transactionId} must be done on the payment, not the preference`);
+  async refund(transactionId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }> {
+    const payment = await this.paymentOf(transactionId, ['approved']);
+    if (!payment) throw new PaymentProviderError(`mercadopago: no approved payment for ${transactionId}`);
+    const refund = await call('refund', () =>
+      this.refunds.create({
+        payment_id: payment.id,
+        body: { amount: toMajor(amount, payment.currency) },
+        requestOptions: { idempotencyKey },
+      }),
+    );
+    if (refund.id === undefined) throw new PaymentProviderError('mercadopago returned no refund id');
+    return { refundId: String(refund.id) };
   }
 }

@@ -1,62 +1,70 @@
+import Stripe from 'stripe';
 import type { CreatePaymentInput, PaymentEvent, PaymentProvider, PaymentSessionResult } from './payment-provider';
-import { PaymentProviderError, providerFetch, WebhookSignatureError } from './payment-provider';
-import { verifyTimestamped } from './signature';
+import { PaymentProviderError, WebhookSignatureError } from './payment-provider';
+import { SIGNATURE_TOLERANCE_SECONDS } from './signature';
 
-const API = 'https://api.stripe.com/v1';
+/** Connection settings the tests use to point the SDK at a local server; production passes none. */
+export type StripeClientOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries'>;
 
-interface StripeSession {
-  id: string;
-  url: string | null;
-  payment_status?: 'paid' | 'unpaid' | 'no_payment_required';
-  payment_intent?: string | null;
-  metadata?: Record<string, string>;
-}
-interface StripeEvent {
-  id: string;
-  type: string;
-  data: { object: StripeSession };
+/** Runs one SDK call; whatever Stripe answers that is not a success becomes PaymentProviderError. */
+async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error;
+    throw new PaymentProviderError(`stripe ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
-/** Stripe Checkout Sessions for card and OXXO (MXN), through Stripe's REST API. */
+/** Stripe Checkout Sessions for card and OXXO (MXN), through Stripe's official SDK. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
-  constructor(
-    private readonly secretKey: string,
-    private readonly webhookSecret: string,
-  ) {}
+  private readonly stripe: Stripe;
 
-  private post<T>(path: string, form: Record<string, string>): Promise<T> {
-    return providerFetch<T>('stripe', `${API}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${this.secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+    options: StripeClientOptions = {},
+  ) {
+    this.stripe = new Stripe(secretKey, { timeout: 15_000, maxNetworkRetries: 2, telemetry: false, ...options });
   }
 
   async createRentalPayment(input: CreatePaymentInput): Promise<PaymentSessionResult> {
     if (input.method !== 'credit_card' && input.method !== 'oxxo')
       throw new PaymentProviderError(`stripe cannot take ${input.method}`);
-    const form: Record<string, string> = {
-      mode: 'payment',
-      'payment_method_types[0]': input.method === 'oxxo' ? 'oxxo' : 'card',
-      'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': input.currency.toLowerCase(),
-      'line_items[0][price_data][unit_amount]': String(input.amount),
-      'line_items[0][price_data][product_data][name]': input.description.slice(0, 250),
-      customer_email: input.customerEmail,
-      client_reference_id: input.orderId,
-      'metadata[payment_id]': input.paymentId,
-      'metadata[order_id]': input.orderId,
-      'payment_intent_data[metadata][payment_id]': input.paymentId,
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-      // Stripe's minimum session lifetime is 30 minutes; our own hold expiry releases the dates earlier.
-      expires_at: String(Math.floor(Math.max(input.expiresAt.getTime(), Date.now() + 31 * 60_000) / 1000)),
-    };
     // Cash vouchers cannot be authorised; cards for request listings are captured when the owner accepts.
-    if (input.capture === 'manual' && input.method === 'credit_card')
-      form['payment_intent_data[capture_method]'] = 'manual';
-    const session = await this.post<StripeSession>('/checkout/sessions', form);
+    const manual = input.capture === 'manual' && input.method === 'credit_card';
+    const session = await call('checkout session', () =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          allowed_payment_method_types: [input.method === 'oxxo' ? 'oxxo' : 'card'],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amount,
+                product_data: { name: input.description.slice(0, 250) },
+              },
+            },
+          ],
+          customer_email: input.customerEmail,
+          client_reference_id: input.orderId,
+          metadata: { payment_id: input.paymentId, order_id: input.orderId },
+          payment_intent_data: {
+            metadata: { payment_id: input.paymentId },
+            ...(manual ? { capture_method: 'manual' as const } : {}),
+          },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          // Stripe's minimum session lifetime is 30 minutes; our own hold expiry releases the dates earlier.
+          expires_at: Math.floor(Math.max(input.expiresAt.getTime(), Date.now() + 31 * 60_000) / 1000),
+        },
+        // Our payments row is created once per attempt: a retried call makes the same session.
+        { idempotencyKey: `vira-session-${input.paymentId}` },
+      ),
+    );
     if (!session.url) throw new PaymentProviderError('stripe returned no url');
     return { url: session.url, transactionId: session.id };
   }
@@ -66,66 +74,72 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
-    verifyTimestamped(this.webhookSecret, rawBody, headers.get('Stripe-Signature'));
-    let event: StripeEvent;
+    let event: Stripe.Event;
     try {
-      event = JSON.parse(rawBody) as StripeEvent;
-    } catch {
-      throw new WebhookSignatureError('unreadable body');
+      event = await this.stripe.webhooks.constructEventAsync(
+        rawBody,
+        headers.get('Stripe-Signature') ?? '',
+        this.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      throw new WebhookSignatureError(error instanceof Error ? error.message : 'bad signature');
     }
-    const session = event.data?.object;
+    const object = event.data.object as { id?: string; payment_status?: string; metadata?: Record<string, string> };
     const base = {
       eventId: event.id,
-      transactionId: session?.id,
-      paymentId: session?.metadata?.payment_id,
+      transactionId: object.id,
+      paymentId: object.metadata?.payment_id,
       payload: event,
     };
     switch (event.type) {
       case 'checkout.session.completed':
-        if (session.payment_status === 'paid') return { ...base, type: 'approved' };
         // An OXXO voucher (or a card awaiting capture) completes unpaid: the outcome comes in a later event.
-        return { ...base, type: 'pending' };
+        return { ...base, type: object.payment_status === 'paid' ? 'approved' : 'pending' };
       case 'checkout.session.async_payment_succeeded':
         return { ...base, type: 'approved' };
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
         return { ...base, type: 'failed' };
       case 'payment_intent.amount_capturable_updated':
-        return { ...base, transactionId: undefined, paymentId: session?.metadata?.payment_id, type: 'authorised' };
+        // A payment intent, not a session: it is found by our payment id in its metadata.
+        return { ...base, transactionId: undefined, type: 'authorised' };
       default:
         return { ...base, type: 'pending' };
     }
   }
 
+  /** Our transaction id is the Checkout Session; captures, voids and refunds act on its payment intent. */
+  private async paymentIntentOf(transactionId: string): Promise<string | null> {
+    const session = await call('session', () => this.stripe.checkout.sessions.retrieve(transactionId));
+    const intent = session.payment_intent;
+    return typeof intent === 'string' ? intent : (intent?.id ?? null);
+  }
+
   async capture(transactionId: string, amount: number): Promise<void> {
-    const session = await providerFetch<StripeSession>('stripe', `${API}/checkout/sessions/${transactionId}`, {
-      headers: { Authorization: `Bearer ${this.secretKey}` },
-    });
-    if (!session.payment_intent) throw new PaymentProviderError('stripe session has no payment intent');
-    await this.post(`/payment_intents/${session.payment_intent}/capture`, { amount_to_capture: String(amount) });
+    const intent = await this.paymentIntentOf(transactionId);
+    if (!intent) throw new PaymentProviderError('stripe session has no payment intent');
+    await call('capture', () =>
+      this.stripe.paymentIntents.capture(
+        intent,
+        { amount_to_capture: amount },
+        { idempotencyKey: `vira-capture-${transactionId}` },
+      ),
+    );
   }
 
   async cancel(transactionId: string): Promise<void> {
-    const session = await providerFetch<StripeSession>('stripe', `${API}/checkout/sessions/${transactionId}`, {
-      headers: { Authorization: `Bearer ${this.secretKey}` },
-    });
-    if (session.payment_intent) await this.post(`/payment_intents/${session.payment_intent}/cancel`, {});
+    const intent = await this.paymentIntentOf(transactionId);
+    // No intent: nobody paid, so nothing is held.
+    if (intent) await call('cancel', () => this.stripe.paymentIntents.cancel(intent));
   }
 
   async refund(transactionId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }> {
-    const session = await providerFetch<StripeSession>('stripe', `${API}/checkout/sessions/${transactionId}`, {
-      headers: { Authorization: `Bearer ${this.secretKey}` },
-    });
-    if (!session.payment_intent) throw new PaymentProviderError('stripe session has no payment intent');
-    const refund = await providerFetch<{ id: string }>('stripe', `${API}/refunds`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${this.secretKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'Idempotency-Key': idempotencyKey,
-      },
-      body: new URLSearchParams({ payment_intent: String(session.payment_intent), amount: String(amount) }),
-    });
+    const intent = await this.paymentIntentOf(transactionId);
+    if (!intent) throw new PaymentProviderError('stripe session has no payment intent');
+    const refund = await call('refund', () =>
+      this.stripe.refunds.create({ payment_intent: intent, amount }, { idempotencyKey }),
+    );
     return { refundId: refund.id };
   }
 }

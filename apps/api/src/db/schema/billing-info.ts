@@ -17,6 +17,9 @@ export const billingInfo = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     email: text('email').notNull(),
+    /** SAT c_RegimenFiscal and c_UsoCFDI (CFDI 4.0); rows saved before they were asked get the general public's. */
+    taxRegime: text('tax_regime').notNull().default('616'),
+    cfdiUse: text('cfdi_use').notNull().default('G03'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

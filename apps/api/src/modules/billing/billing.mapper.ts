@@ -1,4 +1,4 @@
-import type { BillingInfo } from '@vira/domain/billing';
+import type { BillingInfo, CfdiUse, TaxRegime } from '@vira/domain/billing';
 import type { BillingInfoRow } from './billing.repository';
 
 export function toBillingInfo(row: BillingInfoRow): BillingInfo {
@@ -11,6 +11,8 @@ export function toBillingInfo(row: BillingInfoRow): BillingInfo {
     postalCode: row.postalCode,
     city: row.city,
     state: row.state,
+    taxRegime: row.taxRegime as TaxRegime,
+    cfdiUse: row.cfdiUse as CfdiUse,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

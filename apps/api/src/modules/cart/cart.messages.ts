@@ -67,6 +67,17 @@ export const cartMessages = {
     pt: 'Este item não tem entrega em domicílio; escolha retirar em um ponto de encontro.',
     sw: 'Bidhaa hii haina usafirishaji hadi nyumbani; chagua kuchukua mahali pa kukutana.',
   },
+  noInsurance: {
+    es: 'Este artículo no ofrece seguro; quítalo para continuar.',
+    en: 'This item does not offer insurance; remove it to continue.',
+    zh: '该物品不提供保险，请取消保险后继续。',
+    ar: 'هذا العنصر لا يوفر تأمينًا؛ أزله للمتابعة.',
+    ru: 'Для этого предмета нет страховки; уберите её, чтобы продолжить.',
+    fr: 'Cet article ne propose pas d’assurance ; retirez-la pour continuer.',
+    hi: 'इस वस्तु पर बीमा उपलब्ध नहीं है; जारी रखने के लिए इसे हटाएँ।',
+    pt: 'Este item não oferece seguro; remova-o para continuar.',
+    sw: 'Bidhaa hii haina bima; iondoe ili kuendelea.',
+  },
   addressRequired: {
     es: 'Escribe la dirección de entrega a domicilio.',
     en: 'Enter the address for home delivery.',

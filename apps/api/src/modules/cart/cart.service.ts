@@ -34,6 +34,10 @@ async function checkedValues(db: AppDb, listing: RentableListingRow, values: Car
   assertDaysAllowed(listing, values.startDate, values.endDate);
   const deliveryMethod = values.deliveryMethod ?? 'pickup';
   const deliveryAddress = values.deliveryAddress?.trim() || null;
+  // An uninsured listing would otherwise show 'Seguro incluido' at 0.
+  if (values.withInsurance && !listing.hasInsurance) {
+    throw new AppError(400, 'no_insurance', cartMessages.noInsurance, {}, { withInsurance: 'unavailable' });
+  }
   if (deliveryMethod === 'home_delivery' && !listing.homeDelivery) {
     throw new AppError(400, 'no_home_delivery', cartMessages.noHomeDelivery, {}, { deliveryMethod: 'unavailable' });
   }

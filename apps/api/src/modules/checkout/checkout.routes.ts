@@ -6,6 +6,7 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { abandonOrder, confirmCheckout, getOrder } from './checkout.service';
 import { json } from '../../http/openapi-json';
+import { placeWithInvoice } from '../invoices/invoices.service';
 
 const orderParams = z.object({ id: z.string().uuid() });
 
@@ -48,7 +49,14 @@ const cancelOrderRoute = createRoute({
 });
 
 export function registerCheckoutRoutes(app: App, deps: AppDeps): void {
-  app.openapi(confirmRoute, async (c) => c.json(await confirmCheckout(deps, requireUser(c), c.req.valid('json')), 201));
+  app.openapi(confirmRoute, async (c) => {
+    const user = requireUser(c);
+    const body = c.req.valid('json');
+    return c.json(
+      await placeWithInvoice(deps.database.db, user, body.invoice, () => confirmCheckout(deps, user, body)),
+      201,
+    );
+  });
   app.openapi(getOrderRoute, async (c) =>
     c.json(await getOrder(deps, requireUser(c).id, c.req.valid('param').id), 200),
   );

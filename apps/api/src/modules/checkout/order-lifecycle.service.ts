@@ -17,6 +17,7 @@ import {
   setPaymentsStatus,
   type OrderRow,
 } from './checkout.repository';
+import { scheduleOrderDocuments } from '../invoices/invoices.service';
 
 export type LifecycleOutcome = 'applied' | 'ignored';
 
@@ -55,6 +56,7 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
     });
   }
   if (next === 'paid') {
+    await scheduleOrderDocuments(tx, order.id);
     await setPaymentsStatus(tx, order.id, ['pending'], event === 'payment_authorised' ? 'authorised' : 'succeeded');
     // The cart empties only when payment succeeds, and only of what was paid for.
     if (order.source === 'cart')

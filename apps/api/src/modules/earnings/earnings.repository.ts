@@ -7,8 +7,14 @@ const FIGURES = sql`b.currency as currency,
   coalesce(sum(b.commission), 0)::int as commission,
   coalesce(sum(b.owner_earnings), 0)::int as net,
   coalesce(sum(b.owner_earnings) filter (where b.status in ('paid', 'handed_over', 'returned', 'disputed')), 0)::int as pending,
-  coalesce(sum(b.owner_earnings) filter (where b.status = 'completed'), 0)::int as releasable,
-  0 as paid`;
+  coalesce(sum(b.owner_earnings) filter (where b.status = 'completed' and pb.booking_id is null), 0)::int as releasable,
+  coalesce(sum(pb.amount), 0)::int as paid`;
+
+/**
+ * A booking whose earnings can be paid out: completed and in no payout yet (`b` is bookings, `pb` its
+ * payout_bookings row joined on the left). The payouts module pays exactly these.
+ */
+export const RELEASABLE = sql`b.status = 'completed' and pb.booking_id is null`;
 
 export interface FigureRow {
   currency: string;
@@ -25,7 +31,7 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Bookings that earn the owner money: paid and later, not cancelled. Payouts do not exist yet, so `paid` is 0. */
+/** Bookings that earn the owner money: paid and later, not cancelled; `paid` is what payouts already sent. */
 function earning(ownerId: string): SQL {
   return sql`b.owner_id = ${ownerId} and b.status in ('paid', 'handed_over', 'returned', 'completed', 'disputed')`;
 }
@@ -35,7 +41,7 @@ export function earningsByMonth(db: AppDb, ownerId: string) {
   return rows<FigureRow & { month: string }>(
     db,
     sql`select to_char(b.start_date, 'YYYY-MM') as month, ${FIGURES}
-      from bookings b where ${earning(ownerId)}
+      from bookings b left join payout_bookings pb on pb.booking_id = b.id where ${earning(ownerId)}
       group by 1, b.currency order by 1 desc, b.currency`,
   );
 }
@@ -44,7 +50,8 @@ export function earningsByListing(db: AppDb, ownerId: string) {
   return rows<FigureRow & { listingId: number; title: string }>(
     db,
     sql`select b.listing_id as "listingId", l.title, ${FIGURES}
-      from bookings b join listings l on l.id = b.listing_id where ${earning(ownerId)}
+      from bookings b join listings l on l.id = b.listing_id left join payout_bookings pb on pb.booking_id = b.id
+      where ${earning(ownerId)}
       group by b.listing_id, l.title, b.currency order by gross desc, b.listing_id`,
   );
 }

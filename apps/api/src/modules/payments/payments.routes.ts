@@ -8,6 +8,7 @@ import { paymentProvidersFor } from '../../adapters/payments/payment-providers-f
 import { paymentMessages } from './payments.messages';
 import { actOnSandboxPayment, createDirectPayment, getSandboxPayment, receiveWebhook } from './payments.service';
 import { json } from '../../http/openapi-json';
+import { placeWithInvoice } from '../invoices/invoices.service';
 import { textSchema } from '@vira/domain/text';
 
 const errors = {
@@ -98,12 +99,17 @@ export function registerPaymentRoutes(app: App, deps: AppDeps): void {
   app.openapi(rentalRoute, async (c) => {
     const user = requireUser(c, paymentMessages.signInToBook);
     const body = c.req.valid('json');
-    const session = await createDirectPayment(deps, user, body, body.method ?? 'credit_card');
+    const session = await placeWithInvoice(deps.database.db, user, body.invoice, () =>
+      createDirectPayment(deps, user, body, body.method ?? 'credit_card'),
+    );
     return c.json({ url: session.url, transaction_id: session.transactionId, order_id: session.orderId }, 200);
   });
   app.openapi(cryptoRoute, async (c) => {
     const user = requireUser(c, paymentMessages.signInToBook);
-    const session = await createDirectPayment(deps, user, c.req.valid('json'), 'crypto');
+    const body = c.req.valid('json');
+    const session = await placeWithInvoice(deps.database.db, user, body.invoice, () =>
+      createDirectPayment(deps, user, body, 'crypto'),
+    );
     return c.json({ url: session.url, transaction_id: session.transactionId, order_id: session.orderId }, 200);
   });
   app.openapi(webhookRoute, async (c) => {

@@ -1,9 +1,10 @@
 import { DashboardView } from '@/features/account/components/dashboard-view';
 import { EarningsCard } from '@/features/owner-dashboard/components/earnings-card';
 import { MyListings } from '@/features/owner-dashboard/components/my-listings';
+import { PayoutsCard } from '@/features/owner-dashboard/components/payouts-card';
 import { ViraStatus } from '@/features/owner-dashboard/components/vira-status';
 
-/** The person's summary, then the owner's home: Vira status, listings and earnings. */
+/** The person's summary, then the owner's home: Vira status, listings, earnings and payouts. */
 export default function DashboardPage() {
   return (
     <>
@@ -12,6 +13,7 @@ export default function DashboardPage() {
         <ViraStatus />
         <MyListings />
         <EarningsCard />
+        <PayoutsCard />
       </div>
     </>
   );

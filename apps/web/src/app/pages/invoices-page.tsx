@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { InvoicesView } from '@/features/invoices/components/invoices-view';
 
 export default function InvoicesPage() {
-  return <SectionPage id="invoices" />;
+  return <InvoicesView />;
 }

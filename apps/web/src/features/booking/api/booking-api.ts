@@ -37,6 +37,8 @@ export function useCreatePayment() {
       listing_id: number;
       start_date: string;
       end_date: string;
+      /** A tax invoice with the saved billing data once paid. */
+      invoice?: boolean;
     }) =>
       kind === 'crypto'
         ? data(api.POST('/api/payments/create-crypto-payment', { body }))

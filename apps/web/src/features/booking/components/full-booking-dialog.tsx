@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -21,7 +20,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useCurrency } from '@/lib/currency';
 import { useBillingInfo, useCreatePayment } from '../api/booking-api';
 import { todayDate } from '../hooks/today';
-import { BillingFormDialog } from './billing-form-dialog';
+import { InvoiceRequest } from './invoice-request';
 import { RentalQuote } from './rental-quote';
 
 const PENDING_INVOICE_KEY = 'pending_invoice';
@@ -53,12 +52,6 @@ export function FullBookingDialog({
       : null;
   const money = (minor: number) => format(minor, toCurrencyCode(listing.currency));
 
-  const requestInvoice = (wanted: boolean) => {
-    setInvoice(wanted);
-    // No billing data yet: the form opens by itself.
-    if (wanted && billing.isSuccess && !billingInfo) setBillingOpen(true);
-  };
-
   const submit = () => {
     if (!user) return toast.error(t('full.signIn'));
     if (!start || !end) return toast.error(t('full.pickDates'));
@@ -69,7 +62,7 @@ export function FullBookingDialog({
       return toast.error(t('full.billingNeeded'));
     }
     create.mutate(
-      { kind: method, listing_id: listing.id, start_date: start, end_date: end },
+      { kind: method, listing_id: listing.id, start_date: start, end_date: end, invoice: invoice && !!billingInfo },
       {
         onSuccess: (result) => {
           if (!result.url) return toast.error(t('full.noSession'));
@@ -128,19 +121,13 @@ export function FullBookingDialog({
             <RadioGroupItem value="crypto" /> {t('full.crypto')}
           </Label>
         </RadioGroup>
-        <label className="flex items-center gap-2 text-sm">
-          <Checkbox
-            checked={invoice}
-            onCheckedChange={(v) => requestInvoice(v === true)}
-            aria-label={t('full.invoice')}
-          />
-          {t('full.invoice')}
-          {billingInfo && (
-            <Button variant="link" size="sm" onClick={() => setBillingOpen(true)}>
-              {t('full.editBilling')}
-            </Button>
-          )}
-        </label>
+        <InvoiceRequest
+          checked={invoice}
+          onCheckedChange={setInvoice}
+          formOpen={billingOpen}
+          onFormOpenChange={setBillingOpen}
+          enabled={open && user !== null}
+        />
         {quote && (
           <>
             <RentalQuote quote={quote} currency={listing.currency} />
@@ -157,7 +144,6 @@ export function FullBookingDialog({
             {create.isPending ? t('full.processing') : t('full.pay')}
           </Button>
         </DialogFooter>
-        {billingOpen && <BillingFormDialog open={billingOpen} onOpenChange={setBillingOpen} initial={billingInfo} />}
       </DialogContent>
     </Dialog>
   );

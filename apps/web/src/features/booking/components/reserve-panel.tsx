@@ -69,7 +69,7 @@ export function ReservePanel({ listingId }: { listingId: number }) {
   return (
     <div className="grid gap-4" data-testid="reserve-panel">
       <DateRangeCalendar value={range} onChange={setRange} held={availability.data?.held ?? []} today={todayDate()} />
-      {l.insuranceCostPerDay > 0 && (
+      {l.hasInsurance && (
         <label className="flex items-center gap-2 text-sm">
           <Checkbox checked={insurance} onCheckedChange={(v) => setInsurance(v === true)} aria-label={t('insurance')} />
           {t('insuranceWithPrice', { price: money(l.insuranceCostPerDay) })}

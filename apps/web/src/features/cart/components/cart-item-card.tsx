@@ -86,11 +86,14 @@ export function CartItemCard({ item }: { item: CartItem }) {
           <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>
         </div>
         <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <Checkbox checked={item.withInsurance} onCheckedChange={(v) => change({ withInsurance: v === true })} />
-            <ShieldCheck className="size-4 text-green-600" aria-hidden />
-            {item.withInsurance ? t('item.insuranceIncluded') : t('item.addInsurance')}
-          </label>
+          {/* Only a listing that offers insurance can have it (the API refuses it on the others). */}
+          {item.listing.hasInsurance && (
+            <label className="flex items-center gap-2">
+              <Checkbox checked={item.withInsurance} onCheckedChange={(v) => change({ withInsurance: v === true })} />
+              <ShieldCheck className="size-4 text-green-600" aria-hidden />
+              {item.withInsurance ? t('item.insuranceIncluded') : t('item.addInsurance')}
+            </label>
+          )}
           <span className="flex items-center gap-2 text-slate-700">
             <Truck className="size-4" aria-hidden />
             {item.deliveryMethod === 'home_delivery'

@@ -2,7 +2,7 @@ import type { CurrencyTotals } from '@vira/domain/cart';
 import type { CheckoutPaymentMethod } from '@vira/domain/checkout';
 import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currencies';
 import { Banknote, CreditCard, MapPinned, ShieldCheck, Wallet, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
@@ -35,14 +35,18 @@ function useSum(totals: CurrencyTotals[]) {
     );
 }
 
-/** /checkout: method, delivery, terms and summary; confirming sends the person to the payment page. */
-export function CheckoutView() {
+/**
+ * /checkout: method, delivery, terms and summary; confirming sends the person to the payment page. The page
+ * composes the invoice request (the billing form belongs to the booking feature) and says whether it is wanted.
+ */
+export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boolean; invoiceOption?: ReactNode }) {
   const { t } = useTranslation('checkout');
   const { currency, format } = useCurrency();
   const cart = useCart();
   const confirm = useConfirmCheckout();
   const [method, setMethod] = useState<CheckoutPaymentMethod>('credit_card');
-  const [address, setAddress] = useState('');
+  // Untouched (null), the address is the one chosen in the cart for home delivery.
+  const [typedAddress, setAddress] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
@@ -51,6 +55,8 @@ export function CheckoutView() {
   if (cart.isPending) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
   if (cart.isError) return <p className="py-16 text-center text-red-700">{cart.error.message}</p>;
   if (cart.data.count === 0 && !confirm.isSuccess) return <Navigate to="/cart" replace />;
+  const delivered = cart.data.items.filter((item) => item.deliveryMethod === 'home_delivery');
+  const address = typedAddress ?? delivered[0]?.deliveryAddress ?? '';
 
   const submit = () => {
     if (!accepted) {
@@ -59,7 +65,7 @@ export function CheckoutView() {
       return;
     }
     confirm.mutate(
-      { paymentMethod: method, deliveryAddress: address, notes, acceptTerms: true, displayCurrency: currency },
+      { paymentMethod: method, deliveryAddress: address, notes, acceptTerms: true, displayCurrency: currency, invoice },
       {
         onSuccess: (session) => window.location.assign(session.url),
         onError: (error) => toast.error(t('paymentError'), { description: error.message }),
@@ -116,6 +122,21 @@ export function CheckoutView() {
               <CardTitle>{t('delivery.title')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3">
+              <ul className="grid gap-1 text-sm" data-testid="checkout-delivery">
+                {cart.data.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap gap-x-2">
+                    <span className="font-medium">{item.listing.title}:</span>
+                    <span>
+                      {item.deliveryMethod === 'home_delivery'
+                        ? t('delivery.itemHome', { address: item.deliveryAddress ?? '' })
+                        : t('delivery.itemPickup')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/cart" className="text-sm text-brand-700 underline">
+                {t('delivery.changeInCart')}
+              </Link>
               <Label htmlFor="checkout-address">{t('delivery.address')}</Label>
               <Textarea
                 id="checkout-address"
@@ -123,9 +144,11 @@ export function CheckoutView() {
                 onChange={(e) => setAddress(e.target.value)}
                 placeholder={t('delivery.addressPlaceholder')}
               />
-              <p className="flex items-center gap-2 text-xs text-slate-600">
-                <MapPinned className="size-4" aria-hidden /> {t('delivery.pickupNote')}
-              </p>
+              {delivered.length === 0 && (
+                <p className="flex items-center gap-2 text-xs text-slate-600">
+                  <MapPinned className="size-4" aria-hidden /> {t('delivery.pickupNote')}
+                </p>
+              )}
               <Label htmlFor="checkout-notes">{t('delivery.notes')}</Label>
               <Textarea
                 id="checkout-notes"
@@ -135,6 +158,7 @@ export function CheckoutView() {
               />
             </CardContent>
           </Card>
+          {invoiceOption}
           <div className="grid gap-1">
             <label className="flex items-start gap-2 text-sm">
               <Checkbox

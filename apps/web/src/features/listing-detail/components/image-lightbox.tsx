@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListingImage } from '@/components/listing/listing-image';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useDialogPortalContainer } from '../hooks/dialog-portal-container';
+import { useDialogPortalContainer } from '@/components/ui/dialog-portal-container';
 import { listingShareUrl, useShareLink } from '../hooks/use-share-link';
 
 interface ImageLightboxProps {

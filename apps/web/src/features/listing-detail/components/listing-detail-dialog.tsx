@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
 import { useListing } from '../api/listing-api';
-import { DialogPortalContainer } from '../hooks/dialog-portal-container';
+import { DialogPortalContainer } from '@/components/ui/dialog-portal-container';
 import { GuestPrompt } from './guest-prompt';
 import { ImageGallery } from './image-gallery';
 import { AdditionalDetails, IncludedItems } from './listing-facts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { useDialogPortalContainer } from '../hooks/dialog-portal-container';
+import { useDialogPortalContainer } from '@/components/ui/dialog-portal-container';
 import { listingShareUrl, useShareLink } from '../hooks/use-share-link';
 
 /** Facebook, WhatsApp and copy link for a listing. */

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PayoutAccountInput } from '@vira/domain/payouts';
 import { api, data } from '@/lib/api';
 import { useAuth } from '@/lib/auth/use-auth';
 import { accountRolesQuery } from '@/lib/queries/account-role-queries';
 import { earningsQuery } from '@/lib/queries/earnings-queries';
+import { payoutKeys, payoutsQuery } from '@/lib/queries/payout-queries';
 import { myListingsQuery, ownerListingKeys } from '@/lib/queries/owner-listing-queries';
 
 export function useMyListings() {
@@ -35,5 +37,26 @@ export function useListingAction() {
       return null;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ownerListingKeys.all }),
+  });
+}
+
+export function usePayouts() {
+  const { user } = useAuth();
+  return useQuery(payoutsQuery(user !== null));
+}
+
+export function useSavePayoutAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayoutAccountInput) => data(api.PUT('/api/owner/payout-account', { body })),
+    onSuccess: () => client.invalidateQueries({ queryKey: payoutKeys.mine }),
+  });
+}
+
+/** Stripe Connect Express: the onboarding page to go to. */
+export function useStripeOnboarding() {
+  return useMutation({
+    mutationFn: () => data(api.POST('/api/owner/payout-account/stripe-onboarding')),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }

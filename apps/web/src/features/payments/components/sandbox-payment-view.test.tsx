@@ -1,3 +1,4 @@
+import { CURRENCY_STORAGE_KEY } from '@vira/domain/currencies';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -56,6 +57,15 @@ function renderPage() {
 }
 
 describe('sandbox payment page', () => {
+  it('names both currencies by their codes, never two bare "$"', async () => {
+    localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
+    answer({ status: 'pending', orderStatus: 'awaiting_payment', open: true, amount: 1_027_000 });
+    renderPage();
+    expect(await screen.findByTestId('sandbox-amount')).toHaveTextContent(/^MXN 10,270\.00$/);
+    expect(screen.getByTestId('sandbox-approx')).toHaveTextContent(/^\(≈ USD \d{1,3}(,\d{3})*\.\d{2}\)$/);
+    localStorage.removeItem(CURRENCY_STORAGE_KEY);
+  });
+
   it('offers Approve and Decline while the payment waits', async () => {
     answer({ status: 'pending', orderStatus: 'awaiting_payment', open: true });
     renderPage();

@@ -1,4 +1,4 @@
-import { toCurrencyCode } from '@vira/domain/currencies';
+import { convertMinor, formatMoneyCode, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import { Bitcoin, CreditCard, Store, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ const ICONS = { credit_card: CreditCard, mercadopago: Wallet, oxxo: Store, crypt
  */
 export function SandboxPaymentView({ transactionId }: { transactionId: string }) {
   const { t, i18n } = useTranslation('payments');
-  const { format } = useCurrency();
+  const { currency: shown } = useCurrency();
   const navigate = useNavigate();
   const payment = useSandboxPayment(transactionId);
   const act = useSandboxAction(transactionId);
@@ -30,10 +30,11 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
       onSuccess: (result) => void navigate(result.redirectTo, { replace: true }),
       onError: (error) => toast.error(error.message),
     });
-  const amount = new Intl.NumberFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, {
-    style: 'currency',
-    currency: p.currency,
-  }).format(p.amount / (['JPY', 'KRW', 'VND', 'CLP', 'IDR'].includes(p.currency) ? 1 : 100));
+  // With codes, never two bare '$': 'MXN 10,270.00 (≈ USD 604.12)'.
+  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const charged = toCurrencyCode(p.currency);
+  const amount = formatMoneyCode(toMajor(p.amount, charged), charged, locale);
+  const approx = shown !== charged ? formatMoneyCode(convertMinor(p.amount, charged, shown), shown, locale) : null;
   // The API decides: a paid, declined, cancelled or expired payment has nothing left to approve or decline.
   const open = p.open;
 
@@ -52,7 +53,11 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
             <span className="text-3xl font-bold" data-testid="sandbox-amount">
               {amount}
             </span>
-            <span className="text-xs text-slate-500">≈ {format(p.amount, toCurrencyCode(p.currency))}</span>
+            {approx && (
+              <span className="text-sm text-slate-600" data-testid="sandbox-approx">
+                (≈ {approx})
+              </span>
+            )}
           </div>
           {p.method === 'oxxo' && (
             <div className="grid gap-1 rounded-md border border-dashed p-3">

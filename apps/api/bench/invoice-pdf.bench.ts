@@ -1,0 +1,83 @@
+/**
+ * Time to draw an order's receipt and its sandbox tax invoice (CFDI 4.0) as PDF, and their sizes: what a person
+ * waits for after "Descargar recibo (PDF)" on /invoices, without the network and the database. An order of 1 and of
+ * 5 rentals, in Spanish; 200 renders each after 20 warm-up renders (the bundled font is loaded once per process).
+ * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/invoice-pdf.bench.ts`.
+ */
+import { performance } from 'node:perf_hooks';
+import { SAT_PRODUCT_KEYS, taxInvoiceItems, type DocumentLine } from '../src/modules/invoices/invoice-concepts';
+import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from '../src/modules/invoices/invoice-pdf';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+
+function order(lines: number): OrderDocument {
+  const rows: DocumentLine[] = Array.from({ length: lines }, (_, i) => ({
+    title: `Taladro percutor inalámbrico ${i + 1}`,
+    startDate: '2026-12-01',
+    endDate: '2026-12-04',
+    itemCost: 75_000 + i * 1_000,
+    insuranceCost: 9_000,
+    deliveryCost: 15_000,
+    deposit: 100_000,
+  }));
+  return {
+    orderId: '3f1c2a9e-0b7d-4c55-9f0e-5a2b8c7d6e41',
+    paidAt: new Date('2026-11-20T18:00:00Z'),
+    currency: 'MXN',
+    paymentMethod: 'credit_card',
+    issuer: { rfc: 'EKU9003173C9', name: 'ESCUELA KEMPER URGATE', taxRegime: '601', postalCode: '42501' },
+    customer: { name: 'Renata Prueba', email: 'renata@example.com' },
+    lines: rows,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(name: string, render: () => Promise<Buffer>) {
+  for (let i = 0; i < WARMUP; i += 1) await render();
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    bytes = (await render()).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    document: name,
+    runs: RUNS,
+    'p50 ms': Math.round(percentile(times, 50) * 10) / 10,
+    'p95 ms': Math.round(percentile(times, 95) * 10) / 10,
+    'max ms': Math.round(times.at(-1)! * 10) / 10,
+    'size KB': Math.round(bytes / 102.4) / 10,
+  };
+}
+
+const rows = [];
+for (const lines of [1, 5]) {
+  const doc = order(lines);
+  rows.push(await measure(`receipt, ${lines} rental(s)`, () => renderReceiptPdf(doc, 'es')));
+  const words = { insurance: 'Seguro', delivery: 'Entrega a domicilio' };
+  const tax = {
+    ...doc,
+    receiver: {
+      rfc: 'HCE010101AB1',
+      name: 'Herramientas del Centro',
+      email: 'f@example.com',
+      postalCode: '06050',
+      taxRegime: '601',
+      cfdiUse: 'G03',
+    },
+    folio: '0F8A6B2C-1111-4222-A333-444455556666',
+    paymentForm: '04',
+    items: taxInvoiceItems(doc.lines, words),
+  };
+  rows.push(await measure(`sandbox CFDI, ${lines} rental(s)`, () => renderSandboxTaxInvoicePdf(tax, 'es')));
+}
+console.log(
+  `Invoice PDFs (PDFKit, DejaVu Sans subset embedded; SAT keys ${Object.values(SAT_PRODUCT_KEYS).join(', ')})`,
+);
+console.table(rows);

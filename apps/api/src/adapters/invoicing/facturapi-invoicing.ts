@@ -1,0 +1,53 @@
+import Facturapi from 'facturapi';
+import type { InvoicingProvider, IssuedTaxInvoice, TaxInvoiceInput } from './invoicing-provider';
+
+/** Facturapi (official SDK) stamps a real CFDI 4.0 with the organization the API key belongs to as issuer. */
+export class FacturapiInvoicing implements InvoicingProvider {
+  readonly name = 'facturapi' as const;
+  private readonly client: Facturapi;
+
+  constructor(apiKey: string, baseUrl?: string) {
+    this.client = new Facturapi(apiKey);
+    // Tests point the SDK at a local server; production never sets it.
+    if (baseUrl) this.client.BASE_URL = baseUrl;
+  }
+
+  async issue(input: TaxInvoiceInput): Promise<IssuedTaxInvoice> {
+    const invoice = await this.client.invoices.create({
+      customer: {
+        legal_name: input.receiver.name,
+        tax_id: input.receiver.rfc,
+        tax_system: input.receiver.taxRegime,
+        email: input.receiver.email,
+        address: { zip: input.receiver.postalCode },
+      },
+      items: input.items.map((item) => ({
+        quantity: 1,
+        product: {
+          description: item.description,
+          product_key: item.productKey,
+          unit_key: 'E48',
+          price: item.amount / 100,
+          tax_included: true,
+          taxes: [{ type: 'IVA', rate: 0.16 }],
+        },
+      })),
+      use: input.receiver.cfdiUse,
+      payment_form: input.paymentForm,
+      payment_method: 'PUE',
+      currency: input.currency,
+      // Facturapi refuses a second invoice with the same key: a retried job cannot stamp twice.
+      idempotency_key: input.orderId,
+      external_id: input.orderId,
+    });
+    return { providerId: invoice.id, folio: invoice.uuid };
+  }
+
+  async downloadPdf(providerId: string): Promise<Buffer> {
+    const file = await this.client.invoices.downloadPdf(providerId);
+    if (file instanceof Blob) return Buffer.from(await file.arrayBuffer());
+    const chunks: Buffer[] = [];
+    for await (const chunk of file as unknown as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+}

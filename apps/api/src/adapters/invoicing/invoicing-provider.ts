@@ -1,0 +1,31 @@
+/** One concept of a tax invoice: a price that includes IVA 16 %, in integer minor units. */
+export interface TaxInvoiceItem {
+  description: string;
+  /** SAT c_ClaveProdServ. */
+  productKey: string;
+  amount: number;
+}
+
+export interface TaxInvoiceInput {
+  /** Our order id: the provider's idempotency reference, so a retried job never stamps twice. */
+  orderId: string;
+  currency: string;
+  receiver: { rfc: string; name: string; email: string; postalCode: string; taxRegime: string; cfdiUse: string };
+  /** SAT c_FormaPago (01 cash, 04 card, 06 e-money, 31 payment intermediary). */
+  paymentForm: string;
+  items: TaxInvoiceItem[];
+}
+
+export interface IssuedTaxInvoice {
+  providerId: string;
+  /** The folio fiscal (UUID). */
+  folio: string;
+}
+
+/** Issues CFDI 4.0 tax invoices: the sandbox (nothing leaves the server) or Facturapi. */
+export interface InvoicingProvider {
+  readonly name: 'sandbox' | 'facturapi';
+  issue(input: TaxInvoiceInput): Promise<IssuedTaxInvoice>;
+  /** The stamped PDF the provider keeps, or null when we draw it ourselves (sandbox). */
+  downloadPdf(providerId: string): Promise<Buffer | null>;
+}

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import type { InvoicingProvider, IssuedTaxInvoice, TaxInvoiceInput } from './invoicing-provider';
+
+/**
+ * Stamps nothing: the folio is derived from the order (the same order always gets the same one) and the PDF is
+ * drawn by the invoices module, marked "Sin validez fiscal — entorno de pruebas".
+ */
+export class SandboxInvoicing implements InvoicingProvider {
+  readonly name = 'sandbox' as const;
+
+  async issue(input: TaxInvoiceInput): Promise<IssuedTaxInvoice> {
+    const hex = createHash('sha256').update(`vira-sandbox-cfdi:${input.orderId}`).digest('hex');
+    const folio = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    return { providerId: `sandbox_${input.orderId}`, folio: folio.toUpperCase() };
+  }
+
+  async downloadPdf(): Promise<Buffer | null> {
+    return null;
+  }
+}

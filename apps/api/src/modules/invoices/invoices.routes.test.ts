@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { signUpAndVerify } from '../../../test/auth-helpers';
+import { call, inDays, newPerson, rentableListing } from '../../../test/renting-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { runDueJobs } from '../jobs/job-runner';
+
+const ADMIN = `jefa-facturas-${process.pid}@example.com`;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+});
+afterAll(() => t?.close());
+
+const BILLING = {
+  companyName: 'Herramientas del Centro SA de CV',
+  rfc: 'hce010101ab1',
+  email: 'facturas@example.com',
+  address: 'Av. Juárez 10',
+  postalCode: '06050',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  taxRegime: '601',
+  cfdiUse: 'G03',
+};
+
+async function pdfText(res: Response): Promise<string> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+/** Pays 3 days of the helper listing (250.00/day, deposit 1,000.00) through the sandbox, by card. */
+async function paidOrder(renter: { cookie: string }, invoice: boolean): Promise<string> {
+  const listingId = await rentableListing(t);
+  const created = await call(t, renter.cookie, 'POST', '/api/payments/create-rental-payment', {
+    listing_id: listingId,
+    start_date: inDays(20),
+    end_date: inDays(23),
+    invoice,
+  });
+  expect(created.status).toBe(200);
+  const { transaction_id: tx, order_id: orderId } = await created.json();
+  expect((await call(t, null, 'POST', `/api/payments/sandbox/${tx}/approve`)).status).toBe(200);
+  return orderId as string;
+}
+
+describe('billing data', () => {
+  it('refuses a long RFC, a 4-digit postal code and an unknown tax regime, in the person’s words', async () => {
+    const renter = await newPerson(t);
+    const res = await call(t, renter.cookie, 'PUT', '/api/billing-info', {
+      ...BILLING,
+      rfc: 'ABCDEFGHIJKLMN',
+      postalCode: '0605',
+      taxRegime: '999',
+    });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.fields.rfc).toBe('puede tener como máximo 13 caracteres.');
+    expect(error.fields.postalCode).toBe('el código postal debe tener 5 dígitos.');
+    expect(error.fields.taxRegime).toMatch(/^elige una de estas opciones: 601, 603/);
+    expect(JSON.stringify(error)).not.toMatch(/\\d|\^/);
+  });
+
+  it('stores the RFC uppercased with the tax regime and CFDI use', async () => {
+    const renter = await newPerson(t);
+    const res = await call(t, renter.cookie, 'PUT', '/api/billing-info', BILLING);
+    expect(res.status).toBe(200);
+    expect((await res.json()).billingInfo).toMatchObject({ rfc: 'HCE010101AB1', taxRegime: '601', cfdiUse: 'G03' });
+  });
+});
+
+describe('receipts and tax invoices', () => {
+  it('asking for an invoice without billing data is refused before any order exists', async () => {
+    const renter = await newPerson(t);
+    const listingId = await rentableListing(t);
+    const res = await call(t, renter.cookie, 'POST', '/api/payments/create-rental-payment', {
+      listing_id: listingId,
+      start_date: inDays(5),
+      end_date: inDays(6),
+      invoice: true,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe('Por favor agrega tus datos fiscales para generar la factura');
+    expect((await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders).toEqual([]);
+  });
+
+  it('a paid order has a receipt with IVA inside the prices and the deposit apart; the CFDI never invoices the deposit', async () => {
+    const renter = await newPerson(t);
+    expect((await call(t, renter.cookie, 'PUT', '/api/billing-info', BILLING)).status).toBe(200);
+    const orderId = await paidOrder(renter, true);
+
+    let list = (await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      orderId,
+      total: 175_000,
+      currency: 'MXN',
+      taxInvoice: { status: 'requested', url: null },
+    });
+    expect((await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/tax-invoice.pdf`)).status).toBe(409);
+
+    // The job scheduled when the order became paid issues it once, however often the runner passes.
+    await runDueJobs(t.deps, new Date(Date.now() + 1000));
+    await runDueJobs(t.deps, new Date(Date.now() + 2000));
+    list = (await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders;
+    expect(list[0].taxInvoice).toMatchObject({ status: 'issued', url: `/api/invoices/${orderId}/tax-invoice.pdf` });
+    expect(list[0].taxInvoice.folio).toMatch(/^[0-9A-F-]{36}$/);
+
+    const receipt = await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/receipt.pdf`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    const r = await pdfText(receipt);
+    expect(r).toContain('Recibo de pago');
+    expect(r).toMatch(/Renta\s+MXN 750\.00/);
+    // 750.00 includes IVA: 646.55 + 103.45.
+    expect(r).toMatch(/Importe sin IVA\s+MXN 646\.55/);
+    expect(r).toMatch(/IVA 16 %\s+MXN 103\.45/);
+    expect(r).toMatch(/Depósito reembolsable\s+MXN 1,000\.00/);
+    expect(r).toMatch(/Total cobrado\s+MXN 1,750\.00/);
+
+    const invoice = await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/tax-invoice.pdf`);
+    expect(invoice.status).toBe(200);
+    const f = await pdfText(invoice);
+    expect(f).toContain('Sin validez fiscal — entorno de pruebas');
+    expect(f).toContain('EKU9003173C9');
+    expect(f).toContain('RFC: HCE010101AB1');
+    expect(f).toContain('Herramientas del Centro SA de CV');
+    expect(f).toMatch(/DomicilioFiscalReceptor\): 06050/);
+    expect(f).toMatch(/RegimenFiscalReceptor\): 601 General de Ley Personas Morales/);
+    expect(f).toMatch(/UsoCFDI\): G03 Gastos en general/);
+    expect(f).toMatch(/FormaPago\): 04/);
+    expect(f).toMatch(/MetodoPago\): PUE/);
+    expect(f).toContain('80131500');
+    expect(f).toMatch(/Total\s+MXN 750\.00/);
+    expect(f).not.toContain('1,000.00');
+    expect(f).not.toContain('1,750.00');
+
+    const english = await t.request(`/api/invoices/${orderId}/receipt.pdf`, {
+      headers: { cookie: renter.cookie, 'X-Vira-Language': 'en' },
+    });
+    expect(await pdfText(english)).toMatch(/Refundable deposit\s+MXN 1,000\.00/);
+  });
+
+  it('only the renter and admins can open an order’s documents; anyone else gets 404', async () => {
+    const renter = await newPerson(t);
+    const orderId = await paidOrder(renter, false);
+    const other = await newPerson(t, 'other');
+    const admin = await signUpAndVerify(t, { email: ADMIN, password: 'secreto123', fullName: 'Jefa' });
+
+    expect((await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/receipt.pdf`)).status).toBe(200);
+    expect((await call(t, other.cookie, 'GET', `/api/invoices/${orderId}/receipt.pdf`)).status).toBe(404);
+    expect((await call(t, null, 'GET', `/api/invoices/${orderId}/receipt.pdf`)).status).toBe(404);
+    expect((await call(t, admin, 'GET', `/api/invoices/${orderId}/receipt.pdf`)).status).toBe(200);
+    // No invoice was asked for: there is none, to anyone.
+    expect((await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/tax-invoice.pdf`)).status).toBe(404);
+    expect((await (await call(t, other.cookie, 'GET', '/api/invoices')).json()).orders).toEqual([]);
+    expect((await call(t, null, 'GET', '/api/invoices')).status).toBe(401);
+  });
+
+  it('a cart checkout can ask for the invoice too: it is issued with the billing data once paid', async () => {
+    const renter = await newPerson(t);
+    expect((await call(t, renter.cookie, 'PUT', '/api/billing-info', BILLING)).status).toBe(200);
+    const listingId = await rentableListing(t);
+    const added = await call(t, renter.cookie, 'POST', '/api/cart/items', {
+      listingId,
+      startDate: inDays(30),
+      endDate: inDays(32),
+      withInsurance: true,
+      deliveryMethod: 'home_delivery',
+      deliveryAddress: 'Av. Reforma 222, CDMX',
+    });
+    expect(added.status).toBe(200);
+    const checkout = await call(t, renter.cookie, 'POST', '/api/checkout', {
+      paymentMethod: 'oxxo',
+      acceptTerms: true,
+      invoice: true,
+    });
+    expect(checkout.status).toBe(201);
+    const { orderId, transactionId } = await checkout.json();
+    expect((await call(t, null, 'POST', `/api/payments/sandbox/${transactionId}/pay-at-store`)).status).toBe(200);
+    await runDueJobs(t.deps, new Date(Date.now() + 1000));
+
+    const res = await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/tax-invoice.pdf`);
+    expect(res.status).toBe(200);
+    const f = await pdfText(res);
+    // Rental 500.00, insurance 60.00 and delivery 150.00, each its own concept; OXXO is cash (01).
+    expect(f).toMatch(/FormaPago\): 01/);
+    expect(f).toContain('84131500');
+    expect(f).toContain('78102203');
+    expect(f).toMatch(/Total\s+MXN 710\.00/);
+  });
+});

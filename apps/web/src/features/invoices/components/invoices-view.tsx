@@ -1,0 +1,73 @@
+import { formatMoneyCode, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import type { InvoiceOrder } from '@vira/domain/invoices';
+import { FileText, Receipt } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useInvoices } from '../api/invoices-api';
+
+/** /invoices: per paid order, its receipt (always) and its tax invoice (when asked for), as PDF downloads. */
+export function InvoicesView() {
+  const { t } = useTranslation('invoices');
+  const invoices = useInvoices();
+  return (
+    <section className="mx-auto max-w-4xl space-y-4 px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="text-slate-600">{t('intro')}</p>
+      {invoices.isPending && <p className="text-slate-600">{t('loading')}</p>}
+      {invoices.isError && <p className="text-red-700">{t('loadError')}</p>}
+      {invoices.data?.orders.length === 0 && <p className="text-slate-600">{t('empty')}</p>}
+      <ul className="space-y-4">
+        {invoices.data?.orders.map((order) => (
+          <li key={order.orderId}>
+            <OrderDocuments order={order} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderDocuments({ order }: { order: InvoiceOrder }) {
+  const { t, i18n } = useTranslation('invoices');
+  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const currency = toCurrencyCode(order.currency);
+  const short = order.orderId.slice(0, 8).toUpperCase();
+  const tax = order.taxInvoice;
+  return (
+    <Card data-testid="invoice-order">
+      <CardHeader>
+        <CardTitle className="text-base">
+          {t('order', { id: short, date: new Date(order.paidAt).toLocaleDateString(locale, { dateStyle: 'long' }) })}
+        </CardTitle>
+        <p className="text-sm text-slate-600">{order.titles.join(' · ')}</p>
+        <p className="text-sm font-medium">
+          {t('total', { amount: formatMoneyCode(toMajor(order.total, currency), currency, locale) })}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <a
+          href={order.receiptUrl}
+          download
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+        >
+          <Receipt className="size-4" aria-hidden /> {t('receipt')}
+        </a>
+        {tax?.status === 'issued' && tax.url && (
+          <a
+            href={tax.url}
+            download
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          >
+            <FileText className="size-4" aria-hidden /> {t('taxInvoice')}
+          </a>
+        )}
+        {tax?.status === 'issued' && tax.folio && (
+          <p className="w-full text-xs break-all text-slate-500">{t('folio', { folio: tax.folio })}</p>
+        )}
+        {tax?.status === 'requested' && <p className="text-sm text-slate-600">{t('taxPending')}</p>}
+        {tax?.status === 'failed' && <p className="text-sm text-red-700">{t('taxFailed')}</p>}
+        {!tax && <p className="w-full text-xs text-slate-500">{t('noTaxInvoice')}</p>}
+      </CardContent>
+    </Card>
+  );
+}

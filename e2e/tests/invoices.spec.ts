@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** Signs a new person up and follows the e-mail link from the development outbox; the browser is then signed in. */
+async function signUp(page: Page, label: string): Promise<void> {
+  const email = `${label}-${Date.now()}-${++counter}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Renata Factura', email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+}
+
+function inDays(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Clicks into a field and types, as a person does (the bug was the focus leaving on the click). */
+async function typeInto(page: Page, label: string, text: string) {
+  const form = page.getByTestId('billing-form');
+  await form.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(text);
+}
+
+test('billing data typed into the booking form, paid in the sandbox: /invoices has the receipt and the tax invoice', async ({
+  page,
+}) => {
+  await signUp(page, 'factura');
+  await page.goto('/search?listing=12');
+  const dialog = page.getByTestId('listing-dialog');
+  await dialog.getByRole('tab', { name: 'Reservar' }).click();
+  await dialog.getByRole('button', { name: 'Reservar y pagar' }).click();
+  const full = page.getByTestId('full-booking-dialog');
+  await full.getByLabel('Fecha de inicio').fill(inDays(40));
+  await full.getByLabel('Fecha de fin').fill(inDays(42));
+  await full.getByRole('checkbox', { name: 'Necesito factura' }).click();
+
+  // No billing data yet: the form opens by itself, and every field takes what is typed.
+  const form = page.getByTestId('billing-form');
+  await expect(form).toBeVisible();
+  await typeInto(page, 'RFC', 'xaxx010101000');
+  await expect(form.getByLabel('RFC', { exact: true })).toHaveValue('xaxx010101000');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  // The spec's messages, never a pattern.
+  await expect(form.getByText('Escribe un correo electrónico válido')).toBeVisible();
+  await expect(form.getByText('El código postal debe tener 5 dígitos')).toBeVisible();
+  await typeInto(page, 'Razón social (opcional)', 'Público en General');
+  await typeInto(page, 'Correo electrónico', 'renata@example.com');
+  await typeInto(page, 'Dirección', 'Av. Reforma 222');
+  await typeInto(page, 'Código postal', '06600');
+  await typeInto(page, 'Ciudad', 'Ciudad de México');
+  await typeInto(page, 'Estado', 'CDMX');
+  await form.getByLabel('Régimen fiscal').selectOption('612');
+  await form.getByLabel('Uso del CFDI').selectOption('G03');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Información fiscal guardada')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const popupOpened = page.waitForEvent('popup');
+  await full.getByRole('button', { name: 'Ir a pagar' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByTestId('sandbox-amount')).toContainText('MXN ');
+  await popup.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(popup).toHaveURL(/\/payment-success/);
+
+  await page.goto('/invoices');
+  const order = page.getByTestId('invoice-order').first();
+  await expect(order.getByRole('link', { name: 'Descargar recibo (PDF)' })).toBeVisible();
+  // The tax invoice is issued by a job shortly after payment; the page asks again until it is there.
+  await expect(order.getByRole('link', { name: 'Descargar factura (PDF)' })).toBeVisible({ timeout: 30_000 });
+  await expect(order.getByText(/^Folio fiscal: [0-9A-F-]{36}$/)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await order.getByRole('link', { name: 'Descargar recibo (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^vira-recibo-[0-9a-f]{8}\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('an owner adds a CLABE on the dashboard; a wrong check digit is refused first', async ({ page }) => {
+  await signUp(page, 'clabe');
+  await page.goto('/dashboard');
+  const card = page.getByTestId('payouts');
+  await expect(card.getByText('Agrega una cuenta para recibir tus ganancias de rentas terminadas.')).toBeVisible();
+  await card.getByLabel('CLABE (18 dígitos)').fill('032180000118359710');
+  await card.getByLabel('Titular de la cuenta').fill('Renata Factura');
+  await card.getByRole('button', { name: 'Guardar cuenta' }).click();
+  await expect(card.getByText('La CLABE no es válida: revisa los dígitos')).toBeVisible();
+
+  await card.getByLabel('CLABE (18 dígitos)').fill('032180000118359719');
+  await card.getByRole('button', { name: 'Guardar cuenta' }).click();
+  await expect(card.getByTestId('payout-account')).toContainText('Cuenta CLABE terminación 9719 · Renata Factura');
+  await expect(card.getByText('Aún no has recibido pagos.')).toBeVisible();
+});
