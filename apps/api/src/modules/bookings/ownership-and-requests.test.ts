@@ -45,14 +45,17 @@ describe('every cart, order, booking and billing record belongs to one person', 
     expect((await call(t, beto.cookie, 'GET', `/api/bookings/${order.bookings[0].id}`)).status).toBe(404);
     expect((await call(t, beto.cookie, 'POST', `/api/bookings/${order.bookings[0].id}/accept`)).status).toBe(404);
 
-    await call(t, ana.cookie, 'PUT', '/api/billing-info', {
+    const saved = await call(t, ana.cookie, 'PUT', '/api/billing-info', {
       rfc: 'xaxx010101000',
       email: 'ana@example.com',
       address: 'Calle 1',
       postalCode: '01000',
       city: 'CDMX',
       state: 'CDMX',
+      taxRegime: '616',
+      cfdiUse: 'S01',
     });
+    expect(saved.status).toBe(200);
     expect((await (await call(t, beto.cookie, 'GET', '/api/billing-info')).json()).billingInfo).toBeNull();
   });
 
@@ -189,7 +192,15 @@ describe('billing info', () => {
       state: 'b',
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['address', 'email', 'postalCode', 'rfc']);
+    // Tax regime and uso CFDI are required for a CFDI 4.0 invoice as well.
+    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual([
+      'address',
+      'cfdiUse',
+      'email',
+      'postalCode',
+      'rfc',
+      'taxRegime',
+    ]);
     const saved = await (
       await call(t, ana.cookie, 'PUT', '/api/billing-info', {
         rfc: 'xaxx010101000',
@@ -198,6 +209,8 @@ describe('billing info', () => {
         postalCode: '01000',
         city: 'CDMX',
         state: 'CDMX',
+        taxRegime: '616',
+        cfdiUse: 'S01',
       })
     ).json();
     expect(saved.billingInfo).toMatchObject({ rfc: 'XAXX010101000', companyName: null });
