@@ -58,6 +58,10 @@ describe('minimum and maximum days', () => {
     expect(daysAllowed(2, { minDays: 3, maxDays: 10 })).toBe(false);
     expect(daysAllowed(3, { minDays: 3, maxDays: 10 })).toBe(true);
     expect(daysAllowed(11, { minDays: 3, maxDays: 10 })).toBe(false);
-    expect(daysAllowed(400, { minDays: 1, maxDays: null })).toBe(true);
+    // No maximum set: at most 90 days, so one unpaid hold cannot take a listing off the market for most of a year.
+    expect(daysAllowed(90, { minDays: 1, maxDays: null })).toBe(true);
+    expect(daysAllowed(91, { minDays: 1, maxDays: null })).toBe(false);
+    // An owner who allows longer rentals says so.
+    expect(daysAllowed(400, { minDays: 1, maxDays: 400 })).toBe(true);
   });
 });
