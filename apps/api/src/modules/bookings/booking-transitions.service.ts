@@ -69,6 +69,8 @@ export async function moveBooking(
           cancelledBy: event === 'renter_cancelled' ? 'renter' : event === 'owner_cancelled' ? 'owner' : 'system',
         }
       : {}),
+    // A cancellation without a settlement (declined, expired, unpaid) earns the owner nothing.
+    ...(next === 'cancelled' && !options.money ? { commission: 0, ownerEarnings: 0 } : {}),
     ...(options.money ?? {}),
   });
   await insertBookingEvent(tx, {

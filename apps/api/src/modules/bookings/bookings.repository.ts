@@ -165,7 +165,8 @@ export async function expireStaleHolds(
   const filter = listingIds ? sql`and listing_id in ${listingIds.length ? listingIds : [0]}` : sql``;
   const expired = rowsOf<{ order_id: string | null }>(
     await db.execute(sql`
-    update bookings set holds = false, status = ${nextBookingStatus}, updated_at = now()
+    update bookings set holds = false, status = ${nextBookingStatus}, commission = 0, owner_earnings = 0,
+      cancelled_at = now(), cancelled_by = 'system', updated_at = now()
     where holds and status = 'awaiting_payment' and hold_expires_at <= now() ${filter}
     returning order_id`),
   );

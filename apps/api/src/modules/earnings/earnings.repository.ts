@@ -1,20 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 
+/**
+ * A booking whose owner's share is final: completed, or cancelled after payment with part of the rental kept
+ * under the cancellation policy (a cancellation without a settlement leaves owner_earnings at 0).
+ */
+const SETTLED = sql`(b.status = 'completed' or (b.status = 'cancelled' and b.owner_earnings > 0))`;
+
 const FIGURES = sql`b.currency as currency,
   count(*)::int as bookings,
   coalesce(sum(b.item_cost), 0)::int as gross,
   coalesce(sum(b.commission), 0)::int as commission,
   coalesce(sum(b.owner_earnings), 0)::int as net,
   coalesce(sum(b.owner_earnings) filter (where b.status in ('paid', 'handed_over', 'returned', 'disputed')), 0)::int as pending,
-  coalesce(sum(b.owner_earnings) filter (where b.status = 'completed' and pb.booking_id is null), 0)::int as releasable,
+  coalesce(sum(b.owner_earnings) filter (where ${SETTLED} and pb.booking_id is null), 0)::int as releasable,
   coalesce(sum(pb.amount), 0)::int as paid`;
 
 /**
  * A booking whose earnings can be paid out: completed and in no payout yet (`b` is bookings, `pb` its
  * payout_bookings row joined on the left). The payouts module pays exactly these.
  */
-export const RELEASABLE = sql`b.status = 'completed' and pb.booking_id is null`;
+export const RELEASABLE = sql`${SETTLED} and pb.booking_id is null`;
 
 export interface FigureRow {
   currency: string;
@@ -33,7 +39,7 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
 
 /** Bookings that earn the owner money: paid and later, not cancelled; `paid` is what payouts already sent. */
 function earning(ownerId: string): SQL {
-  return sql`b.owner_id = ${ownerId} and b.status in ('paid', 'handed_over', 'returned', 'completed', 'disputed')`;
+  return sql`b.owner_id = ${ownerId} and (b.status in ('paid', 'handed_over', 'returned', 'completed', 'disputed') or ${SETTLED})`;
 }
 
 /** Per month of the rental's start (bookings_owner_idx narrows to the owner's earning bookings). */

@@ -32,8 +32,9 @@ function booking(listingId: number, renterId: string, ownerId: string, start: nu
     deliveryCost: 0,
     deposit: 200_000,
     total: itemCost + 200_000,
-    commission,
-    ownerEarnings: itemCost - commission,
+    // A cancellation without a settlement earns the owner nothing (booking-transitions.service).
+    commission: status === 'cancelled' ? 0 : commission,
+    ownerEarnings: status === 'cancelled' ? 0 : itemCost - commission,
   };
 }
 

@@ -59,7 +59,8 @@ export function lockReleasable(tx: AppDb, ownerId: string, currency: string) {
     tx,
     sql`select b.id, b.owner_earnings as "ownerEarnings"
       from bookings b
-      where b.owner_id = ${ownerId} and b.currency = ${currency} and b.status = 'completed'
+      where b.owner_id = ${ownerId} and b.currency = ${currency}
+        and (b.status = 'completed' or (b.status = 'cancelled' and b.owner_earnings > 0))
         and not exists (select 1 from payout_bookings pb where pb.booking_id = b.id)
       order by b.id
       for update of b skip locked`,

@@ -47,10 +47,13 @@ describe('a renter cancels before pick-up: the listing’s policy decides the re
   });
 
   it('moderate, less than 5 days before: half the rental is kept, the rest and the deposit come back', async () => {
-    const { before, after, refunds } = await cancelUnder('moderate', 2);
+    const { before, after, refunds, owner } = await cancelUnder('moderate', 2);
     const half = before.quote.itemCost / 2;
     expect(refunds[0]!.amount).toBe(before.quote.total - half);
     expect(after.ownerEarnings).toBe(half - Math.round(half * 0.3));
+    // What the owner keeps is theirs to be paid out, like a completed rental's earnings.
+    const earnings = await (await call(t, owner.cookie, 'GET', '/api/owner/earnings')).json();
+    expect(earnings.listings[0]).toMatchObject({ releasable: half - Math.round(half * 0.3), pending: 0 });
   });
 
   it('strict, less than 7 days before: none of the rental, but deposit, insurance and delivery', async () => {
