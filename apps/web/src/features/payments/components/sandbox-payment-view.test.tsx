@@ -66,6 +66,22 @@ describe('sandbox payment page', () => {
     localStorage.removeItem(CURRENCY_STORAGE_KEY);
   });
 
+  it('lists what was refunded of the payment, as a provider dashboard does', async () => {
+    answer({
+      status: 'succeeded',
+      orderStatus: 'paid',
+      open: false,
+      refunds: [
+        { id: 'sbx_re_1', amount: 100_000, reason: 'deposit', status: 'succeeded', createdAt: '2026-11-22T10:00:00Z' },
+      ],
+    });
+    renderPage();
+    const refunds = await screen.findByTestId('sandbox-refunds');
+    expect(refunds).toHaveTextContent('Reembolsos');
+    expect(refunds).toHaveTextContent('sbx_re_1');
+    expect(refunds).toHaveTextContent('MXN 1,000.00 · hecho');
+  });
+
   it('offers Approve and Decline while the payment waits', async () => {
     answer({ status: 'pending', orderStatus: 'awaiting_payment', open: true });
     renderPage();

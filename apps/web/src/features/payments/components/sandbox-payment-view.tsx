@@ -75,6 +75,22 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
           )}
           {p.method === 'crypto' && <p className="text-sm text-slate-600">{t('sandbox.crypto.instructions')}</p>}
           {!open && <p className="text-sm font-medium text-slate-700">{t('sandbox.closed')}</p>}
+          {(p.refunds ?? []).length > 0 && (
+            <section className="grid gap-1 text-sm" data-testid="sandbox-refunds">
+              <h2 className="font-semibold">{t('sandbox.refunds.title')}</h2>
+              <ul className="grid gap-1">
+                {p.refunds.map((r) => (
+                  <li key={r.id} className="flex justify-between gap-2">
+                    <span className="font-mono text-xs">{r.id}</span>
+                    <span>
+                      {formatMoneyCode(toMajor(r.amount, charged), charged, locale)} ·{' '}
+                      {t(`sandbox.refunds.status.${r.status as 'pending' | 'succeeded' | 'failed'}`)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div className="grid gap-2">
             {open &&
               (p.method === 'oxxo' ? (
