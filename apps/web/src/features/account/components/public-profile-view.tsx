@@ -50,6 +50,11 @@ export function PublicProfileView({ userId, after }: { userId: string; after?: R
               </span>
               <span>{t('public.rentals', { count: p.totalRentals })}</span>
               <span>{t('public.listings', { count: p.totalListings })}</span>
+              {p.ownerCancellations > 0 && (
+                <span className="text-amber-800" data-testid="owner-cancellations">
+                  {t('public.ownerCancellations', { count: p.ownerCancellations })}
+                </span>
+              )}
               <span>
                 {t('public.memberSince', {
                   date: new Date(p.memberSince).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' }),
