@@ -1,4 +1,4 @@
-import { displayDecimals, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import { formatMoneyCode, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import type { AppDeps } from '../../app-deps';
 import { findBookingsForNotice, findListingForNotice, type BookingNoticeRow } from './notifications.repository';
 import { notify } from './notifications.service';
@@ -180,15 +180,7 @@ const STEP_TEMPLATE = {
 /** Money in a notice: the currency code and the amount, unambiguous in every language. */
 export function formatMoney(amount: number, currency: string): string {
   const code = toCurrencyCode(currency);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'code',
-    maximumFractionDigits: displayDecimals(code),
-    minimumFractionDigits: displayDecimals(code),
-  })
-    .format(toMajor(amount, code))
-    .replace(/\u00a0/g, ' ');
+  return formatMoneyCode(toMajor(amount, code), code, 'en-US');
 }
 
 /** A step of a paid rental, told to `to` (the renter, the owner, or both), linking to the order page. */

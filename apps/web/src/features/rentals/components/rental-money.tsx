@@ -1,15 +1,10 @@
-import { displayDecimals, minorUnitFactor, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import { formatMoneyCode, minorUnitFactor, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/dates';
 
 function formatCoded(minor: number, currency: string, language: string): string {
   const code = toCurrencyCode(currency);
-  const decimals = displayDecimals(code);
-  const number = new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(toMajor(minor, code));
-  return `${code} ${number}`;
+  return formatMoneyCode(toMajor(minor, code), code, intlLocale(language));
 }
 
 /** Money as charged, with its currency code ("MXN 1,270.00") — never re-converted at today's rate. */
