@@ -49,10 +49,18 @@ test('the mobile menu keeps the focus inside while open and gives it back when c
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Abrir menú' });
-  await opener.focus();
-  await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Menú' });
-  await expect(menu).toBeVisible();
+  // The page may still move the focus once while it settles after load (skip link, route focus); a press that
+  // lands before that is lost, so press again until the menu opens rather than racing the first render.
+  await expect(async () => {
+    if (!(await menu.isVisible())) {
+      await opener.focus();
+      await expect(opener).toBeFocused({ timeout: 1000 });
+      await page.keyboard.press('Enter');
+    }
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect.poll(() => menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
     expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTO_RECEIPT_HOURS, AUTO_RETURN_HOURS, endMoment, startMoment } from '@vira/domain/booking-state';
 import { jpegWithExif } from '../../../test/owner-helpers';
 import { ownedListing, paidRental, refundsOf, tracking } from '../../../test/rental-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
@@ -21,15 +22,20 @@ describe('automatic steps are durable jobs', () => {
     const { listingId } = await ownedListing(t);
     const renter = await newPerson(t);
     const { orderId, bookingId } = await paidRental(t, renter, listingId, inDays(0), inDays(1));
+    // Measured from the rental's own start and end (UTC days), so the test means the same at any hour of the day.
+    const start = startMoment(inDays(0)).getTime();
+    const end = endMoment(inDays(1)).getTime();
 
-    await runDueJobs(t.deps, later(1));
+    await runDueJobs(t.deps, new Date(start + (AUTO_RECEIPT_HOURS - 1) * HOUR));
     expect((await status(renter.cookie, orderId)).status).toBe('paid');
-    await runDueJobs(t.deps, later(25));
+    await runDueJobs(t.deps, new Date(start + (AUTO_RECEIPT_HOURS + 1) * HOUR));
     const received = await status(renter.cookie, orderId);
     expect(received.status).toBe('handed_over');
     expect(received.timeline.at(-1)).toMatchObject({ event: 'renter_confirmed_receipt', actor: 'system' });
 
-    await runDueJobs(t.deps, later(24 + 48 + 25));
+    await runDueJobs(t.deps, new Date(end + (AUTO_RETURN_HOURS - 1) * HOUR));
+    expect((await status(renter.cookie, orderId)).status).toBe('handed_over');
+    await runDueJobs(t.deps, new Date(end + (AUTO_RETURN_HOURS + 1) * HOUR));
     const done = await status(renter.cookie, orderId);
     expect(done.status).toBe('completed');
     expect(done.deposit.state).toBe('refunded');
