@@ -139,6 +139,40 @@ test('a declined card lands on /payment-cancelled, the cart intact and the dates
   expect(availability.held).toEqual([]);
 });
 
+test('a cart in two currencies is paid as one order per currency, one after the other', async ({ page }) => {
+  await signUp(page);
+  const found = (await (await page.request.get('/api/search?location=Madrid&instant=true&pageSize=20')).json()) as {
+    items: { id: number; currency: string }[];
+  };
+  const euros = found.items.find((item) => item.currency === 'EUR');
+  expect(euros, 'a sample listing charged in euros').toBeTruthy();
+  await addToCartByApi(page, 12, 40, 41);
+  await addToCartByApi(page, euros!.id, 40, 41);
+
+  await page.goto('/checkout');
+  const split = page.getByTestId('checkout-split');
+  await expect(split).toContainText('Cada moneda es un pago aparte');
+  await expect(split).toContainText('MXN');
+  await expect(split).toContainText('EUR');
+  await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
+  await page.getByRole('button', { name: 'Confirmar y pagar' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/sbx_/);
+  await expect(page.getByTestId('sandbox-amount')).toContainText('MXN');
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+
+  await expect(page.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();
+  const remaining = page.getByTestId('unpaid-siblings');
+  await expect(remaining).toContainText('Falta un pago de tu compra');
+  await remaining.getByRole('link', { name: /^Pagar EUR/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/sbx_/);
+  await expect(page.getByTestId('sandbox-amount')).toContainText('EUR');
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Pagado');
+  await expect(page.getByTestId('unpaid-siblings')).toHaveCount(0);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+});
+
 test('OXXO gives a voucher with reference, amount and expiry that can be paid at the store', async ({ page }) => {
   await signUp(page);
   await addToCartByApi(page, 19, 25, 26);

@@ -6512,6 +6512,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             orderId: string;
+                            payments?: {
+                                currency: string;
+                                orderId: string;
+                                total: number;
+                                url: string;
+                            }[];
                             transactionId: string;
                             url: string;
                         };
@@ -7555,6 +7561,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             orderId: string;
+                            payments?: {
+                                currency: string;
+                                orderId: string;
+                                total: number;
+                                url: string;
+                            }[];
                             transactionId: string;
                             url: string;
                         };
@@ -16368,6 +16380,12 @@ export interface paths {
                                 subtotal: number;
                                 total: number;
                             };
+                            unpaidSiblings: {
+                                currency: string;
+                                orderId: string;
+                                total: number;
+                                url: string;
+                            }[];
                         };
                     };
                 };
@@ -16483,6 +16501,12 @@ export interface paths {
                                 subtotal: number;
                                 total: number;
                             };
+                            unpaidSiblings: {
+                                currency: string;
+                                orderId: string;
+                                total: number;
+                                url: string;
+                            }[];
                         };
                     };
                 };

@@ -26,10 +26,21 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+/** Another order of the same checkout (a cart in two currencies is paid as one order per currency). */
+export const checkoutPaymentSchema = z.object({
+  orderId: z.string(),
+  currency: z.string(),
+  total: z.number().int(),
+  url: z.string(),
+});
+export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
+
 export const paymentSessionSchema = z.object({
   orderId: z.string(),
   url: z.string(),
   transactionId: z.string(),
+  /** Every order this checkout made, the first being this session's; one element unless currencies differ. */
+  payments: z.array(checkoutPaymentSchema).optional(),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 
@@ -57,5 +68,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   bookings: z.array(orderBookingSchema),
+  /** Orders of the same checkout still waiting to be paid, each with its own payment page. */
+  unpaidSiblings: z.array(checkoutPaymentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -2,11 +2,14 @@ import {
   convertMinor,
   CURRENCY_STORAGE_KEY,
   formatMoney,
+  formatMoneyCode,
   toCurrencyCode,
+  toMajor,
   type CurrencyCode,
 } from '@vira/domain/currencies';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from './dates';
 
 interface CurrencyContextValue {
   currency: CurrencyCode;
@@ -49,4 +52,15 @@ export function useCurrency(): CurrencyContextValue {
   const value = useContext(CurrencyContext);
   if (!value) throw new Error('useCurrency needs a CurrencyProvider');
   return value;
+}
+
+/** An amount in minor units with its currency code ("MXN 1,270.00"), as charged: never re-converted. */
+export function formatCharged(minor: number, currency: string, language: string): string {
+  const code = toCurrencyCode(currency);
+  return formatMoneyCode(toMajor(minor, code), code, intlLocale(language));
+}
+
+export function useChargedMoney() {
+  const { i18n } = useTranslation();
+  return (minor: number, currency: string) => formatCharged(minor, currency, i18n.language);
 }

@@ -30,6 +30,8 @@ export const orders = pgTable(
     displayRate: numeric('display_rate', { precision: 20, scale: 10, mode: 'number' }).notNull(),
     deliveryAddress: text('delivery_address'),
     notes: text('notes'),
+    /** The orders of one checkout share it: a cart in two currencies is paid as one order per currency. */
+    checkoutId: uuid('checkout_id'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -38,6 +40,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_checkout_idx')
+      .on(t.checkoutId)
+      .where(sql`${t.checkoutId} is not null`),
     index('orders_awaiting_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'awaiting_payment'`),

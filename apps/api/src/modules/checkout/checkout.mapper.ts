@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@vira/domain/booking-state';
-import type { Order } from '@vira/domain/checkout';
+import type { CheckoutPayment, Order } from '@vira/domain/checkout';
 import type { OrderBookingRow, OrderRow } from './checkout.repository';
 
-export function toOrder(order: OrderRow, rows: OrderBookingRow[]): Order {
+export function toOrder(order: OrderRow, rows: OrderBookingRow[], unpaidSiblings: CheckoutPayment[] = []): Order {
   return {
     id: order.id,
     status: order.status,
@@ -39,5 +39,6 @@ export function toOrder(order: OrderRow, rows: OrderBookingRow[]): Order {
         total: b.total,
       },
     })),
+    unpaidSiblings,
   };
 }

@@ -23,17 +23,6 @@ export const checkoutMessages = {
     pt: 'Seu carrinho está vazio',
     sw: 'Kikapu chako ni tupu',
   },
-  mixedCurrencies: {
-    es: 'Tu carrito tiene artículos cobrados en monedas distintas ({currencies}). Paga los de una moneda y después los demás.',
-    en: 'Your cart has items charged in different currencies ({currencies}). Pay for one currency first, then the rest.',
-    zh: '您的购物车中有以不同货币计价的物品（{currencies}）。请先支付一种货币的物品，再支付其余物品。',
-    ar: 'تحتوي سلتك على عناصر بعملات مختلفة ({currencies}). ادفع لعملة واحدة أولاً ثم الباقي.',
-    ru: 'В корзине есть товары в разных валютах ({currencies}). Оплатите сначала товары в одной валюте, затем остальные.',
-    fr: 'Votre panier contient des articles facturés dans des devises différentes ({currencies}). Payez d’abord une devise, puis le reste.',
-    hi: 'आपके कार्ट में अलग-अलग मुद्राओं ({currencies}) वाली वस्तुएँ हैं। पहले एक मुद्रा वाली वस्तुओं का भुगतान करें, फिर बाकी का।',
-    pt: 'Seu carrinho tem itens cobrados em moedas diferentes ({currencies}). Pague os de uma moeda primeiro e depois os demais.',
-    sw: 'Kikapu chako kina bidhaa za sarafu tofauti ({currencies}). Lipia za sarafu moja kwanza, kisha zilizobaki.',
-  },
   orderNotFound: {
     es: 'No encontramos ese pedido.',
     en: 'We could not find that order.',

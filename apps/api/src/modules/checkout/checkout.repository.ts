@@ -74,3 +74,30 @@ export async function setPaymentsStatus(
     .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, from)));
 }
+
+/** Other orders of the same checkout still payable, each with the page of its latest payment. */
+export async function findUnpaidSiblings(
+  db: AppDb,
+  order: OrderRow,
+): Promise<{ orderId: string; currency: string; total: number; url: string }[]> {
+  if (!order.checkoutId) return [];
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      currency: orders.currency,
+      total: orders.total,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean the payment's.
+      url: sql<string | null>`(select p.url from payments p where p.order_id = orders.id order by p.created_at desc limit 1)`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.checkoutId, order.checkoutId),
+        sql`${orders.id} <> ${order.id}`,
+        eq(orders.status, 'awaiting_payment'),
+        sql`${orders.holdExpiresAt} > now()`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.flatMap((r) => (r.url ? [{ ...r, url: r.url }] : []));
+}

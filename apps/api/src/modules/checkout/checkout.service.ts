@@ -3,6 +3,7 @@ import { CURRENCIES, toCurrencyCode, type CurrencyCode } from '@vira/domain/curr
 import type { CheckoutRequest, Order, PaymentMethod, PaymentSession } from '@vira/domain/checkout';
 import { platformCommission, quoteLine, sumQuotes, type DeliveryMethod } from '@vira/domain/pricing';
 import type { AppDeps } from '../../app-deps';
+import type { AppDb } from '../../db/client';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
@@ -24,7 +25,14 @@ import {
   findBookingForUpdate,
   insertBookings,
 } from '../bookings/bookings.repository';
-import { findOrder, findOrderBookings, insertOrder, insertPayment, type OrderRow } from './checkout.repository';
+import {
+  findOrder,
+  findOrderBookings,
+  findUnpaidSiblings,
+  insertOrder,
+  insertPayment,
+  type OrderRow,
+} from './checkout.repository';
 import { applyOrderEvent } from './order-lifecycle.service';
 
 /** Unpaid checkouts one person may hold at once: held dates are dates nobody else can rent. */
@@ -49,21 +57,15 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Creates an order whose bookings hold the dates (one transaction; the exclusion constraint refuses an overlap
- * with a 409), then asks the payment provider for its payment page. The charge is fixed here, in the listings'
+ * Creates the orders whose bookings hold the dates (one transaction; the exclusion constraint refuses an overlap
+ * with a 409), then asks the payment provider for their payment pages. A charge is in one currency, so a cart
+ * mixing currencies becomes one order per currency in this one checkout; every order holds its dates from the
+ * same moment and the person pays them one after the other. Each charge is fixed here, in its listings'
  * currency, by the pricing module; the display currency and the rate used are stored with it.
  */
 export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceOrderInput): Promise<PaymentSession> {
   const { db } = deps.database;
   if (input.lines.length === 0) throw new AppError(400, 'cart_empty', checkoutMessages.emptyCart);
-  const currencies = [...new Set(input.lines.map((l) => l.listing.currency))];
-  if (currencies.length > 1) {
-    throw new AppError(400, 'mixed_currencies', checkoutMessages.mixedCurrencies, {
-      currencies: currencies.join(', '),
-    });
-  }
-  const currency = toCurrencyCode(currencies[0]);
-  const display = toCurrencyCode(input.displayCurrency ?? currency);
   const provider = paymentProvidersFor(deps).forMethod(input.method);
   if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
 
@@ -72,73 +74,123 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
     assertRentalDates(line.startDate, line.endDate);
     assertDaysAllowed(line.listing, line.startDate, line.endDate);
   }
-  if ((await countUnpaidHolds(db, user.id)) >= MAX_UNPAID_HOLDS)
+  const groups = groupByCurrency(input.lines);
+  if ((await countUnpaidHolds(db, user.id)) + groups.length > MAX_UNPAID_HOLDS)
     throw new AppError(409, 'too_many_unpaid_holds', checkoutMessages.tooManyUnpaidHolds, { max: MAX_UNPAID_HOLDS });
-  const quotes = input.lines.map((line) => quoteLine({ ...line, price: line.listing }));
-  const totals = sumQuotes(quotes);
   // A cash voucher is paid at a store within days; a card is paid now.
   const holdMinutes = input.method === 'oxxo' ? deps.env.OXXO_HOLD_HOURS * 60 : deps.env.CHECKOUT_HOLD_MINUTES;
   const holdExpiresAt = new Date(Date.now() + holdMinutes * 60_000);
   const listingIds = input.lines.map((l) => l.listing.id);
+  const checkoutId = groups.length > 1 ? randomUUID() : null;
 
-  let order;
+  let placed: { order: OrderRow; lines: OrderLine[] }[];
   try {
-    order = await db.transaction(async (tx) => {
+    placed = await db.transaction(async (tx) => {
       // An expired unpaid hold must not block these dates: end it first, in this same transaction.
       await releaseExpiredHolds(tx, listingIds);
-      const created = await insertOrder(tx, {
-        userId: user.id,
-        paymentMethod: input.method,
-        source: input.source,
-        currency,
-        ...totals,
-        displayCurrency: display,
-        displayRate: CURRENCIES[display].rate / CURRENCIES[currency as CurrencyCode].rate,
-        deliveryAddress: input.deliveryAddress?.trim() || null,
-        notes: input.notes?.trim() || null,
-        holdExpiresAt,
-      });
-      const createdBookings = await insertBookings(
-        tx,
-        input.lines.map((line, i) => ({
-          orderId: created.id,
-          listingId: line.listing.id,
-          renterId: user.id,
-          ownerId: line.listing.ownerId,
-          startDate: line.startDate,
-          endDate: line.endDate,
-          status: 'awaiting_payment' as const,
-          holds: true,
-          holdExpiresAt,
-          instantBooking: line.listing.instantBooking,
-          withInsurance: line.withInsurance,
-          deliveryMethod: line.deliveryMethod,
-          deliveryAddress: line.deliveryMethod === 'home_delivery' ? line.deliveryAddress : null,
-          currency,
-          days: quotes[i]!.days,
-          itemCost: quotes[i]!.itemCost,
-          insuranceCost: quotes[i]!.insuranceCost,
-          deliveryCost: quotes[i]!.deliveryCost,
-          deposit: quotes[i]!.deposit,
-          total: quotes[i]!.total,
-          commission: platformCommission(quotes[i]!.itemCost),
-          ownerEarnings: quotes[i]!.itemCost - platformCommission(quotes[i]!.itemCost),
-        })),
-      );
-      await startBookings(tx, createdBookings, { role: 'renter', id: user.id });
-      return created;
+      const result = [];
+      for (const { currency, lines } of groups) {
+        const order = await insertOrderWithBookings(tx, user, input, { currency, lines, holdExpiresAt, checkoutId });
+        result.push({ order, lines });
+      }
+      return result;
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw datesTakenError();
     throw error;
   }
 
-  return startPayment(deps, user, {
-    order,
-    method: input.method,
-    description: input.lines.map((l) => l.listing.title).join(', '),
-    capture: input.lines.every((l) => l.listing.instantBooking) ? 'automatic' : 'manual',
+  const sessions: PaymentSession[] = [];
+  try {
+    for (const { order, lines } of placed) {
+      sessions.push(
+        await startPayment(deps, user, {
+          order,
+          method: input.method,
+          description: lines.map((l) => l.listing.title).join(', '),
+          capture: lines.every((l) => l.listing.instantBooking) ? 'automatic' : 'manual',
+        }),
+      );
+    }
+  } catch (error) {
+    // One payment page could not be made: the whole checkout is let go, so no currency keeps dates unpaid.
+    await db.transaction(async (tx) => {
+      for (const { order } of placed) await applyOrderEvent(tx, order.id, 'payment_failed');
+    });
+    throw error;
+  }
+  return {
+    ...sessions[0]!,
+    payments: placed.map(({ order }, i) => ({
+      orderId: order.id,
+      currency: order.currency,
+      total: order.total,
+      url: sessions[i]!.url,
+    })),
+  };
+}
+
+/** The cart's lines per charge currency, in the order the currencies first appear. */
+function groupByCurrency(lines: OrderLine[]): { currency: CurrencyCode; lines: OrderLine[] }[] {
+  const groups = new Map<CurrencyCode, OrderLine[]>();
+  for (const line of lines) {
+    const currency = toCurrencyCode(line.listing.currency);
+    groups.set(currency, [...(groups.get(currency) ?? []), line]);
+  }
+  return [...groups].map(([currency, grouped]) => ({ currency, lines: grouped }));
+}
+
+async function insertOrderWithBookings(
+  tx: AppDb,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  group: { currency: CurrencyCode; lines: OrderLine[]; holdExpiresAt: Date; checkoutId: string | null },
+): Promise<OrderRow> {
+  const { currency, lines, holdExpiresAt } = group;
+  const display = toCurrencyCode(input.displayCurrency ?? currency);
+  const quotes = lines.map((line) => quoteLine({ ...line, price: line.listing }));
+  const created = await insertOrder(tx, {
+    userId: user.id,
+    paymentMethod: input.method,
+    source: input.source,
+    currency,
+    ...sumQuotes(quotes),
+    displayCurrency: display,
+    displayRate: CURRENCIES[display].rate / CURRENCIES[currency].rate,
+    deliveryAddress: input.deliveryAddress?.trim() || null,
+    notes: input.notes?.trim() || null,
+    checkoutId: group.checkoutId,
+    holdExpiresAt,
   });
+  const createdBookings = await insertBookings(
+    tx,
+    lines.map((line, i) => ({
+      orderId: created.id,
+      listingId: line.listing.id,
+      renterId: user.id,
+      ownerId: line.listing.ownerId,
+      startDate: line.startDate,
+      endDate: line.endDate,
+      status: 'awaiting_payment' as const,
+      holds: true,
+      holdExpiresAt,
+      instantBooking: line.listing.instantBooking,
+      withInsurance: line.withInsurance,
+      deliveryMethod: line.deliveryMethod,
+      deliveryAddress: line.deliveryMethod === 'home_delivery' ? line.deliveryAddress : null,
+      currency,
+      days: quotes[i]!.days,
+      itemCost: quotes[i]!.itemCost,
+      insuranceCost: quotes[i]!.insuranceCost,
+      deliveryCost: quotes[i]!.deliveryCost,
+      deposit: quotes[i]!.deposit,
+      total: quotes[i]!.total,
+      commission: platformCommission(quotes[i]!.itemCost),
+      ownerEarnings: quotes[i]!.itemCost - platformCommission(quotes[i]!.itemCost),
+    })),
+  );
+  await startBookings(tx, createdBookings, { role: 'renter', id: user.id });
+  return created;
 }
 
 /**
@@ -277,7 +329,7 @@ export async function getOrder(deps: AppDeps, userId: string, orderId: string): 
   const { db } = deps.database;
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) throw new AppError(404, 'order_not_found', checkoutMessages.orderNotFound);
-  return toOrder(order, await findOrderBookings(db, order.id));
+  return toOrder(order, await findOrderBookings(db, order.id), await findUnpaidSiblings(db, order));
 }
 
 /** The renter left the payment page: an unpaid order is cancelled and its dates released; a paid one stays. */

@@ -79,7 +79,7 @@ export async function invoiceReceiverFor(db: AppDb, user: SessionUser): Promise<
  * with their billing data as it is now; it is issued once the order is paid. Billing data is checked first, so
  * asking for an invoice without it changes nothing.
  */
-export async function placeWithInvoice<T extends { orderId: string }>(
+export async function placeWithInvoice<T extends { orderId: string; payments?: { orderId: string }[] }>(
   db: AppDb,
   user: SessionUser,
   wanted: boolean | undefined,
@@ -87,7 +87,10 @@ export async function placeWithInvoice<T extends { orderId: string }>(
 ): Promise<T> {
   const receiver = wanted ? await invoiceReceiverFor(db, user) : null;
   const placed = await place();
-  if (receiver) await insertTaxInvoiceRequest(db, { orderId: placed.orderId, userId: user.id, receiver });
+  // A checkout in two currencies is two orders, so two invoices: a CFDI has one currency.
+  const orderIds = placed.payments?.map((p) => p.orderId) ?? [placed.orderId];
+  if (receiver)
+    for (const orderId of orderIds) await insertTaxInvoiceRequest(db, { orderId, userId: user.id, receiver });
   return placed;
 }
 

@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
-import { useCurrency } from '@/lib/currency';
+import { useChargedMoney, useCurrency } from '@/lib/currency';
 import { useCart } from '@/lib/queries/cart-queries';
 import { useConfirmCheckout } from '../api/checkout-api';
 import { CheckoutSteps } from './checkout-steps';
@@ -219,6 +219,7 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
               <span>{t('summary.total')}</span>
               <span data-testid="checkout-total">{sum('total')}</span>
             </div>
+            {cart.data.totals.length > 1 && <SplitCharges totals={cart.data.totals} />}
             <Button size="lg" disabled={!accepted || processing} onClick={submit}>
               {processing ? t('processing') : t('confirm')}
             </Button>
@@ -236,6 +237,22 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
           </CardContent>
         </Card>
       </div>
+    </div>
+  );
+}
+
+/** A charge has one currency: a cart in several is paid as one order per currency, one after the other. */
+function SplitCharges({ totals }: { totals: CurrencyTotals[] }) {
+  const { t } = useTranslation('checkout');
+  const money = useChargedMoney();
+  return (
+    <div className="grid gap-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="checkout-split">
+      <p>{t('split.note', { count: totals.length })}</p>
+      <ul className="grid gap-0.5 font-medium">
+        {totals.map((total) => (
+          <li key={total.currency}>{money(total.total, total.currency)}</li>
+        ))}
+      </ul>
     </div>
   );
 }

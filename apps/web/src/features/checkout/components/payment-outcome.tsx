@@ -1,3 +1,4 @@
+import type { CheckoutPayment } from '@vira/domain/checkout';
 import { toCurrencyCode } from '@vira/domain/currencies';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -6,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useCurrency } from '@/lib/currency';
+import { useChargedMoney, useCurrency } from '@/lib/currency';
 import { formatDateRange } from '@/lib/dates';
 import { cartKeys } from '@/lib/queries/cart-queries';
 import { orderKeys } from '@/lib/queries/order-queries';
@@ -98,6 +99,7 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
           </CardContent>
         </Card>
       )}
+      {order.data && order.data.unpaidSiblings.length > 0 && <UnpaidSiblings payments={order.data.unpaidSiblings} />}
       <div className="flex justify-center gap-3">
         {outcome === 'cancelled' && (
           <Button asChild>
@@ -114,5 +116,28 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The rest of a checkout in several currencies: each order is paid on its own page while its dates are held. */
+function UnpaidSiblings({ payments }: { payments: CheckoutPayment[] }) {
+  const { t } = useTranslation('checkout');
+  const money = useChargedMoney();
+  return (
+    <Card className="border-amber-300 text-start" data-testid="unpaid-siblings">
+      <CardContent className="grid gap-3 p-4 text-sm">
+        <p className="font-semibold">{t('split.remainingTitle', { count: payments.length })}</p>
+        <p className="text-slate-600">{t('split.remainingText')}</p>
+        <ul className="grid gap-2">
+          {payments.map((p) => (
+            <li key={p.orderId}>
+              <Button asChild>
+                <a href={p.url}>{t('split.pay', { amount: money(p.total, p.currency) })}</a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }

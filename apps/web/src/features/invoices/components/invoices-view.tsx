@@ -1,4 +1,4 @@
-import { formatMoneyCode, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import { formatCharged } from '@/lib/currency';
 import type { InvoiceOrder } from '@vira/domain/invoices';
 import { FileText, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,6 @@ export function InvoicesView() {
 function OrderDocuments({ order }: { order: InvoiceOrder }) {
   const { t, i18n } = useTranslation('invoices');
   const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
-  const currency = toCurrencyCode(order.currency);
   const short = order.orderId.slice(0, 8).toUpperCase();
   const tax = order.taxInvoice;
   return (
@@ -41,7 +40,7 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
         </CardTitle>
         <p className="text-sm text-slate-600">{order.titles.join(' · ')}</p>
         <p className="text-sm font-medium">
-          {t('total', { amount: formatMoneyCode(toMajor(order.total, currency), currency, locale) })}
+          {t('total', { amount: formatCharged(order.total, order.currency, i18n.language) })}
         </p>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLABE_REASONS } from '@vira/domain/clabe';
-import { formatMoneyCode, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import { useChargedMoney } from '@/lib/currency';
 import { payoutAccountInputSchema, type PayoutAccountInput } from '@vira/domain/payouts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,8 +21,7 @@ export function PayoutsCard() {
   const payouts = usePayouts();
   const [editing, setEditing] = useState(false);
   const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
-  const money = (minor: number, currency: string) =>
-    formatMoneyCode(toMajor(minor, toCurrencyCode(currency)), toCurrencyCode(currency), locale);
+  const money = useChargedMoney();
   const data = payouts.data;
   if (!data) return null;
   const waiting = data.waiting.map((w) => money(w.amount, w.currency)).join(' · ');

@@ -1,11 +1,11 @@
-import { convertMinor, formatMoneyCode, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import { convertMinor, formatMoneyCode, toCurrencyCode } from '@vira/domain/currencies';
 import { Bitcoin, CreditCard, Store, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCurrency } from '@/lib/currency';
+import { formatCharged, useCurrency } from '@/lib/currency';
 import { useSandboxAction, useSandboxPayment, type SandboxAction } from '../api/sandbox-api';
 
 const ICONS = { credit_card: CreditCard, mercadopago: Wallet, oxxo: Store, crypto: Bitcoin } as const;
@@ -33,7 +33,7 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
   // With codes, never two bare '$': 'MXN 10,270.00 (≈ USD 604.12)'.
   const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
   const charged = toCurrencyCode(p.currency);
-  const amount = formatMoneyCode(toMajor(p.amount, charged), charged, locale);
+  const amount = formatCharged(p.amount, p.currency, i18n.language);
   const approx = shown !== charged ? formatMoneyCode(convertMinor(p.amount, charged, shown), shown, locale) : null;
   // The API decides: a paid, declined, cancelled or expired payment has nothing left to approve or decline.
   const open = p.open;
@@ -83,7 +83,7 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
                   <li key={r.id} className="flex justify-between gap-2">
                     <span className="font-mono text-xs">{r.id}</span>
                     <span>
-                      {formatMoneyCode(toMajor(r.amount, charged), charged, locale)} ·{' '}
+                      {formatCharged(r.amount, p.currency, i18n.language)} ·{' '}
                       {t(`sandbox.refunds.status.${r.status as 'pending' | 'succeeded' | 'failed'}`)}
                     </span>
                   </li>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDispute } from '@vira/domain/rental';
 import { useForm } from 'react-hook-form';
+import { useChargedMoney } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { api, data } from '@/lib/api';
 import { disputesQuery, rentalKeys } from '@/lib/queries/rental-queries';
-import { useMoney } from './rental-money';
 
 /** /admin: rental disputes, open first; an admin splits the charge and the deposit with a written reason. */
 export function DisputesPanel() {
@@ -41,7 +41,7 @@ export function DisputesPanel() {
 
 function DisputeItem({ dispute: d }: { dispute: AdminDispute }) {
   const { t } = useTranslation('rental');
-  const money = useMoney();
+  const money = useChargedMoney();
   const client = useQueryClient();
   const toMajor = (minor: number) => minor / 100;
   const form = useForm<{ chargeRefund: string; depositRefund: string; reason: string }>({

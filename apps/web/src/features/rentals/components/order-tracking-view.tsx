@@ -1,6 +1,7 @@
 import type { RentalBooking } from '@vira/domain/rental';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useChargedMoney } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
@@ -8,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoment } from './countdown';
 import { useRentalOrder } from '../api/rental-api';
 import { RentalBookingCard } from './rental-booking-card';
-import { useDisplayMoney, useMoney } from './rental-money';
+import { useDisplayMoney } from './rental-money';
 
 /** `/order-tracking/:orderId`: every booking of the order the viewer may see, with its next steps. */
 export function OrderTrackingView({
@@ -21,7 +22,7 @@ export function OrderTrackingView({
 }) {
   const { t, i18n } = useTranslation('rental');
   const order = useRentalOrder(orderId);
-  const money = useMoney();
+  const money = useChargedMoney();
   const o = order.data;
   const display = useDisplayMoney(o?.totals.currency ?? 'MXN', o?.displayCurrency ?? 'MXN', o?.displayRate ?? 1);
 

@@ -1,6 +1,7 @@
 import { MAX_CLAIM_PHOTOS, type RentalAction, type RentalBooking } from '@vira/domain/rental';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useChargedMoney } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useClaimDamage, useDisputeClaim, useReportProblem, useRentalStep } from '../api/rental-api';
-import { useMoney } from './rental-money';
 
 type Open = null | 'cancel' | 'report_problem' | 'claim_damage' | 'dispute_claim';
 
@@ -97,7 +97,7 @@ function CancelBody({
   onKeep(): void;
 }) {
   const { t } = useTranslation('rental');
-  const money = useMoney();
+  const money = useChargedMoney();
   const refund = money(booking.cancelQuote?.refund ?? 0, booking.currency);
   return (
     <>
@@ -205,7 +205,7 @@ function DisputeForm({ orderId, bookingId, onDone }: { orderId: string; bookingI
 
 function ClaimForm({ orderId, booking, onDone }: { orderId: string; booking: RentalBooking; onDone(): void }) {
   const { t } = useTranslation('rental');
-  const money = useMoney();
+  const money = useChargedMoney();
   const claim = useClaimDamage(orderId);
   const form = useForm<{ amount: string; description: string; photos: FileList | null }>({
     defaultValues: { amount: '', description: '', photos: null },

@@ -1,6 +1,7 @@
 import type { RentalBooking } from '@vira/domain/rental';
 import { CalendarClockIcon, MapPinIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useChargedMoney } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
@@ -8,7 +9,6 @@ import { formatCalendarDate, formatDateRange } from '@/lib/dates';
 import { formatMoment, timeLeft } from './countdown';
 import { PersonReview } from './person-review';
 import { RentalActions } from './rental-actions';
-import { useMoney } from './rental-money';
 import { RentalTimeline } from './rental-timeline';
 
 /** One booking of the order: where it stands, what comes next and when, the money, and what to do now. */
@@ -22,7 +22,7 @@ export function RentalBookingCard({
   chat?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(['rental', 'checkout']);
-  const money = useMoney();
+  const money = useChargedMoney();
   const b = booking;
   const lang = i18n.language;
   const other = b.viewerRole === 'owner' ? b.renter.name : b.owner.name;
