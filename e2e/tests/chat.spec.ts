@@ -120,3 +120,31 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
   await report.getByRole('button', { name: 'Cerrar reporte' }).click();
   await expect(reports).not.toContainText('Te espero a las 10.');
 });
+
+test("a visitor of a public profile picks one of the person's listings and writes to them", async ({ browser }) => {
+  const renter = await signedInPage(browser, 'renter');
+  const owner = await signedInPage(browser, 'example1');
+
+  await renter.goto('/profile/example1');
+  await expect(renter.getByRole('heading', { name: 'Carlos Mendoza' })).toBeVisible();
+  const listings = renter.getByTestId('profile-listings');
+  const first = listings.getByRole('listitem').first();
+  const title = (await first.getByRole('link').first().textContent())!.trim();
+  // Carlos has several listings: the top button leads to them, and each says what it is about.
+  await renter.getByRole('link', { name: 'Contactar', exact: true }).click();
+  await expect(listings).toBeInViewport();
+  await first.getByRole('link', { name: `Contactar sobre ${title}` }).click();
+  await expect(renter).toHaveURL(/\/chats\?c=/);
+  await renter.getByRole('textbox', { name: 'Escribe un mensaje...' }).fill('Vi tu perfil, ¿lo rentas en diciembre?');
+  await renter.getByRole('button', { name: 'Enviar' }).click();
+
+  await owner.goto('/chats');
+  const row = owner.getByRole('button', { name: /Renata Arrendataria/ }).filter({ hasText: title });
+  await row.first().click();
+  await expect(owner.getByTestId('chat-message').filter({ hasText: 'Vi tu perfil' })).toBeVisible();
+
+  // On their own profile, nobody is offered to write to themselves.
+  await owner.goto('/profile/example1');
+  await expect(owner.getByTestId('profile-listings')).toBeVisible();
+  await expect(owner.getByRole('link', { name: /^Contactar/ })).toHaveCount(0);
+});

@@ -17961,6 +17961,11 @@ export interface paths {
                             avatarUrl: string | null;
                             fullName: string | null;
                             isVira: boolean;
+                            listings: {
+                                id: number;
+                                imageUrl: string | null;
+                                title: string;
+                            }[];
                             memberSince: string;
                             ownerCancellations: number;
                             rating: number;

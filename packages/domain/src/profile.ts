@@ -37,6 +37,8 @@ export const publicProfileSchema = z.object({
   memberSince: z.string(),
   /** Paid rentals this person cancelled as owner (DESIGN.md: an owner's cancellation shows on their profile). */
   ownerCancellations: z.number().int(),
+  /** Their newest public listings (at most 12): what a visitor may ask about ("Contactar"). */
+  listings: z.array(z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string().nullable() })),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

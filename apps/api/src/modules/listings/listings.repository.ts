@@ -83,3 +83,22 @@ export async function findListingsByIds(db: AppDb, ids: number[]): Promise<Listi
     return r ? [{ ...r, images: byListing.get(id) ?? [] }] : [];
   });
 }
+
+/** A person's public listings (live and not hidden), newest first, with their cover: what their profile shows. */
+export async function findListedOf(
+  db: AppDb,
+  ownerId: string,
+  limit: number,
+): Promise<{ id: number; title: string; imageId: number | null }[]> {
+  return db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      imageId: sql<number | null>`(select i.id from listing_images i where i.listing_id = listings.id
+        order by i.position, i.id limit 1)`,
+    })
+    .from(listings)
+    .where(and(eq(listings.ownerId, ownerId), eq(listings.listed, true)))
+    .orderBy(sql`${listings.publishedAt} desc nulls last`, sql`${listings.id} desc`)
+    .limit(limit);
+}

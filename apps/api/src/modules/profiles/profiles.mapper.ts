@@ -1,4 +1,5 @@
 import type { Profile, PublicProfile } from '@vira/domain/profile';
+import { imageUrl } from '../listings/listing.mapper';
 import type { ProfileRow } from './profiles.repository';
 
 export function toProfile(row: ProfileRow, email: string | null): Profile {
@@ -22,7 +23,11 @@ export function toProfile(row: ProfileRow, email: string | null): Profile {
 }
 
 /** Only what anyone may see: no phone, no e-mail, no preferences. */
-export function toPublicProfile(row: ProfileRow, ownerCancellations: number): PublicProfile {
+export function toPublicProfile(
+  row: ProfileRow,
+  ownerCancellations: number,
+  listings: { id: number; title: string; imageId: number | null }[],
+): PublicProfile {
   return {
     userId: row.userId,
     fullName: row.fullName,
@@ -34,5 +39,10 @@ export function toPublicProfile(row: ProfileRow, ownerCancellations: number): Pu
     verified: row.verificationStatus === 'verified',
     memberSince: row.createdAt.toISOString(),
     ownerCancellations,
+    listings: listings.map((l) => ({
+      id: l.id,
+      title: l.title,
+      imageUrl: l.imageId === null ? null : imageUrl(l.imageId),
+    })),
   };
 }

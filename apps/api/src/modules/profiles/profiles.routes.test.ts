@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -88,6 +89,25 @@ describe('public profiles', () => {
     expect(body).toMatchObject({ userId: 'example1', fullName: 'Carlos Mendoza', verified: true, isVira: true });
     expect(body).not.toHaveProperty('phone');
     expect(body).not.toHaveProperty('email');
+  });
+
+  it("lists the person's public listings only, newest first, so a visitor can ask about one", async () => {
+    const body = (await (await t.request('/api/profiles/example1')).json()) as {
+      listings: { id: number; title: string; imageUrl: string | null }[];
+    };
+    expect(body.listings.length).toBeGreaterThan(0);
+    expect(body.listings.length).toBeLessThanOrEqual(12);
+    expect(body.listings[0]!.imageUrl).toMatch(/^\/api\/images\/\d+$/);
+    const hidden = body.listings[0]!.id;
+    await t.deps.database.db.execute(sql`update listings set hidden_at = now() where id = ${hidden}`);
+    const after = (await (await t.request('/api/profiles/example1')).json()) as { listings: { id: number }[] };
+    expect(after.listings.map((l) => l.id)).not.toContain(hidden);
+    await t.deps.database.db.execute(sql`update listings set hidden_at = null where id = ${hidden}`);
+    // Someone with nothing published has nothing to list.
+    const luisId = (await me(luis)).userId as string;
+    expect(((await (await t.request(`/api/profiles/${luisId}`)).json()) as { listings: unknown[] }).listings).toEqual(
+      [],
+    );
   });
 
   it('answers 404 for nobody', async () => {

@@ -7,6 +7,7 @@ import { findReviewedListingIds, refreshListingRating } from '../reviews/reviews
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { countOwnerCancellations } from '../bookings/bookings.repository';
+import { findListedOf } from '../listings/listings.repository';
 import { toProfile, toPublicProfile } from './profiles.mapper';
 import { profileMessages } from './profiles.messages';
 import {
@@ -72,8 +73,14 @@ export async function readAvatar(deps: AppDeps, key: string): Promise<Buffer> {
   return bytes;
 }
 
+const PROFILE_LISTINGS = 12;
+
 export async function getPublicProfile(db: AppDb, userId: string): Promise<PublicProfile> {
   const row = await findProfile(db, userId);
   if (!row) throw new AppError(404, 'profile_not_found', profileMessages.notFound);
-  return toPublicProfile(row, await countOwnerCancellations(db, userId));
+  return toPublicProfile(
+    row,
+    await countOwnerCancellations(db, userId),
+    await findListedOf(db, userId, PROFILE_LISTINGS),
+  );
 }

@@ -1,7 +1,11 @@
-import { BadgeCheckIcon, CrownIcon, StarIcon } from 'lucide-react';
+import type { PublicProfile } from '@vira/domain/profile';
+import { BadgeCheckIcon, CrownIcon, MessageCircleIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/use-auth';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePublicProfile } from '../api/profile-api';
 import { Avatar } from './avatar';
@@ -13,6 +17,7 @@ import { Avatar } from './avatar';
 export function PublicProfileView({ userId, after }: { userId: string; after?: ReactNode }) {
   const { t, i18n } = useTranslation('profile');
   const query = usePublicProfile(userId);
+  const { user } = useAuth();
   if (query.isPending) return <p className="p-8 text-center text-slate-500">{t('loading', { ns: 'common' })}</p>;
   if (!query.data) {
     return (
@@ -61,10 +66,73 @@ export function PublicProfileView({ userId, after }: { userId: string; after?: R
                 })}
               </span>
             </p>
+            {p.listings.length > 0 && user?.id !== p.userId && (
+              <Button asChild size="sm" className="mt-2">
+                {/* One listing is the subject at once; with several, the person picks which below. */}
+                {p.listings.length === 1 ? (
+                  <Link to={`/chats?listing=${p.listings[0]!.id}`}>
+                    <MessageCircleIcon aria-hidden className="size-4" />
+                    {t('public.contact')}
+                  </Link>
+                ) : (
+                  <a href="#profile-listings">
+                    <MessageCircleIcon aria-hidden className="size-4" />
+                    {t('public.contact')}
+                  </a>
+                )}
+              </Button>
+            )}
           </div>
         </CardContent>
       </Card>
+      {p.listings.length > 0 && <ProfileListings profile={p} canContact={user?.id !== p.userId} />}
       {after}
     </>
+  );
+}
+
+/** The person's newest public listings: each opens in the listing dialog, and a visitor may write about it. */
+function ProfileListings({ profile, canContact }: { profile: PublicProfile; canContact: boolean }) {
+  const { t } = useTranslation('profile');
+  return (
+    <section id="profile-listings" aria-labelledby="profile-listings-title" className="scroll-mt-20 space-y-3">
+      <h2 id="profile-listings-title" className="text-lg font-semibold">
+        {t('public.listingsTitle')}
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="profile-listings">
+        {profile.listings.map((listing) => (
+          <li key={listing.id}>
+            <Card>
+              <CardContent className="flex items-center gap-3 p-3">
+                {listing.imageUrl ? (
+                  <img
+                    src={listing.imageUrl}
+                    alt=""
+                    className="size-14 shrink-0 rounded-md object-cover"
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="size-14 shrink-0 rounded-md bg-slate-100" aria-hidden />
+                )}
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <Link to={`/search?listing=${listing.id}`} className="truncate font-medium hover:underline">
+                    {listing.title}
+                  </Link>
+                  {canContact && (
+                    <Link
+                      to={`/chats?listing=${listing.id}`}
+                      className="text-sm text-brand-700 underline"
+                      aria-label={t('public.contactAbout', { title: listing.title })}
+                    >
+                      {t('public.contact')}
+                    </Link>
+                  )}
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
