@@ -85,6 +85,9 @@ const envSchema = z.object({
   /** WhatsApp Cloud API credentials for sign-in codes. Unset outside production: the dev outbox. */
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  /** Approved Cloud API templates (decision 024): sign-in codes, and notices with title, details and link. */
+  WHATSAPP_CODE_TEMPLATE: z.string().min(1).default('vira_codigo'),
+  WHATSAPP_NOTICE_TEMPLATE: z.string().min(1).default('vira_aviso'),
   /** Production opt-in to keep mail and WhatsApp messages in the outbox instead of sending them. */
   ALLOW_OUTBOX_IN_PRODUCTION: boolean.default(false),
   /** Set by the browser tests' server: production mode with the outbox, /api/dev/outbox and a throwaway secret. */

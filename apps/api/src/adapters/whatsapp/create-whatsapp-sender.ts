@@ -8,7 +8,12 @@ import type { WhatsAppSender } from './whatsapp-sender';
 /** The Cloud API when configured; otherwise the outbox (env.ts refuses production without it or an opt-in). */
 export function createWhatsAppSender(env: Env, db: AppDb, logger: Logger): WhatsAppSender {
   if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {
-    return createCloudApiSender(env.WHATSAPP_TOKEN, env.WHATSAPP_PHONE_NUMBER_ID);
+    return createCloudApiSender({
+      token: env.WHATSAPP_TOKEN,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+      codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
+      noticeTemplate: env.WHATSAPP_NOTICE_TEMPLATE,
+    });
   }
   return createOutboxWhatsAppSender(db, logger);
 }

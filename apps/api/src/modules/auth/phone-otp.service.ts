@@ -24,7 +24,12 @@ export async function sendPhoneOtp(
 ): Promise<void> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await replacePhoneOtp(deps.db, phone, hashCode(deps.secret, phone, code), new Date(Date.now() + OTP_TTL_MS));
-  await deps.sender.sendCode({ to: phone, code, text: localize(authMailTexts.whatsappCode, locale, { code }) });
+  await deps.sender.sendCode({
+    to: phone,
+    code,
+    text: localize(authMailTexts.whatsappCode, locale, { code }),
+    language: locale,
+  });
 }
 
 /** Checks and uses up the phone's open code; a failure says why. */

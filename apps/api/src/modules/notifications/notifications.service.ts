@@ -112,7 +112,12 @@ export async function notify(deps: AppDeps, input: NotifyInput): Promise<void> {
   }
   if (group === 'bookings' && settings.whatsapp.bookings && contact.verifiedPhone) {
     await whatsapp
-      .sendText({ to: contact.verifiedPhone, text: `Vira: ${title}. ${description} ${link}` })
+      .sendText({
+        to: contact.verifiedPhone,
+        text: `Vira: ${title}. ${description} ${link}`,
+        parts: [title, description, link],
+        language: locale,
+      })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'notification WhatsApp failed'));
   }
 }

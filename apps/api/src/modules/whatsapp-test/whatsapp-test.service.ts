@@ -47,7 +47,9 @@ export async function sendTest(deps: AppDeps, user: SessionUser, to: string | un
   await enforceRateLimits(db, [{ key: `whatsapp-test:${user.id}`, ...WHATSAPP_TEST_LIMITS.messages }]);
   const { sender } = stateOf(deps);
   try {
-    await sender.sendText({ to: target, text: localize(whatsappTestMessages.testText, locale) });
+    const text = localize(whatsappTestMessages.testText, locale);
+    const link = new URL('/whatsapp-test', deps.env.PUBLIC_URL).toString();
+    await sender.sendText({ to: target, text, parts: ['Vira', text, link], language: locale });
   } catch (error) {
     deps.logger.error({ err: error }, 'WhatsApp test message failed');
     throw new AppError(502, 'whatsapp_send_failed', whatsappTestMessages.sendFailed);
