@@ -194,3 +194,40 @@ test('a guest is sent from /checkout to /login, and an empty cart from /checkout
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
 });
+
+test('the Reservar tab says the owner’s minimum days before the cart would refuse them', async ({ browser, page }) => {
+  // The owner (example3) asks for at least three days on one of their listings.
+  const owner = await (await browser.newContext()).newPage();
+  const signedIn = await owner.request.post('/api/auth/sign-in/email', {
+    data: { email: 'example3@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const mine = (await (await owner.request.get('/api/my-listings')).json()) as {
+    items: { id: number; status: string }[];
+  };
+  const listingId = mine.items.filter((l) => l.status === 'live').at(-1)!.id;
+  const origin = { Origin: test.info().project.use.baseURL! };
+  const set = (minDays: number) =>
+    owner.request.patch(`/api/listings/${listingId}`, { headers: origin, data: { minDays } });
+  const changed = await set(3);
+  expect(changed.ok(), await changed.text()).toBe(true);
+  try {
+    await signUp(page);
+    await page.goto(`/search?listing=${listingId}&tab=reserve`);
+    const panel = page.getByTestId('reserve-panel');
+    await panel.getByRole('button', { name: 'Mes siguiente' }).click();
+    const now = new Date();
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
+    await panel.locator(`[data-date="${month}-05"]`).click();
+    await panel.locator(`[data-date="${month}-06"]`).click();
+    await expect(panel.getByTestId('days-out-of-range')).toHaveText('Este artículo se renta de 3 a 90 días.');
+    await expect(panel.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+    await panel.locator(`[data-date="${month}-05"]`).click();
+    await panel.locator(`[data-date="${month}-08"]`).click();
+    await expect(panel.getByTestId('days-out-of-range')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
+  } finally {
+    await set(1);
+  }
+});

@@ -83,6 +83,20 @@ describe('drafts', () => {
     expect(after).toMatchObject({ title: 'Bicicleta de montaña', minDays: 1, maxDays: 5 });
   });
 
+  it('lets a sample owner edit a live sample listing; only what the edit breaks is refused', async () => {
+    const carlos = await signIn(t, 'example1@vira.local', DEV_PASSWORD);
+    const mine = await (await call(t, carlos, 'GET', '/api/my-listings')).json();
+    const sample = mine.items.find((l: { status: string }) => l.status === 'live');
+    // Its category is a catalogue key, not a taxonomy id: an edit of the days must not trip over it.
+    const res = await call(t, carlos, 'PATCH', `/api/listings/${sample.id}`, { minDays: 3 });
+    expect(res.status).toBe(200);
+    expect((await res.json()).minDays).toBe(3);
+    const refused = await call(t, carlos, 'PATCH', `/api/listings/${sample.id}`, { pricePerDay: 0 });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await refused.json()).error.fields)).toEqual(['pricePerDay']);
+    expect((await call(t, carlos, 'PATCH', `/api/listings/${sample.id}`, { minDays: 1 })).status).toBe(200);
+  });
+
   it('lets nobody else, admins included, edit, publish, pause, duplicate or delete it (404); guests sign in', async () => {
     const id = await newDraft();
     const attempts: [string, string, unknown?][] = [

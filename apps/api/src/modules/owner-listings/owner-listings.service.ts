@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import type { Locale } from '@vira/domain/locales';
+import { ZodError } from 'zod';
 import { isExclusionViolation } from '../availability/availability.service';
 import { storeUploadedImage } from '../images/images.service';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
@@ -96,12 +97,25 @@ export async function updateListing(
   if (!merged.success) throw validationError(merged.error, locale);
   if (current.status !== 'draft') {
     // A live or paused listing must stay publishable after the edit.
+    // Only what this edit breaks is refused: a sample listing's catalogue category (not a taxonomy id) must not
+    // stop its owner from changing the price or the minimum days.
     const full = publishableListingSchema.safeParse({ ...publishableFields(current), ...patch });
-    if (!full.success) throw validationError(full.error, locale);
+    const caused = full.success ? [] : full.error.issues.filter((issue) => causedBy(issue.path, patch));
+    if (caused.length > 0) throw validationError(new ZodError(caused), locale);
   }
   await repo.updateListingRow(db, id, toColumns(patch));
   if (current.status !== 'draft') notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
+}
+
+/** Whether a validation issue is about a field the patch sets (the refinements span the two fields they relate). */
+function causedBy(path: PropertyKey[], patch: ListingPatch): boolean {
+  const related: Record<string, string[]> = {
+    maxDays: ['maxDays', 'minDays'],
+    subcategory: ['subcategory', 'category'],
+  };
+  const field = String(path[0]);
+  return (related[field] ?? [field]).some((name) => Object.hasOwn(patch, name));
 }
 
 function publishableFields(row: repo.ListingRow) {

@@ -1,4 +1,4 @@
-import { quoteLine, type DeliveryMethod } from '@vira/domain/pricing';
+import { DEFAULT_MAX_RENTAL_DAYS, daysAllowed, quoteLine, type DeliveryMethod } from '@vira/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,9 +45,12 @@ export function ReservePanel({ listingId }: { listingId: number }) {
         deliveryMethod: delivery,
       })
     : null;
+  // The owner's minimum and maximum days, said before the cart refuses them (the same rule the server applies).
+  const outOfRange = quote !== null && !daysAllowed(quote.days, l);
 
   const submit = () => {
     if (!complete) return toast.error(t('errors.pickDates'));
+    if (outOfRange) return;
     if (delivery === 'home_delivery' && !address.trim()) return toast.error(t('errors.address'));
     add.mutate(
       {
@@ -98,7 +101,12 @@ export function ReservePanel({ listingId }: { listingId: number }) {
         />
       )}
       {quote && <RentalQuote quote={quote} currency={l.currency} />}
-      <Button onClick={submit} disabled={!complete || add.isPending}>
+      {outOfRange && (
+        <p role="alert" className="text-sm text-red-700" data-testid="days-out-of-range">
+          {t('errors.daysOutOfRange', { min: l.minDays, max: l.maxDays ?? DEFAULT_MAX_RENTAL_DAYS })}
+        </p>
+      )}
+      <Button onClick={submit} disabled={!complete || outOfRange || add.isPending}>
         {t('addToCart')}
       </Button>
       <div className="grid grid-cols-2 gap-2">
