@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Two tiny PNG pictures (1×1 px, red and blue): real images the API processes with sharp.
@@ -256,4 +258,38 @@ test('a second person books the listing, the owner accepts from /requests and th
   await expect(mine).toContainText('Publicada');
   await expect(mine).toContainText(`Próxima reserva: ${start} – ${end}`);
   await expect(page.getByTestId('earnings')).toContainText(`${start} · Entrega · ${title}`);
+});
+
+test('an owner imports another platform’s calendar by address; it is kept in sync until they stop it', async ({
+  page,
+}) => {
+  // A local stand-in for the other platform (nothing leaves the machine).
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const feed = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/calendar' });
+    res.end(
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Otra//ES\r\nBEGIN:VEVENT\r\nUID:a@otra\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:${day(20)}\r\nDTEND;VALUE=DATE:${day(23)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    );
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/otra.ics`;
+  try {
+    await signUp(page.request, 'sync');
+    const draft = (await (await page.request.post('/api/listings', { data: { category: 'sports' } })).json()) as {
+      id: number;
+    };
+    await page.goto(`/publish?draft=${draft.id}&step=availability`);
+    const sync = page.getByTestId('calendar-sync');
+    await sync.getByLabel('Importar el calendario de otra plataforma (dirección .ics)').fill(feedUrl);
+    await sync.getByRole('button', { name: 'Importar' }).click();
+    await expect(page.getByText('1 periodo bloqueado (0 ya reservados aquí)')).toBeVisible();
+    const kept = sync.getByTestId('calendar-feed');
+    await expect(kept).toContainText(`Se vuelve a leer cada 6 horas desde ${feedUrl}.`);
+    await expect(kept).toContainText('Última lectura:');
+    await kept.getByRole('button', { name: 'Dejar de sincronizar' }).click();
+    await expect(page.getByText('Ya no se vuelve a leer. Los días bloqueados siguen bloqueados.')).toBeVisible();
+    await expect(sync.getByTestId('calendar-feed')).toHaveCount(0);
+  } finally {
+    feed.close();
+  }
 });

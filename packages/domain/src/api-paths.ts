@@ -13222,7 +13222,63 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        /** Stop re-reading the other platform's calendar (the days it blocked stay blocked) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No longer re-read */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not one of your listings */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -13247,13 +13303,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The feed address */
+                /** @description The feed address, and the imported one */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            imported: {
+                                everyHours: number;
+                                lastError: string | null;
+                                lastImportedAt: string | null;
+                                url: string;
+                            } | null;
                             url: string;
                         };
                     };

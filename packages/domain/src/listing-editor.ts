@@ -156,6 +156,21 @@ export const calendarImportInputSchema = z.union([
   z.object({ ics: textSchema().max(1_000_000) }),
 ]);
 export type CalendarImportInput = z.infer<typeof calendarImportInputSchema>;
+/** The listing's own feed address, and the other platform's address it re-reads, if one was imported. */
+export const calendarSyncSchema = z.object({
+  url: z.string(),
+  imported: z
+    .object({
+      url: z.string(),
+      lastImportedAt: z.string().nullable(),
+      /** `calendar_unreachable` or `invalid_calendar` when the last re-read failed. */
+      lastError: z.string().nullable(),
+      everyHours: z.number().int(),
+    })
+    .nullable(),
+});
+export type CalendarSync = z.infer<typeof calendarSyncSchema>;
+
 export const calendarImportResultSchema = z.object({
   imported: z.number().int(),
   skipped: z.number().int(),

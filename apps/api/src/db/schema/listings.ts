@@ -56,7 +56,9 @@ export const listings = pgTable(
     /** Taxonomy subcategory id (packages/domain category-taxonomy) when the owner picked one. */
     subcategory: text('subcategory'),
     /** A draft is edited step by step and seen only by its owner; live listings are public unless hidden. */
-    status: text('status', { enum: ['draft', 'live', 'paused'] }).notNull().default('live'),
+    status: text('status', { enum: ['draft', 'live', 'paused'] })
+      .notNull()
+      .default('live'),
     minDays: smallint('min_days').notNull().default(1),
     maxDays: smallint('max_days'),
     weeklyDiscountPct: smallint('weekly_discount_pct').notNull().default(0),
@@ -82,7 +84,10 @@ export const listings = pgTable(
       'listings_money_nonnegative',
       sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`,
     ),
-    check('listings_discounts', sql`${t.weeklyDiscountPct} between 0 and 90 and ${t.monthlyDiscountPct} between 0 and 90`),
+    check(
+      'listings_discounts',
+      sql`${t.weeklyDiscountPct} between 0 and 90 and ${t.monthlyDiscountPct} between 0 and 90`,
+    ),
     check('listings_days', sql`${t.minDays} >= 1 and (${t.maxDays} is null or ${t.maxDays} >= ${t.minDays})`),
     check('listings_lat_lng', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
   ],
@@ -118,7 +123,9 @@ export const listingBlockedDates = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['owner', 'ical'] }).notNull().default('owner'),
+    source: text('source', { enum: ['owner', 'ical'] })
+      .notNull()
+      .default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -126,3 +133,15 @@ export const listingBlockedDates = pgTable(
     check('listing_blocked_dates_range', sql`${t.endDate} > ${t.startDate}`),
   ],
 );
+
+/** Another platform's calendar an owner imported by address: re-read periodically so its busy days stay blocked. */
+export const listingCalendarFeeds = pgTable('listing_calendar_feeds', {
+  listingId: integer('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  lastImportedAt: timestamp('last_imported_at', { withTimezone: true }),
+  /** Why the last re-read failed (unreachable, not a calendar); null after a good one. */
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,11 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { calendarImportInputSchema, calendarImportResultSchema } from '@vira/domain/listing-editor';
+import { calendarImportInputSchema, calendarImportResultSchema, calendarSyncSchema } from '@vira/domain/listing-editor';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { json } from '../../http/openapi-json';
 import { requireUser } from '../../http/require-user';
-import { calendarLink, exportCalendar, importCalendar, importCalendarFromUrl } from './listing-calendar.service';
+import {
+  calendarLink,
+  exportCalendar,
+  importCalendar,
+  importCalendarFromUrl,
+  stopCalendarSync,
+} from './listing-calendar.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = {
@@ -20,7 +26,19 @@ const linkRoute = createRoute({
   tags: ['owner listings'],
   summary: "The listing's secret iCalendar feed address, to paste into another platform",
   request: { params: idParams },
-  responses: { 200: json(z.object({ url: z.string() }), 'The feed address'), 401: errors[401], 404: errors[404] },
+  responses: {
+    200: json(calendarSyncSchema, 'The feed address, and the imported one'),
+    401: errors[401],
+    404: errors[404],
+  },
+});
+const stopRoute = createRoute({
+  method: 'delete',
+  path: '/api/listings/{id}/calendar-import',
+  tags: ['owner listings'],
+  summary: "Stop re-reading the other platform's calendar (the days it blocked stay blocked)",
+  request: { params: idParams },
+  responses: { 204: { description: 'No longer re-read' }, 401: errors[401], 404: errors[404] },
 });
 const feedRoute = createRoute({
   method: 'get',
@@ -63,5 +81,9 @@ export function registerListingCalendarRoutes(app: App, deps: AppDeps): void {
         ? await importCalendarFromUrl(deps, user, id, input.url)
         : await importCalendar(deps, user, id, input.ics);
     return c.json(result, 200);
+  });
+  app.openapi(stopRoute, async (c) => {
+    await stopCalendarSync(deps, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
   });
 }

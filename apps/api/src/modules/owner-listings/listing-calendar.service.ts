@@ -2,12 +2,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addDays } from '@vira/domain/pricing';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { sync as icalSync, type CalendarResponse, type VEvent } from 'node-ical';
+import type { CalendarSync } from '@vira/domain/listing-editor';
 import type { AppDeps } from '../../app-deps';
 import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { findHeldRanges } from '../availability/availability.repository';
 import { isExclusionViolation } from '../availability/availability.service';
+import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as repo from './owner-listings.repository';
@@ -39,10 +41,19 @@ async function owned(deps: AppDeps, user: SessionUser, listingId: number) {
 }
 
 /** The secret feed address an owner pastes into another platform (Airbnb, Google Calendar…). */
-export async function calendarLink(deps: AppDeps, user: SessionUser, listingId: number): Promise<{ url: string }> {
+export async function calendarLink(deps: AppDeps, user: SessionUser, listingId: number): Promise<CalendarSync> {
   await owned(deps, user, listingId);
   const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  return { url: `${origin}/api/listings/${listingId}/calendar.ics?token=${feedToken(deps.env, listingId)}` };
+  const feed = await repo.findCalendarFeed(deps.database.db, listingId);
+  return {
+    url: `${origin}/api/listings/${listingId}/calendar.ics?token=${feedToken(deps.env, listingId)}`,
+    imported: feed && {
+      url: feed.url,
+      lastImportedAt: feed.lastImportedAt?.toISOString() ?? null,
+      lastError: feed.lastError,
+      everyHours: FEED_REFRESH_HOURS,
+    },
+  };
 }
 
 /**
@@ -99,7 +110,8 @@ export function busyRanges(text: string, today: string): { start: string; end: s
 
 /**
  * Blocks the days another platform's calendar has busy: the previous import's blocks are replaced. A day
- * already booked here is left as it is and counted as skipped (the database refuses overlaps).
+ * already booked here is left as it is and counted as skipped (the database refuses overlaps). A file replaces
+ * whatever a feed address brought, so the address is no longer re-read.
  */
 export async function importCalendar(
   deps: AppDeps,
@@ -108,6 +120,16 @@ export async function importCalendar(
   text: string,
 ): Promise<{ imported: number; skipped: number }> {
   await owned(deps, user, listingId);
+  const result = await replaceImportedBlocks(deps, listingId, text);
+  await repo.deleteCalendarFeed(deps.database.db, listingId);
+  return result;
+}
+
+async function replaceImportedBlocks(
+  deps: AppDeps,
+  listingId: number,
+  text: string,
+): Promise<{ imported: number; skipped: number }> {
   if (Buffer.byteLength(text) > MAX_ICS_BYTES)
     throw new AppError(413, 'calendar_too_large', ownerListingMessages.invalidCalendar);
   const ranges = busyRanges(text, new Date().toISOString().slice(0, 10));
@@ -133,7 +155,20 @@ export async function importCalendar(
   return result;
 }
 
-/** Fetches another platform's feed (http or https only, 10 s, 1 MB) and imports it. */
+/** Fetches a feed (http or https only, 10 s, 1 MB); any failure is the one 'unreachable' error. */
+async function fetchFeed(url: string): Promise<string> {
+  try {
+    const response = await fetch(url.replace(/^webcal:/, 'https:'), { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(String(response.status));
+    const length = Number(response.headers.get('content-length') ?? 0);
+    if (length > MAX_ICS_BYTES) throw new Error('too large');
+    return await response.text();
+  } catch {
+    throw new AppError(400, 'calendar_unreachable', ownerListingMessages.calendarUnreachable);
+  }
+}
+
+/** Imports another platform's feed now and keeps re-reading it every few hours (the owner need not return). */
 export async function importCalendarFromUrl(
   deps: AppDeps,
   user: SessionUser,
@@ -141,15 +176,49 @@ export async function importCalendarFromUrl(
   url: string,
 ): Promise<{ imported: number; skipped: number }> {
   await owned(deps, user, listingId);
-  let text: string;
-  try {
-    const response = await fetch(url.replace(/^webcal:/, 'https:'), { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(String(response.status));
-    const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > MAX_ICS_BYTES) throw new Error('too large');
-    text = await response.text();
-  } catch {
-    throw new AppError(400, 'calendar_unreachable', ownerListingMessages.calendarUnreachable);
-  }
-  return importCalendar(deps, user, listingId, text);
+  const result = await replaceImportedBlocks(deps, listingId, await fetchFeed(url));
+  await repo.upsertCalendarFeed(deps.database.db, listingId, url);
+  return result;
 }
+
+/** Stops re-reading the feed; the days it blocked stay blocked until the owner frees them. */
+export async function stopCalendarSync(deps: AppDeps, user: SessionUser, listingId: number): Promise<void> {
+  await owned(deps, user, listingId);
+  await repo.deleteCalendarFeed(deps.database.db, listingId);
+}
+
+/** How often imported feeds are re-read: other platforms' own exports refresh on about this cadence. */
+export const FEED_REFRESH_HOURS = 6;
+const REFRESH_JOB = 'calendar.refresh';
+
+/** Re-reads every imported feed once; a feed that fails keeps its last blocks and records why. */
+export async function refreshCalendarFeeds(deps: AppDeps): Promise<{ refreshed: number; failed: number }> {
+  let refreshed = 0;
+  let failed = 0;
+  for (const feed of await repo.listCalendarFeeds(deps.database.db)) {
+    try {
+      await replaceImportedBlocks(deps, feed.listingId, await fetchFeed(feed.url));
+      await repo.recordFeedRefresh(deps.database.db, feed.listingId, null);
+      refreshed++;
+    } catch (error) {
+      const reason = error instanceof AppError ? error.code : 'failed';
+      await repo.recordFeedRefresh(deps.database.db, feed.listingId, reason);
+      failed++;
+    }
+  }
+  return { refreshed, failed };
+}
+
+/** Schedules the next re-read; the slot in the dedupe key makes two instances (or restarts) schedule it once. */
+export function scheduleCalendarRefresh(deps: AppDeps, after: Date = new Date()): Promise<void> {
+  const slot = FEED_REFRESH_HOURS * 3_600_000;
+  const at = new Date((Math.floor(after.getTime() / slot) + 1) * slot);
+  return scheduleJob(deps, REFRESH_JOB, at, { at: at.toISOString() }, `${REFRESH_JOB}:${at.toISOString()}`);
+}
+
+defineJob(REFRESH_JOB, async (deps, payload) => {
+  const outcome = await refreshCalendarFeeds(deps);
+  deps.logger.info(outcome, 'calendar feeds re-read');
+  const ranFor = Date.parse(String(payload.at ?? '')) || 0;
+  await scheduleCalendarRefresh(deps, new Date(Math.max(Date.now(), ranFor)));
+});

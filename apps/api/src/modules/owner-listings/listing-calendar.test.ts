@@ -4,10 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedListing, paidRental } from '../../../test/rental-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { runDueJobs } from '../jobs/job-runner';
+import { FEED_REFRESH_HOURS, scheduleCalendarRefresh } from './listing-calendar.service';
 
 let t: TestApp;
 let feed: Server;
 let feedUrl: string;
+// What the other platform serves right now: its calendar changes over time, and it may be down.
+let feedBody = () => OTHER_PLATFORM();
+let feedDown = false;
 const compact = (d: string) => d.replace(/-/g, '');
 // Another platform's calendar: one all-day stay and one timed event, both ahead.
 const OTHER_PLATFORM = () => `BEGIN:VCALENDAR
@@ -34,8 +39,13 @@ beforeAll(async () => {
   t = await createTestApp();
   // A local stand-in for another platform's feed address (nothing reaches the internet in tests).
   feed = createServer((_req, res) => {
+    if (feedDown) {
+      res.writeHead(503);
+      res.end();
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'text/calendar' });
-    res.end(OTHER_PLATFORM());
+    res.end(feedBody());
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/calendar.ics`;
@@ -124,5 +134,49 @@ describe('a listing’s iCalendar', () => {
       (await call(t, owner.cookie, 'POST', `/api/listings/${listingId}/calendar-import`, { url: 'file:///etc/passwd' }))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('an imported feed address', () => {
+  it('is re-read every few hours on its own; a failure keeps the days and says why; the owner can stop it', async () => {
+    const { owner, listingId } = await ownedListing(t);
+    const sync = async () =>
+      (await (await call(t, owner.cookie, 'GET', `/api/listings/${listingId}/calendar-link`)).json()).imported;
+    const blocked = async () =>
+      (
+        (await (await call(t, owner.cookie, 'GET', `/api/listings/${listingId}/blocked-dates`)).json()).items as {
+          startDate: string;
+          source: string;
+        }[]
+      ).filter((b) => b.source === 'ical');
+    expect(await sync()).toBeNull();
+    await call(t, owner.cookie, 'POST', `/api/listings/${listingId}/calendar-import`, { url: feedUrl });
+    expect(await sync()).toMatchObject({ url: feedUrl, lastError: null, everyHours: FEED_REFRESH_HOURS });
+
+    // The other platform takes a new stay: the next re-read blocks it without the owner doing anything.
+    feedBody = () =>
+      OTHER_PLATFORM().replace(
+        'END:VCALENDAR',
+        `BEGIN:VEVENT\nUID:stay-3@otra\nDTSTAMP:20260101T000000Z\nDTSTART;VALUE=DATE:${compact(inDays(50))}\nDTEND;VALUE=DATE:${compact(inDays(52))}\nEND:VEVENT\nEND:VCALENDAR`,
+      );
+    await scheduleCalendarRefresh(t.deps);
+    const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    await runDueJobs(t.deps, later(FEED_REFRESH_HOURS + 0.1));
+    expect((await blocked()).map((b) => b.startDate)).toEqual([inDays(30), inDays(40), inDays(50)]);
+
+    // Down: the days it blocked stay blocked, and the owner reads why.
+    feedDown = true;
+    await runDueJobs(t.deps, later(2 * FEED_REFRESH_HOURS + 0.1));
+    expect(await blocked()).toHaveLength(3);
+    expect((await sync()).lastError).toBe('calendar_unreachable');
+    feedDown = false;
+
+    // Someone else cannot stop it; the owner can, and the blocks stay.
+    const stranger = await newPerson(t);
+    expect((await call(t, stranger.cookie, 'DELETE', `/api/listings/${listingId}/calendar-import`)).status).toBe(404);
+    expect((await call(t, owner.cookie, 'DELETE', `/api/listings/${listingId}/calendar-import`)).status).toBe(204);
+    expect(await sync()).toBeNull();
+    expect(await blocked()).toHaveLength(3);
+    feedBody = () => OTHER_PLATFORM();
   });
 });

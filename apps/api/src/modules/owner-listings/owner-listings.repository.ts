@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { listingBlockedDates, listingImages, listings } from '../../db/schema/listings';
+import { listingBlockedDates, listingCalendarFeeds, listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -195,4 +195,44 @@ export async function deleteImportedBlocks(db: Db, listingId: number): Promise<v
   await db
     .delete(listingBlockedDates)
     .where(and(eq(listingBlockedDates.listingId, listingId), eq(listingBlockedDates.source, 'ical')));
+}
+
+export type CalendarFeedRow = typeof listingCalendarFeeds.$inferSelect;
+
+/** The owner imported from this address just now: it is the listing's feed from here on. */
+export async function upsertCalendarFeed(db: Db, listingId: number, url: string): Promise<void> {
+  await db
+    .insert(listingCalendarFeeds)
+    .values({ listingId, url, lastImportedAt: new Date(), lastError: null })
+    .onConflictDoUpdate({
+      target: listingCalendarFeeds.listingId,
+      set: { url, lastImportedAt: new Date(), lastError: null },
+    });
+}
+
+/** The outcome of a periodic re-read: the time of a good one, or why it failed (the last good time stays). */
+export async function recordFeedRefresh(db: Db, listingId: number, error: string | null): Promise<void> {
+  await db
+    .update(listingCalendarFeeds)
+    .set(error === null ? { lastImportedAt: new Date(), lastError: null } : { lastError: error })
+    .where(eq(listingCalendarFeeds.listingId, listingId));
+}
+
+export async function findCalendarFeed(db: Db, listingId: number): Promise<CalendarFeedRow | null> {
+  const [row] = await db.select().from(listingCalendarFeeds).where(eq(listingCalendarFeeds.listingId, listingId));
+  return row ?? null;
+}
+
+export async function deleteCalendarFeed(db: Db, listingId: number): Promise<void> {
+  await db.delete(listingCalendarFeeds).where(eq(listingCalendarFeeds.listingId, listingId));
+}
+
+/** Every feed with the owner of its listing, oldest re-read first. */
+export async function listCalendarFeeds(db: Db): Promise<(CalendarFeedRow & { ownerId: string })[]> {
+  const rows = await db
+    .select({ feed: listingCalendarFeeds, ownerId: listings.ownerId })
+    .from(listingCalendarFeeds)
+    .innerJoin(listings, eq(listings.id, listingCalendarFeeds.listingId))
+    .orderBy(sql`${listingCalendarFeeds.lastImportedAt} asc nulls first`);
+  return rows.map((r) => ({ ...r.feed, ownerId: r.ownerId }));
 }

@@ -95,10 +95,12 @@ export function useUnblockDates(id: number) {
   });
 }
 
-/** The listing's secret .ics feed address. */
+const calendarLinkKey = (id: number) => ['my-listings', id, 'calendar-link'] as const;
+
+/** The listing's secret .ics feed address, and the other platform's address it re-reads. */
 export function useCalendarLink(id: number) {
   return useQuery({
-    queryKey: ['my-listings', id, 'calendar-link'],
+    queryKey: calendarLinkKey(id),
     queryFn: () => data(api.GET('/api/listings/{id}/calendar-link', { params: { path: { id } } })),
   });
 }
@@ -109,6 +111,21 @@ export function useImportCalendar(id: number) {
   return useMutation({
     mutationFn: (body: { url: string } | { ics: string }) =>
       data(api.POST('/api/listings/{id}/calendar-import', { params: { path: { id } }, body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: blockedKey(id) }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: blockedKey(id) });
+      void client.invalidateQueries({ queryKey: calendarLinkKey(id) });
+    },
+  });
+}
+
+/** Stops re-reading the imported address; the days it blocked stay blocked. */
+export function useStopCalendarSync(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const answer = await api.DELETE('/api/listings/{id}/calendar-import', { params: { path: { id } } });
+      if (!answer.response.ok) await data(Promise.resolve(answer as never));
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: calendarLinkKey(id) }),
   });
 }

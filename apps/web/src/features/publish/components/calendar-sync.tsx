@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useCalendarLink, useImportCalendar } from '../api/publish-api';
+import { intlLocale } from '@/lib/dates';
+import { useCalendarLink, useImportCalendar, useStopCalendarSync } from '../api/publish-api';
 import { Field } from './field';
 
 /** Keeps the listing in step with other platforms: its own .ics feed out, another platform's .ics in. */
 export function CalendarSync({ listingId }: { listingId: number }) {
-  const { t } = useTranslation('publish');
+  const { t, i18n } = useTranslation('publish');
   const [url, setUrl] = useState('');
   const link = useCalendarLink(listingId);
+  const stop = useStopCalendarSync(listingId);
+  const imported = link.data?.imported;
   const calendar = useImportCalendar(listingId);
   const importCalendar = {
     isPending: calendar.isPending,
@@ -65,6 +68,36 @@ export function CalendarSync({ listingId }: { listingId: number }) {
           {t('calendar.import')}
         </Button>
       </form>
+      {imported && (
+        <div className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm" data-testid="calendar-feed">
+          <p className="break-all">{t('calendar.syncing', { url: imported.url, hours: imported.everyHours })}</p>
+          {imported.lastImportedAt && (
+            <p className="text-slate-600">
+              {t('calendar.lastRead', {
+                date: new Date(imported.lastImportedAt).toLocaleString(intlLocale(i18n.language), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })}
+            </p>
+          )}
+          {imported.lastError && (
+            <p role="alert" className="text-red-700">
+              {t(imported.lastError === 'calendar_unreachable' ? 'calendar.unreachable' : 'calendar.invalid')}
+            </p>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={stop.isPending}
+            onClick={() => stop.mutate(undefined, { onSuccess: () => toast.success(t('calendar.stopped')) })}
+          >
+            {t('calendar.stop')}
+          </Button>
+        </div>
+      )}
       <Field id="calendarFile" label={t('calendar.importFile')}>
         <Input
           id="calendarFile"
