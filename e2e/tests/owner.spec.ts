@@ -248,12 +248,12 @@ test('a second person books the listing, the owner accepts from /requests and th
   await expect(renter).toHaveURL(/\/payment-success/);
   await renterContext.close();
 
-  // Three days at $400.00: $1,200.00 gross, $360.00 commission, $840.00 for the owner, pending until it ends.
+  // Three days at MXN 400.00: MXN 1,200.00 gross, MXN 360.00 commission, MXN 840.00 for the owner, pending until it ends.
   await page.goto('/dashboard');
   const row = page.getByTestId('earnings-listings').getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('$1,200.00');
-  await expect(row).toContainText('$360.00');
-  await expect(row).toContainText('$840.00');
+  await expect(row).toContainText('MXN 1,200.00');
+  await expect(row).toContainText('MXN 360.00');
+  await expect(row).toContainText('MXN 840.00');
   const mine = page.getByTestId('my-listing').filter({ hasText: title });
   await expect(mine).toContainText('Publicada');
   await expect(mine).toContainText(`Próxima reserva: ${start} – ${end}`);

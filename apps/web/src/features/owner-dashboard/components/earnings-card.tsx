@@ -1,18 +1,24 @@
-import { formatMoney, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currencies';
+import type { Earnings } from '@vira/domain/earnings';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useChargedMoney, useCurrency } from '@/lib/currency';
 import { useEarnings } from '../api/owner-dashboard-api';
 
 const COLUMNS = ['gross', 'commission', 'net', 'pending', 'releasable', 'paid'] as const;
 
 /** Per month and per listing, from the server's SQL: gross, the 30 % commission, net, and where the money is. */
 export function EarningsCard() {
+  return <EarningsView data={useEarnings().data} />;
+}
+
+/** The card itself, for the data it is given. */
+export function EarningsView({ data }: { data: Earnings | undefined }) {
   const { t, i18n } = useTranslation('owner');
-  const earnings = useEarnings();
   const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
-  const money = (minor: number, currency: string) =>
-    formatMoney(toMajor(minor, toCurrencyCode(currency)), toCurrencyCode(currency), locale);
-  const data = earnings.data;
+  // With codes: an owner pricing in pesos and dollars must not read two bare '$'.
+  const money = useChargedMoney();
+  const { currency: shown } = useCurrency();
   if (!data || (data.months.length === 0 && data.upcoming.length === 0)) {
     return (
       <Card data-testid="earnings">
@@ -51,6 +57,24 @@ export function EarningsCard() {
               ))}
             </tr>
           ))}
+          {new Set(rows.map((r) => r.currency)).size > 1 && (
+            // Several currencies: one approximate total in the person's currency, at the static rates.
+            <tr className="border-t-2 border-slate-200 font-semibold" data-testid={`${testId}-total`}>
+              <th scope="row" className="p-1 text-start">
+                {t('earnings.totalIn', { currency: shown })}
+              </th>
+              {COLUMNS.map((c) => (
+                <td key={c} className="p-1 text-end whitespace-nowrap">
+                  ≈{' '}
+                  {formatMoney(
+                    rows.reduce((sum, r) => sum + convertMinor(r[c], toCurrencyCode(r.currency), shown), 0),
+                    shown,
+                    locale,
+                  )}
+                </td>
+              ))}
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

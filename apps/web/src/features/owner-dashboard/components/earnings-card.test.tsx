@@ -1,0 +1,58 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { Earnings } from '@vira/domain/earnings';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import owner from '@/locales/es/owner.json';
+import { CurrencyProvider } from '@/lib/currency';
+import { EarningsView } from './earnings-card';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { owner } }, defaultNS: 'owner' });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const row = (month: string, currency: string, gross: number) => ({
+  month,
+  currency,
+  bookings: 1,
+  gross,
+  commission: gross * 0.3,
+  net: gross * 0.7,
+  pending: 0,
+  releasable: gross * 0.7,
+  paid: 0,
+});
+
+function show(months: Earnings['months']) {
+  localStorage.setItem('preferredCurrency', 'MXN');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CurrencyProvider>
+        <EarningsView data={{ months, listings: [], upcoming: [] }} />
+      </CurrencyProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the earnings card', () => {
+  it('writes each currency with its code and adds one approximate total in the person’s currency', () => {
+    show([row('2026-10', 'MXN', 100_000), row('2026-10', 'USD', 10_000)]);
+    const table = screen.getByTestId('earnings-months');
+    expect(table).toHaveTextContent('MXN 1,000.00');
+    expect(table).toHaveTextContent('USD 100.00');
+    // USD 100 at the static 17 MXN per USD, plus MXN 1,000: about $2,700.00 gross.
+    const total = within(table).getByTestId('earnings-months-total');
+    expect(total).toHaveTextContent('Total en MXN');
+    expect(total).toHaveTextContent('≈ $2,700.00');
+  });
+
+  it('has no total row when everything is in one currency', () => {
+    show([row('2026-10', 'MXN', 100_000), row('2026-11', 'MXN', 50_000)]);
+    expect(screen.queryByTestId('earnings-months-total')).toBeNull();
+  });
+});
