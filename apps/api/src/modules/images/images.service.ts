@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { ARTWORK_VERSION, renderArtworkSvg } from './generated-artwork';
@@ -13,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Uploads are kept at most this many pixels on their longest side: enough for the 1024 px lightbox on 1.5x screens. */
 const MAX_STORED_EDGE = 1600;
 const GENERATED_PREFIX = 'generated:';
-/** `heif` covers HEIC photos from phones; they are decoded when the installed libvips can (see storeUploadedImage). */
+/** `heif` covers HEIC photos from phones (decoded by libheif's WebAssembly build when libvips cannot). */
 const UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'heif'];
 
 export interface ServedImage {
@@ -86,6 +86,17 @@ async function resizeStored(deps: AppDeps, source: ImageSourceRow, width: number
 }
 
 /**
+ * A sharp pipeline over the upload's pixels. The prebuilt libvips reads HEIF containers but not HEVC (patents keep
+ * that codec out of it), so an iPhone's HEIC photo is decoded by libheif compiled to WebAssembly instead.
+ */
+async function decodable(bytes: Buffer): Promise<Sharp> {
+  if ((await sharp(bytes).metadata()).compression !== 'hevc') return sharp(bytes);
+  const { default: decodeHeic } = await import('heic-decode');
+  const { width, height, data } = await decodeHeic({ buffer: bytes });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+}
+
+/**
  * Checks an uploaded picture (JPEG, PNG, WebP or HEIC, at most `maxBytes`, judged by its content, not its name), re-encodes
  * it as WebP of at most 1600 px (which also drops EXIF data such as GPS position), stores it and returns its
  * storage key for a `listing_images` row.
@@ -109,7 +120,9 @@ export async function storeUploadedImage(
   }
   let webp: Buffer;
   try {
-    webp = await sharp(bytes)
+    webp = await (
+      await decodable(bytes)
+    )
       .rotate()
       .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETE_LISTING, jpegWithExif, publishedListing, uploadPhoto } from '../../../test/owner-helpers';
@@ -150,6 +151,21 @@ describe('photos', () => {
     const removed = await call(t, owner.cookie, 'DELETE', `/api/listings/${id}/photos/${ids[0]}`);
     expect(removed.status).toBe(200);
     expect((await removed.json()).images.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[1]]);
+  });
+
+  it('takes a phone’s HEIC photo (HEVC, which libvips cannot read) and keeps its picture', async () => {
+    const id = await newDraft();
+    const heic = await readFile(new URL('../../../test/fixtures/red-64x48.heic', import.meta.url));
+    expect((await sharp(heic).metadata()).compression).toBe('hevc');
+    const res = await uploadPhoto(t, owner.cookie, id, heic, 'IMG_0001.HEIC');
+    expect(res.status).toBe(200);
+    const [image] = (await res.json()).images;
+    const served = Buffer.from(await (await t.request(`${image.url}?w=480`)).arrayBuffer());
+    const { data, info } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([64, 48]);
+    // The red of the original (#cc3322), give or take the two lossy encodings.
+    expect(Math.abs(data[0]! - 0xcc)).toBeLessThan(16);
+    expect(Math.abs(data[1]! - 0x33)).toBeLessThan(16);
   });
 
   it('refuses a file that is not an image (400), an image over 10 MB (413) and an eleventh photo, keeping the draft', async () => {
