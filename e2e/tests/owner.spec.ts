@@ -96,6 +96,14 @@ async function publishThroughWizard(page: Page, title: string): Promise<void> {
   const preview = page.getByTestId('publish-preview');
   await expect(preview).toContainText(title);
   await expect(preview).toContainText('10 % de descuento por semana');
+  // The listing dialog itself, as search will open it, before anything is public.
+  await page.getByRole('button', { name: 'Ver como lo verán los renters' }).click();
+  const dialog = page.getByTestId('listing-dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(dialog.getByTestId('listing-location')).toContainText('Puerto Escondido');
+  await expect(dialog).toContainText('Aquí los renters eligen fechas, seguro y entrega');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByText('¡Publicado!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,20 +1,30 @@
 import { formatMoney, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import type { OwnerListing } from '@vira/domain/listing-editor';
-import { MapPinIcon } from 'lucide-react';
+import { EyeIcon, MapPinIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** What renters will see: cover, title, price per day, place, description and the rules that bind them. */
+/** The real listing dialog for a draft (only its owner can open it), and how to close it. */
+export type ListingPreview = (props: { listingId: number; onClose: () => void }) => ReactNode;
+
+/**
+ * What renters will see: a summary of cover, title, price, place, description and rules, and the listing dialog
+ * itself (the one search opens) showing the draft before it goes live.
+ */
 export function PreviewStep({
   listing,
   onPublish,
   publishing,
+  listingPreview,
 }: {
   listing: OwnerListing;
   onPublish: () => void;
   publishing: boolean;
+  listingPreview?: ListingPreview;
 }) {
+  const [open, setOpen] = useState(false);
   const { t, i18n } = useTranslation('publish');
   const currency = toCurrencyCode(listing.currency);
   const money = (minor: number) =>
@@ -47,6 +57,13 @@ export function PreviewStep({
           </ul>
         </div>
       </article>
+      {listingPreview && (
+        <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+          <EyeIcon aria-hidden />
+          {t('preview.asRenters')}
+        </Button>
+      )}
+      {open && listingPreview?.({ listingId: listing.id, onClose: () => setOpen(false) })}
       {listing.status === 'draft' && (
         <div className="flex justify-end">
           <Button type="button" size="lg" onClick={onPublish} disabled={publishing}>

@@ -14,7 +14,7 @@ import { AvailabilityStep } from './availability-step';
 import { DetailsStep } from './details-step';
 import { LocationStep, type LocationPicker } from './location-step';
 import { PhotosStep } from './photos-step';
-import { PreviewStep } from './preview-step';
+import { PreviewStep, type ListingPreview } from './preview-step';
 import { PricingStep } from './pricing-step';
 
 const STEPS = ['details', 'location', 'pricing', 'availability', 'photos', 'preview'] as const;
@@ -24,7 +24,14 @@ type Step = (typeof STEPS)[number];
  * /publish: a server-side draft edited step by step (?draft=<id>&step=<step>), so a reload or another device
  * continues where the person stopped. /publish?category=<key> starts a draft with that category.
  */
-export function PublishWizard({ locationPicker }: { locationPicker?: LocationPicker }) {
+export function PublishWizard({
+  locationPicker,
+  listingPreview,
+}: {
+  locationPicker?: LocationPicker;
+  /** Composed in by the app: the listing dialog itself, showing the draft as renters will see it. */
+  listingPreview?: ListingPreview;
+}) {
   const { user, loading } = useAuth();
   const { t } = useTranslation('publish');
   const location = useLocation();
@@ -43,10 +50,16 @@ export function PublishWizard({ locationPicker }: { locationPicker?: LocationPic
       </section>
     );
   }
-  return <Wizard locationPicker={locationPicker} />;
+  return <Wizard locationPicker={locationPicker} listingPreview={listingPreview} />;
 }
 
-function Wizard({ locationPicker }: { locationPicker?: LocationPicker }) {
+function Wizard({
+  locationPicker,
+  listingPreview,
+}: {
+  locationPicker?: LocationPicker;
+  listingPreview?: ListingPreview;
+}) {
   const { t } = useTranslation('publish');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -147,7 +160,14 @@ function Wizard({ locationPicker }: { locationPicker?: LocationPicker }) {
           {step === 'pricing' && <PricingStep listing={current} onSave={saveAndGo} saving={save.isPending} />}
           {step === 'availability' && <AvailabilityStep listing={current} onNext={() => go('photos')} />}
           {step === 'photos' && <PhotosStep listing={current} onNext={() => go('preview')} />}
-          {step === 'preview' && <PreviewStep listing={current} onPublish={doPublish} publishing={publish.isPending} />}
+          {step === 'preview' && (
+            <PreviewStep
+              listing={current}
+              onPublish={doPublish}
+              publishing={publish.isPending}
+              listingPreview={listingPreview}
+            />
+          )}
         </div>
       )}
     </section>
