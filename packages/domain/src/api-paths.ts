@@ -12855,6 +12855,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            booked: {
+                                endDate: string;
+                                startDate: string;
+                                status: string;
+                            }[];
                             items: {
                                 endDate: string;
                                 id: number;

@@ -142,7 +142,13 @@ export const blockedDatesSchema = z.object({
   source: z.enum(['owner', 'ical']),
 });
 export type BlockedDates = z.infer<typeof blockedDatesSchema>;
-export const blockedDatesListSchema = z.object({ items: z.array(blockedDatesSchema) });
+/** A booking's hold on the listing, as its owner's calendar shows it: [startDate, endDate) days. */
+export const bookedDatesSchema = z.object({ startDate: z.string(), endDate: z.string(), status: z.string() });
+/** Everything that keeps the listing busy from today on, so the owner sees bookings and blocks on one calendar. */
+export const blockedDatesListSchema = z.object({
+  items: z.array(blockedDatesSchema),
+  booked: z.array(bookedDatesSchema),
+});
 
 /** Another platform's calendar, by its feed address (http, https or webcal) or the .ics file's text. */
 export const calendarImportInputSchema = z.union([

@@ -180,3 +180,22 @@ describe('an imported feed address', () => {
     feedBody = () => OTHER_PLATFORM();
   });
 });
+
+describe('the owner’s availability list', () => {
+  it('shows the days bookings hold beside the blocked days; nobody else sees it', async () => {
+    const { owner, listingId } = await ownedListing(t);
+    const renter = await newPerson(t);
+    await paidRental(t, renter, listingId, inDays(5), inDays(7));
+    await call(t, owner.cookie, 'POST', `/api/listings/${listingId}/blocked-dates`, {
+      startDate: inDays(10),
+      endDate: inDays(12),
+    });
+    const res = await call(t, owner.cookie, 'GET', `/api/listings/${listingId}/blocked-dates`);
+    const body = await res.json();
+    expect(body.booked).toEqual([{ startDate: inDays(5), endDate: inDays(7), status: 'paid' }]);
+    expect(body.items).toEqual([
+      expect.objectContaining({ startDate: inDays(10), endDate: inDays(12), source: 'owner' }),
+    ]);
+    expect((await call(t, renter.cookie, 'GET', `/api/listings/${listingId}/blocked-dates`)).status).toBe(404);
+  });
+});

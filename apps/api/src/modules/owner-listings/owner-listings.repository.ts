@@ -236,3 +236,27 @@ export async function listCalendarFeeds(db: Db): Promise<(CalendarFeedRow & { ow
     .orderBy(sql`${listingCalendarFeeds.lastImportedAt} asc nulls first`);
   return rows.map((r) => ({ ...r.feed, ownerId: r.ownerId }));
 }
+
+/** The days bookings hold on the listing from today on (live holds only), for its owner's calendar. `held_range` is
+ * the SQL-only range column the exclusion constraint uses (src/db/sql/extras). */
+export async function listBookedDates(
+  db: Db,
+  listingId: number,
+): Promise<{ startDate: string; endDate: string; status: string }[]> {
+  return db
+    .select({
+      startDate: sql<string>`lower(bookings.held_range)::text`,
+      endDate: sql<string>`upper(bookings.held_range)::text`,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.listingId, listingId),
+        eq(bookings.holds, true),
+        sql`(${bookings.status} <> 'awaiting_payment' or ${bookings.holdExpiresAt} > now())`,
+        sql`upper(bookings.held_range) > current_date`,
+      ),
+    )
+    .orderBy(sql`lower(bookings.held_range)`);
+}

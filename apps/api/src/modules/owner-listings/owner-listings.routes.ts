@@ -185,7 +185,7 @@ export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
     return c.json(await service.addPhoto(deps, user, c.req.valid('param').id, bytes), 200);
   });
   app.openapi(blockedListRoute, async (c) =>
-    c.json({ items: await service.getBlockedDates(db, requireUser(c), c.req.valid('param').id) }, 200),
+    c.json(await service.getBlockedDates(db, requireUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(blockRoute, async (c) =>
     c.json(await service.blockDates(db, requireUser(c), c.req.valid('param').id, c.req.valid('json')), 201),

@@ -314,10 +314,14 @@ async function removeStoredImages(deps: AppDeps, keys: string[]): Promise<void> 
   }
 }
 
-export async function getBlockedDates(db: AppDb, user: SessionUser, rawId: string): Promise<BlockedDates[]> {
+export async function getBlockedDates(
+  db: AppDb,
+  user: SessionUser,
+  rawId: string,
+): Promise<{ items: BlockedDates[]; booked: { startDate: string; endDate: string; status: string }[] }> {
   const id = parseId(rawId);
   if (!(await repo.findOwnedListing(db, id, user.id))) throw notFound(id);
-  return repo.listBlockedDates(db, id);
+  return { items: await repo.listBlockedDates(db, id), booked: await repo.listBookedDates(db, id) };
 }
 
 /** Blocks days; refused (409) when a booking already holds any of them, decided by the database triggers. */

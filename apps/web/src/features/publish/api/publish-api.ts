@@ -68,8 +68,7 @@ const blockedKey = (id: number) => ['my-listings', id, 'blocked-dates'] as const
 export function useBlockedDates(id: number) {
   return useQuery({
     queryKey: blockedKey(id),
-    queryFn: async () =>
-      (await data(api.GET('/api/listings/{id}/blocked-dates', { params: { path: { id: String(id) } } }))).items,
+    queryFn: () => data(api.GET('/api/listings/{id}/blocked-dates', { params: { path: { id: String(id) } } })),
   });
 }
 

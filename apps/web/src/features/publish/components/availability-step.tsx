@@ -47,13 +47,27 @@ export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; o
           {t('availability.block')}
         </Button>
       </form>
+      {/* One list, in date order: the days bookings hold and the days the owner (or an import) blocked. */}
       <ul className="space-y-1" data-testid="blocked-dates">
-        {(blocked.data ?? []).map((b) => (
+        {(blocked.data?.booked ?? []).map((b) => (
+          <li
+            key={`booked-${b.startDate}`}
+            className="flex items-center justify-between rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm"
+            data-testid="booked-dates"
+          >
+            <span>{t('availability.range', { start: b.startDate, end: b.endDate })}</span>
+            <span className="text-xs font-medium text-brand-800">{t('availability.booked')}</span>
+          </li>
+        ))}
+        {(blocked.data?.items ?? []).map((b) => (
           <li
             key={b.id}
             className="flex items-center justify-between rounded-md border border-slate-200 px-3 py-1.5 text-sm"
           >
-            <span>{t('availability.range', { start: b.startDate, end: b.endDate })}</span>
+            <span>
+              {t('availability.range', { start: b.startDate, end: b.endDate })}
+              {b.source === 'ical' && <span className="ms-2 text-xs text-slate-500">{t('availability.imported')}</span>}
+            </span>
             <Button
               type="button"
               size="icon"
@@ -65,7 +79,9 @@ export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; o
             </Button>
           </li>
         ))}
-        {blocked.data?.length === 0 && <li className="text-sm text-slate-500">{t('availability.none')}</li>}
+        {blocked.data?.items.length === 0 && blocked.data.booked.length === 0 && (
+          <li className="text-sm text-slate-500">{t('availability.none')}</li>
+        )}
       </ul>
       <CalendarSync listingId={listing.id} />
       <div className="flex justify-end">
