@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
 import { answerParserErrors } from './http/client-error';
 import { startJobRunner } from './modules/jobs/job-runner';
+import { scheduleImpactRefresh } from './modules/impact/impact.service';
 import { schedulePayouts } from './modules/payouts/payouts.service';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const { app, deps, close } = await bootstrap(env);
   const jobs = startJobRunner(deps);
   await schedulePayouts(deps);
+  await scheduleImpactRefresh(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);
   }) as Server;

@@ -44,6 +44,8 @@ import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
 import { registerEducationRoutes } from '../modules/education/education.routes';
 import { registerWhatsappTestRoutes } from '../modules/whatsapp-test/whatsapp-test.routes';
+import { registerImpactRoutes } from '../modules/impact/impact.routes';
+import { registerCooperativeRoutes } from '../modules/cooperatives/cooperatives.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
@@ -147,6 +149,8 @@ export function createApp(deps: AppDeps): App {
   registerMicrocreditRoutes(app, deps);
   registerEducationRoutes(app, deps);
   registerWhatsappTestRoutes(app, deps);
+  registerImpactRoutes(app, deps);
+  registerCooperativeRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {
