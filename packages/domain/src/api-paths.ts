@@ -1831,6 +1831,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Support conversations, unanswered first (admins only) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            threads: {
+                                conversationId: string;
+                                lastMessage: {
+                                    automatic: boolean;
+                                    body: string;
+                                    bookingId: string | null;
+                                    conversationId: string;
+                                    createdAt: string;
+                                    id: string;
+                                    senderId: string;
+                                    /** @enum {string} */
+                                    status: "sent" | "delivered" | "read";
+                                } | null;
+                                personEmail: string | null;
+                                personId: string;
+                                personName: string | null;
+                                unread: number;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The thread, oldest first; marks the person’s messages read */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                automatic: boolean;
+                                body: string;
+                                bookingId: string | null;
+                                conversationId: string;
+                                createdAt: string;
+                                id: string;
+                                senderId: string;
+                                /** @enum {string} */
+                                status: "sent" | "delivered" | "read";
+                            }[];
+                            nextBefore: string | null;
+                        };
+                    };
+                };
+                /** @description No such support conversation, or not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        /** Format: uuid */
+                        bookingId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent as Soporte Vira */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            automatic: boolean;
+                            body: string;
+                            bookingId: string | null;
+                            conversationId: string;
+                            createdAt: string;
+                            id: string;
+                            senderId: string;
+                            /** @enum {string} */
+                            status: "sent" | "delivered" | "read";
+                        };
+                    };
+                };
+                /** @description Empty or too long */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such support conversation, or not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -19677,6 +19893,101 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens (or finds) my "Soporte Vira" conversation; messages then go through /api/conversations */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My support conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            blockedByMe: boolean;
+                            blockedMe: boolean;
+                            booking: {
+                                endDate: string;
+                                id: string;
+                                orderId: string | null;
+                                startDate: string;
+                                status: string;
+                            } | null;
+                            id: string;
+                            lastMessage: {
+                                automatic: boolean;
+                                body: string;
+                                bookingId: string | null;
+                                conversationId: string;
+                                createdAt: string;
+                                id: string;
+                                senderId: string;
+                                /** @enum {string} */
+                                status: "sent" | "delivered" | "read";
+                            } | null;
+                            listing: {
+                                coverUrl: string | null;
+                                id: number;
+                                title: string;
+                            } | null;
+                            other: {
+                                avatarUrl: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            ownerId: string;
+                            renterId: string;
+                            unreadCount: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

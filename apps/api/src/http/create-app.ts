@@ -40,6 +40,7 @@ import { registerInvoiceRoutes } from '../modules/invoices/invoices.routes';
 import { registerPayoutRoutes } from '../modules/payouts/payouts.routes';
 import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
+import { registerChatSupportRoutes } from '../modules/chat/chat-support.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
 import { registerEducationRoutes } from '../modules/education/education.routes';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps): App {
   registerPayoutRoutes(app, deps);
   registerChatRoutes(app, deps);
   registerChatAdminRoutes(app, deps);
+  registerChatSupportRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerAidRoutes(app, deps);
   registerCredentialRoutes(app, deps);

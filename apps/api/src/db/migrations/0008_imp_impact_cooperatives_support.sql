@@ -49,6 +49,8 @@ CREATE TABLE "impact_snapshots" (
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "conversations" DROP CONSTRAINT "conversations_one_subject";--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "support" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "cooperative_listings" ADD CONSTRAINT "cooperative_listings_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cooperative_listings" ADD CONSTRAINT "cooperative_listings_cooperative_id_cooperatives_id_fk" FOREIGN KEY ("cooperative_id") REFERENCES "public"."cooperatives"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cooperative_members" ADD CONSTRAINT "cooperative_members_cooperative_id_cooperatives_id_fk" FOREIGN KEY ("cooperative_id") REFERENCES "public"."cooperatives"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -57,4 +59,6 @@ ALTER TABLE "cooperative_votes" ADD CONSTRAINT "cooperative_votes_proposal_id_co
 CREATE INDEX "cooperative_listings_coop_idx" ON "cooperative_listings" USING btree ("cooperative_id");--> statement-breakpoint
 CREATE INDEX "cooperative_members_user_idx" ON "cooperative_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "cooperative_proposals_coop_idx" ON "cooperative_proposals" USING btree ("cooperative_id","created_at");--> statement-breakpoint
-CREATE INDEX "cooperatives_founder_idx" ON "cooperatives" USING btree ("founder_id");
+CREATE INDEX "cooperatives_founder_idx" ON "cooperatives" USING btree ("founder_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_support_uq" ON "conversations" USING btree ("renter_id") WHERE "conversations"."support";--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_one_subject" CHECK (("conversations"."listing_id" is not null)::int + ("conversations"."aid_request_id" is not null)::int + "conversations"."support"::int = 1);
