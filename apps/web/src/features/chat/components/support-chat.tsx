@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useOpenSupport } from '../api/chat-api';
+import { useOpenSupport } from '../api/support-api';
 import { ConversationThread } from './conversation-thread';
 
 /** The in-app "Soporte Vira" conversation on /whatsapp-support: the ordinary chat thread, with the inbox. */

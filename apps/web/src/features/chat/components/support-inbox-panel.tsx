@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { useAnswerSupport, useSupportInbox, useSupportThread } from '../api/chat-api';
+import { useAnswerSupport, useSupportInbox, useSupportThread } from '../api/support-api';
 import { MessageComposer } from './message-composer';
 
 const INBOX = SUPPORT_INBOX_ID;
