@@ -14,7 +14,8 @@ export function Methodology() {
       <p className="max-w-prose text-slate-700">{t('methodology.formula')}</p>
       <p className="max-w-prose text-slate-700">{t('methodology.figures')}</p>
       <p className="max-w-prose text-slate-700">{t('methodology.iris', { id: IRIS_METRICS.co2eAvoided })}</p>
-      <div className="overflow-x-auto">
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('methodology.tableLabel')}>
         <table className="w-full min-w-[36rem] text-start text-sm">
           <thead className="bg-slate-100 text-slate-700">
             <tr>

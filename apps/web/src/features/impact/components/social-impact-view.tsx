@@ -51,7 +51,11 @@ export function SocialImpactView() {
           </dl>
           <p className="text-sm text-slate-500">
             {t('updated', {
-              at: new Date(f.computedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+              at: new Date(f.computedAt).toLocaleString(locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                hourCycle: 'h23',
+              }),
             })}
           </p>
           <section aria-labelledby="chart-title" className="space-y-2">
