@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/auth-helpers';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
+import { DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,5 +161,17 @@ describe('cooperatives', () => {
     // 1,001 split 1:2 → 333.67 and 667.33 → 334 (largest remainder) and 667.
     expect(part(founder.id)).toBe(334);
     expect(part(member.id)).toBe(667);
+  });
+});
+
+describe('sample cooperative', () => {
+  it('the sample owners share a constituted example cooperative with pooled listings and an open proposal', async () => {
+    const carlos = await signIn(t, 'example1@vira.local', DEV_PASSWORD);
+    const list = await (await call(t, carlos, 'GET', '/api/cooperatives')).json();
+    const sample = list.items.find((c: { name: string }) => c.name.endsWith('(ejemplo)'));
+    expect(sample).toMatchObject({ status: 'constituida', activeMembers: 5, myStatus: 'active' });
+    const coop = await (await call(t, carlos, 'GET', `/api/cooperatives/${sample.id}`)).json();
+    expect(coop.listings).toHaveLength(3);
+    expect(coop.proposals[0]).toMatchObject({ yes: 2, quorumReached: false, myVote: null });
   });
 });
