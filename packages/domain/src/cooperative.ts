@@ -37,6 +37,9 @@ export function splitByShares<T extends { shares: number }>(amount: number, memb
   return parts;
 }
 
+/** Per person: cooperatives created, invitations and proposals sent in an hour (posting is rate limited). */
+export const COOPERATIVE_RATE_LIMITS = { create: 5, invite: 40, propose: 20 } as const;
+
 /** Quorum: more than half of the active members voted. Passed: quorum and more yes than no. */
 export function proposalOutcome(votes: { yes: number; no: number; abstain: number }, activeMembers: number) {
   const cast = votes.yes + votes.no + votes.abstain;

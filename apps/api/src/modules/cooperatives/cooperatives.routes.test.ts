@@ -84,6 +84,15 @@ describe('cooperatives', () => {
     expect((await call(t, null, 'GET', '/api/cooperatives')).status).toBe(401);
     const bad = await call(t, founder.cookie, 'POST', '/api/cooperatives', { name: 'X', purpose: '', city: '' });
     expect(bad.status).toBe(400);
+    // Creating is rate limited: five an hour per person (one was made above).
+    const make = () =>
+      call(t, founder.cookie, 'POST', '/api/cooperatives', {
+        name: 'Otra cooperativa',
+        purpose: 'Probar el límite de creación',
+        city: 'Puebla',
+      });
+    for (let i = 0; i < 4; i++) expect((await make()).status).toBe(200);
+    expect((await make()).status).toBe(429);
   });
 
   it('one member one vote: a second vote is 409; quorum is more than half of the members', async () => {

@@ -1,9 +1,15 @@
-import type { CooperativeDetail, CooperativeSummary } from '@vira/domain/cooperative';
+import { COOPERATIVE_RATE_LIMITS, type CooperativeDetail, type CooperativeSummary } from '@vira/domain/cooperative';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { enforceRateLimits } from '../rate-limit/rate-limit.service';
 import { cooperativeMessages as m } from './cooperatives.messages';
 import { toDetail, toSummary } from './cooperatives.mapper';
 import * as repo from './cooperatives.repository';
+
+const hourly = (db: AppDb, userId: string, action: keyof typeof COOPERATIVE_RATE_LIMITS) =>
+  enforceRateLimits(db, [
+    { key: `cooperative-${action}:${userId}`, limit: COOPERATIVE_RATE_LIMITS[action], windowSeconds: 3600 },
+  ]);
 
 const notFound = () => new AppError(404, 'not_found', m.notFound);
 
@@ -36,12 +42,14 @@ export async function create(
   userId: string,
   input: { name: string; purpose: string; city: string },
 ): Promise<CooperativeDetail> {
+  await hourly(db, userId, 'create');
   const coop = await repo.insertCooperative(db, { ...input, founderId: userId });
   return getDetail(db, coop.id, userId);
 }
 
 export async function invite(db: AppDb, id: string, userId: string, email: string): Promise<CooperativeDetail> {
   await requireMember(db, id, userId);
+  await hourly(db, userId, 'invite');
   const invitee = await repo.userIdByEmail(db, email);
   if (!invitee) throw new AppError(404, 'person_not_found', m.personNotFound);
   if (!(await repo.insertInvite(db, id, invitee, userId))) throw new AppError(409, 'already_member', m.alreadyMember);
@@ -80,6 +88,7 @@ export async function contribute(db: AppDb, id: string, userId: string, listingI
 
 export async function propose(db: AppDb, id: string, userId: string, input: { title: string; body: string }) {
   await requireMember(db, id, userId);
+  await hourly(db, userId, 'propose');
   await repo.insertProposal(db, { cooperativeId: id, authorId: userId, ...input });
   return getDetail(db, id, userId);
 }
