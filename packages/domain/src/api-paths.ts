@@ -17678,6 +17678,7 @@ export interface paths {
                                     aid_request_id?: string;
                                     booking_id?: string;
                                     conversation_id?: string;
+                                    cooperative_id?: string;
                                     item_id?: number;
                                     order_id?: string;
                                     rating?: number;
@@ -17689,7 +17690,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative";
                             }[];
                             unreadCount: number;
                         };

@@ -48,6 +48,14 @@ describe('cooperatives', () => {
 
     await call(t, founder.cookie, 'POST', `/api/cooperatives/${id}/invitations`, { email: await emailOf(people[3]!) });
     const invited = await (await call(t, people[3]!.cookie, 'GET', '/api/cooperatives')).json();
+    // The invitee hears of it in the bell, with a link to the cooperative.
+    const bell = await (await call(t, people[3]!.cookie, 'GET', '/api/notifications')).json();
+    expect(bell.notifications[0]).toMatchObject({
+      type: 'cooperative',
+      title: 'Te invitaron a una cooperativa',
+      data: { cooperative_id: id },
+    });
+    expect(bell.notifications[0].description).toContain('«Herramientas del Barrio»');
     expect(invited.items).toEqual([expect.objectContaining({ id, myStatus: 'invited', activeMembers: 4 })]);
     coop = await (await call(t, people[3]!.cookie, 'POST', `/api/cooperatives/${id}/accept`)).json();
     expect(coop).toMatchObject({ activeMembers: 5, status: 'constituida', myStatus: 'active' });

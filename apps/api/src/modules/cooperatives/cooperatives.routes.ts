@@ -107,7 +107,7 @@ export function registerCooperativeRoutes(app: App, deps: AppDeps): void {
     c.json(await service.getDetail(db, c.req.valid('param').id, requireUser(c).id), 200),
   );
   app.openapi(routes.invite, async (c) =>
-    c.json(await service.invite(db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json').email), 200),
+    c.json(await service.invite(deps, c.req.valid('param').id, requireUser(c).id, c.req.valid('json').email), 200),
   );
   app.openapi(routes.accept, async (c) =>
     c.json(await service.accept(db, c.req.valid('param').id, requireUser(c).id), 200),

@@ -1,6 +1,8 @@
 import { COOPERATIVE_RATE_LIMITS, type CooperativeDetail, type CooperativeSummary } from '@vira/domain/cooperative';
+import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { notify } from '../notifications/notifications.service';
 import { enforceRateLimits } from '../rate-limit/rate-limit.service';
 import { cooperativeMessages as m } from './cooperatives.messages';
 import { toDetail, toSummary } from './cooperatives.mapper';
@@ -47,13 +49,25 @@ export async function create(
   return getDetail(db, coop.id, userId);
 }
 
-export async function invite(db: AppDb, id: string, userId: string, email: string): Promise<CooperativeDetail> {
+/** Invites a Vira account by e-mail; the invitee is notified and joins only by accepting. */
+export async function invite(deps: AppDeps, id: string, userId: string, email: string): Promise<CooperativeDetail> {
+  const { db } = deps.database;
   await requireMember(db, id, userId);
   await hourly(db, userId, 'invite');
   const invitee = await repo.userIdByEmail(db, email);
   if (!invitee) throw new AppError(404, 'person_not_found', m.personNotFound);
   if (!(await repo.insertInvite(db, id, invitee, userId))) throw new AppError(409, 'already_member', m.alreadyMember);
-  return getDetail(db, id, userId);
+  const detail = await getDetail(db, id, userId);
+  await notify(deps, {
+    userId: invitee,
+    type: 'cooperative',
+    template: 'cooperative_invitation',
+    params: { name: detail.members.find((x) => x.userId === userId)?.name ?? 'Vira', cooperative: detail.name },
+    data: { cooperative_id: id, user_id: userId },
+    path: `/cooperatives?id=${id}`,
+    dedupeKey: `cooperative-invitation:${id}:${invitee}`,
+  });
+  return detail;
 }
 
 export async function accept(db: AppDb, id: string, userId: string): Promise<CooperativeDetail> {
