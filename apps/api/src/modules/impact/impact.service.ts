@@ -67,7 +67,9 @@ export async function refreshFigures(db: AppDb, now: Date = new Date()): Promise
  */
 export async function currentFigures(db: AppDb, now: Date = new Date()): Promise<ImpactFigures> {
   const row = await repo.readSnapshot(db, SNAPSHOT_KEY);
-  if (row && now.getTime() - row.computedAt.getTime() < HOUR_MS) {
+  const age = row ? now.getTime() - row.computedAt.getTime() : -1;
+  // A snapshot from the future (a clock set wrong when it was written) would otherwise never be replaced.
+  if (row && age >= 0 && age < HOUR_MS) {
     const parsed = impactFiguresSchema.safeParse(row.figures);
     if (parsed.success) return parsed.data;
   }
