@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
 import { answerParserErrors } from './http/client-error';
 import { startJobRunner } from './modules/jobs/job-runner';
+import { scheduleImpactRefresh } from './modules/impact/impact.service';
 import { scheduleCalendarRefresh } from './modules/owner-listings/listing-calendar.service';
 import { schedulePayouts } from './modules/payouts/payouts.service';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const jobs = startJobRunner(deps);
   await schedulePayouts(deps);
   await scheduleCalendarRefresh(deps);
+  await scheduleImpactRefresh(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);
   }) as Server;

@@ -1831,6 +1831,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Support conversations, unanswered first (admins only) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            threads: {
+                                conversationId: string;
+                                lastMessage: {
+                                    automatic: boolean;
+                                    body: string;
+                                    bookingId: string | null;
+                                    conversationId: string;
+                                    createdAt: string;
+                                    id: string;
+                                    senderId: string;
+                                    /** @enum {string} */
+                                    status: "sent" | "delivered" | "read";
+                                } | null;
+                                personEmail: string | null;
+                                personId: string;
+                                personName: string | null;
+                                unread: number;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The thread, oldest first; marks the person’s messages read */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                automatic: boolean;
+                                body: string;
+                                bookingId: string | null;
+                                conversationId: string;
+                                createdAt: string;
+                                id: string;
+                                senderId: string;
+                                /** @enum {string} */
+                                status: "sent" | "delivered" | "read";
+                            }[];
+                            nextBefore: string | null;
+                        };
+                    };
+                };
+                /** @description No such support conversation, or not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        /** Format: uuid */
+                        bookingId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent as Soporte Vira */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            automatic: boolean;
+                            body: string;
+                            bookingId: string | null;
+                            conversationId: string;
+                            createdAt: string;
+                            id: string;
+                            senderId: string;
+                            /** @enum {string} */
+                            status: "sent" | "delivered" | "read";
+                        };
+                    };
+                };
+                /** @description Empty or too long */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such support conversation, or not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -10588,6 +10804,1214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cooperative-proposals/{id}/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        choice: "yes" | "no" | "abstain";
+                    };
+                };
+            };
+            responses: {
+                /** @description Vote counted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeMembers: number;
+                            city: string;
+                            earnings: number;
+                            founderId: string;
+                            /** Format: uuid */
+                            id: string;
+                            listings: {
+                                contributedBy: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            members: {
+                                earnings: number;
+                                name: string | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                userId: string;
+                            }[];
+                            /** @enum {string} */
+                            myStatus: "invited" | "active";
+                            name: string;
+                            proposals: {
+                                abstain: number;
+                                body: string;
+                                cast: number;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string|null} */
+                                myVote: "yes" | "no" | "abstain" | null;
+                                no: number;
+                                passed: boolean;
+                                quorum: number;
+                                quorumReached: boolean;
+                                title: string;
+                                yes: number;
+                            }[];
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "en_formacion" | "constituida";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member, or no such cooperative */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already voted */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cooperatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My cooperatives and invitations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                activeMembers: number;
+                                city: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                myStatus: "invited" | "active";
+                                name: string;
+                                purpose: string;
+                                /** @enum {string} */
+                                status: "en_formacion" | "constituida";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city: string;
+                        name: string;
+                        purpose: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created, with me as founder and first member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeMembers: number;
+                            city: string;
+                            earnings: number;
+                            founderId: string;
+                            /** Format: uuid */
+                            id: string;
+                            listings: {
+                                contributedBy: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            members: {
+                                earnings: number;
+                                name: string | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                userId: string;
+                            }[];
+                            /** @enum {string} */
+                            myStatus: "invited" | "active";
+                            name: string;
+                            proposals: {
+                                abstain: number;
+                                body: string;
+                                cast: number;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string|null} */
+                                myVote: "yes" | "no" | "abstain" | null;
+                                no: number;
+                                passed: boolean;
+                                quorum: number;
+                                quorumReached: boolean;
+                                title: string;
+                                yes: number;
+                            }[];
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "en_formacion" | "constituida";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member, or no such cooperative */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cooperatives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Members, pooled listings, earnings split by shares, proposals */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeMembers: number;
+                            city: string;
+                            earnings: number;
+                            founderId: string;
+                            /** Format: uuid */
+                            id: string;
+                            listings: {
+                                contributedBy: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            members: {
+                                earnings: number;
+                                name: string | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                userId: string;
+                            }[];
+                            /** @enum {string} */
+                            myStatus: "invited" | "active";
+                            name: string;
+                            proposals: {
+                                abstain: number;
+                                body: string;
+                                cast: number;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string|null} */
+                                myVote: "yes" | "no" | "abstain" | null;
+                                no: number;
+                                passed: boolean;
+                                quorum: number;
+                                quorumReached: boolean;
+                                title: string;
+                                yes: number;
+                            }[];
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "en_formacion" | "constituida";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member, or no such cooperative */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cooperatives/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Now an active member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeMembers: number;
+                            city: string;
+                            earnings: number;
+                            founderId: string;
+                            /** Format: uuid */
+                            id: string;
+                            listings: {
+                                contributedBy: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            members: {
+                                earnings: number;
+                                name: string | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                userId: string;
+                            }[];
+                            /** @enum {string} */
+                            myStatus: "invited" | "active";
+                            name: string;
+                            proposals: {
+                                abstain: number;
+                                body: string;
+                                cast: number;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string|null} */
+                                myVote: "yes" | "no" | "abstain" | null;
+                                no: number;
+                                passed: boolean;
+                                quorum: number;
+                                quorumReached: boolean;
+                                title: string;
+                                yes: number;
+                            }[];
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "en_formacion" | "constituida";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member, or no such cooperative */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cooperatives/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Invited */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeMembers: number;
+                            city: string;
+                            earnings: number;
+                            founderId: string;
+                            /** Format: uuid */
+                            id: string;
+                            listings: {
+                                contributedBy: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            members: {
+                                earnings: number;
+                                name: string | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                userId: string;
+                            }[];
+                            /** @enum {string} */
+                            myStatus: "invited" | "active";
+                            name: string;
+                            proposals: {
+                                abstain: number;
+                                body: string;
+                                cast: number;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string|null} */
+                                myVote: "yes" | "no" | "abstain" | null;
+                                no: number;
+                                passed: boolean;
+                                quorum: number;
+                                quorumReached: boolean;
+                                title: string;
+                                yes: number;
+                            }[];
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "en_formacion" | "constituida";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member, or no such cooperative */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already a member or invited */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cooperatives/{id}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        listingId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Listing pooled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeMembers: number;
+                            city: string;
+                            earnings: number;
+                            founderId: string;
+                            /** Format: uuid */
+                            id: string;
+                            listings: {
+                                contributedBy: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            members: {
+                                earnings: number;
+                                name: string | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                userId: string;
+                            }[];
+                            /** @enum {string} */
+                            myStatus: "invited" | "active";
+                            name: string;
+                            proposals: {
+                                abstain: number;
+                                body: string;
+                                cast: number;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string|null} */
+                                myVote: "yes" | "no" | "abstain" | null;
+                                no: number;
+                                passed: boolean;
+                                quorum: number;
+                                quorumReached: boolean;
+                                title: string;
+                                yes: number;
+                            }[];
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "en_formacion" | "constituida";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member, or no such cooperative */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Already pooled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cooperatives/{id}/members/{userId}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shares: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Shares set (founder only) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeMembers: number;
+                            city: string;
+                            earnings: number;
+                            founderId: string;
+                            /** Format: uuid */
+                            id: string;
+                            listings: {
+                                contributedBy: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            members: {
+                                earnings: number;
+                                name: string | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                userId: string;
+                            }[];
+                            /** @enum {string} */
+                            myStatus: "invited" | "active";
+                            name: string;
+                            proposals: {
+                                abstain: number;
+                                body: string;
+                                cast: number;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string|null} */
+                                myVote: "yes" | "no" | "abstain" | null;
+                                no: number;
+                                passed: boolean;
+                                quorum: number;
+                                quorumReached: boolean;
+                                title: string;
+                                yes: number;
+                            }[];
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "en_formacion" | "constituida";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member, or no such cooperative */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cooperatives/{id}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Proposal added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeMembers: number;
+                            city: string;
+                            earnings: number;
+                            founderId: string;
+                            /** Format: uuid */
+                            id: string;
+                            listings: {
+                                contributedBy: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            members: {
+                                earnings: number;
+                                name: string | null;
+                                shares: number;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                userId: string;
+                            }[];
+                            /** @enum {string} */
+                            myStatus: "invited" | "active";
+                            name: string;
+                            proposals: {
+                                abstain: number;
+                                body: string;
+                                cast: number;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string|null} */
+                                myVote: "yes" | "no" | "abstain" | null;
+                                no: number;
+                                passed: boolean;
+                                quorum: number;
+                                quorumReached: boolean;
+                                title: string;
+                                yes: number;
+                            }[];
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "en_formacion" | "constituida";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member, or no such cooperative */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials": {
         parameters: {
             query?: never;
@@ -11918,6 +13342,122 @@ export interface paths {
                 };
                 /** @description No such image */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Social-impact figures, recomputed at least hourly */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byGroup: {
+                                co2eAvoidedKg: number;
+                                /** @enum {string} */
+                                group: "electronics" | "audiovisual" | "tools" | "construction" | "sports" | "vehicles" | "events" | "music" | "spaces" | "other";
+                                rentals: number;
+                            }[];
+                            co2eAvoidedKg: number;
+                            computedAt: string;
+                            itemsReused: number;
+                            ownerEarnings: {
+                                amount: number;
+                                currency: string;
+                            }[];
+                            ownersEarning: number;
+                            peopleHelped: number;
+                            rentalsCompleted: number;
+                            requestsCovered: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/impact/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed-in person’s own impact */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            co2eAvoidedKg: number;
+                            itemsKeptInUse: number;
+                            listings: number;
+                            moneySaved: {
+                                amount: number;
+                                currency: string;
+                            }[];
+                            rentalsAsOwner: number;
+                            rentalsAsRenter: number;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16217,6 +17757,7 @@ export interface paths {
                                     aid_request_id?: string;
                                     booking_id?: string;
                                     conversation_id?: string;
+                                    cooperative_id?: string;
                                     item_id?: number;
                                     order_id?: string;
                                     rating?: number;
@@ -16228,7 +17769,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative";
                             }[];
                             unreadCount: number;
                         };
@@ -18449,6 +19990,101 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens (or finds) my "Soporte Vira" conversation; messages then go through /api/conversations */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My support conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidRequest: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            blockedByMe: boolean;
+                            blockedMe: boolean;
+                            booking: {
+                                endDate: string;
+                                id: string;
+                                orderId: string | null;
+                                startDate: string;
+                                status: string;
+                            } | null;
+                            id: string;
+                            lastMessage: {
+                                automatic: boolean;
+                                body: string;
+                                bookingId: string | null;
+                                conversationId: string;
+                                createdAt: string;
+                                id: string;
+                                senderId: string;
+                                /** @enum {string} */
+                                status: "sent" | "delivered" | "read";
+                            } | null;
+                            listing: {
+                                coverUrl: string | null;
+                                id: number;
+                                title: string;
+                            } | null;
+                            other: {
+                                avatarUrl: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVira: boolean;
+                            };
+                            ownerId: string;
+                            renterId: string;
+                            unreadCount: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

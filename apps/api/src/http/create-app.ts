@@ -40,10 +40,13 @@ import { registerInvoiceRoutes } from '../modules/invoices/invoices.routes';
 import { registerPayoutRoutes } from '../modules/payouts/payouts.routes';
 import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
+import { registerChatSupportRoutes } from '../modules/chat/chat-support.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
 import { registerEducationRoutes } from '../modules/education/education.routes';
 import { registerWhatsappTestRoutes } from '../modules/whatsapp-test/whatsapp-test.routes';
+import { registerImpactRoutes } from '../modules/impact/impact.routes';
+import { registerCooperativeRoutes } from '../modules/cooperatives/cooperatives.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { AppError } from './app-error';
@@ -140,6 +143,7 @@ export function createApp(deps: AppDeps): App {
   registerPayoutRoutes(app, deps);
   registerChatRoutes(app, deps);
   registerChatAdminRoutes(app, deps);
+  registerChatSupportRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerAidRoutes(app, deps);
   registerCredentialRoutes(app, deps);
@@ -147,6 +151,8 @@ export function createApp(deps: AppDeps): App {
   registerMicrocreditRoutes(app, deps);
   registerEducationRoutes(app, deps);
   registerWhatsappTestRoutes(app, deps);
+  registerImpactRoutes(app, deps);
+  registerCooperativeRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
   app.doc31('/api/openapi.json', {

@@ -26,6 +26,8 @@ export const conversations = pgTable(
     aidRequestId: uuid('aid_request_id').references(() => aidRequests.id, { onDelete: 'cascade' }),
     renterId: text('renter_id').notNull(),
     ownerId: text('owner_id').notNull(),
+    /** The person's "Soporte Vira" conversation: `owner_id` is the support inbox, answered by admins. */
+    support: boolean('support').notNull().default(false),
     autoReplySent: boolean('auto_reply_sent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,7 +37,13 @@ export const conversations = pgTable(
     uniqueIndex('conversations_aid_pair_uq')
       .on(t.aidRequestId, t.renterId, t.ownerId)
       .where(sql`${t.aidRequestId} is not null`),
-    check('conversations_one_subject', sql`(${t.listingId} is null) <> (${t.aidRequestId} is null)`),
+    check(
+      'conversations_one_subject',
+      sql`(${t.listingId} is not null)::int + (${t.aidRequestId} is not null)::int + ${t.support}::int = 1`,
+    ),
+    uniqueIndex('conversations_support_uq')
+      .on(t.renterId)
+      .where(sql`${t.support}`),
     index('conversations_renter_idx').on(t.renterId, t.lastMessageAt),
     index('conversations_owner_idx').on(t.ownerId, t.lastMessageAt),
   ],

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { SUPPORT_INBOX_NAME } from '@vira/domain/support';
 import type { AppDb } from '../../db/client';
 import {
   conversationPresence,
@@ -107,11 +108,12 @@ export async function findConversationSummaries(
   onlyId?: string,
 ): Promise<ConversationSummaryRow[]> {
   const result = await db.execute(sql`
-    select c.id, c.listing_id, c.aid_request_id, coalesce(l.title, ar.title) as listing_title,
+    select c.id, c.listing_id, c.aid_request_id, coalesce(l.title, ar.title, '') as listing_title,
       (select i.id from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as cover_image_id,
       c.renter_id, c.owner_id,
       case when c.renter_id = ${userId} then c.owner_id else c.renter_id end as other_id,
-      p.full_name as other_name, p.avatar_url as other_avatar, p.is_vira as other_is_vira,
+      coalesce(p.full_name, case when c.support and c.owner_id <> ${userId} then ${SUPPORT_INBOX_NAME} end) as other_name,
+      p.avatar_url as other_avatar, p.is_vira as other_is_vira,
       c.last_message_at,
       (select count(*) from messages u where u.conversation_id = c.id and u.recipient_id = ${userId} and u.read_at is null) as unread,
       m.id as last_id, m.sender_id as last_sender, m.body as last_body, m.automatic as last_automatic,

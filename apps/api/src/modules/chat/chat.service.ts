@@ -8,6 +8,7 @@ import {
   type MessageReportList,
   type OpenConversationBody,
 } from '@vira/domain/chat';
+import { SUPPORT_INBOX_ID } from '@vira/domain/support';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
@@ -66,7 +67,7 @@ async function loadOwnConversation(deps: AppDeps, userId: string, id: string): P
   return conversation;
 }
 
-async function summaryOf(deps: AppDeps, userId: string, id: string): Promise<Conversation> {
+export async function summaryOf(deps: AppDeps, userId: string, id: string): Promise<Conversation> {
   const [row] = await findConversationSummaries(deps.database.db, userId, id);
   return toConversation(row!);
 }
@@ -138,7 +139,7 @@ export async function listMessages(
 }
 
 /** The spec's rule (nothing empty or blank is sent), a length cap, and no NUL characters. */
-function cleanText(raw: string): string {
+export function cleanText(raw: string): string {
   if (raw.includes('\u0000') || /[\uD800-\uDFFF]/.test(raw.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')))
     throw new AppError(400, 'invalid_text', chatMessages.invalidText);
   const text = raw.trim();
@@ -148,11 +149,13 @@ function cleanText(raw: string): string {
   return text;
 }
 
-async function deliver(deps: AppDeps, conversation: ConversationRow, message: MessageRow): Promise<void> {
+export async function deliver(deps: AppDeps, conversation: ConversationRow, message: MessageRow): Promise<void> {
   const payload = toMessage(message);
   // Both sides: the recipient's tabs, and the sender's other tabs.
   await deps.live.publish(message.recipientId, 'message', payload);
   await deps.live.publish(message.senderId, 'message', payload);
+  // The support inbox is not a person: admins see it on /admin, nobody is notified or e-mailed as it.
+  if (message.recipientId === SUPPORT_INBOX_ID) return;
   if (await isPresent(deps.database.db, message.recipientId, conversation.id, PRESENCE_SECONDS)) return;
   const [summary] = await findConversationSummaries(deps.database.db, message.recipientId, conversation.id);
   const params = {

@@ -486,6 +486,30 @@ export const notificationTemplates = {
       sw: '{name} amekutaja katika “{topic}”.',
     },
   },
+  cooperative_invitation: {
+    title: {
+      es: 'Te invitaron a una cooperativa',
+      en: 'You were invited to a cooperative',
+      zh: '你被邀请加入一个合作社',
+      ar: 'تمت دعوتك إلى تعاونية',
+      ru: 'Вас пригласили в кооператив',
+      fr: 'Vous êtes invité(e) dans une coopérative',
+      hi: 'आपको एक सहकारी समिति में आमंत्रित किया गया',
+      pt: 'Você foi convidado(a) para uma cooperativa',
+      sw: 'Umealikwa kwenye chama cha ushirika',
+    },
+    description: {
+      es: '{name} te invitó a «{cooperative}». Acepta para participar y votar.',
+      en: '{name} invited you to “{cooperative}”. Accept to take part and vote.',
+      zh: '{name} 邀请你加入「{cooperative}」。接受邀请即可参与和投票。',
+      ar: 'دعاك {name} إلى «{cooperative}». اقبل الدعوة لتشارك وتصوّت.',
+      ru: '{name} приглашает вас в «{cooperative}». Примите приглашение, чтобы участвовать и голосовать.',
+      fr: '{name} vous invite dans « {cooperative} ». Acceptez pour participer et voter.',
+      hi: '{name} ने आपको “{cooperative}” में आमंत्रित किया। भाग लेने और वोट देने के लिए स्वीकार करें।',
+      pt: '{name} convidou você para “{cooperative}”. Aceite para participar e votar.',
+      sw: '{name} amekualika kwenye “{cooperative}”. Kubali ili ushiriki na kupiga kura.',
+    },
+  },
 } satisfies Record<string, Template>;
 
 export type NotificationTemplate = keyof typeof notificationTemplates;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminView } from '@/features/admin/components/admin-view';
 import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
+import { SupportInboxPanel } from '@/features/chat/components/support-inbox-panel';
 import { CredentialsReviewPanel } from '@/features/credentials/components/credentials-review-panel';
 import { VerifiersPanel } from '@/features/humanitarian/components/verifiers-panel';
 import { CommunityReportsPanel } from '@/features/community/components/community-reports-panel';
@@ -19,6 +20,7 @@ export default function AdminPage() {
   return (
     <>
       <AdminView />
+      <SupportInboxPanel />
       <DisputesPanel />
       <MessageReportsPanel />
       <CredentialsReviewPanel />

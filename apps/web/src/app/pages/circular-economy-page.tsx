@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { CircularEconomyView } from '@/features/impact/components/circular-economy-view';
 
 export default function CircularEconomyPage() {
-  return <SectionPage id="circular-economy" />;
+  return <CircularEconomyView />;
 }

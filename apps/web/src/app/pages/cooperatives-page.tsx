@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { CooperativesView } from '@/features/cooperatives/components/cooperatives-view';
 
 export default function CooperativesPage() {
-  return <SectionPage id="cooperatives" />;
+  return <CooperativesView />;
 }

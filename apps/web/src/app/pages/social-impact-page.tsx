@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { SocialImpactView } from '@/features/impact/components/social-impact-view';
 
 export default function SocialImpactPage() {
-  return <SectionPage id="social-impact" />;
+  return <SocialImpactView />;
 }

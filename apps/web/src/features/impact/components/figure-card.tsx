@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+
+/** One headline figure; `note` carries the IRIS+ metric id or a detail line. */
+export function FigureCard({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {note ? <dd className="mt-1 text-xs text-slate-500">{note}</dd> : null}
+    </div>
+  );
+}
