@@ -8,6 +8,7 @@ import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { seedSampleAid } from './db/seed/seed-sample-aid';
 import { seedSampleCommunity } from './db/seed/seed-sample-community';
+import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
 import { createLiveBus } from './modules/live/live-bus';
 import { seedAutoReplies } from './modules/notifications/seed-auto-replies';
@@ -42,6 +43,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
       await seedSampleAid(deps);
       await seedAutoReplies(deps);
       await seedSampleCommunity(deps);
+      await seedSampleTenders(deps);
     }
     await seedDevAccounts(deps);
     const app = createApp(deps);

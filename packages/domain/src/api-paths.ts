@@ -1831,6 +1831,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tenders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it. */
+        post: {
+            parameters: {
+                query?: {
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "text/plain": string;
+                };
+            };
+            responses: {
+                /** @description Releases stored and records recompiled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            ocids: string[];
+                            releases: number;
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Not JSON, not an OCDS package, a release without ocid, or URL import disabled */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -15162,6 +15245,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/tenders/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tenders I follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenders: {
+                                amount: number | null;
+                                buyer: string;
+                                /** @enum {string} */
+                                category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                                currency: string | null;
+                                deadline: string | null;
+                                /** @enum {string|null} */
+                                method: "open" | "selective" | "direct" | null;
+                                ocid: string;
+                                sample: boolean;
+                                state: string | null;
+                                /** @enum {string|null} */
+                                status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tenders/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My saved searches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            searches: {
+                                createdAt: string;
+                                filters: {
+                                    [key: string]: string | number;
+                                };
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            filters: {
+                                [key: string]: string | number;
+                            };
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+                /** @description Invalid name or filters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many saved searches */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tenders/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not mine */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/{id}/report": {
         parameters: {
             query?: never;
@@ -16139,6 +16511,7 @@ export interface paths {
                                     booking_id?: string;
                                     conversation_id?: string;
                                     item_id?: number;
+                                    ocid?: string;
                                     order_id?: string;
                                     rating?: number;
                                     topic_id?: string;
@@ -16149,7 +16522,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "tender";
                             }[];
                             unreadCount: number;
                         };
@@ -18354,6 +18727,418 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates. */
+        get: {
+            parameters: {
+                query?: {
+                    buyer?: string;
+                    category?: string;
+                    deadlineFrom?: string;
+                    deadlineTo?: string;
+                    maxAmount?: string;
+                    method?: string;
+                    minAmount?: string;
+                    page?: string;
+                    q?: string;
+                    state?: string;
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tenders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: number;
+                            pageSize: number;
+                            tenders: {
+                                amount: number | null;
+                                buyer: string;
+                                /** @enum {string} */
+                                category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                                currency: string | null;
+                                deadline: string | null;
+                                /** @enum {string|null} */
+                                method: "open" | "selective" | "direct" | null;
+                                ocid: string;
+                                sample: boolean;
+                                state: string | null;
+                                /** @enum {string|null} */
+                                status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                                title: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid filters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenders/{ocid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ocid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tender from its OCDS record */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number | null;
+                            awards: {
+                                amount: number | null;
+                                currency: string | null;
+                                date: string | null;
+                                id: string;
+                                status: string | null;
+                                suppliers: string[];
+                            }[];
+                            buyer: string;
+                            /** @enum {string} */
+                            category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            currency: string | null;
+                            dates: {
+                                clarifications: string | null;
+                                opening: string | null;
+                                published: string | null;
+                                ruling: string | null;
+                            };
+                            deadline: string | null;
+                            description: string | null;
+                            documents: {
+                                id: string;
+                                title: string;
+                                type: string | null;
+                                url: string | null;
+                            }[];
+                            following: boolean;
+                            items: {
+                                classification: string | null;
+                                description: string;
+                                id: string;
+                                quantity: number | null;
+                                unit: string | null;
+                            }[];
+                            /** @enum {string|null} */
+                            method: "open" | "selective" | "direct" | null;
+                            methodDetails: string | null;
+                            ocid: string;
+                            officialUrl: string | null;
+                            releases: number;
+                            sample: boolean;
+                            state: string | null;
+                            /** @enum {string|null} */
+                            status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Unknown ocid */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenders/{ocid}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ocid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Followed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number | null;
+                            awards: {
+                                amount: number | null;
+                                currency: string | null;
+                                date: string | null;
+                                id: string;
+                                status: string | null;
+                                suppliers: string[];
+                            }[];
+                            buyer: string;
+                            /** @enum {string} */
+                            category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            currency: string | null;
+                            dates: {
+                                clarifications: string | null;
+                                opening: string | null;
+                                published: string | null;
+                                ruling: string | null;
+                            };
+                            deadline: string | null;
+                            description: string | null;
+                            documents: {
+                                id: string;
+                                title: string;
+                                type: string | null;
+                                url: string | null;
+                            }[];
+                            following: boolean;
+                            items: {
+                                classification: string | null;
+                                description: string;
+                                id: string;
+                                quantity: number | null;
+                                unit: string | null;
+                            }[];
+                            /** @enum {string|null} */
+                            method: "open" | "selective" | "direct" | null;
+                            methodDetails: string | null;
+                            ocid: string;
+                            officialUrl: string | null;
+                            releases: number;
+                            sample: boolean;
+                            state: string | null;
+                            /** @enum {string|null} */
+                            status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown ocid */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ocid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No longer followed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number | null;
+                            awards: {
+                                amount: number | null;
+                                currency: string | null;
+                                date: string | null;
+                                id: string;
+                                status: string | null;
+                                suppliers: string[];
+                            }[];
+                            buyer: string;
+                            /** @enum {string} */
+                            category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            currency: string | null;
+                            dates: {
+                                clarifications: string | null;
+                                opening: string | null;
+                                published: string | null;
+                                ruling: string | null;
+                            };
+                            deadline: string | null;
+                            description: string | null;
+                            documents: {
+                                id: string;
+                                title: string;
+                                type: string | null;
+                                url: string | null;
+                            }[];
+                            following: boolean;
+                            items: {
+                                classification: string | null;
+                                description: string;
+                                id: string;
+                                quantity: number | null;
+                                unit: string | null;
+                            }[];
+                            /** @enum {string|null} */
+                            method: "open" | "selective" | "direct" | null;
+                            methodDetails: string | null;
+                            ocid: string;
+                            officialUrl: string | null;
+                            releases: number;
+                            sample: boolean;
+                            state: string | null;
+                            /** @enum {string|null} */
+                            status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown ocid */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's notification types, plus `aid` (humanitarian requests and offers) and `community` (forum mentions). */
+/** The spec's notification types, plus `aid` (humanitarian requests and offers), `community` (forum mentions) and `tender` (followed tenders, saved searches). */
 export const notificationTypeSchema = z.enum([
   'booking',
   'message',
@@ -10,6 +10,7 @@ export const notificationTypeSchema = z.enum([
   'payment',
   'aid',
   'community',
+  'tender',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -23,6 +24,7 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
   vira_approval: 'account',
   aid: 'account',
   community: 'messages',
+  tender: 'account',
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */
@@ -37,6 +39,7 @@ export const notificationDataSchema = z.object({
   user_id: z.string().optional(),
   aid_request_id: z.string().optional(),
   topic_id: z.string().optional(),
+  ocid: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

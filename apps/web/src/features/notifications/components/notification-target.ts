@@ -18,5 +18,7 @@ export function notificationTarget(notification: Notification): string {
       return data.aid_request_id ? `/humanitarian/${data.aid_request_id}` : '/humanitarian';
     case 'community':
       return data.topic_id ? `/community?topic=${data.topic_id}` : '/community';
+    case 'tender':
+      return data.ocid ? `/government-contracts?ocid=${encodeURIComponent(data.ocid)}` : '/government-contracts';
   }
 }
