@@ -14,6 +14,7 @@ import type common from './locales/es/common.json';
 import type credentials from './locales/es/credentials.json';
 import type community from './locales/es/community.json';
 import type microcredits from './locales/es/microcredits.json';
+import type tenders from './locales/es/tenders.json';
 import type education from './locales/es/education.json';
 import type whatsapp from './locales/es/whatsapp.json';
 import type favorites from './locales/es/favorites.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       credentials: typeof credentials;
       community: typeof community;
       microcredits: typeof microcredits;
+      tenders: typeof tenders;
       education: typeof education;
       whatsapp: typeof whatsapp;
       favorites: typeof favorites;

@@ -11,7 +11,15 @@ export const procurementMethodSchema = z.enum(PROCUREMENT_METHODS);
 export type ProcurementMethod = z.infer<typeof procurementMethodSchema>;
 
 /** OCDS tender.status codelist. */
-export const TENDER_STATUSES = ['planning', 'planned', 'active', 'cancelled', 'unsuccessful', 'complete', 'withdrawn'] as const;
+export const TENDER_STATUSES = [
+  'planning',
+  'planned',
+  'active',
+  'cancelled',
+  'unsuccessful',
+  'complete',
+  'withdrawn',
+] as const;
 export const tenderStatusSchema = z.enum(TENDER_STATUSES);
 export type TenderStatus = z.infer<typeof tenderStatusSchema>;
 

@@ -46,10 +46,7 @@ export function compileRecord(releases: readonly Json[]): Json {
 
 /** Lower case without accents: "Licitación" and "licitacion" find each other. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -82,9 +79,36 @@ export function methodOf(tender: Json): ProcurementMethod | null {
  */
 const CATEGORY_WORDS: [TenderCategory, string[]][] = [
   ['security', ['seguridad', 'vigilancia', 'patrulla', 'videovigilancia', 'policia', 'blindaje', 'proteccion civil']],
-  ['clean_energy', ['solar', 'fotovoltaic', 'eolic', 'energia limpia', 'energia renovable', 'luminarias led', 'eficiencia energetica', 'electromovilidad']],
-  ['public_tech_exchange', ['software', 'informatic', 'computo', 'licencias', 'telecomunicaciones', 'plataforma digital', 'datos abiertos', 'conectividad']],
-  ['regional_products', ['artesan', 'cafe', 'alimentos', 'productores locales', 'agricola', 'canasta basica', 'miel', 'textil']],
+  [
+    'clean_energy',
+    [
+      'solar',
+      'fotovoltaic',
+      'eolic',
+      'energia limpia',
+      'energia renovable',
+      'luminarias led',
+      'eficiencia energetica',
+      'electromovilidad',
+    ],
+  ],
+  [
+    'public_tech_exchange',
+    [
+      'software',
+      'informatic',
+      'computo',
+      'licencias',
+      'telecomunicaciones',
+      'plataforma digital',
+      'datos abiertos',
+      'conectividad',
+    ],
+  ],
+  [
+    'regional_products',
+    ['artesan', 'cafe', 'alimentos', 'productores locales', 'agricola', 'canasta basica', 'miel', 'textil'],
+  ],
 ];
 
 export function categoryOf(text: string): TenderCategory {
@@ -140,7 +164,9 @@ export function columnsOf(compiled: Json): TenderColumns {
   const buyer = str(buyerRef.name) ?? str(buyerParty?.name) ?? '—';
   const title = str(tender.title) ?? str(compiled.ocid) ?? '—';
   const description = str(tender.description);
-  const items = arr(tender.items).map((i) => str(i.description) ?? '').join(' ');
+  const items = arr(tender.items)
+    .map((i) => str(i.description) ?? '')
+    .join(' ');
   const status = str(tender.status);
   return {
     title,

@@ -28,7 +28,9 @@ const dayEnd = (date: string) => new Date(`${date}T23:59:59.999-06:00`);
 
 export function filterConditions(f: Partial<TenderFilters>): SQL[] {
   const where: SQL[] = [];
-  for (const word of foldText(f.q ?? '').split(/\s+/).filter(Boolean)) {
+  for (const word of foldText(f.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)) {
     where.push(sql`${tenders.searchText} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`);
   }
   if (f.buyer) where.push(sql`${tenders.buyer} ilike ${`%${f.buyer.replace(/[\\%_]/g, '\\$&')}%`}`);
@@ -51,7 +53,12 @@ export async function searchTenders(db: AppDb, f: Partial<TenderFilters>, limit:
       .select(summaryColumns)
       .from(tenders)
       .where(where)
-      .orderBy(sql`(${tenders.deadline} >= now()) desc`, sql`case when ${tenders.deadline} >= now() then ${tenders.deadline} end asc`, desc(tenders.deadline), asc(tenders.ocid))
+      .orderBy(
+        sql`(${tenders.deadline} >= now()) desc`,
+        sql`case when ${tenders.deadline} >= now() then ${tenders.deadline} end asc`,
+        desc(tenders.deadline),
+        asc(tenders.ocid),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(tenders).where(where),
@@ -60,7 +67,11 @@ export async function searchTenders(db: AppDb, f: Partial<TenderFilters>, limit:
 }
 
 /** Which of `ocids` match the filters (a saved search against a fresh import). */
-export async function matchingOcids(db: AppDb, f: Partial<TenderFilters>, ocids: string[]): Promise<TenderSummaryRow[]> {
+export async function matchingOcids(
+  db: AppDb,
+  f: Partial<TenderFilters>,
+  ocids: string[],
+): Promise<TenderSummaryRow[]> {
   if (ocids.length === 0) return [];
   return db
     .select(summaryColumns)
@@ -137,7 +148,10 @@ export async function isFollowing(db: AppDb, userId: string, ocid: string) {
 }
 
 export async function followersOf(db: AppDb, ocid: string) {
-  const rows = await db.select({ userId: tenderFollows.userId }).from(tenderFollows).where(eq(tenderFollows.ocid, ocid));
+  const rows = await db
+    .select({ userId: tenderFollows.userId })
+    .from(tenderFollows)
+    .where(eq(tenderFollows.ocid, ocid));
   return rows.map((r) => r.userId);
 }
 

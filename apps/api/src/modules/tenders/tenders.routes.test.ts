@@ -17,7 +17,14 @@ afterAll(() => t.close());
 
 let serial = 0;
 /** A tender release (and optionally its award) of a new process whose deadline is `deadline`. */
-function processPackage(options: { title?: string; deadline: Date; region?: string; method?: string; amount?: number; award?: boolean }) {
+function processPackage(options: {
+  title?: string;
+  deadline: Date;
+  region?: string;
+  method?: string;
+  amount?: number;
+  award?: boolean;
+}) {
   const ocid = `ocds-test-${process.pid}-${++serial}`;
   const published = new Date(options.deadline.getTime() - 20 * DAY);
   const releases: Record<string, unknown>[] = [
@@ -26,7 +33,14 @@ function processPackage(options: { title?: string; deadline: Date; region?: stri
       id: `${ocid}-1`,
       date: published.toISOString(),
       tag: ['tender'],
-      parties: [{ id: 'B1', name: 'Secretaría de Energía de Sonora', roles: ['buyer'], address: { region: options.region ?? 'Sonora' } }],
+      parties: [
+        {
+          id: 'B1',
+          name: 'Secretaría de Energía de Sonora',
+          roles: ['buyer'],
+          address: { region: options.region ?? 'Sonora' },
+        },
+      ],
       buyer: { id: 'B1', name: 'Secretaría de Energía de Sonora' },
       tender: {
         id: 'T1',
@@ -38,8 +52,23 @@ function processPackage(options: { title?: string; deadline: Date; region?: stri
         tenderPeriod: { startDate: published.toISOString(), endDate: options.deadline.toISOString() },
         enquiryPeriod: { endDate: new Date(published.getTime() + 5 * DAY).toISOString() },
         awardPeriod: { startDate: new Date(options.deadline.getTime() + 7 * DAY).toISOString() },
-        items: [{ id: '1', description: 'Sistema fotovoltaico de 20 kW', quantity: 4, unit: { name: 'Pieza' }, classification: { scheme: 'CUCoP', id: '26111600' } }],
-        documents: [{ id: 'conv', documentType: 'tenderNotice', title: 'Convocatoria', url: 'https://comprasmx.buengobierno.gob.mx/' }],
+        items: [
+          {
+            id: '1',
+            description: 'Sistema fotovoltaico de 20 kW',
+            quantity: 4,
+            unit: { name: 'Pieza' },
+            classification: { scheme: 'CUCoP', id: '26111600' },
+          },
+        ],
+        documents: [
+          {
+            id: 'conv',
+            documentType: 'tenderNotice',
+            title: 'Convocatoria',
+            url: 'https://comprasmx.buengobierno.gob.mx/',
+          },
+        ],
       },
     },
   ];
@@ -50,7 +79,14 @@ function processPackage(options: { title?: string; deadline: Date; region?: stri
       date: new Date(options.deadline.getTime() + 7 * DAY).toISOString(),
       tag: ['award'],
       tender: { status: 'complete' },
-      awards: [{ id: 'A1', status: 'active', suppliers: [{ id: 'S1', name: 'Sol del Desierto SA' }], value: { amount: 1_100_000, currency: 'MXN' } }],
+      awards: [
+        {
+          id: 'A1',
+          status: 'active',
+          suppliers: [{ id: 'S1', name: 'Sol del Desierto SA' }],
+          value: { amount: 1_100_000, currency: 'MXN' },
+        },
+      ],
     });
   }
   return { ocid, body: { version: '1.1', releases } };
@@ -117,23 +153,35 @@ describe('public tenders', () => {
     delete (body.releases[0] as Record<string, unknown>).ocid;
     const noOcid = await importRaw(admin, JSON.stringify(body));
     expect(noOcid.status).toBe(400);
-    expect((await noOcid.json()).error.message).toBe('Cada entrega (release) del paquete necesita su ocid, su id y su fecha.');
+    expect((await noOcid.json()).error.message).toBe(
+      'Cada entrega (release) del paquete necesita su ocid, su id y su fecha.',
+    );
     const empty = await importRaw(admin, JSON.stringify({ releases: [] }));
     expect((await empty.json()).error.code).toBe('invalid_package');
     const url = await importRaw(admin, '', '?url=https://example.com/paquete.json');
     expect(url.status).toBe(400);
     expect((await url.json()).error.code).toBe('url_import_disabled');
     const person = await newPerson(t, 'proveedor');
-    expect((await importRaw(person.cookie, JSON.stringify(processPackage({ deadline: new Date() }).body))).status).toBe(404);
+    expect((await importRaw(person.cookie, JSON.stringify(processPackage({ deadline: new Date() }).body))).status).toBe(
+      404,
+    );
     expect((await importRaw(null, '{}')).status).toBe(404);
   });
 
   it('searches by accent-free text, buyer, method, category, amount range and deadline', async () => {
     const deadline = new Date(Date.now() + 40 * DAY);
-    const { ocid, body } = processPackage({ title: 'Adquisición de cámaras de videovigilancia', deadline, method: 'selective', amount: 3_000_000, region: 'Yucatán' });
+    const { ocid, body } = processPackage({
+      title: 'Adquisición de cámaras de videovigilancia',
+      deadline,
+      method: 'selective',
+      amount: 3_000_000,
+      region: 'Yucatán',
+    });
     await importRaw(admin, JSON.stringify(body));
     const find = async (query: string) =>
-      ((await (await call(t, null, 'GET', `/api/tenders?${query}`)).json()).tenders as { ocid: string }[]).map((x) => x.ocid);
+      ((await (await call(t, null, 'GET', `/api/tenders?${query}`)).json()).tenders as { ocid: string }[]).map(
+        (x) => x.ocid,
+      );
     expect(await find('q=adquisicion camaras')).toContain(ocid);
     expect(await find('q=adquisicion camaras&buyer=energía de sonora')).toContain(ocid);
     expect(await find('q=camaras&method=selective&category=security&state=Yucat%C3%A1n')).toEqual([ocid]);
@@ -142,7 +190,9 @@ describe('public tenders', () => {
     expect(await find('q=camaras&minAmount=400000001')).not.toContain(ocid);
     const day = deadline.toISOString().slice(0, 10);
     expect(await find(`q=camaras&deadlineFrom=${day}&deadlineTo=${day}`)).toContain(ocid);
-    expect(await find(`q=camaras&deadlineTo=${new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10)}`)).not.toContain(ocid);
+    expect(
+      await find(`q=camaras&deadlineTo=${new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10)}`),
+    ).not.toContain(ocid);
     const bad = await call(t, null, 'GET', '/api/tenders?method=subasta');
     expect(bad.status).toBe(400);
     expect((await call(t, null, 'GET', '/api/tenders?minAmount=10&maxAmount=5')).status).toBe(400);
@@ -160,9 +210,13 @@ describe('public tenders', () => {
     const mine = await (await call(t, supplier.cookie, 'GET', '/api/me/tenders/following')).json();
     expect(mine.tenders.map((x: { ocid: string }) => x.ocid)).toEqual([ocid]);
     const bell = async () =>
-      ((await (await call(t, supplier.cookie, 'GET', '/api/notifications')).json()).notifications as { type: string; title: string; description: string }[]).filter(
-        (n) => n.type === 'tender',
-      );
+      (
+        (await (await call(t, supplier.cookie, 'GET', '/api/notifications')).json()).notifications as {
+          type: string;
+          title: string;
+          description: string;
+        }[]
+      ).filter((n) => n.type === 'tender');
     await runDueJobs(t.deps, new Date(deadline.getTime() - 4 * DAY));
     expect(await bell()).toHaveLength(0);
     await runDueJobs(t.deps, new Date(deadline.getTime() - 3 * DAY + 60_000));
@@ -184,19 +238,29 @@ describe('public tenders', () => {
     });
     expect(saved.status).toBe(201);
     const { id } = await saved.json();
-    const bad = await call(t, supplier.cookie, 'POST', '/api/me/tenders/saved-searches', { name: '', filters: { method: 'x' } });
+    const bad = await call(t, supplier.cookie, 'POST', '/api/me/tenders/saved-searches', {
+      name: '',
+      filters: { method: 'x' },
+    });
     expect(bad.status).toBe(400);
     const deadline = new Date(Date.now() + 20 * DAY);
     const match = processPackage({ title: 'Parque solar comunitario', deadline, region: 'Chiapas' });
     const other = processPackage({ title: 'Parque solar comunitario', deadline, region: 'Sonora' });
     await importRaw(admin, JSON.stringify({ releases: [...match.body.releases, ...other.body.releases] }));
-    const notices = ((await (await call(t, supplier.cookie, 'GET', '/api/notifications')).json()).notifications as { type: string; description: string }[]).filter(
-      (n) => n.type === 'tender',
-    );
-    expect(notices.map((n) => n.description)).toEqual(['«Parque solar comunitario» coincide con tu búsqueda «Solar en Chiapas».']);
+    const notices = (
+      (await (await call(t, supplier.cookie, 'GET', '/api/notifications')).json()).notifications as {
+        type: string;
+        description: string;
+      }[]
+    ).filter((n) => n.type === 'tender');
+    expect(notices.map((n) => n.description)).toEqual([
+      '«Parque solar comunitario» coincide con tu búsqueda «Solar en Chiapas».',
+    ]);
     const stranger = await newPerson(t, 'extrano');
     expect((await call(t, stranger.cookie, 'DELETE', `/api/me/tenders/saved-searches/${id}`)).status).toBe(404);
     expect((await call(t, supplier.cookie, 'DELETE', `/api/me/tenders/saved-searches/${id}`)).status).toBe(204);
-    expect((await (await call(t, supplier.cookie, 'GET', '/api/me/tenders/saved-searches')).json()).searches).toEqual([]);
+    expect((await (await call(t, supplier.cookie, 'GET', '/api/me/tenders/saved-searches')).json()).searches).toEqual(
+      [],
+    );
   });
 });

@@ -28,7 +28,8 @@ const routes = {
     method: 'get',
     path: '/api/tenders',
     tags,
-    description: 'Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates.',
+    description:
+      'Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates.',
     request: { query: tenderSearchQuerySchema },
     responses: { 200: json(tenderPageSchema, 'A page of tenders'), 400: error('Invalid filters') },
   }),
@@ -51,7 +52,11 @@ const routes = {
     path: '/api/tenders/{ocid}/follow',
     tags,
     request: { params: ocidParams },
-    responses: { 200: json(tenderDetailSchema, 'No longer followed'), 401: error('Not signed in'), 404: error('Unknown ocid') },
+    responses: {
+      200: json(tenderDetailSchema, 'No longer followed'),
+      401: error('Not signed in'),
+      404: error('Unknown ocid'),
+    },
   }),
   followed: createRoute({
     method: 'get',
@@ -110,7 +115,9 @@ export function registerTenderRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.search, async (c) =>
     c.json(await service.searchTenders(db, c.req.valid('query'), c.get('locale')), 200),
   );
-  app.openapi(routes.one, async (c) => c.json(await service.getTender(db, c.req.valid('param').ocid, c.get('user')), 200));
+  app.openapi(routes.one, async (c) =>
+    c.json(await service.getTender(db, c.req.valid('param').ocid, c.get('user')), 200),
+  );
   app.openapi(routes.follow, async (c) =>
     c.json(await service.follow(deps, requireUser(c), c.req.valid('param').ocid), 200),
   );

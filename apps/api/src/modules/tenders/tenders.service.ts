@@ -33,7 +33,9 @@ const DEADLINE_FORMAT = new Intl.DateTimeFormat('sv-SE', {
 });
 
 export function parseFilters(query: Record<string, string | undefined>, locale: Locale): TenderFilters {
-  const present = Object.fromEntries(Object.entries(query).filter(([k, v]) => k !== 'page' && v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(query).filter(([k, v]) => k !== 'page' && v !== undefined && v !== ''),
+  );
   const parsed = tenderFiltersSchema.safeParse(present);
   if (!parsed.success) throw validationError(parsed.error, locale);
   return parsed.data;
@@ -57,9 +59,14 @@ export async function getTender(db: AppDb, ocid: string, user: SessionUser | und
 }
 
 /** The admin's upload (the package's text) or, when the server allows it, the package at `url`. */
-export async function importFromRequest(deps: AppDeps, body: string, url: string | undefined): Promise<TenderImportResult> {
+export async function importFromRequest(
+  deps: AppDeps,
+  body: string,
+  url: string | undefined,
+): Promise<TenderImportResult> {
   if (url) {
-    if (!deps.env.TENDERS_IMPORT_FROM_URL) throw new AppError(400, 'url_import_disabled', tenderMessages.urlImportDisabled);
+    if (!deps.env.TENDERS_IMPORT_FROM_URL)
+      throw new AppError(400, 'url_import_disabled', tenderMessages.urlImportDisabled);
     return importPackage(deps, await download(url));
   }
   return importPackage(deps, body);
@@ -72,7 +79,8 @@ async function download(url: string): Promise<string> {
   } catch {
     throw new AppError(400, 'url_failed', tenderMessages.urlFailed);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new AppError(400, 'url_failed', tenderMessages.urlFailed);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new AppError(400, 'url_failed', tenderMessages.urlFailed);
   try {
     const res = await fetch(parsed, { signal: AbortSignal.timeout(URL_FETCH_TIMEOUT_MS), redirect: 'follow' });
     if (!res.ok) throw new Error(`status ${res.status}`);
@@ -89,7 +97,11 @@ async function download(url: string): Promise<string> {
  * Stores the package's releases, recompiles the record of every ocid it touches (merging with releases
  * imported before), then tells followers and saved searches. Re-importing the same package changes nothing.
  */
-export async function importPackage(deps: AppDeps, raw: string, options: { sample?: boolean } = {}): Promise<TenderImportResult> {
+export async function importPackage(
+  deps: AppDeps,
+  raw: string,
+  options: { sample?: boolean } = {},
+): Promise<TenderImportResult> {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -164,7 +176,13 @@ async function scheduleReminders(deps: AppDeps, userId: string, ocid: string, de
     const runAt = new Date(deadline.getTime() - days * 86_400_000);
     if (runAt.getTime() <= now) continue;
     const payload = { userId, ocid, days, deadline: deadline.toISOString() };
-    await scheduleJob(deps, REMINDER_JOB, runAt, payload, `${REMINDER_JOB}:${ocid}:${userId}:${days}:${payload.deadline}`);
+    await scheduleJob(
+      deps,
+      REMINDER_JOB,
+      runAt,
+      payload,
+      `${REMINDER_JOB}:${ocid}:${userId}:${days}:${payload.deadline}`,
+    );
   }
 }
 
