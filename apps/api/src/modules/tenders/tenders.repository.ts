@@ -115,19 +115,47 @@ export async function releasesOf(db: AppDb, ocids: string[]) {
     .orderBy(asc(tenderReleases.date));
 }
 
-export async function upsertTender(
-  db: AppDb,
-  ocid: string,
-  columns: TenderColumns,
-  compiled: Record<string, unknown>,
-  releaseCount: number,
-  sample: boolean,
-) {
-  const values = { ...columns, compiled, releaseCount, sample, updatedAt: new Date() };
-  await db
-    .insert(tenders)
-    .values({ ocid, ...values })
-    .onConflictDoUpdate({ target: tenders.ocid, set: values });
+export type TenderUpsert = TenderColumns & {
+  ocid: string;
+  compiled: Record<string, unknown>;
+  releaseCount: number;
+  sample: boolean;
+};
+
+/** Rows per INSERT: far from the parameter limit (16 columns each). */
+const UPSERT_BATCH = 500;
+
+export async function upsertTenders(db: AppDb, rows: TenderUpsert[]) {
+  for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
+    await db
+      .insert(tenders)
+      .values(rows.slice(i, i + UPSERT_BATCH).map((r) => ({ ...r, updatedAt: new Date() })))
+      .onConflictDoUpdate({
+        target: tenders.ocid,
+        set: Object.fromEntries(
+          [
+            'title',
+            'description',
+            'buyer',
+            'state',
+            'method',
+            'category',
+            'status',
+            'amount',
+            'currency',
+            'deadline',
+            'search_text',
+            'sample',
+            'release_count',
+            'compiled',
+            'updated_at',
+          ].map((column) => [
+            column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
+            sql.raw(`excluded.${column}`),
+          ]),
+        ),
+      });
+  }
 }
 
 export async function follow(db: AppDb, userId: string, ocid: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth-helpers';
-import { call, newPerson } from '../../../test/renting-helpers';
+import { call, newPerson, type JsonResponse } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 import { runDueJobs } from '../jobs/job-runner';
@@ -92,7 +92,7 @@ function processPackage(options: {
   return { ocid, body: { version: '1.1', releases } };
 }
 
-function importRaw(cookie: string | null, body: string, query = '') {
+function importRaw(cookie: string | null, body: string, query = ''): Promise<JsonResponse> {
   return t.request(`/api/admin/tenders/import${query}`, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain', 'X-Vira-Language': 'es', ...(cookie ? { cookie } : {}) },

@@ -129,12 +129,13 @@ export async function importPackage(
     const stored = await repo.releasesOf(tx, ocids);
     const byOcid = new Map<string, Record<string, unknown>[]>();
     for (const s of stored) byOcid.set(s.ocid, [...(byOcid.get(s.ocid) ?? []), s.release]);
-    for (const [ocid, list] of byOcid) {
+    const rows = [...byOcid].map(([ocid, list]) => {
       const compiled = compileRecord(list);
       const columns = columnsOf(compiled);
       compiledColumns.set(ocid, columns);
-      await repo.upsertTender(tx, ocid, columns, compiled, list.length, options.sample ?? false);
-    }
+      return { ocid, ...columns, compiled, releaseCount: list.length, sample: options.sample ?? false };
+    });
+    await repo.upsertTenders(tx, rows);
   });
   const created = ocids.filter((o) => !before.has(o));
   for (const ocid of ocids) {
