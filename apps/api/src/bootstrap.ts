@@ -8,6 +8,7 @@ import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { seedSampleAid } from './db/seed/seed-sample-aid';
 import { seedSampleCommunity } from './db/seed/seed-sample-community';
+import { seedSampleShipments } from './db/seed/seed-sample-shipments';
 import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
 import { createLiveBus } from './modules/live/live-bus';
@@ -44,6 +45,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
       await seedAutoReplies(deps);
       await seedSampleCommunity(deps);
       await seedSampleTenders(deps);
+      await seedSampleShipments(deps);
     }
     await seedDevAccounts(deps);
     const app = createApp(deps);

@@ -11894,6 +11894,413 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hazmat/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A carrier registers a shipment; the answer carries the GPS device id and its token, shown once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The shipment with its device token */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carrierName: string;
+                            checkpoints: {
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                reachedAt: string | null;
+                            }[];
+                            consignee: string;
+                            corridorMeters: number;
+                            departureAt: string;
+                            deviceId: string;
+                            deviceToken: string;
+                            driverName: string;
+                            eta: string | null;
+                            events: {
+                                at: string;
+                                closedAt: string | null;
+                                detail: {
+                                    [key: string]: string | number;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                kind: "route_deviation" | "over_speed" | "long_stop" | "checkpoint_reached";
+                                lat: number;
+                                lng: number;
+                                open: boolean;
+                            }[];
+                            id: string;
+                            material: {
+                                ergGuide: number;
+                                hazardClass: string;
+                                nameEn: string;
+                                nameEs: string;
+                                /** @enum {string|null} */
+                                packingGroup: "I" | "II" | "III" | null;
+                                subsidiaryRisk: string[];
+                                un: string;
+                            };
+                            maxSpeedKmh: number;
+                            permit: string;
+                            position: {
+                                at: string;
+                                bearing: number | null;
+                                lat: number;
+                                lng: number;
+                                speedKmh: number | null;
+                            } | null;
+                            quantity: number;
+                            route: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            sample: boolean;
+                            shipper: string;
+                            /** @enum {string} */
+                            status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                            trackingCode: string;
+                            unit: string;
+                            vehiclePlate: string;
+                        };
+                    };
+                };
+                /** @description Invalid shipment or unknown UN number */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hazmat/shipments/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The public tracking view */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carrierName: string;
+                            checkpoints: {
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                reachedAt: string | null;
+                            }[];
+                            consignee: string;
+                            corridorMeters: number;
+                            departureAt: string;
+                            driverName: string;
+                            eta: string | null;
+                            events: {
+                                at: string;
+                                closedAt: string | null;
+                                detail: {
+                                    [key: string]: string | number;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                kind: "route_deviation" | "over_speed" | "long_stop" | "checkpoint_reached";
+                                lat: number;
+                                lng: number;
+                                open: boolean;
+                            }[];
+                            material: {
+                                ergGuide: number;
+                                hazardClass: string;
+                                nameEn: string;
+                                nameEs: string;
+                                /** @enum {string|null} */
+                                packingGroup: "I" | "II" | "III" | null;
+                                subsidiaryRisk: string[];
+                                un: string;
+                            };
+                            maxSpeedKmh: number;
+                            permit: string;
+                            position: {
+                                at: string;
+                                bearing: number | null;
+                                lat: number;
+                                lng: number;
+                                speedKmh: number | null;
+                            } | null;
+                            quantity: number;
+                            route: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            sample: boolean;
+                            shipper: string;
+                            /** @enum {string} */
+                            status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                            trackingCode: string;
+                            unit: string;
+                            vehiclePlate: string;
+                        };
+                    };
+                };
+                /** @description Unknown tracking code */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hazmat/shipments/{code}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Moved to the next status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carrierName: string;
+                            checkpoints: {
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                reachedAt: string | null;
+                            }[];
+                            consignee: string;
+                            corridorMeters: number;
+                            departureAt: string;
+                            deviceId: string;
+                            driverName: string;
+                            eta: string | null;
+                            events: {
+                                at: string;
+                                closedAt: string | null;
+                                detail: {
+                                    [key: string]: string | number;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                kind: "route_deviation" | "over_speed" | "long_stop" | "checkpoint_reached";
+                                lat: number;
+                                lng: number;
+                                open: boolean;
+                            }[];
+                            id: string;
+                            material: {
+                                ergGuide: number;
+                                hazardClass: string;
+                                nameEn: string;
+                                nameEs: string;
+                                /** @enum {string|null} */
+                                packingGroup: "I" | "II" | "III" | null;
+                                subsidiaryRisk: string[];
+                                un: string;
+                            };
+                            maxSpeedKmh: number;
+                            permit: string;
+                            position: {
+                                at: string;
+                                bearing: number | null;
+                                lat: number;
+                                lng: number;
+                                speedKmh: number | null;
+                            } | null;
+                            quantity: number;
+                            route: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            sample: boolean;
+                            shipper: string;
+                            /** @enum {string} */
+                            status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                            trackingCode: string;
+                            unit: string;
+                            vehiclePlate: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not my shipment */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not the next status */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -15245,6 +15652,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/hazmat/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My shipments as carrier */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                carrierName: string;
+                                checkpoints: {
+                                    lat: number;
+                                    lng: number;
+                                    name: string;
+                                    reachedAt: string | null;
+                                }[];
+                                consignee: string;
+                                corridorMeters: number;
+                                departureAt: string;
+                                deviceId: string;
+                                driverName: string;
+                                eta: string | null;
+                                events: {
+                                    at: string;
+                                    closedAt: string | null;
+                                    detail: {
+                                        [key: string]: string | number;
+                                    };
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "route_deviation" | "over_speed" | "long_stop" | "checkpoint_reached";
+                                    lat: number;
+                                    lng: number;
+                                    open: boolean;
+                                }[];
+                                id: string;
+                                material: {
+                                    ergGuide: number;
+                                    hazardClass: string;
+                                    nameEn: string;
+                                    nameEs: string;
+                                    /** @enum {string|null} */
+                                    packingGroup: "I" | "II" | "III" | null;
+                                    subsidiaryRisk: string[];
+                                    un: string;
+                                };
+                                maxSpeedKmh: number;
+                                permit: string;
+                                position: {
+                                    at: string;
+                                    bearing: number | null;
+                                    lat: number;
+                                    lng: number;
+                                    speedKmh: number | null;
+                                } | null;
+                                quantity: number;
+                                route: {
+                                    lat: number;
+                                    lng: number;
+                                }[];
+                                sample: boolean;
+                                shipper: string;
+                                /** @enum {string} */
+                                status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                                trackingCode: string;
+                                unit: string;
+                                vehiclePlate: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/tenders/following": {
         parameters: {
             query?: never;
@@ -16515,6 +17036,7 @@ export interface paths {
                                     order_id?: string;
                                     rating?: number;
                                     topic_id?: string;
+                                    tracking_code?: string;
                                     user_id?: string;
                                 };
                                 description: string;
@@ -16522,7 +17044,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "tender";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "tender" | "hazmat";
                             }[];
                             unreadCount: number;
                         };

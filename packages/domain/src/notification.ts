@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's notification types, plus `aid` (humanitarian requests and offers), `community` (forum mentions) and `tender` (followed tenders, saved searches). */
+/** The spec's notification types, plus `aid` (humanitarian requests and offers), `community` (forum mentions) `tender` (followed tenders, saved searches) and `hazmat` (incidents of a carrier's shipments). */
 export const notificationTypeSchema = z.enum([
   'booking',
   'message',
@@ -11,6 +11,7 @@ export const notificationTypeSchema = z.enum([
   'aid',
   'community',
   'tender',
+  'hazmat',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -25,6 +26,7 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
   aid: 'account',
   community: 'messages',
   tender: 'account',
+  hazmat: 'bookings',
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */
@@ -40,6 +42,7 @@ export const notificationDataSchema = z.object({
   aid_request_id: z.string().optional(),
   topic_id: z.string().optional(),
   ocid: z.string().optional(),
+  tracking_code: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -42,6 +42,7 @@ import { registerChatAdminRoutes } from '../modules/chat/chat-admin.routes';
 import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
+import { registerHazmatRoutes } from '../modules/hazmat/hazmat.routes';
 import { registerTenderRoutes } from '../modules/tenders/tenders.routes';
 import { TENDER_IMPORT_MAX_BYTES } from '../modules/tenders/tenders.service';
 import { registerEducationRoutes } from '../modules/education/education.routes';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps): App {
   registerCommunityRoutes(app, deps);
   registerMicrocreditRoutes(app, deps);
   registerTenderRoutes(app, deps);
+  registerHazmatRoutes(app, deps);
   registerEducationRoutes(app, deps);
   registerWhatsappTestRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../i18n/localized';
 import { aidNoticeTemplates } from '../aid/aid-notice-templates';
+import { hazmatNoticeTemplates } from '../hazmat/hazmat-notice-templates';
 import { tenderNoticeTemplates } from '../tenders/tender-notice-templates';
 
 type Template = { title: LocalizedText; description: LocalizedText };
@@ -464,6 +465,7 @@ export const notificationTemplates = {
   },
   ...aidNoticeTemplates,
   ...tenderNoticeTemplates,
+  ...hazmatNoticeTemplates,
   community_mention: {
     title: {
       es: 'Te mencionaron en la comunidad',
