@@ -15,6 +15,7 @@ import type credentials from './locales/es/credentials.json';
 import type community from './locales/es/community.json';
 import type microcredits from './locales/es/microcredits.json';
 import type tenders from './locales/es/tenders.json';
+import type hazmat from './locales/es/hazmat.json';
 import type education from './locales/es/education.json';
 import type whatsapp from './locales/es/whatsapp.json';
 import type favorites from './locales/es/favorites.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       community: typeof community;
       microcredits: typeof microcredits;
       tenders: typeof tenders;
+      hazmat: typeof hazmat;
       education: typeof education;
       whatsapp: typeof whatsapp;
       favorites: typeof favorites;
