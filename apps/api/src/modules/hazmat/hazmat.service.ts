@@ -24,7 +24,7 @@ import { notify } from '../notifications/notifications.service';
 import { toCarrierShipment, toPublicShipment } from './hazmat.mapper';
 import { hazmatMessages } from './hazmat.messages';
 import * as repo from './hazmat.repository';
-import type { ShipmentRow } from './hazmat.repository';
+import type { HazmatEventRow, ShipmentRow } from './hazmat.repository';
 
 /** A device clock a little ahead of ours is normal; more is a wrong clock. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -82,8 +82,8 @@ export async function advanceStatus(deps: AppDeps, user: SessionUser, trackingCo
   return publish(deps, moved);
 }
 
-async function publish(deps: AppDeps, row: ShipmentRow): Promise<CarrierShipment> {
-  const events = await repo.eventsOf(deps.database.db, row.id);
+async function publish(deps: AppDeps, row: ShipmentRow, known?: HazmatEventRow[]): Promise<CarrierShipment> {
+  const events = known ?? (await repo.eventsOf(deps.database.db, row.id));
   await deps.live.publish(shipmentLiveKey(row.trackingCode), 'shipment', toPublicShipment(row, events));
   return toCarrierShipment(row, events);
 }
@@ -139,7 +139,17 @@ type Fix = { lat: number; lng: number; speedKmh: number | null; bearing: number 
 async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
   const db = deps.database.db;
   const material = findUnMaterial(row.unNumber)!.nameEs;
+  // Read once: most positions open and close nothing, and then cost no event query at all.
+  const before = await repo.eventsOf(db, row.id);
+  const openKinds = new Set(before.filter((e) => e.open).map((e) => e.kind));
+  let changed = false;
+  const close = async (kind: HazmatEventKind) => {
+    if (!openKinds.has(kind)) return;
+    await repo.closeEvent(db, row.id, kind, fix.at);
+    changed = true;
+  };
   const tell = async (kind: HazmatEventKind, value: string | number, detail: Record<string, string | number>) => {
+    if (openKinds.has(kind)) return;
     const event = await repo.openEvent(db, {
       shipmentId: row.id,
       kind,
@@ -151,6 +161,7 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
       closedAt: kind === 'checkpoint_reached' ? fix.at : null,
     });
     if (!event) return;
+    changed = true;
     await notify(deps, {
       userId: row.carrierId,
       type: 'hazmat',
@@ -165,18 +176,18 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
   const { offRouteM } = locateOnRoute(fix, row.route);
   if (offRouteM > row.corridorMeters)
     await tell('route_deviation', Math.round(offRouteM), { meters: Math.round(offRouteM) });
-  else await repo.closeEvent(db, row.id, 'route_deviation', fix.at);
+  else await close('route_deviation');
 
   if (fix.speedKmh !== null && fix.speedKmh > row.maxSpeedKmh)
     await tell('over_speed', Math.round(fix.speedKmh), { kmh: Math.round(fix.speedKmh) });
-  else await repo.closeEvent(db, row.id, 'over_speed', fix.at);
+  else await close('over_speed');
 
   const moving = fix.speedKmh === null || fix.speedKmh >= STOPPED_KMH;
   const movingAt = moving ? fix.at : (row.movingAt ?? fix.at);
   const stoppedMinutes = Math.floor((fix.at.getTime() - movingAt.getTime()) / 60_000);
   if (!moving && stoppedMinutes >= LONG_STOP_MINUTES)
     await tell('long_stop', stoppedMinutes, { minutes: stoppedMinutes });
-  else if (moving) await repo.closeEvent(db, row.id, 'long_stop', fix.at);
+  else if (moving) await close('long_stop');
 
   const checkpoints = row.checkpoints.map((c) => ({ ...c }));
   for (const c of checkpoints) {
@@ -184,9 +195,10 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
     c.reachedAt = fix.at.toISOString();
     await tell('checkpoint_reached', c.name, { checkpoint: c.name });
   }
-  const arrived = checkpoints.every((c) => c.reachedAt);
+  const arrived = Boolean(checkpoints[checkpoints.length - 1]?.reachedAt);
   let status = row.status;
-  // The first position moves a planned or loading shipment on its way; the last checkpoint ends the trip.
+  // The first position moves a planned or loading shipment on its way; reaching the last checkpoint (the
+  // destination) ends the trip, even if an intermediate one was passed out of its radius.
   if (status === 'planned' || status === 'loading') status = 'in_transit';
   if (status === 'in_transit' && arrived) status = 'delivered';
   const updated = await repo.updateShipment(db, row.id, {
@@ -199,5 +211,5 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
     checkpoints,
     status,
   });
-  await publish(deps, updated);
+  await publish(deps, updated, changed ? undefined : before);
 }
