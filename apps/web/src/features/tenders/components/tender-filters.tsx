@@ -22,11 +22,14 @@ export function TenderFilters({ value, onApply }: { value: TenderQuery; onApply:
   const [draft, setDraft] = useState<TenderQuery>(value);
   const [min, setMin] = useState(toPesos(value.minAmount));
   const [max, setMax] = useState(toPesos(value.maxAmount));
+  // The URL's filters, compared by content: a parent re-render must not wipe what is being typed.
+  const applied = JSON.stringify(value);
   useEffect(() => {
-    setDraft(value);
-    setMin(toPesos(value.minAmount));
-    setMax(toPesos(value.maxAmount));
-  }, [value]);
+    const next = JSON.parse(applied) as TenderQuery;
+    setDraft(next);
+    setMin(toPesos(next.minAmount));
+    setMax(toPesos(next.maxAmount));
+  }, [applied]);
   const set = (key: keyof TenderQuery) => (v: string) => setDraft((d) => ({ ...d, [key]: v || undefined }));
 
   function submit(event: FormEvent) {
