@@ -9,6 +9,8 @@ import { seedSampleData } from './db/seed/seed-sample-data';
 import { seedSampleAid } from './db/seed/seed-sample-aid';
 import { seedSampleCommunity } from './db/seed/seed-sample-community';
 import { seedSampleCooperatives } from './db/seed/seed-sample-cooperatives';
+import { seedSampleShipments } from './db/seed/seed-sample-shipments';
+import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
 import { createLiveBus } from './modules/live/live-bus';
 import { seedAutoReplies } from './modules/notifications/seed-auto-replies';
@@ -44,6 +46,8 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
       await seedAutoReplies(deps);
       await seedSampleCommunity(deps);
       await seedSampleCooperatives(deps);
+      await seedSampleTenders(deps);
+      await seedSampleShipments(deps);
     }
     await seedDevAccounts(deps);
     const app = createApp(deps);

@@ -16,6 +16,8 @@ import type community from './locales/es/community.json';
 import type microcredits from './locales/es/microcredits.json';
 import type impact from './locales/es/impact.json';
 import type cooperatives from './locales/es/cooperatives.json';
+import type tenders from './locales/es/tenders.json';
+import type hazmat from './locales/es/hazmat.json';
 import type education from './locales/es/education.json';
 import type whatsapp from './locales/es/whatsapp.json';
 import type favorites from './locales/es/favorites.json';
@@ -57,6 +59,8 @@ declare module 'i18next' {
       microcredits: typeof microcredits;
       impact: typeof impact;
       cooperatives: typeof cooperatives;
+      tenders: typeof tenders;
+      hazmat: typeof hazmat;
       education: typeof education;
       whatsapp: typeof whatsapp;
       favorites: typeof favorites;

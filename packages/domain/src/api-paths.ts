@@ -2047,6 +2047,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tenders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it. */
+        post: {
+            parameters: {
+                query?: {
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "text/plain": string;
+                };
+            };
+            responses: {
+                /** @description Releases stored and records recompiled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            ocids: string[];
+                            releases: number;
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Not JSON, not an OCDS package, a release without ocid, or URL import disabled */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -13247,6 +13330,413 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hazmat/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A carrier registers a shipment; the answer carries the GPS device id and its token, shown once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The shipment with its device token */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carrierName: string;
+                            checkpoints: {
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                reachedAt: string | null;
+                            }[];
+                            consignee: string;
+                            corridorMeters: number;
+                            departureAt: string;
+                            deviceId: string;
+                            deviceToken: string;
+                            driverName: string;
+                            eta: string | null;
+                            events: {
+                                at: string;
+                                closedAt: string | null;
+                                detail: {
+                                    [key: string]: string | number;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                kind: "route_deviation" | "over_speed" | "long_stop" | "checkpoint_reached";
+                                lat: number;
+                                lng: number;
+                                open: boolean;
+                            }[];
+                            id: string;
+                            material: {
+                                ergGuide: number;
+                                hazardClass: string;
+                                nameEn: string;
+                                nameEs: string;
+                                /** @enum {string|null} */
+                                packingGroup: "I" | "II" | "III" | null;
+                                subsidiaryRisk: string[];
+                                un: string;
+                            };
+                            maxSpeedKmh: number;
+                            permit: string;
+                            position: {
+                                at: string;
+                                bearing: number | null;
+                                lat: number;
+                                lng: number;
+                                speedKmh: number | null;
+                            } | null;
+                            quantity: number;
+                            route: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            sample: boolean;
+                            shipper: string;
+                            /** @enum {string} */
+                            status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                            trackingCode: string;
+                            unit: string;
+                            vehiclePlate: string;
+                        };
+                    };
+                };
+                /** @description Invalid shipment or unknown UN number */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hazmat/shipments/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The public tracking view */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carrierName: string;
+                            checkpoints: {
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                reachedAt: string | null;
+                            }[];
+                            consignee: string;
+                            corridorMeters: number;
+                            departureAt: string;
+                            driverName: string;
+                            eta: string | null;
+                            events: {
+                                at: string;
+                                closedAt: string | null;
+                                detail: {
+                                    [key: string]: string | number;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                kind: "route_deviation" | "over_speed" | "long_stop" | "checkpoint_reached";
+                                lat: number;
+                                lng: number;
+                                open: boolean;
+                            }[];
+                            material: {
+                                ergGuide: number;
+                                hazardClass: string;
+                                nameEn: string;
+                                nameEs: string;
+                                /** @enum {string|null} */
+                                packingGroup: "I" | "II" | "III" | null;
+                                subsidiaryRisk: string[];
+                                un: string;
+                            };
+                            maxSpeedKmh: number;
+                            permit: string;
+                            position: {
+                                at: string;
+                                bearing: number | null;
+                                lat: number;
+                                lng: number;
+                                speedKmh: number | null;
+                            } | null;
+                            quantity: number;
+                            route: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            sample: boolean;
+                            shipper: string;
+                            /** @enum {string} */
+                            status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                            trackingCode: string;
+                            unit: string;
+                            vehiclePlate: string;
+                        };
+                    };
+                };
+                /** @description Unknown tracking code */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hazmat/shipments/{code}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Moved to the next status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carrierName: string;
+                            checkpoints: {
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                reachedAt: string | null;
+                            }[];
+                            consignee: string;
+                            corridorMeters: number;
+                            departureAt: string;
+                            deviceId: string;
+                            driverName: string;
+                            eta: string | null;
+                            events: {
+                                at: string;
+                                closedAt: string | null;
+                                detail: {
+                                    [key: string]: string | number;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                kind: "route_deviation" | "over_speed" | "long_stop" | "checkpoint_reached";
+                                lat: number;
+                                lng: number;
+                                open: boolean;
+                            }[];
+                            id: string;
+                            material: {
+                                ergGuide: number;
+                                hazardClass: string;
+                                nameEn: string;
+                                nameEs: string;
+                                /** @enum {string|null} */
+                                packingGroup: "I" | "II" | "III" | null;
+                                subsidiaryRisk: string[];
+                                un: string;
+                            };
+                            maxSpeedKmh: number;
+                            permit: string;
+                            position: {
+                                at: string;
+                                bearing: number | null;
+                                lat: number;
+                                lng: number;
+                                speedKmh: number | null;
+                            } | null;
+                            quantity: number;
+                            route: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            sample: boolean;
+                            shipper: string;
+                            /** @enum {string} */
+                            status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                            trackingCode: string;
+                            unit: string;
+                            vehiclePlate: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not my shipment */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not the next status */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -16781,6 +17271,409 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/hazmat/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My shipments as carrier */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                carrierName: string;
+                                checkpoints: {
+                                    lat: number;
+                                    lng: number;
+                                    name: string;
+                                    reachedAt: string | null;
+                                }[];
+                                consignee: string;
+                                corridorMeters: number;
+                                departureAt: string;
+                                deviceId: string;
+                                driverName: string;
+                                eta: string | null;
+                                events: {
+                                    at: string;
+                                    closedAt: string | null;
+                                    detail: {
+                                        [key: string]: string | number;
+                                    };
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "route_deviation" | "over_speed" | "long_stop" | "checkpoint_reached";
+                                    lat: number;
+                                    lng: number;
+                                    open: boolean;
+                                }[];
+                                id: string;
+                                material: {
+                                    ergGuide: number;
+                                    hazardClass: string;
+                                    nameEn: string;
+                                    nameEs: string;
+                                    /** @enum {string|null} */
+                                    packingGroup: "I" | "II" | "III" | null;
+                                    subsidiaryRisk: string[];
+                                    un: string;
+                                };
+                                maxSpeedKmh: number;
+                                permit: string;
+                                position: {
+                                    at: string;
+                                    bearing: number | null;
+                                    lat: number;
+                                    lng: number;
+                                    speedKmh: number | null;
+                                } | null;
+                                quantity: number;
+                                route: {
+                                    lat: number;
+                                    lng: number;
+                                }[];
+                                sample: boolean;
+                                shipper: string;
+                                /** @enum {string} */
+                                status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
+                                trackingCode: string;
+                                unit: string;
+                                vehiclePlate: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tenders/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tenders I follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenders: {
+                                amount: number | null;
+                                buyer: string;
+                                /** @enum {string} */
+                                category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                                currency: string | null;
+                                deadline: string | null;
+                                /** @enum {string|null} */
+                                method: "open" | "selective" | "direct" | null;
+                                ocid: string;
+                                sample: boolean;
+                                state: string | null;
+                                /** @enum {string|null} */
+                                status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tenders/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My saved searches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            searches: {
+                                createdAt: string;
+                                filters: {
+                                    [key: string]: string | number;
+                                };
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            filters: {
+                                [key: string]: string | number;
+                            };
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+                /** @description Invalid name or filters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many saved searches */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tenders/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not mine */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/{id}/report": {
         parameters: {
             query?: never;
@@ -17759,9 +18652,11 @@ export interface paths {
                                     conversation_id?: string;
                                     cooperative_id?: string;
                                     item_id?: number;
+                                    ocid?: string;
                                     order_id?: string;
                                     rating?: number;
                                     topic_id?: string;
+                                    tracking_code?: string;
                                     user_id?: string;
                                 };
                                 description: string;
@@ -17769,7 +18664,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative" | "tender" | "hazmat";
                             }[];
                             unreadCount: number;
                         };
@@ -20086,6 +20981,418 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates. */
+        get: {
+            parameters: {
+                query?: {
+                    buyer?: string;
+                    category?: string;
+                    deadlineFrom?: string;
+                    deadlineTo?: string;
+                    maxAmount?: string;
+                    method?: string;
+                    minAmount?: string;
+                    page?: string;
+                    q?: string;
+                    state?: string;
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tenders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: number;
+                            pageSize: number;
+                            tenders: {
+                                amount: number | null;
+                                buyer: string;
+                                /** @enum {string} */
+                                category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                                currency: string | null;
+                                deadline: string | null;
+                                /** @enum {string|null} */
+                                method: "open" | "selective" | "direct" | null;
+                                ocid: string;
+                                sample: boolean;
+                                state: string | null;
+                                /** @enum {string|null} */
+                                status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                                title: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid filters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenders/{ocid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ocid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tender from its OCDS record */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number | null;
+                            awards: {
+                                amount: number | null;
+                                currency: string | null;
+                                date: string | null;
+                                id: string;
+                                status: string | null;
+                                suppliers: string[];
+                            }[];
+                            buyer: string;
+                            /** @enum {string} */
+                            category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            currency: string | null;
+                            dates: {
+                                clarifications: string | null;
+                                opening: string | null;
+                                published: string | null;
+                                ruling: string | null;
+                            };
+                            deadline: string | null;
+                            description: string | null;
+                            documents: {
+                                id: string;
+                                title: string;
+                                type: string | null;
+                                url: string | null;
+                            }[];
+                            following: boolean;
+                            items: {
+                                classification: string | null;
+                                description: string;
+                                id: string;
+                                quantity: number | null;
+                                unit: string | null;
+                            }[];
+                            /** @enum {string|null} */
+                            method: "open" | "selective" | "direct" | null;
+                            methodDetails: string | null;
+                            ocid: string;
+                            officialUrl: string | null;
+                            releases: number;
+                            sample: boolean;
+                            state: string | null;
+                            /** @enum {string|null} */
+                            status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Unknown ocid */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenders/{ocid}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ocid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Followed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number | null;
+                            awards: {
+                                amount: number | null;
+                                currency: string | null;
+                                date: string | null;
+                                id: string;
+                                status: string | null;
+                                suppliers: string[];
+                            }[];
+                            buyer: string;
+                            /** @enum {string} */
+                            category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            currency: string | null;
+                            dates: {
+                                clarifications: string | null;
+                                opening: string | null;
+                                published: string | null;
+                                ruling: string | null;
+                            };
+                            deadline: string | null;
+                            description: string | null;
+                            documents: {
+                                id: string;
+                                title: string;
+                                type: string | null;
+                                url: string | null;
+                            }[];
+                            following: boolean;
+                            items: {
+                                classification: string | null;
+                                description: string;
+                                id: string;
+                                quantity: number | null;
+                                unit: string | null;
+                            }[];
+                            /** @enum {string|null} */
+                            method: "open" | "selective" | "direct" | null;
+                            methodDetails: string | null;
+                            ocid: string;
+                            officialUrl: string | null;
+                            releases: number;
+                            sample: boolean;
+                            state: string | null;
+                            /** @enum {string|null} */
+                            status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown ocid */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ocid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No longer followed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number | null;
+                            awards: {
+                                amount: number | null;
+                                currency: string | null;
+                                date: string | null;
+                                id: string;
+                                status: string | null;
+                                suppliers: string[];
+                            }[];
+                            buyer: string;
+                            /** @enum {string} */
+                            category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            currency: string | null;
+                            dates: {
+                                clarifications: string | null;
+                                opening: string | null;
+                                published: string | null;
+                                ruling: string | null;
+                            };
+                            deadline: string | null;
+                            description: string | null;
+                            documents: {
+                                id: string;
+                                title: string;
+                                type: string | null;
+                                url: string | null;
+                            }[];
+                            following: boolean;
+                            items: {
+                                classification: string | null;
+                                description: string;
+                                id: string;
+                                quantity: number | null;
+                                unit: string | null;
+                            }[];
+                            /** @enum {string|null} */
+                            method: "open" | "selective" | "direct" | null;
+                            methodDetails: string | null;
+                            ocid: string;
+                            officialUrl: string | null;
+                            releases: number;
+                            sample: boolean;
+                            state: string | null;
+                            /** @enum {string|null} */
+                            status: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn" | null;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown ocid */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

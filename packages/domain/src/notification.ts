@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** The spec's notification types, plus `aid` (humanitarian requests and offers), `community` (forum mentions) and
- * `cooperative` (invitations). */
+/**
+ * The spec's notification types, plus `aid` (humanitarian requests and offers), `community` (forum mentions),
+ * `cooperative` (invitations), `tender` (followed tenders, saved searches) and `hazmat` (incidents of a carrier's
+ * shipments).
+ */
 export const notificationTypeSchema = z.enum([
   'booking',
   'message',
@@ -12,6 +15,8 @@ export const notificationTypeSchema = z.enum([
   'aid',
   'community',
   'cooperative',
+  'tender',
+  'hazmat',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -26,6 +31,8 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
   aid: 'account',
   community: 'messages',
   cooperative: 'account',
+  tender: 'account',
+  hazmat: 'bookings',
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */
@@ -41,6 +48,8 @@ export const notificationDataSchema = z.object({
   aid_request_id: z.string().optional(),
   topic_id: z.string().optional(),
   cooperative_id: z.string().optional(),
+  ocid: z.string().optional(),
+  tracking_code: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -77,6 +77,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /** Admins may import an OCDS release package from a URL (the server fetches it); off: file upload only. */
+  TENDERS_IMPORT_FROM_URL: boolean.default(false),
   /** Signs session cookies and tokens (32+ characters). Required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** SMTP server for e-mail (smtp://user:pass@host:587 or smtps://...). Unset outside production: the dev outbox. */

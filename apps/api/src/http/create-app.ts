@@ -43,6 +43,9 @@ import { registerChatRoutes } from '../modules/chat/chat.routes';
 import { registerChatSupportRoutes } from '../modules/chat/chat-support.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
+import { registerHazmatRoutes } from '../modules/hazmat/hazmat.routes';
+import { registerTenderRoutes } from '../modules/tenders/tenders.routes';
+import { TENDER_IMPORT_MAX_BYTES } from '../modules/tenders/tenders.service';
 import { registerEducationRoutes } from '../modules/education/education.routes';
 import { registerWhatsappTestRoutes } from '../modules/whatsapp-test/whatsapp-test.routes';
 import { registerImpactRoutes } from '../modules/impact/impact.routes';
@@ -91,6 +94,8 @@ export function createApp(deps: AppDeps): App {
       { path: /^\/api\/bookings\/[^/]+\/damage-claim$/, bytes: MAX_CLAIM_PHOTOS * MAX_UPLOAD_BYTES + 128 * 1024 },
       // A credential's photo or PDF; the service checks its own limit and words it.
       { path: /^\/api\/credentials$/, bytes: CREDENTIAL_FILE_MAX_BYTES + 128 * 1024 },
+      // An OCDS release package from an admin: a few thousand releases.
+      { path: /^\/api\/admin\/tenders\/import$/, bytes: TENDER_IMPORT_MAX_BYTES },
     ]),
   );
   app.use(
@@ -149,6 +154,8 @@ export function createApp(deps: AppDeps): App {
   registerCredentialRoutes(app, deps);
   registerCommunityRoutes(app, deps);
   registerMicrocreditRoutes(app, deps);
+  registerTenderRoutes(app, deps);
+  registerHazmatRoutes(app, deps);
   registerEducationRoutes(app, deps);
   registerWhatsappTestRoutes(app, deps);
   registerImpactRoutes(app, deps);

@@ -1,5 +1,7 @@
 import type { LocalizedText } from '../../i18n/localized';
 import { aidNoticeTemplates } from '../aid/aid-notice-templates';
+import { hazmatNoticeTemplates } from '../hazmat/hazmat-notice-templates';
+import { tenderNoticeTemplates } from '../tenders/tender-notice-templates';
 
 type Template = { title: LocalizedText; description: LocalizedText };
 
@@ -462,6 +464,8 @@ export const notificationTemplates = {
     },
   },
   ...aidNoticeTemplates,
+  ...tenderNoticeTemplates,
+  ...hazmatNoticeTemplates,
   community_mention: {
     title: {
       es: 'Te mencionaron en la comunidad',

@@ -6,6 +6,7 @@ import { CredentialsReviewPanel } from '@/features/credentials/components/creden
 import { VerifiersPanel } from '@/features/humanitarian/components/verifiers-panel';
 import { CommunityReportsPanel } from '@/features/community/components/community-reports-panel';
 import { DisputesPanel } from '@/features/rentals/components/disputes-panel';
+import { TenderImportPanel } from '@/features/tenders/components/tender-import-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { accountRolesQuery } from '@/lib/queries/account-role-queries';
@@ -26,6 +27,7 @@ export default function AdminPage() {
       <CredentialsReviewPanel />
       <VerifiersPanel />
       <CommunityReportsPanel />
+      <TenderImportPanel />
     </>
   );
 }

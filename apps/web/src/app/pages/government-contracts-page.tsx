@@ -1,5 +1,5 @@
-import { SectionPage } from '../layout/section-page';
+import { TendersView } from '@/features/tenders/components/tenders-view';
 
 export default function GovernmentContractsPage() {
-  return <SectionPage id="government-contracts" />;
+  return <TendersView />;
 }

@@ -20,5 +20,9 @@ export function notificationTarget(notification: Notification): string {
       return data.topic_id ? `/community?topic=${data.topic_id}` : '/community';
     case 'cooperative':
       return data.cooperative_id ? `/cooperatives?id=${data.cooperative_id}` : '/cooperatives';
+    case 'tender':
+      return data.ocid ? `/government-contracts?ocid=${encodeURIComponent(data.ocid)}` : '/government-contracts';
+    case 'hazmat':
+      return data.tracking_code ? `/hazardous-tracking/${data.tracking_code}` : '/hazardous-tracking';
   }
 }

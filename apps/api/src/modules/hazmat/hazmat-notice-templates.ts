@@ -1,0 +1,103 @@
+import type { LocalizedText } from '../../i18n/localized';
+
+type Template = { title: LocalizedText; description: LocalizedText };
+
+/** Incidents of a hazardous shipment, told to its carrier; `{code}`, `{material}`, `{value}`. */
+export const hazmatNoticeTemplates = {
+  hazmat_route_deviation: {
+    title: {
+      es: 'Desvío de ruta en {code}',
+      en: 'Route deviation on {code}',
+      zh: '{code} 偏离路线',
+      ar: 'انحراف عن المسار في {code}',
+      ru: 'Отклонение от маршрута: {code}',
+      fr: 'Écart d’itinéraire sur {code}',
+      hi: '{code} पर मार्ग से विचलन',
+      pt: 'Desvio de rota em {code}',
+      sw: 'Kupotoka njia kwa {code}',
+    },
+    description: {
+      es: 'El vehículo con {material} está a {value} m de la ruta planeada.',
+      en: 'The vehicle carrying {material} is {value} m off the planned route.',
+      zh: '运载{material}的车辆偏离计划路线 {value} 米。',
+      ar: 'المركبة التي تنقل {material} على بعد {value} م من المسار المخطط.',
+      ru: 'Машина с грузом «{material}» в {value} м от маршрута.',
+      fr: 'Le véhicule transportant {material} est à {value} m de l’itinéraire prévu.',
+      hi: '{material} ले जा रहा वाहन तय मार्ग से {value} मी दूर है।',
+      pt: 'O veículo com {material} está a {value} m da rota planejada.',
+      sw: 'Gari linalobeba {material} liko mita {value} nje ya njia iliyopangwa.',
+    },
+  },
+  hazmat_over_speed: {
+    title: {
+      es: 'Exceso de velocidad en {code}',
+      en: 'Over-speed on {code}',
+      zh: '{code} 超速',
+      ar: 'تجاوز السرعة في {code}',
+      ru: 'Превышение скорости: {code}',
+      fr: 'Excès de vitesse sur {code}',
+      hi: '{code} पर तेज़ रफ़्तार',
+      pt: 'Excesso de velocidade em {code}',
+      sw: 'Mwendo kasi kupita kiasi kwa {code}',
+    },
+    description: {
+      es: 'El vehículo con {material} circula a {value} km/h.',
+      en: 'The vehicle carrying {material} is going {value} km/h.',
+      zh: '运载{material}的车辆时速 {value} 公里。',
+      ar: 'المركبة التي تنقل {material} تسير بسرعة {value} كم/س.',
+      ru: 'Машина с грузом «{material}» едет {value} км/ч.',
+      fr: 'Le véhicule transportant {material} roule à {value} km/h.',
+      hi: '{material} ले जा रहा वाहन {value} किमी/घं की रफ़्तार पर है।',
+      pt: 'O veículo com {material} está a {value} km/h.',
+      sw: 'Gari linalobeba {material} linaenda km/h {value}.',
+    },
+  },
+  hazmat_long_stop: {
+    title: {
+      es: 'Parada prolongada en {code}',
+      en: 'Long stop on {code}',
+      zh: '{code} 长时间停车',
+      ar: 'توقف طويل في {code}',
+      ru: 'Долгая остановка: {code}',
+      fr: 'Arrêt prolongé sur {code}',
+      hi: '{code} पर लंबा ठहराव',
+      pt: 'Parada prolongada em {code}',
+      sw: 'Kusimama kwa muda mrefu kwa {code}',
+    },
+    description: {
+      es: 'El vehículo con {material} lleva {value} minutos detenido.',
+      en: 'The vehicle carrying {material} has been stopped for {value} minutes.',
+      zh: '运载{material}的车辆已停车 {value} 分钟。',
+      ar: 'المركبة التي تنقل {material} متوقفة منذ {value} دقيقة.',
+      ru: 'Машина с грузом «{material}» стоит {value} мин.',
+      fr: 'Le véhicule transportant {material} est arrêté depuis {value} minutes.',
+      hi: '{material} ले जा रहा वाहन {value} मिनट से रुका है।',
+      pt: 'O veículo com {material} está parado há {value} minutos.',
+      sw: 'Gari linalobeba {material} limesimama kwa dakika {value}.',
+    },
+  },
+  hazmat_checkpoint_reached: {
+    title: {
+      es: '{code} llegó a un punto de control',
+      en: '{code} reached a checkpoint',
+      zh: '{code} 已到达检查点',
+      ar: 'وصلت {code} إلى نقطة تفتيش',
+      ru: '{code} прошёл контрольную точку',
+      fr: '{code} a atteint un point de contrôle',
+      hi: '{code} चेकपॉइंट पर पहुँचा',
+      pt: '{code} chegou a um ponto de controle',
+      sw: '{code} imefika kituo cha ukaguzi',
+    },
+    description: {
+      es: 'El vehículo con {material} pasó por {value}.',
+      en: 'The vehicle carrying {material} passed {value}.',
+      zh: '运载{material}的车辆经过了{value}。',
+      ar: 'مرت المركبة التي تنقل {material} بـ{value}.',
+      ru: 'Машина с грузом «{material}» прошла {value}.',
+      fr: 'Le véhicule transportant {material} est passé par {value}.',
+      hi: '{material} ले जा रहा वाहन {value} से गुज़रा।',
+      pt: 'O veículo com {material} passou por {value}.',
+      sw: 'Gari linalobeba {material} limepita {value}.',
+    },
+  },
+} satisfies Record<string, Template>;

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newPerson, type JsonResponse } from '../../../test/renting-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { sampleDeviceToken } from '../../db/seed/sample-shipments';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Querétaro → San Juan del Río, with a checkpoint at each end. */
+const shipment = (over: Record<string, unknown> = {}) => ({
+  unNumber: '1203',
+  quantity: 30_000,
+  unit: 'L',
+  shipper: 'Refinería de prueba',
+  consignee: 'Terminal de prueba',
+  carrierName: 'Transportes Prueba',
+  permit: 'SICT-MP-9999',
+  vehiclePlate: 'PR-001-A',
+  driverName: 'Ana Chofer',
+  route: [
+    { lat: 20.5888, lng: -100.3899 },
+    { lat: 20.3889, lng: -99.9962 },
+  ],
+  checkpoints: [
+    { name: 'Salida Querétaro', lat: 20.5888, lng: -100.3899 },
+    { name: 'San Juan del Río', lat: 20.3889, lng: -99.9962 },
+  ],
+  departureAt: new Date().toISOString(),
+  corridorMeters: 1000,
+  maxSpeedKmh: 80,
+  ...over,
+});
+
+const MIN = 60_000;
+function osmand(params: Record<string, string | number>, method: 'GET' | 'POST' = 'GET'): Promise<JsonResponse> {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return method === 'GET'
+    ? t.request(`/api/hazmat/osmand?${query}`, { method: 'GET', headers: { 'X-Vira-Language': 'es' } })
+    : t.request('/api/hazmat/osmand', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Vira-Language': 'es' },
+        body: query,
+      });
+}
+
+async function newShipment() {
+  const carrier = await newPerson(t, 'carrier');
+  const res = await call(t, carrier.cookie, 'POST', '/api/hazmat/shipments', shipment());
+  expect(res.status).toBe(201);
+  const body = await res.json();
+  return { carrier, code: body.trackingCode as string, id: body.deviceId as string, token: body.deviceToken as string };
+}
+
+describe('hazardous-material tracking', () => {
+  it('a carrier creates a shipment; the UN number fills in class, packing group and ERG guide', async () => {
+    const { carrier, code } = await newShipment();
+    const view = await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
+    expect(view).toMatchObject({
+      trackingCode: code,
+      status: 'planned',
+      material: { un: '1203', nameEs: 'Gasolina', hazardClass: '3', packingGroup: 'II', ergGuide: 128 },
+      position: null,
+    });
+    expect(view).not.toHaveProperty('deviceId');
+    const mine = await (await call(t, carrier.cookie, 'GET', '/api/me/hazmat/shipments')).json();
+    expect(mine.shipments.map((s: { trackingCode: string }) => s.trackingCode)).toEqual([code]);
+    expect((await call(t, null, 'POST', '/api/hazmat/shipments', shipment())).status).toBe(401);
+  });
+
+  it('refuses an unknown UN number and a route point outside the world', async () => {
+    const carrier = await newPerson(t, 'carrier');
+    const unknown = await call(t, carrier.cookie, 'POST', '/api/hazmat/shipments', shipment({ unNumber: '9999' }));
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.message).toContain('El número ONU no está en la tabla');
+    const world = await call(
+      t,
+      carrier.cookie,
+      'POST',
+      '/api/hazmat/shipments',
+      shipment({
+        route: [
+          { lat: 95, lng: 0 },
+          { lat: 20, lng: -100 },
+        ],
+      }),
+    );
+    expect(world.status).toBe(400);
+  });
+
+  it('only the carrier advances the status, one step at a time', async () => {
+    const { carrier, code } = await newShipment();
+    const stranger = await newPerson(t, 'stranger');
+    expect(
+      (await call(t, stranger.cookie, 'POST', `/api/hazmat/shipments/${code}/status`, { status: 'loading' })).status,
+    ).toBe(404);
+    expect(
+      (await call(t, carrier.cookie, 'POST', `/api/hazmat/shipments/${code}/status`, { status: 'delivered' })).status,
+    ).toBe(409);
+    const moved = await call(t, carrier.cookie, 'POST', `/api/hazmat/shipments/${code}/status`, { status: 'loading' });
+    expect((await moved.json()).status).toBe('loading');
+  });
+
+  it('OsmAnd ingest: wrong token 401, future time and out-of-world coordinates 400', async () => {
+    const { id, token } = await newShipment();
+    const now = Math.floor(Date.now() / 1000);
+    expect((await osmand({ id, token: 'nope', lat: 20.5, lon: -100.2, timestamp: now })).status).toBe(401);
+    expect((await osmand({ id: 'unknown-device', token, lat: 20.5, lon: -100.2, timestamp: now })).status).toBe(401);
+    const future = await osmand({ id, token, lat: 20.5, lon: -100.2, timestamp: now + 3600 });
+    expect(future.status).toBe(400);
+    expect((await future.json()).error.message).toBe(
+      'La hora de la posición está en el futuro. Revisa el reloj del dispositivo.',
+    );
+    expect((await osmand({ id, token, lat: 91, lon: -100.2, timestamp: now })).status).toBe(400);
+    expect((await osmand({ id, token, lat: 20.5, lon: 181, timestamp: now })).status).toBe(400);
+  });
+
+  it('positions check the corridor, speed, stops and checkpoints; the carrier hears of each incident', async () => {
+    const { carrier, code, id, token } = await newShipment();
+    const start = Date.now() - 60 * MIN;
+    const at = (m: number) => new Date(start + m * MIN).toISOString();
+    // Leaving Querétaro on the route, at 50 knots (92.6 km/h): over the 80 km/h limit.
+    expect(
+      (
+        await osmand(
+          { id, token, lat: 20.5888, lon: -100.3899, timestamp: at(0), speed: 50, bearing: 120, batt: 80 },
+          'POST',
+        )
+      ).status,
+    ).toBe(200);
+    let view = await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
+    expect(view.status).toBe('in_transit');
+    expect(view.position).toMatchObject({ lat: 20.5888, lng: -100.3899, speedKmh: 92.6 });
+    expect(view.checkpoints[0].reachedAt).not.toBeNull();
+    expect(view.events.filter((e: { open: boolean }) => e.open).map((e: { kind: string }) => e.kind)).toEqual([
+      'over_speed',
+    ]);
+    // 5 km north of the route, slow: over-speed ends, a deviation opens.
+    await osmand({ id, token, lat: 20.53, lon: -100.25, timestamp: at(10), speed: 30 });
+    view = await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
+    const open = view.events.filter((e: { open: boolean }) => e.open);
+    expect(open.map((e: { kind: string }) => e.kind)).toEqual(['route_deviation']);
+    expect(open[0].detail.meters).toBeGreaterThan(1000);
+    // Back on the route and standing still for 25 minutes: a long stop.
+    await osmand({ id, token, lat: 20.4888, lon: -100.19305, timestamp: at(20), speed: 0 });
+    await osmand({ id, token, lat: 20.4888, lon: -100.19305, timestamp: at(45), speed: 0 });
+    view = await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
+    expect(view.events.filter((e: { open: boolean }) => e.open).map((e: { kind: string }) => e.kind)).toEqual([
+      'long_stop',
+    ]);
+    // The last checkpoint delivers the shipment.
+    await osmand({ id, token, lat: 20.3889, lon: -99.9962, timestamp: at(55), speed: 20 });
+    view = await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
+    expect(view.status).toBe('delivered');
+    expect(view.eta).toBeNull();
+    expect((await osmand({ id, token, lat: 20.3889, lon: -99.9962, timestamp: at(56) })).status).toBe(409);
+
+    const bell = await (await call(t, carrier.cookie, 'GET', '/api/notifications')).json();
+    const titles = bell.notifications
+      .filter((n: { type: string }) => n.type === 'hazmat')
+      .map((n: { title: string }) => n.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        `Exceso de velocidad en ${code}`,
+        `Desvío de ruta en ${code}`,
+        `Parada prolongada en ${code}`,
+        `${code} llegó a un punto de control`,
+      ]),
+    );
+  });
+
+  it('the sample shipments are seeded and their devices answer to the sample token', async () => {
+    const view = await (await call(t, null, 'GET', '/api/hazmat/shipments/HZDEMO03')).json();
+    expect(view).toMatchObject({ sample: true, material: { un: '1830', ergGuide: 137 } });
+    const res = await osmand({
+      id: 'ejemplo-hzdemo03',
+      token: sampleDeviceToken('HZDEMO03'),
+      lat: 18.1345,
+      lon: -94.459,
+      timestamp: Math.floor(Date.now() / 1000),
+    });
+    expect(res.status).toBe(200);
+    expect((await call(t, null, 'GET', '/api/hazmat/shipments/NOEXISTE')).status).toBe(404);
+  });
+});

@@ -1,0 +1,142 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import {
+  carrierShipmentListSchema,
+  carrierShipmentSchema,
+  createdShipmentSchema,
+  publicShipmentSchema,
+  shipmentStatusSchema,
+} from '@vira/domain/hazmat';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppDeps } from '../../app-deps';
+import type { AppBindings } from '../../http/context';
+import type { App } from '../../http/create-app';
+import { requireUser } from '../../http/require-user';
+import type { LiveEvent } from '../live/live-bus';
+import * as service from './hazmat.service';
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const tags = ['hazmat'];
+const codeParams = z.object({ code: z.string().min(4).max(20) });
+const HEARTBEAT_MS = 25_000;
+
+const routes = {
+  create: createRoute({
+    method: 'post',
+    path: '/api/hazmat/shipments',
+    tags,
+    description: 'A carrier registers a shipment; the answer carries the GPS device id and its token, shown once.',
+    // Validated in the service so an unknown UN number gets its own sentence.
+    request: {
+      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+    },
+    responses: {
+      201: json(createdShipmentSchema, 'The shipment with its device token'),
+      400: error('Invalid shipment or unknown UN number'),
+      401: error('Not signed in'),
+    },
+  }),
+  mine: createRoute({
+    method: 'get',
+    path: '/api/me/hazmat/shipments',
+    tags,
+    responses: { 200: json(carrierShipmentListSchema, 'My shipments as carrier'), 401: error('Not signed in') },
+  }),
+  one: createRoute({
+    method: 'get',
+    path: '/api/hazmat/shipments/{code}',
+    tags,
+    request: { params: codeParams },
+    responses: { 200: json(publicShipmentSchema, 'The public tracking view'), 404: error('Unknown tracking code') },
+  }),
+  status: createRoute({
+    method: 'post',
+    path: '/api/hazmat/shipments/{code}/status',
+    tags,
+    request: {
+      params: codeParams,
+      body: { content: { 'application/json': { schema: z.object({ status: shipmentStatusSchema }) } }, required: true },
+    },
+    responses: {
+      200: json(carrierShipmentSchema, 'Moved to the next status'),
+      401: error('Not signed in'),
+      404: error('Not my shipment'),
+      409: error('Not the next status'),
+    },
+  }),
+};
+
+export function registerHazmatRoutes(app: App, deps: AppDeps): void {
+  const { db } = deps.database;
+  app.openapi(routes.create, async (c) =>
+    c.json(await service.createShipment(deps, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+  );
+  app.openapi(routes.mine, async (c) => c.json(await service.myShipments(db, requireUser(c)), 200));
+  app.openapi(routes.one, async (c) => c.json(await service.publicShipment(db, c.req.valid('param').code), 200));
+  app.openapi(routes.status, async (c) =>
+    c.json(
+      await service.advanceStatus(deps, requireUser(c), c.req.valid('param').code, c.req.valid('json').status),
+      200,
+    ),
+  );
+
+  /**
+   * OsmAnd protocol (Traccar Client and many trackers): parameters in the query string, or a form body on
+   * POST. Answers 200 with an empty body, as a Traccar server does.
+   */
+  const osmand = async (c: Context<AppBindings>) => {
+    const params: Record<string, string> = { ...c.req.query() };
+    if (c.req.method === 'POST' && (c.req.header('content-type') ?? '').includes('form')) {
+      for (const [k, v] of Object.entries(await c.req.parseBody())) if (typeof v === 'string') params[k] = v;
+    }
+    const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
+    await service.ingest(deps, params, params.token ?? bearer);
+    return c.body(null, 200);
+  };
+  app.get('/api/hazmat/osmand', osmand);
+  app.post('/api/hazmat/osmand', osmand);
+
+  /** The public page's live position: the current view at once, then every change, as server-sent events. */
+  app.get('/api/hazmat/shipments/:code/live', async (c) => {
+    const first = await service.publicShipment(db, c.req.param('code'));
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const pending: LiveEvent[] = [];
+      let wake: (() => void) | undefined;
+      let open = true;
+      const unsubscribe = deps.live.subscribe(service.shipmentLiveKey(first.trackingCode), (event) => {
+        pending.push(event);
+        wake?.();
+      });
+      const stop = () => {
+        open = false;
+        wake?.();
+      };
+      stream.onAbort(stop);
+      const unsubscribeShutdown = deps.live.onCloseStreams(stop);
+      const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n').catch(stop), HEARTBEAT_MS);
+      try {
+        await stream.writeSSE({ event: 'shipment', data: JSON.stringify(first) });
+        while (open) {
+          const event = pending.shift();
+          if (!event) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            wake = undefined;
+            continue;
+          }
+          await stream.writeSSE({ id: String(event.id), event: event.kind, data: JSON.stringify(event.payload) });
+        }
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        unsubscribeShutdown();
+      }
+    });
+  });
+}

@@ -1,0 +1,215 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  findUnMaterial,
+  KNOTS_TO_KMH,
+  locateOnRoute,
+  metersBetween,
+  nextShipmentStatus,
+  osmandPositionSchema,
+  shipmentInputSchema,
+  UNKNOWN_UN_NUMBER,
+  type CarrierShipment,
+  type HazmatEventKind,
+  type PublicShipment,
+  type ShipmentStatus,
+} from '@vira/domain/hazmat';
+import type { Locale } from '@vira/domain/locales';
+import type { AppDeps } from '../../app-deps';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { validationError } from '../../http/error-response';
+import { commonMessages } from '../../i18n/common-messages';
+import { notify } from '../notifications/notifications.service';
+import { toCarrierShipment, toPublicShipment } from './hazmat.mapper';
+import { hazmatMessages } from './hazmat.messages';
+import * as repo from './hazmat.repository';
+import type { HazmatEventRow, ShipmentRow } from './hazmat.repository';
+
+/** A device clock a little ahead of ours is normal; more is a wrong clock. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+const CHECKPOINT_RADIUS_M = 500;
+const STOPPED_KMH = 3;
+const LONG_STOP_MINUTES = 20;
+
+/** The live bus key of a shipment's public page (no person id has this shape). */
+export const shipmentLiveKey = (code: string) => `hazmat:${code}`;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const code = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`;
+
+export async function createShipment(deps: AppDeps, user: SessionUser, body: unknown, locale: Locale) {
+  const parsed = shipmentInputSchema.safeParse(body);
+  if (!parsed.success) {
+    if (parsed.error.issues.some((i) => i.message === UNKNOWN_UN_NUMBER))
+      throw new AppError(400, 'unknown_un_number', hazmatMessages.unknownUnNumber, {}, { unNumber: UNKNOWN_UN_NUMBER });
+    throw validationError(parsed.error, locale);
+  }
+  const input = parsed.data;
+  const deviceToken = randomBytes(24).toString('base64url');
+  const row = await repo.insertShipment(deps.database.db, {
+    ...input,
+    unNumber: findUnMaterial(input.unNumber)!.un,
+    trackingCode: code('HZ', 4),
+    carrierId: user.id,
+    checkpoints: input.checkpoints.map((c) => ({ ...c, reachedAt: null })),
+    departureAt: new Date(input.departureAt),
+    deviceId: code('vira-', 6).toLowerCase(),
+    deviceTokenHash: hashToken(deviceToken),
+  });
+  return { ...toCarrierShipment(row, []), deviceToken };
+}
+
+export async function myShipments(db: AppDb, user: SessionUser): Promise<{ shipments: CarrierShipment[] }> {
+  const rows = await repo.shipmentsOf(db, user.id);
+  return { shipments: await Promise.all(rows.map(async (r) => toCarrierShipment(r, await repo.eventsOf(db, r.id)))) };
+}
+
+export async function publicShipment(db: AppDb, trackingCode: string): Promise<PublicShipment> {
+  const row = await repo.findByCode(db, trackingCode.toUpperCase());
+  if (!row) throw new AppError(404, 'not_found', commonMessages.notFound);
+  return toPublicShipment(row, await repo.eventsOf(db, row.id));
+}
+
+/** Only the carrier moves its shipment, one step at a time; anyone else gets the same 404 as a missing one. */
+export async function advanceStatus(deps: AppDeps, user: SessionUser, trackingCode: string, to: ShipmentStatus) {
+  const db = deps.database.db;
+  const row = await repo.findByCode(db, trackingCode.toUpperCase());
+  if (!row || row.carrierId !== user.id) throw new AppError(404, 'not_found', commonMessages.notFound);
+  if (nextShipmentStatus(row.status) !== to) throw new AppError(409, 'bad_transition', hazmatMessages.badTransition);
+  const moved = await repo.moveStatus(db, row.id, row.status, to);
+  if (!moved) throw new AppError(409, 'bad_transition', hazmatMessages.badTransition);
+  return publish(deps, moved);
+}
+
+async function publish(deps: AppDeps, row: ShipmentRow, known?: HazmatEventRow[]): Promise<CarrierShipment> {
+  const events = known ?? (await repo.eventsOf(deps.database.db, row.id));
+  await deps.live.publish(shipmentLiveKey(row.trackingCode), 'shipment', toPublicShipment(row, events));
+  return toCarrierShipment(row, events);
+}
+
+function parseTimestamp(raw: string): Date | null {
+  const n = Number(raw);
+  const date = Number.isFinite(n) ? new Date(n > 1e12 ? n : n * 1000) : new Date(raw);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function tokenMatches(row: ShipmentRow | undefined, token: string | undefined): row is ShipmentRow {
+  const expected = Buffer.from(row?.deviceTokenHash ?? '0'.repeat(64), 'hex');
+  const given = Buffer.from(hashToken(token ?? ''), 'hex');
+  return Boolean(row && token) && timingSafeEqual(expected, given);
+}
+
+/**
+ * One OsmAnd-protocol position. The device is known by `id` and proves itself with its token (`token`
+ * parameter or `Authorization: Bearer`). Positions older than the last one are stored but judge nothing.
+ */
+export async function ingest(deps: AppDeps, params: Record<string, string>, token: string | undefined): Promise<void> {
+  const parsed = osmandPositionSchema.safeParse(params);
+  if (!parsed.success) throw new AppError(400, 'invalid_position', hazmatMessages.invalidPosition);
+  const p = parsed.data;
+  const at = parseTimestamp(p.timestamp);
+  if (!at) throw new AppError(400, 'invalid_position', hazmatMessages.invalidPosition);
+  if (at.getTime() > Date.now() + FUTURE_TOLERANCE_MS)
+    throw new AppError(400, 'future_timestamp', hazmatMessages.futureTimestamp);
+  const db = deps.database.db;
+  const row = await repo.findByDevice(db, p.id);
+  if (!tokenMatches(row, token)) throw new AppError(401, 'bad_device_token', hazmatMessages.badDeviceToken);
+  if (row.status === 'delivered' || row.status === 'closed')
+    throw new AppError(409, 'shipment_closed', hazmatMessages.shipmentClosed);
+  const speedKmh = p.speed === undefined ? null : Math.round(p.speed * KNOTS_TO_KMH * 10) / 10;
+  await repo.insertPosition(db, {
+    shipmentId: row.id,
+    lat: p.lat,
+    lng: p.lon,
+    speedKmh,
+    bearing: p.bearing ?? null,
+    altitude: p.altitude ?? null,
+    accuracy: p.accuracy ?? null,
+    battery: p.batt ?? null,
+    recordedAt: at,
+  });
+  if (row.lastAt && at <= row.lastAt) return;
+  await judge(deps, row, { lat: p.lat, lng: p.lon, speedKmh, bearing: p.bearing ?? null, at });
+}
+
+type Fix = { lat: number; lng: number; speedKmh: number | null; bearing: number | null; at: Date };
+
+/** Applies the corridor, speed, stop and checkpoint rules to a new latest position. */
+async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
+  const db = deps.database.db;
+  const material = findUnMaterial(row.unNumber)!.nameEs;
+  // Read once: most positions open and close nothing, and then cost no event query at all.
+  const before = await repo.eventsOf(db, row.id);
+  const openKinds = new Set(before.filter((e) => e.open).map((e) => e.kind));
+  let changed = false;
+  const close = async (kind: HazmatEventKind) => {
+    if (!openKinds.has(kind)) return;
+    await repo.closeEvent(db, row.id, kind, fix.at);
+    changed = true;
+  };
+  const tell = async (kind: HazmatEventKind, value: string | number, detail: Record<string, string | number>) => {
+    if (openKinds.has(kind)) return;
+    const event = await repo.openEvent(db, {
+      shipmentId: row.id,
+      kind,
+      open: kind !== 'checkpoint_reached',
+      lat: fix.lat,
+      lng: fix.lng,
+      detail,
+      at: fix.at,
+      closedAt: kind === 'checkpoint_reached' ? fix.at : null,
+    });
+    if (!event) return;
+    changed = true;
+    await notify(deps, {
+      userId: row.carrierId,
+      type: 'hazmat',
+      template: `hazmat_${kind}`,
+      params: { code: row.trackingCode, material, value },
+      data: { tracking_code: row.trackingCode },
+      path: `/hazardous-tracking/${row.trackingCode}`,
+      dedupeKey: `hazmat:${event.id}`,
+    });
+  };
+
+  const { offRouteM } = locateOnRoute(fix, row.route);
+  if (offRouteM > row.corridorMeters)
+    await tell('route_deviation', Math.round(offRouteM), { meters: Math.round(offRouteM) });
+  else await close('route_deviation');
+
+  if (fix.speedKmh !== null && fix.speedKmh > row.maxSpeedKmh)
+    await tell('over_speed', Math.round(fix.speedKmh), { kmh: Math.round(fix.speedKmh) });
+  else await close('over_speed');
+
+  const moving = fix.speedKmh === null || fix.speedKmh >= STOPPED_KMH;
+  const movingAt = moving ? fix.at : (row.movingAt ?? fix.at);
+  const stoppedMinutes = Math.floor((fix.at.getTime() - movingAt.getTime()) / 60_000);
+  if (!moving && stoppedMinutes >= LONG_STOP_MINUTES)
+    await tell('long_stop', stoppedMinutes, { minutes: stoppedMinutes });
+  else if (moving) await close('long_stop');
+
+  const checkpoints = row.checkpoints.map((c) => ({ ...c }));
+  for (const c of checkpoints) {
+    if (c.reachedAt || metersBetween(c, fix) > CHECKPOINT_RADIUS_M) continue;
+    c.reachedAt = fix.at.toISOString();
+    await tell('checkpoint_reached', c.name, { checkpoint: c.name });
+  }
+  const arrived = Boolean(checkpoints[checkpoints.length - 1]?.reachedAt);
+  let status = row.status;
+  // The first position moves a planned or loading shipment on its way; reaching the last checkpoint (the
+  // destination) ends the trip, even if an intermediate one was passed out of its radius.
+  if (status === 'planned' || status === 'loading') status = 'in_transit';
+  if (status === 'in_transit' && arrived) status = 'delivered';
+  const updated = await repo.updateShipment(db, row.id, {
+    lastLat: fix.lat,
+    lastLng: fix.lng,
+    lastSpeedKmh: fix.speedKmh,
+    lastBearing: fix.bearing,
+    lastAt: fix.at,
+    movingAt,
+    checkpoints,
+    status,
+  });
+  await publish(deps, updated, changed ? undefined : before);
+}

@@ -1,0 +1,141 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import {
+  followedTendersSchema,
+  savedTenderSearchListSchema,
+  savedTenderSearchSchema,
+  tenderDetailSchema,
+  tenderImportResultSchema,
+  tenderPageSchema,
+  tenderSearchQuerySchema,
+} from '@vira/domain/tender';
+import type { AppDeps } from '../../app-deps';
+import type { App } from '../../http/create-app';
+import { requireUser } from '../../http/require-user';
+import { requireAdmin } from '../admin/admin-access';
+import * as service from './tenders.service';
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const tags = ['tenders'];
+const ocidParams = z.object({ ocid: z.string().min(1).max(200) });
+
+const routes = {
+  search: createRoute({
+    method: 'get',
+    path: '/api/tenders',
+    tags,
+    description:
+      'Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates.',
+    request: { query: tenderSearchQuerySchema },
+    responses: { 200: json(tenderPageSchema, 'A page of tenders'), 400: error('Invalid filters') },
+  }),
+  one: createRoute({
+    method: 'get',
+    path: '/api/tenders/{ocid}',
+    tags,
+    request: { params: ocidParams },
+    responses: { 200: json(tenderDetailSchema, 'The tender from its OCDS record'), 404: error('Unknown ocid') },
+  }),
+  follow: createRoute({
+    method: 'put',
+    path: '/api/tenders/{ocid}/follow',
+    tags,
+    request: { params: ocidParams },
+    responses: { 200: json(tenderDetailSchema, 'Followed'), 401: error('Not signed in'), 404: error('Unknown ocid') },
+  }),
+  unfollow: createRoute({
+    method: 'delete',
+    path: '/api/tenders/{ocid}/follow',
+    tags,
+    request: { params: ocidParams },
+    responses: {
+      200: json(tenderDetailSchema, 'No longer followed'),
+      401: error('Not signed in'),
+      404: error('Unknown ocid'),
+    },
+  }),
+  followed: createRoute({
+    method: 'get',
+    path: '/api/me/tenders/following',
+    tags,
+    responses: { 200: json(followedTendersSchema, 'Tenders I follow'), 401: error('Not signed in') },
+  }),
+  searches: createRoute({
+    method: 'get',
+    path: '/api/me/tenders/saved-searches',
+    tags,
+    responses: { 200: json(savedTenderSearchListSchema, 'My saved searches'), 401: error('Not signed in') },
+  }),
+  saveSearch: createRoute({
+    method: 'post',
+    path: '/api/me/tenders/saved-searches',
+    tags,
+    // Validated in the service with the same filter schema the search uses.
+    request: {
+      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+    },
+    responses: {
+      201: json(savedTenderSearchSchema, 'Saved'),
+      400: error('Invalid name or filters'),
+      401: error('Not signed in'),
+      409: error('Too many saved searches'),
+    },
+  }),
+  deleteSearch: createRoute({
+    method: 'delete',
+    path: '/api/me/tenders/saved-searches/{id}',
+    tags,
+    request: { params: z.object({ id: z.uuid() }) },
+    responses: { 204: { description: 'Deleted' }, 401: error('Not signed in'), 404: error('Not mine') },
+  }),
+  import: createRoute({
+    method: 'post',
+    path: '/api/admin/tenders/import',
+    tags,
+    description:
+      'An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it.',
+    request: {
+      query: z.object({ url: z.string().max(2000).optional() }),
+      body: { content: { 'text/plain': { schema: z.string() } }, required: false },
+    },
+    responses: {
+      200: json(tenderImportResultSchema, 'Releases stored and records recompiled'),
+      400: error('Not JSON, not an OCDS package, a release without ocid, or URL import disabled'),
+      404: error('Not an admin'),
+    },
+  }),
+};
+
+export function registerTenderRoutes(app: App, deps: AppDeps): void {
+  const { db } = deps.database;
+  app.openapi(routes.search, async (c) =>
+    c.json(await service.searchTenders(db, c.req.valid('query'), c.get('locale')), 200),
+  );
+  app.openapi(routes.one, async (c) =>
+    c.json(await service.getTender(db, c.req.valid('param').ocid, c.get('user')), 200),
+  );
+  app.openapi(routes.follow, async (c) =>
+    c.json(await service.follow(deps, requireUser(c), c.req.valid('param').ocid), 200),
+  );
+  app.openapi(routes.unfollow, async (c) =>
+    c.json(await service.unfollow(db, requireUser(c), c.req.valid('param').ocid), 200),
+  );
+  app.openapi(routes.followed, async (c) => c.json(await service.followed(db, requireUser(c)), 200));
+  app.openapi(routes.searches, async (c) => c.json(await service.savedSearches(db, requireUser(c)), 200));
+  app.openapi(routes.saveSearch, async (c) =>
+    c.json(await service.saveSearch(db, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+  );
+  app.openapi(routes.deleteSearch, async (c) => {
+    await service.deleteSearch(db, requireUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(routes.import, async (c) => {
+    requireAdmin(c, deps.env);
+    const { url } = c.req.valid('query');
+    return c.json(await service.importFromRequest(deps, url ? '' : await c.req.text(), url), 200);
+  });
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { PublicShipment } from '@vira/domain/hazmat';
+import { useEffect } from 'react';
+import { hazmatKeys } from '@/lib/queries/hazmat-queries';
+
+/**
+ * Keeps a shipment's page current without reloading: the public stream of the live module sends the whole
+ * tracking view on every position; it needs no sign-in, so it is its own EventSource, not the person's stream.
+ */
+export function useLiveShipment(code: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/hazmat/shipments/${encodeURIComponent(code)}/live`);
+    source.addEventListener('shipment', (raw) => {
+      try {
+        const view = JSON.parse((raw as MessageEvent<string>).data) as PublicShipment;
+        client.setQueryData(hazmatKeys.shipment(code), view);
+      } catch {
+        // A malformed event changes nothing; the next one carries the whole view again.
+      }
+    });
+    return () => source.close();
+  }, [client, code]);
+}

@@ -1,0 +1,17 @@
+import { CURRENCIES, formatMoneyCode, type CurrencyCode } from '@vira/domain/currencies';
+import { intlLocale } from '@/lib/dates';
+
+/** Tender amounts are in their own currency (pesos for Mexican tenders), never converted. */
+export function tenderMoney(minor: number, currency: string | null, language: string): string {
+  const code = currency && currency in CURRENCIES ? (currency as CurrencyCode) : 'MXN';
+  return formatMoneyCode(minor / 100, code, intlLocale(language));
+}
+
+/** Deadlines are Mexico City times, whoever reads them. */
+export function tenderDate(iso: string, language: string, withTime = false): string {
+  return new Date(iso).toLocaleString(intlLocale(language), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'America/Mexico_City',
+  });
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
+import { useImportTenders } from '../api/tenders-api';
+
+/** /admin: import an OCDS release package from a JSON file. */
+export function TenderImportPanel() {
+  const { t } = useTranslation('tenders');
+  const importer = useImportTenders();
+  const [file, setFile] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    setOutcome(null);
+    try {
+      const result = await importer.mutateAsync(await file.text());
+      const text = t('import.done', result);
+      setOutcome(text);
+      toast.success(text);
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : t('error');
+      setOutcome(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-3 px-4 py-6" data-testid="tender-import-panel">
+      <h2 className="text-xl font-semibold">{t('import.title')}</h2>
+      <p className="text-sm text-slate-600">{t('import.description')}</p>
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void submit(e)}>
+        <div className="min-w-64 flex-1 space-y-1">
+          <Label htmlFor="tender-import-file">{t('import.file')}</Label>
+          <Input
+            id="tender-import-file"
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <Button type="submit" disabled={!file || importer.isPending}>
+          {t('import.submit')}
+        </Button>
+      </form>
+      {outcome && (
+        <p role="status" className="text-sm">
+          {outcome}
+        </p>
+      )}
+    </section>
+  );
+}
