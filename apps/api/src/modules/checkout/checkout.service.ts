@@ -26,6 +26,7 @@ import {
 } from '../bookings/bookings.repository';
 import { findOrder, findOrderBookings, insertOrder, insertPayment, type OrderRow } from './checkout.repository';
 import { applyOrderEvent } from './order-lifecycle.service';
+import { checkServiceLine, hoursTakenError, type CheckedServiceLine } from '../services/service-slots.service';
 
 /** Unpaid checkouts one person may hold at once: held dates are dates nobody else can rent. */
 export const MAX_UNPAID_HOLDS = 3;
@@ -37,6 +38,9 @@ export interface OrderLine {
   withInsurance: boolean;
   deliveryMethod: DeliveryMethod;
   deliveryAddress: string | null;
+  /** Services booked by the hour: hours [startHour, endHour) of startDate. */
+  startHour?: number | null;
+  endHour?: number | null;
 }
 
 export interface PlaceOrderInput {
@@ -68,13 +72,18 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
 
   // A cart can wait for days: its dates and the owner's rules are checked again at the moment of paying.
-  for (const line of input.lines) {
+  const services = new Map<number, CheckedServiceLine>();
+  input.lines.forEach((line, i) => {
     assertRentalDates(line.startDate, line.endDate);
-    assertDaysAllowed(line.listing, line.startDate, line.endDate);
-  }
+    if (line.listing.type === 'service') {
+      services.set(i, checkServiceLine(line.listing, { ...line, startHour: line.startHour ?? null, endHour: line.endHour ?? null }));
+    } else {
+      assertDaysAllowed(line.listing, line.startDate, line.endDate);
+    }
+  });
   if ((await countUnpaidHolds(db, user.id)) >= MAX_UNPAID_HOLDS)
     throw new AppError(409, 'too_many_unpaid_holds', checkoutMessages.tooManyUnpaidHolds, { max: MAX_UNPAID_HOLDS });
-  const quotes = input.lines.map((line) => quoteLine({ ...line, price: line.listing }));
+  const quotes = input.lines.map((line, i) => services.get(i)?.quote ?? quoteLine({ ...line, price: line.listing }));
   const totals = sumQuotes(quotes);
   // A cash voucher is paid at a store within days; a card is paid now.
   const holdMinutes = input.method === 'oxxo' ? deps.env.OXXO_HOLD_HOURS * 60 : deps.env.CHECKOUT_HOLD_MINUTES;
@@ -107,6 +116,9 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
           ownerId: line.listing.ownerId,
           startDate: line.startDate,
           endDate: line.endDate,
+          startHour: services.get(i)?.startHour ?? null,
+          endHour: services.get(i)?.endHour ?? null,
+          heldHours: services.get(i)?.heldHours ?? null,
           status: 'awaiting_payment' as const,
           holds: true,
           holdExpiresAt,
@@ -129,7 +141,9 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
       return created;
     });
   } catch (error) {
-    if (isExclusionViolation(error)) throw datesTakenError();
+    if (isExclusionViolation(error)) {
+      throw exclusionConstraintOf(error) === 'bookings_no_double_hours' ? hoursTakenError() : datesTakenError();
+    }
     throw error;
   }
 
@@ -139,6 +153,16 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
     description: input.lines.map((l) => l.listing.title).join(', '),
     capture: input.lines.every((l) => l.listing.instantBooking) ? 'automatic' : 'manual',
   });
+}
+
+/** The name of the constraint a database error names (both drivers carry it on the error or its cause). */
+function exclusionConstraintOf(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const constraint = typeof e === 'object' ? (e as { constraint?: unknown }).constraint : undefined;
+    if (typeof constraint === 'string') return constraint;
+    e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
+  }
+  return null;
 }
 
 /**
@@ -260,6 +284,8 @@ export async function confirmCheckout(
       listing,
       startDate: item.startDate,
       endDate: item.endDate,
+      startHour: item.startHour,
+      endHour: item.endHour,
       withInsurance: item.withInsurance,
       deliveryMethod: item.deliveryMethod,
       deliveryAddress: item.deliveryAddress ?? request.deliveryAddress ?? null,
