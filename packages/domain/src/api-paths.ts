@@ -6887,6 +6887,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -6896,12 +6897,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -6915,6 +6919,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -6973,6 +6978,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -6982,12 +6988,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7001,6 +7010,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -7067,8 +7077,10 @@ export interface paths {
                          */
                         deliveryMethod?: "pickup" | "home_delivery";
                         endDate: string;
+                        endHour?: number | null;
                         listingId: number;
                         startDate: string;
+                        startHour?: number | null;
                         /** @default false */
                         withInsurance?: boolean;
                     };
@@ -7088,6 +7100,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -7097,12 +7110,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7116,6 +7132,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -7244,6 +7261,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -7253,12 +7271,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7272,6 +7293,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -7378,7 +7400,9 @@ export interface paths {
                         /** @enum {string} */
                         deliveryMethod?: "pickup" | "home_delivery";
                         endDate?: string;
+                        endHour?: number | null;
                         startDate?: string;
+                        startHour?: number | null;
                         withInsurance?: boolean;
                     };
                 };
@@ -7397,6 +7421,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -7406,12 +7431,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7425,6 +7453,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -12206,6 +12235,18 @@ export interface paths {
                                 publicPickup: boolean;
                                 rating: number | null;
                                 reviewCount: number;
+                                service?: {
+                                    minHours: number;
+                                    pricePerHour: number | null;
+                                    serviceRadiusKm: number | null;
+                                    timeZone: string;
+                                    weeklyHours: {
+                                        [key: string]: {
+                                            end: number;
+                                            start: number;
+                                        } | null;
+                                    } | null;
+                                } | null;
                                 title: string;
                                 /** @enum {string} */
                                 type: "product" | "service";
@@ -12311,6 +12352,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -12455,6 +12508,18 @@ export interface paths {
                             publicPickup: boolean;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             title: string;
                             /** @enum {string} */
                             type: "product" | "service";
@@ -12612,14 +12677,50 @@ export interface paths {
                         longitude?: number;
                         maxDays?: number | null;
                         minDays?: number;
+                        minHours?: number;
                         modelYear?: number | null;
                         monthlyDiscountPct?: number;
                         postalCode?: string | null;
                         pricePerDay?: number;
+                        pricePerHour?: number | null;
                         publicPickup?: boolean;
+                        serviceRadiusKm?: number;
                         subcategory?: string | null;
+                        timeZone?: string;
                         title?: string;
+                        /** @enum {string} */
+                        type?: "product" | "service";
                         weeklyDiscountPct?: number;
+                        weeklyHours?: {
+                            fri?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            mon?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            sat?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            sun?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            thu?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            tue?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            wed?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                        };
                     };
                 };
             };
@@ -12684,6 +12785,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -13431,6 +13544,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -13585,6 +13710,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -13757,6 +13894,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -13930,6 +14079,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -14087,6 +14248,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -14242,6 +14415,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -14414,6 +14599,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -15734,6 +15931,18 @@ export interface paths {
                                 publishedAt: string | null;
                                 rating: number | null;
                                 reviewCount: number;
+                                service?: {
+                                    minHours: number;
+                                    pricePerHour: number | null;
+                                    serviceRadiusKm: number | null;
+                                    timeZone: string;
+                                    weeklyHours: {
+                                        [key: string]: {
+                                            end: number;
+                                            start: number;
+                                        } | null;
+                                    } | null;
+                                } | null;
                                 /** @enum {string} */
                                 status: "draft" | "live" | "paused";
                                 subcategory: string | null;
@@ -15888,6 +16097,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -18289,6 +18510,103 @@ export interface paths {
                     };
                 };
                 /** @description A parameter is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search live services: text, category, place and radius, date and hours, max price per hour */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "photographer" | "engineer" | "architect" | "audiovisual_production" | "dj" | "security_guard" | "bodyguard" | "chef" | "lawyer" | "carpenter" | "electrician" | "construction_worker" | "waiter" | "machinery_operator" | "truck_driver" | "bartender" | "hostess" | "house_cleaner" | "maintenance" | "accountant" | "event_staff" | "customs_agent" | "gardener" | "agronomist" | "driver" | "psychologist" | "psychiatrist" | "nanny" | "babysitter" | "k9_rescue" | "funeral_services" | "surgeon" | "emergency_doctor" | "anesthesiologist";
+                    date?: string;
+                    endHour?: number | null;
+                    lat?: number | null;
+                    lng?: number | null;
+                    maxPricePerHour?: number;
+                    page?: number;
+                    pageSize?: number;
+                    priceCurrency?: string;
+                    q?: string;
+                    radiusKm?: number;
+                    startHour?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Services and counts per category */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: {
+                                category: string;
+                                count: number;
+                            }[];
+                            items: {
+                                category: string;
+                                city: string;
+                                country: string;
+                                currency: string;
+                                distanceKm: number | null;
+                                id: number;
+                                imageUrl: string | null;
+                                instantBooking: boolean;
+                                latitude: number;
+                                location: string;
+                                longitude: number;
+                                minHours: number;
+                                ownerVerified: boolean;
+                                pricePerDay: number;
+                                pricePerHour: number | null;
+                                rating: number | null;
+                                reviewCount: number;
+                                serviceRadiusKm: number | null;
+                                title: string;
+                                verifiedCredentials: string[];
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Bad input */
                 400: {
                     headers: {
                         [name: string]: unknown;

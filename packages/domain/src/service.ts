@@ -169,3 +169,62 @@ export function slotInstants(slot: ServiceSlot, timeZone: string): { start: Date
 export function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
+
+/** GET /api/services: the services page's search. Prices are per hour in `priceCurrency` major units. */
+export const SERVICES_PAGE_SIZE = 24;
+const coercedHour = z.coerce.number().int('invalid_hour').min(0, 'invalid_hour').max(23, 'invalid_hour');
+export const servicesQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    category: serviceCategorySchema.optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    radiusKm: z.coerce.number().gt(0, 'invalid_radius').max(MAX_SERVICE_RADIUS_KM, 'invalid_radius').optional(),
+    date: z.iso.date('invalid_date').optional(),
+    startHour: coercedHour.optional(),
+    endHour: coercedHour.optional(),
+    maxPricePerHour: z.coerce.number().positive().max(10_000_000).optional(),
+    priceCurrency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    page: z.coerce.number().int().min(1).max(1_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(48).optional(),
+  })
+  .refine((q) => q.startHour == null || q.endHour == null || q.endHour > q.startHour, {
+    message: 'end_before_start',
+    path: ['endHour'],
+  });
+export type ServicesQuery = z.output<typeof servicesQuerySchema>;
+
+export const serviceCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  currency: z.string(),
+  pricePerHour: z.number().int().nullable(),
+  pricePerDay: z.number().int(),
+  minHours: z.number().int(),
+  serviceRadiusKm: z.number().nullable(),
+  location: z.string(),
+  city: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  instantBooking: z.boolean(),
+  imageUrl: z.string().nullable(),
+  ownerVerified: z.boolean(),
+  /** Credential types of the provider an admin verified (cédula profesional, licences…). */
+  verifiedCredentials: z.array(z.string()),
+  distanceKm: z.number().nullable(),
+});
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+
+export const servicesResponseSchema = z.object({
+  items: z.array(serviceCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Live services per category under the same filters except the category (the page's category chips). */
+  categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
+});
+export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
