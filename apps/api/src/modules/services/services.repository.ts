@@ -115,7 +115,7 @@ function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
 }
 
 export async function searchServices(db: AppDb, f: ServiceFilters, limit: number, offset: number): Promise<ServiceRow[]> {
-  const order = f.point ? sql`${distanceExpr(f.point)} asc, l.id asc` : sql`l.rating desc nulls last, l.id asc`;
+  const order = f.point ? sql`${distanceExpr(f.point)} asc, l.id asc` : sql`l.rating desc nulls last, l.review_count desc, l.id asc`;
   return rowsOf<ServiceRow>(
     await db.execute(sql`
       select l.id, l.title, l.category, l.currency, l.price_per_hour as "pricePerHour", l.price_per_day as "pricePerDay",
