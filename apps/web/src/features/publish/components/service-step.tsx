@@ -56,7 +56,7 @@ export function ServiceStep({
     Object.fromEntries(
       WEEKDAYS.map((d, i) => {
         const saved = service?.weeklyHours?.[d];
-        return [d, saved ? { on: true, ...saved } : { on: !service && i < 5, start: 9, end: 18 }];
+        return [d, saved ? { on: true, ...saved } : { on: !service?.weeklyHours && i < 5, start: 9, end: 18 }];
       }),
     ) as Record<Weekday, Day>,
   );
