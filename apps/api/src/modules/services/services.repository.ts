@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SERVICE_CATEGORIES } from '@vira/domain/service';
 import type { AppDb } from '../../db/client';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
@@ -72,7 +73,16 @@ function distanceExpr(point: { lat: number; lng: number }): SQL {
 }
 
 function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
-  const conditions: SQL[] = [sql`l.listed`, sql`l.type = 'service'`];
+  // A service is a listing of type `service` in one of the 34 service categories (issue 14); older catalogue rows
+  // of type service with catalogue categories stay in the general search.
+  const conditions: SQL[] = [
+    sql`l.listed`,
+    sql`l.type = 'service'`,
+    sql`l.category in (${sql.join(
+      SERVICE_CATEGORIES.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  ];
   if (f.tsQuery || f.textLike) {
     const text: SQL[] = [];
     if (f.tsQuery) text.push(sql`l.search_document @@ to_tsquery('spanish', ${f.tsQuery})`);
