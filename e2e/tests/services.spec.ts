@@ -44,7 +44,9 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await panel.getByLabel('Tipo').selectOption('cedula_profesional');
   await panel.getByLabel('Número').fill('11223344');
   await panel.getByLabel('Emitida por').fill('SEP — Dirección General de Profesiones');
-  await panel.getByLabel('Foto o PDF del documento').setInputFiles({ name: 'cedula.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await panel
+    .getByLabel('Foto o PDF del documento')
+    .setInputFiles({ name: 'cedula.pdf', mimeType: 'application/pdf', buffer: PDF });
   await panel.getByRole('button', { name: 'Agregar credencial' }).click();
   await expect(panel.getByText('En revisión')).toBeVisible();
 
@@ -80,7 +82,9 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await step.getByLabel('Mínimo de horas por reserva').fill('2');
   await step.getByLabel('Radio de servicio (km)').fill('20');
   await expect(step.getByRole('link', { name: 'Agregar credenciales' })).toBeVisible();
-  const saved = provider.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/api/listings/${draftId}`));
+  const saved = provider.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes(`/api/listings/${draftId}`),
+  );
   await step.getByRole('button', { name: 'Guardar y continuar' }).click();
   expect((await saved).status(), await (await saved).text()).toBe(200);
   await expect(provider).toHaveURL(/step=availability/);

@@ -25,9 +25,18 @@ const QUERIES = [
   { name: 'category chef', path: '/api/services?category=chef' },
   { name: 'text "chofer"', path: '/api/services?q=chofer' },
   { name: 'within 25 km of CDMX', path: '/api/services?lat=19.43&lng=-99.13&radiusKm=25' },
-  { name: 'within 100 km of GDL, electrician', path: '/api/services?lat=20.66&lng=-103.35&radiusKm=100&category=electrician' },
-  { name: '50 km of CDMX, max 400/h', path: '/api/services?lat=19.43&lng=-99.13&radiusKm=50&maxPricePerHour=400&priceCurrency=MXN' },
-  { name: '25 km of CDMX, Monday 10-12', path: `/api/services?lat=19.43&lng=-99.13&radiusKm=25&date=${DAY}&startHour=10&endHour=12` },
+  {
+    name: 'within 100 km of GDL, electrician',
+    path: '/api/services?lat=20.66&lng=-103.35&radiusKm=100&category=electrician',
+  },
+  {
+    name: '50 km of CDMX, max 400/h',
+    path: '/api/services?lat=19.43&lng=-99.13&radiusKm=50&maxPricePerHour=400&priceCurrency=MXN',
+  },
+  {
+    name: '25 km of CDMX, Monday 10-12',
+    path: `/api/services?lat=19.43&lng=-99.13&radiusKm=25&date=${DAY}&startHour=10&endHour=12`,
+  },
 ];
 
 function percentile(sorted: number[], p: number): number {

@@ -5,7 +5,15 @@ import { insertListing } from './listing-fixtures';
 
 let counter = 0;
 const everyDay = { start: 8, end: 20 };
-export const WEEK_8_TO_20 = { mon: everyDay, tue: everyDay, wed: everyDay, thu: everyDay, fri: everyDay, sat: everyDay, sun: everyDay };
+export const WEEK_8_TO_20 = {
+  mon: everyDay,
+  tue: everyDay,
+  wed: everyDay,
+  thu: everyDay,
+  fri: everyDay,
+  sat: everyDay,
+  sun: everyDay,
+};
 
 /** A live service of a new test owner (MXN): 300.00 per hour, minimum 2 hours, 2,000.00 per day, 08:00-20:00 daily. */
 export async function serviceListing(

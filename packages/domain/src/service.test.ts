@@ -37,22 +37,32 @@ describe('service pricing', () => {
     });
   });
   it('refuses a unit the provider does not offer', () => {
-    expect(quoteService({ ...price, pricePerHour: null }, { mode: 'hours', date: '2027-03-01', startHour: 9, endHour: 12 }))
-      .toEqual({ ok: false, reason: 'hourly_not_offered' });
-    expect(quoteService({ ...price, pricePerDay: 0 }, { mode: 'days', startDate: '2027-03-01', endDate: '2027-03-02' }))
-      .toEqual({ ok: false, reason: 'daily_not_offered' });
+    expect(
+      quoteService({ ...price, pricePerHour: null }, { mode: 'hours', date: '2027-03-01', startHour: 9, endHour: 12 }),
+    ).toEqual({ ok: false, reason: 'hourly_not_offered' });
+    expect(
+      quoteService({ ...price, pricePerDay: 0 }, { mode: 'days', startDate: '2027-03-01', endDate: '2027-03-02' }),
+    ).toEqual({ ok: false, reason: 'daily_not_offered' });
   });
 });
 
 describe('service schemas', () => {
   it('accepts hours 0-23 only, with the end after the start', () => {
-    expect(serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: 0, endHour: 23 }).success).toBe(true);
-    expect(serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: 9, endHour: 24 }).success).toBe(false);
-    expect(serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: -1, endHour: 3 }).success).toBe(false);
+    expect(serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: 0, endHour: 23 }).success).toBe(
+      true,
+    );
+    expect(serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: 9, endHour: 24 }).success).toBe(
+      false,
+    );
+    expect(serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: -1, endHour: 3 }).success).toBe(
+      false,
+    );
     const backwards = serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: 12, endHour: 9 });
     expect(backwards.success).toBe(false);
     expect(backwards.error?.issues[0]?.message).toBe('end_before_start');
-    expect(serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: 9, endHour: 9 }).success).toBe(false);
+    expect(serviceSlotSchema.safeParse({ mode: 'hours', date: '2027-03-01', startHour: 9, endHour: 9 }).success).toBe(
+      false,
+    );
   });
   it('accepts a radius above 0 and up to 500 km', () => {
     expect(radiusKmSchema.safeParse(0).success).toBe(false);

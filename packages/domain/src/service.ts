@@ -33,10 +33,7 @@ export function mayGoLive(category: string, verifiedCredentialTypes: readonly st
 export const hourSchema = z.number().int('invalid_hour').min(0, 'invalid_hour').max(23, 'invalid_hour');
 
 export const MAX_SERVICE_RADIUS_KM = 500;
-export const radiusKmSchema = z
-  .number()
-  .gt(0, 'invalid_radius')
-  .max(MAX_SERVICE_RADIUS_KM, 'invalid_radius');
+export const radiusKmSchema = z.number().gt(0, 'invalid_radius').max(MAX_SERVICE_RADIUS_KM, 'invalid_radius');
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -48,9 +45,11 @@ export const dayHoursSchema = z
 
 /** Hours per weekday; a missing or null day is a day off. At least one working day. */
 export const weeklyHoursSchema = z
-  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema.nullable().optional()])) as {
-    [K in Weekday]: z.ZodOptional<z.ZodNullable<typeof dayHoursSchema>>;
-  })
+  .object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema.nullable().optional()])) as {
+      [K in Weekday]: z.ZodOptional<z.ZodNullable<typeof dayHoursSchema>>;
+    },
+  )
   .refine((w) => WEEKDAYS.some((d) => w[d]), { message: 'no_day_chosen' });
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
@@ -158,7 +157,10 @@ export function zonedInstant(date: string, hour: number, timeZone: string): Date
 /** The half-open time range a slot keeps the provider busy, as instants (what the database constraint compares). */
 export function slotInstants(slot: ServiceSlot, timeZone: string): { start: Date; end: Date } {
   if (slot.mode === 'hours') {
-    return { start: zonedInstant(slot.date, slot.startHour, timeZone), end: zonedInstant(slot.date, slot.endHour, timeZone) };
+    return {
+      start: zonedInstant(slot.date, slot.startHour, timeZone),
+      end: zonedInstant(slot.date, slot.endHour, timeZone),
+    };
   }
   const days = rentalDays(slot.startDate, slot.endDate);
   const end = new Date(dayNumber(slot.startDate) * 86_400_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -184,7 +186,10 @@ export const servicesQuerySchema = z
     startHour: coercedHour.optional(),
     endHour: coercedHour.optional(),
     maxPricePerHour: z.coerce.number().positive().max(10_000_000).optional(),
-    priceCurrency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    priceCurrency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
     page: z.coerce.number().int().min(1).max(1_000).optional(),
     pageSize: z.coerce.number().int().min(1).max(48).optional(),
   })

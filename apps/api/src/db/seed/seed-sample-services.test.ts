@@ -79,7 +79,11 @@ describe('sample services', () => {
 
   it('does not seed twice', async () => {
     await seedSampleServices(t.deps);
-    const [n] = rows<{ n: number }>(await t.deps.database.db.execute(sql`select count(*)::int as n from listings where type = 'service' and weekly_hours is not null`));
+    const [n] = rows<{ n: number }>(
+      await t.deps.database.db.execute(
+        sql`select count(*)::int as n from listings where type = 'service' and weekly_hours is not null`,
+      ),
+    );
     expect(n!.n).toBe(60);
   });
 });

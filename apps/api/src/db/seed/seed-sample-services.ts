@@ -122,12 +122,20 @@ async function insertSampleServices(tx: AppDb): Promise<void> {
     decidedAt: new Date(Date.UTC(2026, 0, 2, 12)),
     createdAt: new Date(Date.UTC(2026, 0, 1, 12)),
   });
-  const inserted = await tx.insert(listings).values(buildSampleServices()).returning({ id: listings.id, title: listings.title });
-  await tx.insert(listingImages).values(
-    inserted.map((l) => ({ listingId: l.id, position: 0, storageKey: `generated:listing/${l.id}/1`, alt: l.title })),
-  );
+  const inserted = await tx
+    .insert(listings)
+    .values(buildSampleServices())
+    .returning({ id: listings.id, title: listings.title });
+  await tx
+    .insert(listingImages)
+    .values(
+      inserted.map((l) => ({ listingId: l.id, position: 0, storageKey: `generated:listing/${l.id}/1`, alt: l.title })),
+    );
   // Profiles count every listing their owner has, items and services.
   await tx.execute(sql`
     update profiles p set total_listings = (select count(*)::int from listings l where l.owner_id = p.user_id)
-    where p.user_id in (${sql.join(PROVIDER_IDS.map((id) => sql`${id}`), sql`, `)})`);
+    where p.user_id in (${sql.join(
+      PROVIDER_IDS.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }

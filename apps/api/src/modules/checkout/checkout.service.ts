@@ -76,7 +76,10 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   input.lines.forEach((line, i) => {
     assertRentalDates(line.startDate, line.endDate);
     if (line.listing.type === 'service') {
-      services.set(i, checkServiceLine(line.listing, { ...line, startHour: line.startHour ?? null, endHour: line.endHour ?? null }));
+      services.set(
+        i,
+        checkServiceLine(line.listing, { ...line, startHour: line.startHour ?? null, endHour: line.endHour ?? null }),
+      );
     } else {
       assertDaysAllowed(line.listing, line.startDate, line.endDate);
     }

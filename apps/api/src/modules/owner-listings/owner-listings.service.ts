@@ -78,7 +78,13 @@ export async function createDraft(db: AppDb, user: SessionUser, category?: strin
 function toColumns(patch: ListingPatch, type: 'product' | 'service'): Partial<repo.ListingInsert> {
   const columns: Partial<repo.ListingInsert> = { ...patch } as Partial<repo.ListingInsert>;
   if (type === 'service') {
-    Object.assign(columns, { deposit: 0, hasInsurance: false, insuranceCostPerDay: 0, homeDelivery: false, deliveryCost: 0 });
+    Object.assign(columns, {
+      deposit: 0,
+      hasInsurance: false,
+      insuranceCostPerDay: 0,
+      homeDelivery: false,
+      deliveryCost: 0,
+    });
   }
   if (patch.latitude !== undefined && patch.longitude !== undefined) {
     columns.continent = continentAt(patch.latitude, patch.longitude);
@@ -113,7 +119,8 @@ export async function updateListing(
     // A live or paused listing must stay publishable after the edit.
     const full = publishableSchemaFor(type).safeParse({ ...publishableFields(current), ...patch, type });
     if (!full.success) throw validationError(full.error, locale);
-    if (current.status === 'live') await assertServiceMayGoLive(db, { ...current, category: patch.category ?? current.category });
+    if (current.status === 'live')
+      await assertServiceMayGoLive(db, { ...current, category: patch.category ?? current.category });
   }
   await repo.updateListingRow(db, id, { ...toColumns(patch, type), type });
   if (current.status !== 'draft') notifyCatalogueChange(db);

@@ -33,7 +33,14 @@ describe('booking a service by the hour', () => {
     expect(res.status).toBe(200);
     const cart = await res.json();
     expect(cart.items[0]).toMatchObject({ startHour: 10, endHour: 13, withInsurance: false, deliveryMethod: 'pickup' });
-    expect(cart.items[0].quote).toEqual({ days: 1, itemCost: 90_000, insuranceCost: 0, deliveryCost: 0, deposit: 0, total: 90_000 });
+    expect(cart.items[0].quote).toEqual({
+      days: 1,
+      itemCost: 90_000,
+      insuranceCost: 0,
+      deliveryCost: 0,
+      deposit: 0,
+      total: 90_000,
+    });
     expect(cart.totals[0].total).toBe(90_000);
   });
 
@@ -70,7 +77,9 @@ describe('booking a service by the hour', () => {
 
     const night = await add({ startHour: 5, endHour: 9 });
     expect(night.status).toBe(400);
-    expect((await night.json()).error.message).toBe('El proveedor no trabaja en ese horario. Consulta su horario semanal.');
+    expect((await night.json()).error.message).toBe(
+      'El proveedor no trabaja en ese horario. Consulta su horario semanal.',
+    );
 
     const twoDays = await call(t, renter.cookie, 'POST', '/api/cart/items', {
       listingId: id,
@@ -121,7 +130,12 @@ describe('booking a service by the hour', () => {
     const day = inDays(15);
     const book = async (body: object) => {
       const p = await newPerson(t);
-      const added = await call(t, p.cookie, 'POST', '/api/cart/items', { listingId: id, startDate: day, endDate: day, ...body });
+      const added = await call(t, p.cookie, 'POST', '/api/cart/items', {
+        listingId: id,
+        startDate: day,
+        endDate: day,
+        ...body,
+      });
       if (added.status !== 200) return added;
       return call(t, p.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true });
     };
@@ -163,7 +177,9 @@ describe('50 people booking the same hours of a provider at once', () => {
       expect(added.status).toBe(200);
     }
     const answers = await Promise.all(
-      people.map((p) => call(t, p.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })),
+      people.map((p) =>
+        call(t, p.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);

@@ -46,8 +46,15 @@ async function addCedula(cookie: string): Promise<string> {
   form.set('type', 'cedula_profesional');
   form.set('number', '12345678');
   form.set('issuer', 'SEP');
-  form.set('file', new File([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], 'cedula.pdf', { type: 'application/pdf' }));
-  const res = await t.request('/api/credentials', { method: 'POST', headers: { cookie, 'X-Vira-Language': 'es' }, body: form });
+  form.set(
+    'file',
+    new File([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], 'cedula.pdf', { type: 'application/pdf' }),
+  );
+  const res = await t.request('/api/credentials', {
+    method: 'POST',
+    headers: { cookie, 'X-Vira-Language': 'es' },
+    body: form,
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -59,8 +66,19 @@ describe('publishing a service through the wizard', () => {
     const published = await call(t, provider.cookie, 'POST', `/api/listings/${id}/publish`);
     expect(published.status).toBe(200);
     const detail = await (await call(t, null, 'GET', `/api/listings/${id}`)).json();
-    expect(detail).toMatchObject({ type: 'service', deposit: 0, hasInsurance: false, homeDelivery: false, deliveryCost: 0 });
-    expect(detail.service).toMatchObject({ pricePerHour: 50_000, minHours: 1, serviceRadiusKm: 30, timeZone: 'America/Mexico_City' });
+    expect(detail).toMatchObject({
+      type: 'service',
+      deposit: 0,
+      hasInsurance: false,
+      homeDelivery: false,
+      deliveryCost: 0,
+    });
+    expect(detail.service).toMatchObject({
+      pricePerHour: 50_000,
+      minHours: 1,
+      serviceRadiusKm: 30,
+      timeZone: 'America/Mexico_City',
+    });
     expect(detail.service.weeklyHours.mon).toEqual({ start: 8, end: 20 });
   });
 

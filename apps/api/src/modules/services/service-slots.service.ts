@@ -64,16 +64,27 @@ export function checkServiceLine(listing: ServiceListing, line: ServiceLineInput
   const quote = quoteService(listing, slot);
   if (!quote.ok) {
     if (quote.reason === 'below_min_hours') {
-      throw new AppError(400, 'below_min_hours', servicesMessages.belowMinHours, { min: listing.minHours }, { endHour: 'min_hours' });
+      throw new AppError(
+        400,
+        'below_min_hours',
+        servicesMessages.belowMinHours,
+        { min: listing.minHours },
+        { endHour: 'min_hours' },
+      );
     }
     if (quote.reason === 'end_before_start') {
       throw new AppError(400, 'end_before_start', servicesMessages.endBeforeStart, {}, { endDate: 'before_start' });
     }
-    const text = quote.reason === 'hourly_not_offered' ? servicesMessages.hourlyNotOffered : servicesMessages.dailyNotOffered;
+    const text =
+      quote.reason === 'hourly_not_offered' ? servicesMessages.hourlyNotOffered : servicesMessages.dailyNotOffered;
     throw new AppError(400, quote.reason, text);
   }
   const weekly = weeklyHoursSchema.safeParse(listing.weeklyHours);
-  if (slot.mode === 'hours' && weekly.success && !withinWeeklyHours(weekly.data, slot.date, slot.startHour, slot.endHour)) {
+  if (
+    slot.mode === 'hours' &&
+    weekly.success &&
+    !withinWeeklyHours(weekly.data, slot.date, slot.startHour, slot.endHour)
+  ) {
     throw new AppError(400, 'outside_weekly_hours', servicesMessages.outsideWeeklyHours, {}, { startHour: 'closed' });
   }
   const { start, end } = slotInstants(slot, listing.timeZone);
@@ -108,6 +119,12 @@ export async function assertHoursFree(db: AppDb, listingId: number, line: Checke
 /** A product line may not carry hours. */
 export function assertNoHours(line: { startHour?: number | null; endHour?: number | null }): void {
   if (line.startHour != null || line.endHour != null) {
-    throw new AppError(400, 'hours_only_for_services', servicesMessages.hoursOnlyForServices, {}, { startHour: 'not_a_service' });
+    throw new AppError(
+      400,
+      'hours_only_for_services',
+      servicesMessages.hoursOnlyForServices,
+      {},
+      { startHour: 'not_a_service' },
+    );
   }
 }

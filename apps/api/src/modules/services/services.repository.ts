@@ -99,7 +99,9 @@ function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
     );
   }
   if (f.maxHourlyUsd != null) {
-    conditions.push(sql`l.price_per_hour > 0 and vira_price_usd(l.price_per_hour, l.currency) <= ${f.maxHourlyUsd}::float8`);
+    conditions.push(
+      sql`l.price_per_hour > 0 and vira_price_usd(l.price_per_hour, l.currency) <= ${f.maxHourlyUsd}::float8`,
+    );
   }
   if (f.day) {
     const hours = f.hours ?? { start: 0, end: 24 };
@@ -124,8 +126,15 @@ function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-export async function searchServices(db: AppDb, f: ServiceFilters, limit: number, offset: number): Promise<ServiceRow[]> {
-  const order = f.point ? sql`${distanceExpr(f.point)} asc, l.id asc` : sql`l.rating desc nulls last, l.review_count desc, l.id asc`;
+export async function searchServices(
+  db: AppDb,
+  f: ServiceFilters,
+  limit: number,
+  offset: number,
+): Promise<ServiceRow[]> {
+  const order = f.point
+    ? sql`${distanceExpr(f.point)} asc, l.id asc`
+    : sql`l.rating desc nulls last, l.review_count desc, l.id asc`;
   return rowsOf<ServiceRow>(
     await db.execute(sql`
       select l.id, l.title, l.category, l.currency, l.price_per_hour as "pricePerHour", l.price_per_day as "pricePerDay",
@@ -166,7 +175,10 @@ export async function verifiedCredentialTypes(db: AppDb, ownerIds: string[]): Pr
     await db.execute(sql`
       select distinct user_id as "userId", type from credentials
       where status = 'verified' and (expires_on is null or expires_on >= current_date)
-        and user_id in (${sql.join(ownerIds.map((id) => sql`${id}`), sql`, `)})
+        and user_id in (${sql.join(
+          ownerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
       order by 1, 2`),
   );
   for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.type]);

@@ -21,19 +21,28 @@ beforeAll(async () => {
   pricey = (await serviceListing(db, { category: 'k9_rescue', pricePerHour: 900_000 })).id;
   guard = (await serviceListing(db, { category: 'bodyguard' })).id;
   for (const id of [near, far, pricey, guard]) {
-    await db.update(listings).set({ title: `Servicio ${word} ${id}` }).where(eq(listings.id, id));
+    await db
+      .update(listings)
+      .set({ title: `Servicio ${word} ${id}` })
+      .where(eq(listings.id, id));
   }
   // Mexico City (the fixture's place) and Monterrey, about 700 km away.
   await db.update(listings).set({ latitude: 25.67, longitude: -100.31, city: 'Monterrey' }).where(eq(listings.id, far));
   // The pricey one works only on Mondays.
-  await db.update(listings).set({ weeklyHours: { mon: { start: 9, end: 17 } } }).where(eq(listings.id, pricey));
+  await db
+    .update(listings)
+    .set({ weeklyHours: { mon: { start: 9, end: 17 } } })
+    .where(eq(listings.id, pricey));
   searchWord = word;
 });
 afterAll(() => t?.close());
 let searchWord = '';
 
 async function find(params: Record<string, string | number>) {
-  const qs = new URLSearchParams({ q: searchWord, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  const qs = new URLSearchParams({
+    q: searchWord,
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
   const res = await call(t, null, 'GET', `/api/services?${qs}`);
   return { status: res.status, body: await res.json() };
 }
@@ -86,9 +95,20 @@ describe('GET /api/services', () => {
 
     const renter = await newPerson(t);
     expect(
-      (await call(t, renter.cookie, 'POST', '/api/cart/items', { listingId: near, startDate: other, endDate: other, startHour: 10, endHour: 12 })).status,
+      (
+        await call(t, renter.cookie, 'POST', '/api/cart/items', {
+          listingId: near,
+          startDate: other,
+          endDate: other,
+          startHour: 10,
+          endHour: 12,
+        })
+      ).status,
     ).toBe(200);
-    expect((await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })).status).toBe(201);
+    expect(
+      (await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true }))
+        .status,
+    ).toBe(201);
     expect(ids((await find({ date: other, startHour: 11, endHour: 13 })).body)).not.toContain(near);
     expect(ids((await find({ date: other, startHour: 12, endHour: 14 })).body)).toContain(near);
   });

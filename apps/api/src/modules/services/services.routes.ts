@@ -12,7 +12,10 @@ const searchRoute = createRoute({
   tags: ['services'],
   summary: 'Search live services: text, category, place and radius, date and hours, max price per hour',
   request: { query: servicesQuerySchema },
-  responses: { 200: json(servicesResponseSchema, 'Services and counts per category'), 400: json(apiErrorSchema, 'Bad input') },
+  responses: {
+    200: json(servicesResponseSchema, 'Services and counts per category'),
+    400: json(apiErrorSchema, 'Bad input'),
+  },
 });
 
 export function registerServicesRoutes(app: App, deps: AppDeps): void {

@@ -15,18 +15,36 @@ const DEFAULT_RADIUS_KM = 50;
 
 export function toServiceFilters(query: ServicesQuery): repo.ServiceFilters {
   if ((query.lat == null) !== (query.lng == null)) {
-    throw new AppError(400, 'search_point_incomplete', searchMessages.pointIncomplete, {}, {
-      [query.lat == null ? 'lat' : 'lng']: 'required',
-    });
+    throw new AppError(
+      400,
+      'search_point_incomplete',
+      searchMessages.pointIncomplete,
+      {},
+      {
+        [query.lat == null ? 'lat' : 'lng']: 'required',
+      },
+    );
   }
   const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
   if (!point && query.radiusKm != null) {
-    throw new AppError(400, 'search_point_required', searchMessages.distanceNeedsPoint, {}, { lat: 'required', lng: 'required' });
+    throw new AppError(
+      400,
+      'search_point_required',
+      searchMessages.distanceNeedsPoint,
+      {},
+      { lat: 'required', lng: 'required' },
+    );
   }
   if ((query.startHour == null) !== (query.endHour == null)) {
-    throw new AppError(400, 'hours_incomplete', servicesMessages.hoursIncomplete, {}, {
-      [query.startHour == null ? 'startHour' : 'endHour']: 'required',
-    });
+    throw new AppError(
+      400,
+      'hours_incomplete',
+      servicesMessages.hoursIncomplete,
+      {},
+      {
+        [query.startHour == null ? 'startHour' : 'endHour']: 'required',
+      },
+    );
   }
   if (query.startHour != null && !query.date) {
     throw new AppError(400, 'hours_need_date', servicesMessages.hoursNeedDate, {}, { date: 'required' });

@@ -52,8 +52,22 @@ export function ServiceReservePanel({ listing }: { listing: Listing }) {
     if (!slot) return toast.error(t('service.pickSlot'));
     add.mutate(
       slot.mode === 'hours'
-        ? { listingId: listing.id, startDate: slot.date, endDate: slot.date, startHour, endHour, withInsurance: false, deliveryMethod: 'pickup' }
-        : { listingId: listing.id, startDate: slot.startDate, endDate: slot.endDate, withInsurance: false, deliveryMethod: 'pickup' },
+        ? {
+            listingId: listing.id,
+            startDate: slot.date,
+            endDate: slot.date,
+            startHour,
+            endHour,
+            withInsurance: false,
+            deliveryMethod: 'pickup',
+          }
+        : {
+            listingId: listing.id,
+            startDate: slot.startDate,
+            endDate: slot.endDate,
+            withInsurance: false,
+            deliveryMethod: 'pickup',
+          },
       {
         onSuccess: () =>
           toast.success(t('added'), { action: { label: t('viewCart'), onClick: () => void navigate('/cart') } }),
@@ -67,10 +81,20 @@ export function ServiceReservePanel({ listing }: { listing: Listing }) {
     <div className="grid gap-4" data-testid="service-reserve-panel">
       {hourly && daily && (
         <div className="grid grid-cols-2 gap-2" role="group" aria-label={t('service.mode')}>
-          <Button type="button" variant={mode === 'hours' ? 'default' : 'outline'} onClick={() => setMode('hours')} aria-pressed={mode === 'hours'}>
+          <Button
+            type="button"
+            variant={mode === 'hours' ? 'default' : 'outline'}
+            onClick={() => setMode('hours')}
+            aria-pressed={mode === 'hours'}
+          >
             {t('service.byHours')}
           </Button>
-          <Button type="button" variant={mode === 'days' ? 'default' : 'outline'} onClick={() => setMode('days')} aria-pressed={mode === 'days'}>
+          <Button
+            type="button"
+            variant={mode === 'days' ? 'default' : 'outline'}
+            onClick={() => setMode('days')}
+            aria-pressed={mode === 'days'}
+          >
             {t('service.byDays')}
           </Button>
         </div>
@@ -78,23 +102,43 @@ export function ServiceReservePanel({ listing }: { listing: Listing }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1">
           <Label htmlFor="service-date">{mode === 'hours' ? t('service.date') : t('service.startDate')}</Label>
-          <Input id="service-date" type="date" min={todayDate()} value={date} onChange={(e) => setDate(e.target.value)} />
+          <Input
+            id="service-date"
+            type="date"
+            min={todayDate()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
         </div>
         {mode === 'hours' ? (
           <>
             <div className="grid gap-1">
               <Label htmlFor="service-start">{t('service.startHour')}</Label>
-              <select id="service-start" className={selectClass} value={startHour} onChange={(e) => setStartHour(Number(e.target.value))}>
+              <select
+                id="service-start"
+                className={selectClass}
+                value={startHour}
+                onChange={(e) => setStartHour(Number(e.target.value))}
+              >
                 {HOURS.map((h) => (
-                  <option key={h} value={h}>{hourText(h)}</option>
+                  <option key={h} value={h}>
+                    {hourText(h)}
+                  </option>
                 ))}
               </select>
             </div>
             <div className="grid gap-1">
               <Label htmlFor="service-end">{t('service.endHour')}</Label>
-              <select id="service-end" className={selectClass} value={endHour} onChange={(e) => setEndHour(Number(e.target.value))}>
+              <select
+                id="service-end"
+                className={selectClass}
+                value={endHour}
+                onChange={(e) => setEndHour(Number(e.target.value))}
+              >
                 {HOURS.map((h) => (
-                  <option key={h} value={h}>{hourText(h)}</option>
+                  <option key={h} value={h}>
+                    {hourText(h)}
+                  </option>
                 ))}
               </select>
             </div>
@@ -102,16 +146,30 @@ export function ServiceReservePanel({ listing }: { listing: Listing }) {
         ) : (
           <div className="grid gap-1">
             <Label htmlFor="service-end-date">{t('service.endDate')}</Label>
-            <Input id="service-end-date" type="date" min={date || todayDate()} value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+            <Input
+              id="service-end-date"
+              type="date"
+              min={date || todayDate()}
+              value={endDate}
+              onChange={(e) => setEndDate(e.target.value)}
+            />
           </div>
         )}
       </div>
       {hourly && <p className="text-xs text-slate-600">{t('service.minHours', { count: service.minHours })}</p>}
       {closed && <p className="text-sm text-amber-700">{t('service.closed')}</p>}
-      {quote && !quote.ok && <p className="text-sm text-red-700" role="alert">{t(`service.reasons.${quote.reason}`, { count: service.minHours })}</p>}
+      {quote && !quote.ok && (
+        <p className="text-sm text-red-700" role="alert">
+          {t(`service.reasons.${quote.reason}`, { count: service.minHours })}
+        </p>
+      )}
       {quote?.ok && (
         <dl className="grid grid-cols-2 gap-y-1 rounded-md bg-slate-50 p-3 text-sm" data-testid="service-quote">
-          <dt>{quote.unit === 'hour' ? t('service.hours', { count: quote.units }) : t('service.days', { count: quote.units })}</dt>
+          <dt>
+            {quote.unit === 'hour'
+              ? t('service.hours', { count: quote.units })
+              : t('service.days', { count: quote.units })}
+          </dt>
           <dd className="text-end">{money(quote.itemCost)}</dd>
           <dt>{t('service.noDeposit')}</dt>
           <dd className="text-end">{money(0)}</dd>

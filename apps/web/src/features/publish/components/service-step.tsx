@@ -49,16 +49,19 @@ export function ServiceStep({
   const [minHours, setMinHours] = useState(String(service?.minHours ?? 1));
   const [radius, setRadius] = useState(String(service?.serviceRadiusKm ?? 25));
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [timeZone, setTimeZone] = useState(service?.timeZone ?? (ZONES.includes(browserZone) ? browserZone : ZONES[0]!));
+  const [timeZone, setTimeZone] = useState(
+    service?.timeZone ?? (ZONES.includes(browserZone) ? browserZone : ZONES[0]!),
+  );
   const [instant, setInstant] = useState(listing.instantBooking);
   const [policy, setPolicy] = useState(listing.cancellationPolicy);
-  const [days, setDays] = useState<Record<Weekday, Day>>(() =>
-    Object.fromEntries(
-      WEEKDAYS.map((d, i) => {
-        const saved = service?.weeklyHours?.[d];
-        return [d, saved ? { on: true, ...saved } : { on: !service?.weeklyHours && i < 5, start: 9, end: 18 }];
-      }),
-    ) as Record<Weekday, Day>,
+  const [days, setDays] = useState<Record<Weekday, Day>>(
+    () =>
+      Object.fromEntries(
+        WEEKDAYS.map((d, i) => {
+          const saved = service?.weeklyHours?.[d];
+          return [d, saved ? { on: true, ...saved } : { on: !service?.weeklyHours && i < 5, start: 9, end: 18 }];
+        }),
+      ) as Record<Weekday, Day>,
   );
   const setDay = (d: Weekday, patch: Partial<Day>) => setDays((all) => ({ ...all, [d]: { ...all[d], ...patch } }));
 

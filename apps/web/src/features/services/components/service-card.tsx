@@ -17,7 +17,12 @@ export function ServiceCard({ service, onOpen }: { service: Card; onOpen: (id: n
       data-testid="service-card"
     >
       {service.imageUrl && (
-        <img src={`${service.imageUrl}?w=480`} alt={service.title} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        <img
+          src={`${service.imageUrl}?w=480`}
+          alt={service.title}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover"
+        />
       )}
       <div className="grid gap-1 p-3">
         <span className="text-xs font-medium text-emerald-700">
@@ -26,7 +31,9 @@ export function ServiceCard({ service, onOpen }: { service: Card; onOpen: (id: n
         <h3 className="line-clamp-2 font-semibold">{service.title}</h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="size-4 shrink-0" aria-hidden />
-          <span className="truncate">{service.city}, {service.country}</span>
+          <span className="truncate">
+            {service.city}, {service.country}
+          </span>
           {service.distanceKm !== null && <span>· {t('distance', { km: service.distanceKm })}</span>}
         </p>
         <p className="text-sm">

@@ -126,10 +126,19 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
         ))}
       </nav>
 
-      <form onSubmit={submit} className="grid gap-3 rounded-lg border bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
+      <form
+        onSubmit={submit}
+        className="grid gap-3 rounded-lg border bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+        role="search"
+      >
         <div className="grid gap-1 sm:col-span-2">
           <Label htmlFor="services-q">{t('searchLabel')}</Label>
-          <Input id="services-q" value={draft.q} onChange={(e) => set('q')(e.target.value)} placeholder={t('searchPlaceholder')} />
+          <Input
+            id="services-q"
+            value={draft.q}
+            onChange={(e) => set('q')(e.target.value)}
+            placeholder={t('searchPlaceholder')}
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="services-date">{t('date')}</Label>
@@ -138,30 +147,59 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
         <div className="grid grid-cols-2 gap-2">
           <div className="grid gap-1">
             <Label htmlFor="services-from">{t('from')}</Label>
-            <select id="services-from" className={selectClass} value={draft.startHour} onChange={(e) => set('startHour')(e.target.value)}>
+            <select
+              id="services-from"
+              className={selectClass}
+              value={draft.startHour}
+              onChange={(e) => set('startHour')(e.target.value)}
+            >
               <option value="">{t('anyTime')}</option>
               {HOURS.map((h) => (
-                <option key={h} value={h}>{hourText(h)}</option>
+                <option key={h} value={h}>
+                  {hourText(h)}
+                </option>
               ))}
             </select>
           </div>
           <div className="grid gap-1">
             <Label htmlFor="services-to">{t('to')}</Label>
-            <select id="services-to" className={selectClass} value={draft.endHour} onChange={(e) => set('endHour')(e.target.value)}>
+            <select
+              id="services-to"
+              className={selectClass}
+              value={draft.endHour}
+              onChange={(e) => set('endHour')(e.target.value)}
+            >
               <option value="">{t('anyTime')}</option>
               {HOURS.map((h) => (
-                <option key={h} value={h}>{hourText(h)}</option>
+                <option key={h} value={h}>
+                  {hourText(h)}
+                </option>
               ))}
             </select>
           </div>
         </div>
         <div className="grid gap-1">
           <Label htmlFor="services-price">{t('maxPrice')}</Label>
-          <Input id="services-price" type="number" min={1} inputMode="numeric" value={draft.maxPricePerHour} onChange={(e) => set('maxPricePerHour')(e.target.value)} />
+          <Input
+            id="services-price"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={draft.maxPricePerHour}
+            onChange={(e) => set('maxPricePerHour')(e.target.value)}
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="services-radius">{t('radius')}</Label>
-          <Input id="services-radius" type="number" min={1} max={500} inputMode="numeric" value={draft.radiusKm} onChange={(e) => set('radiusKm')(e.target.value)} />
+          <Input
+            id="services-radius"
+            type="number"
+            min={1}
+            max={500}
+            inputMode="numeric"
+            value={draft.radiusKm}
+            onChange={(e) => set('radiusKm')(e.target.value)}
+          />
         </div>
         <div className="flex items-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={nearMe} disabled={locating}>
@@ -177,7 +215,11 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
         {locationError && <p className="text-sm text-red-700 sm:col-span-4">{t('locationError')}</p>}
       </form>
 
-      {results.isError && <p className="text-red-700" role="alert">{results.error.message}</p>}
+      {results.isError && (
+        <p className="text-red-700" role="alert">
+          {results.error.message}
+        </p>
+      )}
       {results.data && (
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="services-total">
           {t('results', { count: results.data.total })}
@@ -187,7 +229,9 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {results.isPending && <p>{t('loading')}</p>}
           {results.data?.items.length === 0 && <p className="text-slate-600">{t('none')}</p>}
-          {results.data?.items.map((s) => <ServiceCard key={s.id} service={s} onOpen={open} />)}
+          {results.data?.items.map((s) => (
+            <ServiceCard key={s.id} service={s} onOpen={open} />
+          ))}
         </div>
         <div className="order-first lg:order-none">
           {map({
