@@ -120,6 +120,9 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(card).toContainText('Credencial verificada');
   await card.click();
   const dialog = client.getByRole('dialog');
+  // The provider's verified credential shows on the service, its number masked.
+  await expect(dialog.getByTestId('public-credentials')).toContainText('Cédula profesional');
+  await expect(dialog.getByTestId('public-credentials')).toContainText('•••••344');
   const reserve = dialog.getByTestId('service-reserve-panel');
   await reserve.getByLabel('Fecha').fill(aTuesday());
   await reserve.getByLabel('Hora de inicio').selectOption('10');
