@@ -34,6 +34,7 @@ import type payments from './locales/es/payments.json';
 import type profile from './locales/es/profile.json';
 import type reviews from './locales/es/reviews.json';
 import type search from './locales/es/search.json';
+import type services from './locales/es/services.json';
 import type shell from './locales/es/shell.json';
 
 // The Spanish catalogues are the reference (the locale parity test keeps the others in step): typing the
@@ -77,6 +78,7 @@ declare module 'i18next' {
       profile: typeof profile;
       reviews: typeof reviews;
       search: typeof search;
+      services: typeof services;
       shell: typeof shell;
     };
   }

@@ -7192,6 +7192,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -7201,12 +7202,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7220,6 +7224,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -7278,6 +7283,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -7287,12 +7293,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7306,6 +7315,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -7372,8 +7382,10 @@ export interface paths {
                          */
                         deliveryMethod?: "pickup" | "home_delivery";
                         endDate: string;
+                        endHour?: number | null;
                         listingId: number;
                         startDate: string;
+                        startHour?: number | null;
                         /** @default false */
                         withInsurance?: boolean;
                     };
@@ -7393,6 +7405,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -7402,12 +7415,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7421,6 +7437,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -7549,6 +7566,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -7558,12 +7576,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7577,6 +7598,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -7683,7 +7705,9 @@ export interface paths {
                         /** @enum {string} */
                         deliveryMethod?: "pickup" | "home_delivery";
                         endDate?: string;
+                        endHour?: number | null;
                         startDate?: string;
+                        startHour?: number | null;
                         withInsurance?: boolean;
                     };
                 };
@@ -7702,6 +7726,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deliveryMethod: "pickup" | "home_delivery";
                                 endDate: string;
+                                endHour: number | null;
                                 id: string;
                                 listing: {
                                     /** @enum {string} */
@@ -7711,12 +7736,15 @@ export interface paths {
                                     depositAmount: number;
                                     hasInsurance: boolean;
                                     homeDelivery: boolean;
+                                    hourlyPrice: number | null;
                                     id: number;
                                     imageUrl: string | null;
                                     instantBooking: boolean;
                                     insuranceCost: number;
                                     location: string;
                                     title: string;
+                                    /** @enum {string} */
+                                    type: "product" | "service";
                                 };
                                 listingId: number;
                                 /** @enum {number} */
@@ -7730,6 +7758,7 @@ export interface paths {
                                     total: number;
                                 };
                                 startDate: string;
+                                startHour: number | null;
                                 withInsurance: boolean;
                             }[];
                             totals: {
@@ -14248,6 +14277,18 @@ export interface paths {
                                 publicPickup: boolean;
                                 rating: number | null;
                                 reviewCount: number;
+                                service?: {
+                                    minHours: number;
+                                    pricePerHour: number | null;
+                                    serviceRadiusKm: number | null;
+                                    timeZone: string;
+                                    weeklyHours: {
+                                        [key: string]: {
+                                            end: number;
+                                            start: number;
+                                        } | null;
+                                    } | null;
+                                } | null;
                                 title: string;
                                 /** @enum {string} */
                                 type: "product" | "service";
@@ -14353,6 +14394,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -14497,6 +14550,18 @@ export interface paths {
                             publicPickup: boolean;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             title: string;
                             /** @enum {string} */
                             type: "product" | "service";
@@ -14654,14 +14719,50 @@ export interface paths {
                         longitude?: number;
                         maxDays?: number | null;
                         minDays?: number;
+                        minHours?: number;
                         modelYear?: number | null;
                         monthlyDiscountPct?: number;
                         postalCode?: string | null;
                         pricePerDay?: number;
+                        pricePerHour?: number | null;
                         publicPickup?: boolean;
+                        serviceRadiusKm?: number;
                         subcategory?: string | null;
+                        timeZone?: string;
                         title?: string;
+                        /** @enum {string} */
+                        type?: "product" | "service";
                         weeklyDiscountPct?: number;
+                        weeklyHours?: {
+                            fri?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            mon?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            sat?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            sun?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            thu?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            tue?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            wed?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                        };
                     };
                 };
             };
@@ -14726,6 +14827,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -15540,6 +15653,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -15694,6 +15819,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -15866,6 +16003,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -16039,6 +16188,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -16196,6 +16357,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -16351,6 +16524,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -16523,6 +16708,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -18246,6 +18443,18 @@ export interface paths {
                                 publishedAt: string | null;
                                 rating: number | null;
                                 reviewCount: number;
+                                service?: {
+                                    minHours: number;
+                                    pricePerHour: number | null;
+                                    serviceRadiusKm: number | null;
+                                    timeZone: string;
+                                    weeklyHours: {
+                                        [key: string]: {
+                                            end: number;
+                                            start: number;
+                                        } | null;
+                                    } | null;
+                                } | null;
                                 /** @enum {string} */
                                 status: "draft" | "live" | "paused";
                                 subcategory: string | null;
@@ -18400,6 +18609,18 @@ export interface paths {
                             publishedAt: string | null;
                             rating: number | null;
                             reviewCount: number;
+                            service?: {
+                                minHours: number;
+                                pricePerHour: number | null;
+                                serviceRadiusKm: number | null;
+                                timeZone: string;
+                                weeklyHours: {
+                                    [key: string]: {
+                                        end: number;
+                                        start: number;
+                                    } | null;
+                                } | null;
+                            } | null;
                             /** @enum {string} */
                             status: "draft" | "live" | "paused";
                             subcategory: string | null;
@@ -20821,6 +21042,103 @@ export interface paths {
                     };
                 };
                 /** @description A parameter is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search live services: text, category, place and radius, date and hours, max price per hour */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "photographer" | "engineer" | "architect" | "audiovisual_production" | "dj" | "security_guard" | "bodyguard" | "chef" | "lawyer" | "carpenter" | "electrician" | "construction_worker" | "waiter" | "machinery_operator" | "truck_driver" | "bartender" | "hostess" | "house_cleaner" | "maintenance" | "accountant" | "event_staff" | "customs_agent" | "gardener" | "agronomist" | "driver" | "psychologist" | "psychiatrist" | "nanny" | "babysitter" | "k9_rescue" | "funeral_services" | "surgeon" | "emergency_doctor" | "anesthesiologist";
+                    date?: string;
+                    endHour?: number | null;
+                    lat?: number | null;
+                    lng?: number | null;
+                    maxPricePerHour?: number;
+                    page?: number;
+                    pageSize?: number;
+                    priceCurrency?: string;
+                    q?: string;
+                    radiusKm?: number;
+                    startHour?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Services and counts per category */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: {
+                                category: string;
+                                count: number;
+                            }[];
+                            items: {
+                                category: string;
+                                city: string;
+                                country: string;
+                                currency: string;
+                                distanceKm: number | null;
+                                id: number;
+                                imageUrl: string | null;
+                                instantBooking: boolean;
+                                latitude: number;
+                                location: string;
+                                longitude: number;
+                                minHours: number;
+                                ownerVerified: boolean;
+                                pricePerDay: number;
+                                pricePerHour: number | null;
+                                rating: number | null;
+                                reviewCount: number;
+                                serviceRadiusKm: number | null;
+                                title: string;
+                                verifiedCredentials: string[];
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Bad input */
                 400: {
                     headers: {
                         [name: string]: unknown;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { dayNumber } from './pricing';
+import { hourSchema } from './service';
 
 const currency = z.enum(CURRENCY_CODES as [string, ...string[]]);
 
@@ -25,6 +26,9 @@ export const cartItemInputSchema = z.object({
   withInsurance: z.boolean().default(false),
   deliveryMethod: deliveryMethodSchema.default('pickup'),
   deliveryAddress: textSchema().trim().max(500).optional().nullable(),
+  /** Services booked by the hour: hours [startHour, endHour) of startDate (00:00-23:00); omitted for whole days. */
+  startHour: hourSchema.nullable().optional(),
+  endHour: hourSchema.nullable().optional(),
 });
 // Date order and the delivery address are checked by the server's rules, which answer with the spec's messages.
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
@@ -35,6 +39,8 @@ export const cartItemPatchSchema = z.object({
   withInsurance: z.boolean().optional(),
   deliveryMethod: deliveryMethodSchema.optional(),
   deliveryAddress: textSchema().trim().max(500).nullable().optional(),
+  startHour: hourSchema.nullable().optional(),
+  endHour: hourSchema.nullable().optional(),
 });
 export type CartItemPatch = z.infer<typeof cartItemPatchSchema>;
 
@@ -59,11 +65,14 @@ export type CurrencyTotals = z.infer<typeof totalsSchema>;
 
 export const cartListingSchema = z.object({
   id: z.number().int(),
+  type: z.enum(['product', 'service']),
   title: z.string(),
   imageUrl: z.string().nullable(),
   location: z.string(),
   currency,
   dailyPrice: z.number().int(),
+  /** Services: the hourly rate, null when not booked by the hour. */
+  hourlyPrice: z.number().int().nullable(),
   insuranceCost: z.number().int(),
   depositAmount: z.number().int(),
   deliveryCost: z.number().int(),
@@ -77,6 +86,8 @@ export const cartItemSchema = z.object({
   listingId: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
+  startHour: z.number().int().nullable(),
+  endHour: z.number().int().nullable(),
   withInsurance: z.boolean(),
   deliveryMethod: deliveryMethodSchema,
   deliveryAddress: z.string().nullable(),

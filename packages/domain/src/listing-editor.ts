@@ -4,6 +4,8 @@ import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { CONTINENTS } from './geography';
 import { listingConditionSchema, listingSchema } from './listing';
 import { textSchema } from './text';
+import { listingTypeSchema } from './listing';
+import { radiusKmSchema, serviceFieldsSchema, timeZoneSchema, weeklyHoursSchema } from './service';
 
 /** Limits of what an owner may enter (issue 10). Money is integer minor units of the listing's currency. */
 export const LISTING_LIMITS = {
@@ -74,6 +76,19 @@ export const listingPricingSchema = z.object({
   cancellationPolicy: cancellationPolicySchema,
 });
 
+/**
+ * The service step (issue 14): a service is priced per hour and/or per day (`pricePerDay`, 0 when not offered),
+ * covers an area around its position and works weekly hours. Items ignore these fields.
+ */
+export const listingServiceStepSchema = z.object({
+  type: listingTypeSchema,
+  pricePerHour: money.nullable(),
+  minHours: z.number().int().min(1, 'invalid_min_hours').max(24, 'invalid_min_hours'),
+  serviceRadiusKm: radiusKmSchema,
+  weeklyHours: weeklyHoursSchema,
+  timeZone: timeZoneSchema,
+});
+
 const fullShape = { ...listingDetailsSchema.shape, ...listingLocationSchema.shape, ...listingPricingSchema.shape };
 
 function daysInOrder(v: { minDays?: number; maxDays?: number | null }): boolean {
@@ -84,19 +99,28 @@ function subcategoryFits(v: { category?: string; subcategory?: string | null }):
 }
 
 /** Any subset of the wizard's fields: what a step saves to the draft (or to a live listing). */
+// A service may be hourly only (daily price 0); the server refuses 0 for an item (`listingPricingSchema`).
 export const listingPatchSchema = z
-  .object(fullShape)
+  .object({ ...fullShape, pricePerDay: money, ...listingServiceStepSchema.shape })
   .partial()
   .strict()
   .refine(daysInOrder, { path: ['maxDays'], message: 'maxDays < minDays' })
   .refine(subcategoryFits, { path: ['subcategory'], message: 'subcategory' });
 export type ListingPatch = z.infer<typeof listingPatchSchema>;
 
+const publishableShape = { ...fullShape, description: text(LISTING_LIMITS.descriptionMax).min(1) };
+
 /** Everything a listing needs before it can go live (checked on "Publicar"). */
 export const publishableListingSchema = z
-  .object({ ...fullShape, description: text(LISTING_LIMITS.descriptionMax).min(1) })
+  .object(publishableShape)
   .refine(daysInOrder, { path: ['maxDays'], message: 'maxDays < minDays' })
   .refine(subcategoryFits, { path: ['subcategory'], message: 'subcategory' });
+
+/** A service before it goes live: the item fields (a daily price may be 0 when it is hourly) plus the service step. */
+export const publishableServiceSchema = z
+  .object({ ...publishableShape, pricePerDay: money })
+  .and(serviceFieldsSchema)
+  .refine(daysInOrder, { path: ['maxDays'], message: 'maxDays < minDays' });
 
 /** New draft: optionally preselect a category (`/publish?category=<key>`). */
 export const createDraftSchema = z.object({

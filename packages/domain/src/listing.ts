@@ -21,6 +21,17 @@ export const listingOwnerSchema = z.object({
   rating: z.number(),
 });
 
+/** What a service (type `service`) adds: hourly rate, minimum hours, area radius around its position, weekly hours. */
+export const listingServiceSchema = z.object({
+  pricePerHour: z.number().int().nullable(),
+  minHours: z.number().int(),
+  serviceRadiusKm: z.number().nullable(),
+  /** `WeeklyHours` of service.ts: per weekday `{ start, end }` hours or null for a day off. */
+  weeklyHours: z.record(z.string(), z.object({ start: z.number().int(), end: z.number().int() }).nullable()).nullable(),
+  timeZone: z.string(),
+});
+export type ListingService = z.infer<typeof listingServiceSchema>;
+
 /** A listing as the API returns it. Money is in integer minor units of `currency`. */
 export const listingSchema = z.object({
   id: z.number().int().positive(),
@@ -58,6 +69,8 @@ export const listingSchema = z.object({
   monthlyDiscountPct: z.number().int(),
   cancellationPolicy: z.enum(['flexible', 'moderate', 'strict']),
   images: z.array(listingImageSchema),
+  /** Services only; absent or null for items. */
+  service: listingServiceSchema.nullable().optional(),
   owner: listingOwnerSchema,
   createdAt: z.string(),
 });

@@ -30,6 +30,7 @@ import { registerSearchRoutes } from '../modules/search/search.routes';
 import { registerStatsRoutes } from '../modules/stats/stats.routes';
 import { registerAvailabilityRoutes } from '../modules/availability/availability.routes';
 import { registerCartRoutes } from '../modules/cart/cart.routes';
+import { registerServicesRoutes } from '../modules/services/services.routes';
 import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 import { registerBookingRoutes } from '../modules/bookings/bookings.routes';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): App {
   registerStatsRoutes(app, deps);
   registerAvailabilityRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerServicesRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerBookingRoutes(app, deps);

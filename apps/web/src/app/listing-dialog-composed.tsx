@@ -1,5 +1,6 @@
 import { ReservePanel } from '@/features/booking/components/reserve-panel';
 import { ContactOwnerPanel } from '@/features/chat/components/contact-owner-panel';
+import { PublicCredentials } from '@/features/credentials/components/public-credentials';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import {
   ListingDetailDialog,
@@ -7,7 +8,7 @@ import {
 } from '@/features/listing-detail/components/listing-detail-dialog';
 import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
 
-type ComposedProps = Omit<ListingDetailDialogProps, 'favoriteSlot' | 'reviewsSlot'>;
+type ComposedProps = Omit<ListingDetailDialogProps, 'favoriteSlot' | 'reviewsSlot' | 'credentialsSlot'>;
 
 /**
  * The detail dialog with the pieces other features provide: the favourite heart and the reviews panel (and,
@@ -21,6 +22,7 @@ export default function ListingDialogComposed(props: ComposedProps) {
       reviewsSlot={<ReviewsPanel type="item" itemId={props.listingId} />}
       reserveSlot={<ReservePanel listingId={props.listingId} />}
       contactSlot={<ContactOwnerPanel listingId={props.listingId} />}
+      credentialsSlot={(ownerId) => <PublicCredentials userId={ownerId} />}
     />
   );
 }

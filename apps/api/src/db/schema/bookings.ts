@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { listings } from './listings';
 import { orders } from './orders';
+
+/** A PostgreSQL `tstzrange` as its text form `[start,end)`. */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
 /**
  * One listing rented for a date range. `holds` is true while the booking keeps others off its dates
@@ -23,6 +26,12 @@ export const bookings = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     startHour: text('start_hour'),
     endHour: text('end_hour'),
+    /**
+     * Service bookings only: the instants the provider is busy, in the listing's time zone. The exclusion
+     * constraint of the svc custom migration makes two holding bookings of one service overlapping impossible;
+     * day bookings of services fill it too (whole local days), so hours and days of one provider never collide.
+     */
+    heldHours: tstzrange('held_hours'),
     status: text('status', {
       enum: [
         'requested',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { listings } from './listings';
 
@@ -17,6 +29,9 @@ export const cartItems = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Services booked by the hour: hours [startHour, endHour) of startDate; null for whole days. */
+    startHour: smallint('start_hour'),
+    endHour: smallint('end_hour'),
     withInsurance: boolean('with_insurance').notNull().default(false),
     deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] })
       .notNull()
@@ -30,6 +45,10 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_user_listing_uq').on(t.userId, t.listingId),
     index('cart_items_listing_idx').on(t.listingId),
     check('cart_items_dates', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'cart_items_hours',
+      sql`(${t.startHour} is null and ${t.endHour} is null) or (${t.startHour} between 0 and 23 and ${t.endHour} between 0 and 23 and ${t.endHour} > ${t.startHour})`,
+    ),
     check('cart_items_quantity', sql`${t.quantity} = 1`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -73,6 +74,16 @@ export const listings = pgTable(
     listed: boolean('listed')
       .notNull()
       .generatedAlwaysAs(sql`status = 'live' and hidden_at is null`),
+    /** Services only (issue 14): the hourly rate in minor units; null when not booked by the hour. */
+    pricePerHour: integer('price_per_hour'),
+    /** Services only: the fewest hours one booking may take. */
+    minHours: smallint('min_hours').notNull().default(1),
+    /** Services only: how far from the listing's position (the area's centre) the provider travels. */
+    serviceRadiusKm: real('service_radius_km'),
+    /** Services only: hours per weekday, `WeeklyHours` of packages/domain/src/service.ts. */
+    weeklyHours: jsonb('weekly_hours').$type<Record<string, { start: number; end: number } | null>>(),
+    /** The IANA zone in which a service's hours are meant (and the hour exclusion constraint compares). */
+    timeZone: text('time_zone').notNull().default('America/Mexico_City'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +100,13 @@ export const listings = pgTable(
       sql`${t.weeklyDiscountPct} between 0 and 90 and ${t.monthlyDiscountPct} between 0 and 90`,
     ),
     check('listings_days', sql`${t.minDays} >= 1 and (${t.maxDays} is null or ${t.maxDays} >= ${t.minDays})`),
+    check(
+      'listings_service_fields',
+      sql`(${t.pricePerHour} is null or ${t.pricePerHour} >= 0) and ${t.minHours} between 1 and 24 and (${t.serviceRadiusKm} is null or (${t.serviceRadiusKm} > 0 and ${t.serviceRadiusKm} <= 500))`,
+    ),
+    index('listings_service_category_idx')
+      .on(t.category)
+      .where(sql`${t.type} = 'service' and ${t.listed}`),
     check('listings_lat_lng', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
   ],
 );

@@ -1,16 +1,21 @@
 import type { Cart, CartItem, CurrencyTotals } from '@vira/domain/cart';
 import { quoteLine, sumQuotes, type LineQuote } from '@vira/domain/pricing';
 import type { CartItemRow, RentableListingRow } from './cart.repository';
+import { checkServiceLine } from '../services/service-slots.service';
 
 export function listingImageUrl(imageId: number | null): string | null {
   return imageId === null ? null : `/api/images/${imageId}`;
 }
 
-/** The server's quote for one line; the client never sends a price. */
+/**
+ * The server's quote for one line; the client never sends a price. A service is priced by its hours or days
+ * (packages/domain/src/service.ts), with no insurance, delivery or deposit.
+ */
 export function quoteCartLine(
-  item: Pick<CartItemRow, 'startDate' | 'endDate' | 'withInsurance' | 'deliveryMethod'>,
+  item: Pick<CartItemRow, 'startDate' | 'endDate' | 'withInsurance' | 'deliveryMethod' | 'startHour' | 'endHour'>,
   listing: RentableListingRow,
 ): LineQuote {
+  if (listing.type === 'service') return checkServiceLine(listing, item).quote;
   return quoteLine({
     price: listing,
     startDate: item.startDate,
@@ -26,17 +31,21 @@ export function toCartItem(item: CartItemRow, listing: RentableListingRow): Cart
     listingId: item.listingId,
     startDate: item.startDate,
     endDate: item.endDate,
+    startHour: item.startHour,
+    endHour: item.endHour,
     withInsurance: item.withInsurance,
     deliveryMethod: item.deliveryMethod,
     deliveryAddress: item.deliveryAddress,
     quantity: 1,
     listing: {
       id: listing.id,
+      type: listing.type,
       title: listing.title,
       imageUrl: listingImageUrl(listing.imageId),
       location: listing.location,
       currency: listing.currency,
       dailyPrice: listing.pricePerDay,
+      hourlyPrice: listing.pricePerHour,
       insuranceCost: listing.insuranceCostPerDay,
       depositAmount: listing.deposit,
       deliveryCost: listing.deliveryCost,

@@ -6,11 +6,12 @@ import { listingImages, listings } from '../../db/schema/listings';
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type CartItemValues = Pick<
   typeof cartItems.$inferInsert,
-  'startDate' | 'endDate' | 'withInsurance' | 'deliveryMethod' | 'deliveryAddress'
+  'startDate' | 'endDate' | 'withInsurance' | 'deliveryMethod' | 'deliveryAddress' | 'startHour' | 'endHour'
 >;
 
 const listingColumns = {
   id: listings.id,
+  type: listings.type,
   ownerId: listings.ownerId,
   title: listings.title,
   location: listings.location,
@@ -27,12 +28,17 @@ const listingColumns = {
   maxDays: listings.maxDays,
   weeklyDiscountPct: listings.weeklyDiscountPct,
   monthlyDiscountPct: listings.monthlyDiscountPct,
+  pricePerHour: listings.pricePerHour,
+  minHours: listings.minHours,
+  weeklyHours: listings.weeklyHours,
+  timeZone: listings.timeZone,
   imageId: sql<
     number | null
   >`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
 };
 export type RentableListingRow = {
   id: number;
+  type: 'product' | 'service';
   ownerId: string;
   title: string;
   location: string;
@@ -49,6 +55,10 @@ export type RentableListingRow = {
   maxDays: number | null;
   weeklyDiscountPct: number;
   monthlyDiscountPct: number;
+  pricePerHour: number | null;
+  minHours: number;
+  weeklyHours: unknown;
+  timeZone: string;
   imageId: number | null;
 };
 

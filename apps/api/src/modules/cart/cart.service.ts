@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { assertDatesFree, assertDaysAllowed, assertRentalDates } from '../availability/availability.service';
 import { toCart } from './cart.mapper';
+import { assertHoursFree, assertNoHours, checkServiceLine } from '../services/service-slots.service';
 import { cartMessages } from './cart.messages';
 import {
   deleteCart,
@@ -31,6 +32,25 @@ export async function loadRentableListing(db: AppDb, userId: string, listingId: 
 
 async function checkedValues(db: AppDb, listing: RentableListingRow, values: CartItemValues): Promise<CartItemValues> {
   assertRentalDates(values.startDate, values.endDate);
+  if (listing.type === 'service') {
+    // A service has no insurance, delivery or deposit; its time is checked by the hour, not by the day.
+    const line = checkServiceLine(listing, {
+      startDate: values.startDate,
+      endDate: values.endDate,
+      startHour: values.startHour ?? null,
+      endHour: values.endHour ?? null,
+    });
+    await assertHoursFree(db, listing.id, line);
+    return {
+      ...values,
+      startHour: values.startHour ?? null,
+      endHour: values.endHour ?? null,
+      withInsurance: false,
+      deliveryMethod: 'pickup',
+      deliveryAddress: null,
+    };
+  }
+  assertNoHours(values);
   assertDaysAllowed(listing, values.startDate, values.endDate);
   const deliveryMethod = values.deliveryMethod ?? 'pickup';
   const deliveryAddress = values.deliveryAddress?.trim() || null;
@@ -46,7 +66,13 @@ async function checkedValues(db: AppDb, listing: RentableListingRow, values: Car
   }
   // Checked here so the person hears about taken dates now; checkout re-checks under the constraint.
   await assertDatesFree(db, listing.id, values.startDate, values.endDate);
-  return { ...values, deliveryMethod, deliveryAddress: deliveryMethod === 'home_delivery' ? deliveryAddress : null };
+  return {
+    ...values,
+    startHour: null,
+    endHour: null,
+    deliveryMethod,
+    deliveryAddress: deliveryMethod === 'home_delivery' ? deliveryAddress : null,
+  };
 }
 
 export async function addToCart(db: AppDb, userId: string, input: CartItemInput): Promise<Cart> {
@@ -57,6 +83,8 @@ export async function addToCart(db: AppDb, userId: string, input: CartItemInput)
     withInsurance: input.withInsurance,
     deliveryMethod: input.deliveryMethod,
     deliveryAddress: input.deliveryAddress ?? null,
+    startHour: input.startHour ?? null,
+    endHour: input.endHour ?? null,
   });
   await upsertCartItem(db, userId, listing.id, values);
   return getCart(db, userId);
@@ -72,6 +100,8 @@ export async function changeCartItem(db: AppDb, userId: string, id: string, patc
     withInsurance: patch.withInsurance ?? item.withInsurance,
     deliveryMethod: patch.deliveryMethod ?? item.deliveryMethod,
     deliveryAddress: patch.deliveryAddress === undefined ? item.deliveryAddress : patch.deliveryAddress,
+    startHour: patch.startHour === undefined ? item.startHour : patch.startHour,
+    endHour: patch.endHour === undefined ? item.endHour : patch.endHour,
   });
   await updateCartItem(db, userId, id, values);
   return getCart(db, userId);

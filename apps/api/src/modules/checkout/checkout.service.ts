@@ -34,6 +34,7 @@ import {
   type OrderRow,
 } from './checkout.repository';
 import { applyOrderEvent } from './order-lifecycle.service';
+import { checkServiceLine, hoursTakenError, type CheckedServiceLine } from '../services/service-slots.service';
 
 /** Unpaid checkouts one person may hold at once: held dates are dates nobody else can rent. */
 export const MAX_UNPAID_HOLDS = 3;
@@ -45,6 +46,9 @@ export interface OrderLine {
   withInsurance: boolean;
   deliveryMethod: DeliveryMethod;
   deliveryAddress: string | null;
+  /** Services booked by the hour: hours [startHour, endHour) of startDate. */
+  startHour?: number | null;
+  endHour?: number | null;
 }
 
 export interface PlaceOrderInput {
@@ -70,9 +74,17 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
 
   // A cart can wait for days: its dates and the owner's rules are checked again at the moment of paying.
+  const services = new Map<OrderLine, CheckedServiceLine>();
   for (const line of input.lines) {
     assertRentalDates(line.startDate, line.endDate);
-    assertDaysAllowed(line.listing, line.startDate, line.endDate);
+    if (line.listing.type === 'service') {
+      services.set(
+        line,
+        checkServiceLine(line.listing, { ...line, startHour: line.startHour ?? null, endHour: line.endHour ?? null }),
+      );
+    } else {
+      assertDaysAllowed(line.listing, line.startDate, line.endDate);
+    }
   }
   const groups = groupByCurrency(input.lines);
   if ((await countUnpaidHolds(db, user.id)) + groups.length > MAX_UNPAID_HOLDS)
@@ -90,13 +102,21 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
       await releaseExpiredHolds(tx, listingIds);
       const result = [];
       for (const { currency, lines } of groups) {
-        const order = await insertOrderWithBookings(tx, user, input, { currency, lines, holdExpiresAt, checkoutId });
+        const order = await insertOrderWithBookings(tx, user, input, {
+          currency,
+          lines,
+          holdExpiresAt,
+          checkoutId,
+          services,
+        });
         result.push({ order, lines });
       }
       return result;
     });
   } catch (error) {
-    if (isExclusionViolation(error)) throw datesTakenError();
+    if (isExclusionViolation(error)) {
+      throw exclusionConstraintOf(error) === 'bookings_no_double_hours' ? hoursTakenError() : datesTakenError();
+    }
     throw error;
   }
 
@@ -144,11 +164,17 @@ async function insertOrderWithBookings(
   tx: AppDb,
   user: SessionUser,
   input: PlaceOrderInput,
-  group: { currency: CurrencyCode; lines: OrderLine[]; holdExpiresAt: Date; checkoutId: string | null },
+  group: {
+    currency: CurrencyCode;
+    lines: OrderLine[];
+    holdExpiresAt: Date;
+    checkoutId: string | null;
+    services: Map<OrderLine, CheckedServiceLine>;
+  },
 ): Promise<OrderRow> {
-  const { currency, lines, holdExpiresAt } = group;
+  const { currency, lines, holdExpiresAt, services } = group;
   const display = toCurrencyCode(input.displayCurrency ?? currency);
-  const quotes = lines.map((line) => quoteLine({ ...line, price: line.listing }));
+  const quotes = lines.map((line) => services.get(line)?.quote ?? quoteLine({ ...line, price: line.listing }));
   const created = await insertOrder(tx, {
     userId: user.id,
     paymentMethod: input.method,
@@ -171,6 +197,9 @@ async function insertOrderWithBookings(
       ownerId: line.listing.ownerId,
       startDate: line.startDate,
       endDate: line.endDate,
+      startHour: services.get(line)?.startHour ?? null,
+      endHour: services.get(line)?.endHour ?? null,
+      heldHours: services.get(line)?.heldHours ?? null,
       status: 'awaiting_payment' as const,
       holds: true,
       holdExpiresAt,
@@ -191,6 +220,16 @@ async function insertOrderWithBookings(
   );
   await startBookings(tx, createdBookings, { role: 'renter', id: user.id });
   return created;
+}
+
+/** The name of the constraint a database error names (both drivers carry it on the error or its cause). */
+function exclusionConstraintOf(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const constraint = typeof e === 'object' ? (e as { constraint?: unknown }).constraint : undefined;
+    if (typeof constraint === 'string') return constraint;
+    e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
+  }
+  return null;
 }
 
 /**
@@ -312,6 +351,8 @@ export async function confirmCheckout(
       listing,
       startDate: item.startDate,
       endDate: item.endDate,
+      startHour: item.startHour,
+      endHour: item.endHour,
       withInsurance: item.withInsurance,
       deliveryMethod: item.deliveryMethod,
       deliveryAddress: item.deliveryAddress ?? request.deliveryAddress ?? null,

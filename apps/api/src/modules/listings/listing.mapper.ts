@@ -41,6 +41,16 @@ export function toListing({ listing, owner, images }: ListingRecord): Listing {
     monthlyDiscountPct: listing.monthlyDiscountPct,
     cancellationPolicy: listing.cancellationPolicy,
     images: images.map((image) => ({ id: image.id, url: imageUrl(image.id), alt: image.alt || listing.title })),
+    service:
+      listing.type === 'service'
+        ? {
+            pricePerHour: listing.pricePerHour,
+            minHours: listing.minHours,
+            serviceRadiusKm: listing.serviceRadiusKm,
+            weeklyHours: listing.weeklyHours ?? null,
+            timeZone: listing.timeZone,
+          }
+        : null,
     owner: {
       id: owner.userId,
       fullName: owner.fullName,

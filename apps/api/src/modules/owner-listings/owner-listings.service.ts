@@ -3,7 +3,9 @@ import { isCurrencyCode } from '@vira/domain/currencies';
 import {
   LISTING_LIMITS,
   listingPatchSchema,
+  listingPricingSchema,
   publishableListingSchema,
+  publishableServiceSchema,
   type BlockedDates,
   type BlockedDatesInput,
   type ListingPatch,
@@ -22,6 +24,8 @@ import { notifyCatalogueChange } from '../listings/catalogue-changes';
 import { toOwnerListing } from './owner-listings.mapper';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as repo from './owner-listings.repository';
+import { assertServiceMayGoLive } from '../services/service-publishing.service';
+import { SERVICE_CATEGORIES } from '@vira/domain/service';
 
 /** A draft starts with placeholders that keep it off the map ('Desconocido') until the location step. */
 const DRAFT_DEFAULTS = {
@@ -64,14 +68,25 @@ export async function createDraft(db: AppDb, user: SessionUser, category?: strin
     ownerId: user.id,
     status: 'draft',
     category: category ?? '',
+    // A service category starts a service: the wizard's steps adapt (no deposit, no delivery, hours and area).
+    type: category && (SERVICE_CATEGORIES as readonly string[]).includes(category) ? 'service' : 'product',
     currency: isCurrencyCode(preferred) ? preferred : 'MXN',
   });
   return getOwnerListing(db, user, String(id));
 }
 
-/** What a patch stores: the continent follows the pin. */
-function toColumns(patch: ListingPatch): Partial<repo.ListingInsert> {
+/** What a patch stores: the continent follows the pin; a service never has a deposit, insurance or delivery. */
+function toColumns(patch: ListingPatch, type: 'product' | 'service'): Partial<repo.ListingInsert> {
   const columns: Partial<repo.ListingInsert> = { ...patch } as Partial<repo.ListingInsert>;
+  if (type === 'service') {
+    Object.assign(columns, {
+      deposit: 0,
+      hasInsurance: false,
+      insuranceCostPerDay: 0,
+      homeDelivery: false,
+      deliveryCost: 0,
+    });
+  }
   if (patch.latitude !== undefined && patch.longitude !== undefined) {
     columns.continent = continentAt(patch.latitude, patch.longitude);
   }
@@ -95,15 +110,23 @@ export async function updateListing(
     ...(patch.subcategory ? { category: patch.category ?? current.category, subcategory: patch.subcategory } : {}),
   });
   if (!merged.success) throw validationError(merged.error, locale);
+  // What a listing is (item or service) is chosen while it is a draft.
+  const type = current.status === 'draft' ? (patch.type ?? current.type) : current.type;
+  if (type === 'product' && patch.pricePerDay !== undefined) {
+    const price = listingPricingSchema.pick({ pricePerDay: true }).safeParse({ pricePerDay: patch.pricePerDay });
+    if (!price.success) throw validationError(price.error, locale);
+  }
   if (current.status !== 'draft') {
     // A live or paused listing must stay publishable after the edit.
     // Only what this edit breaks is refused: a sample listing's catalogue category (not a taxonomy id) must not
     // stop its owner from changing the price or the minimum days.
-    const full = publishableListingSchema.safeParse({ ...publishableFields(current), ...patch });
+    const full = publishableSchemaFor(type).safeParse({ ...publishableFields(current), ...patch, type });
     const caused = full.success ? [] : full.error.issues.filter((issue) => causedBy(issue.path, patch));
     if (caused.length > 0) throw validationError(new ZodError(caused), locale);
+    if (current.status === 'live')
+      await assertServiceMayGoLive(db, { ...current, category: patch.category ?? current.category });
   }
-  await repo.updateListingRow(db, id, toColumns(patch));
+  await repo.updateListingRow(db, id, { ...toColumns(patch, type), type });
   if (current.status !== 'draft') notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
 }
@@ -146,7 +169,20 @@ function publishableFields(row: repo.ListingRow) {
     weeklyDiscountPct: row.weeklyDiscountPct,
     monthlyDiscountPct: row.monthlyDiscountPct,
     cancellationPolicy: row.cancellationPolicy,
+    ...(row.type === 'service'
+      ? {
+          pricePerHour: row.pricePerHour,
+          minHours: row.minHours,
+          serviceRadiusKm: row.serviceRadiusKm,
+          weeklyHours: row.weeklyHours,
+          timeZone: row.timeZone,
+        }
+      : {}),
   };
+}
+
+function publishableSchemaFor(type: 'product' | 'service') {
+  return type === 'service' ? publishableServiceSchema : publishableListingSchema;
 }
 
 /** "Publicar": the draft goes live at once, in search, suggestions, the map and the home statistics. */
@@ -155,7 +191,7 @@ export async function publishListing(db: AppDb, user: SessionUser, rawId: string
   const current = await repo.findOwnedListing(db, id, user.id);
   if (!current) throw notFound(id);
   if (current.status !== 'draft') throw new AppError(409, 'already_published', ownerListingMessages.alreadyLive);
-  const checked = publishableListingSchema.safeParse(publishableFields(current));
+  const checked = publishableSchemaFor(current.type).safeParse(publishableFields(current));
   if (!checked.success) {
     const field = checked.error.issues[0]?.path.join('.') ?? 'title';
     throw new AppError(400, 'listing_incomplete', ownerListingMessages.incomplete, { field }, { [field]: 'required' });
@@ -163,6 +199,7 @@ export async function publishListing(db: AppDb, user: SessionUser, rawId: string
   if ((await repo.listImages(db, [id])).length === 0) {
     throw new AppError(400, 'listing_needs_photo', ownerListingMessages.needsPhoto, {}, { photos: 'required' });
   }
+  await assertServiceMayGoLive(db, current);
   const now = new Date();
   await repo.updateListingRow(db, id, { status: 'live', publishedAt: now, createdAt: now });
   await repo.refreshListingCount(db, user.id);
@@ -178,6 +215,7 @@ export async function setPaused(db: AppDb, user: SessionUser, rawId: string, pau
   if (!paused && current.status !== 'paused') {
     throw new AppError(409, 'listing_not_paused', ownerListingMessages.notPaused);
   }
+  if (!paused) await assertServiceMayGoLive(db, current);
   await repo.updateListingRow(db, id, { status: paused ? 'paused' : 'live' });
   notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));

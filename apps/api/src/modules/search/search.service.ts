@@ -32,7 +32,7 @@ export function fold(text: string): string {
 }
 
 /** `%text%` for LIKE with the text's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -15,6 +15,7 @@ import { todayDate } from '../hooks/today';
 import { DateRangeCalendar, type DateRange } from './date-range-calendar';
 import { FullBookingDialog } from './full-booking-dialog';
 import { RentalQuote } from './rental-quote';
+import { ServiceReservePanel } from './service-reserve-panel';
 import { SimpleBookingDialog } from './simple-booking-dialog';
 
 /** The detail dialog's Reservar tab: dates (held days disabled), insurance, delivery, then the cart. */
@@ -34,6 +35,7 @@ export function ReservePanel({ listingId }: { listingId: number }) {
   if (listing.isPending || availability.isPending) return <p className="p-4 text-sm text-slate-600">{t('loading')}</p>;
   if (listing.isError) return <p className="p-4 text-sm text-red-700">{listing.error.message}</p>;
   const l = listing.data;
+  if (l.type === 'service' && l.service) return <ServiceReservePanel listing={l} />;
   const money = (minor: number) => format(minor, toCurrencyCode(l.currency));
   const complete = range.start !== null && range.end !== null;
   const quote = complete

@@ -83,7 +83,14 @@ export function CartItemCard({ item }: { item: CartItem }) {
               onBlur={(e) => e.target.value && e.target.value !== item.endDate && change({ endDate: e.target.value })}
             />
           </div>
-          <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>
+          {item.startHour !== null && item.endHour !== null ? (
+            // A service booked by the hour: its hours on that date (digits read the same in every language).
+            <span data-testid="cart-item-hours" dir="ltr">
+              {`${String(item.startHour).padStart(2, '0')}:00–${String(item.endHour).padStart(2, '0')}:00`}
+            </span>
+          ) : (
+            <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>
+          )}
         </div>
         <div className="flex flex-wrap gap-4 text-sm">
           {/* Only a listing that offers insurance can have it (the API refuses it on the others). */}

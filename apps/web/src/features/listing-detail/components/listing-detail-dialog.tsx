@@ -35,6 +35,8 @@ export interface ListingDetailDialogProps {
   reviewsSlot?: ReactNode;
   contactSlot?: ReactNode;
   reserveSlot?: ReactNode;
+  /** A service's provider's verified credentials (the credentials feature), shown under the owner. */
+  credentialsSlot?: (ownerId: string) => ReactNode;
 }
 
 /** The product detail dialog (spec document 2, section 2). */
@@ -168,6 +170,7 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
             </div>
           )}
           <ListingOwner owner={listing.owner} />
+          {listing.type === 'service' && props.credentialsSlot?.(listing.owner.id)}
         </div>
       </div>
       <IncludedItems listing={listing} />

@@ -61,7 +61,7 @@ export function DetailsStep({
             {...register('category', { onChange: () => form.setValue('subcategory', null) })}
           >
             <option value="">{t('details.choose')}</option>
-            {categoriesOfType('products').map((c) => (
+            {categoriesOfType(listing.type === 'service' ? 'services' : 'products').map((c) => (
               <option key={c.id} value={c.id}>
                 {tc(categoryLabelKey(c))}
               </option>

@@ -16,6 +16,8 @@ import { LocationStep, type LocationPicker } from './location-step';
 import { PhotosStep } from './photos-step';
 import { PreviewStep, type ListingPreview } from './preview-step';
 import { PricingStep } from './pricing-step';
+import { ServiceStep } from './service-step';
+import { TypeChooser } from './type-chooser';
 
 const STEPS = ['details', 'location', 'pricing', 'availability', 'photos', 'preview'] as const;
 type Step = (typeof STEPS)[number];
@@ -149,6 +151,13 @@ function Wizard({
           ))}
         </ol>
       </nav>
+      {current?.status === 'draft' && (
+        <TypeChooser
+          value={current.type}
+          disabled={save.isPending}
+          onChange={(type) => save.mutate({ type }, { onError: (error) => toast.error(error.message) })}
+        />
+      )}
       {!current ? (
         <Spinner />
       ) : (
@@ -157,7 +166,12 @@ function Wizard({
           {step === 'location' && (
             <LocationStep listing={current} onSave={saveAndGo} saving={save.isPending} picker={locationPicker} />
           )}
-          {step === 'pricing' && <PricingStep listing={current} onSave={saveAndGo} saving={save.isPending} />}
+          {step === 'pricing' &&
+            (current.type === 'service' ? (
+              <ServiceStep listing={current} onSave={saveAndGo} saving={save.isPending} />
+            ) : (
+              <PricingStep listing={current} onSave={saveAndGo} saving={save.isPending} />
+            ))}
           {step === 'availability' && <AvailabilityStep listing={current} onNext={() => go('photos')} />}
           {step === 'photos' && <PhotosStep listing={current} onNext={() => go('preview')} />}
           {step === 'preview' && (

@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A new signed-in person in their own browser context (Spanish, prices in pesos). */
+async function newPerson(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  await context.addInitScript(() => window.localStorage.setItem('preferredCurrency', 'MXN'));
+  const page = await context.newPage();
+  const email = `svc-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  return page;
+}
+
+/** The first Tuesday at least 10 days ahead: inside the wizard's default weekly hours (Monday to Friday, 9-18). */
+function aTuesday(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 10);
+  while (d.getDay() !== 2) d.setDate(d.getDate() + 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test('publish a medical service with a credential, verify it as admin, book two hours of it, pay in the sandbox', async ({
+  browser,
+}) => {
+  const provider = await newPerson(browser, 'Paula Psicóloga');
+  const title = `Terapia psicológica ${Date.now()}`;
+
+  // The credential first, on the profile.
+  await provider.goto('/profile');
+  const panel = provider.getByTestId('my-credentials');
+  await panel.getByLabel('Tipo').selectOption('cedula_profesional');
+  await panel.getByLabel('Número').fill('11223344');
+  await panel.getByLabel('Emitida por').fill('SEP — Dirección General de Profesiones');
+  await panel
+    .getByLabel('Foto o PDF del documento')
+    .setInputFiles({ name: 'cedula.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await panel.getByRole('button', { name: 'Agregar credencial' }).click();
+  await expect(panel.getByText('En revisión')).toBeVisible();
+
+  // The same wizard as items: a service category starts a service, and its steps adapt.
+  await provider.goto('/publish?category=psychologist');
+  await expect(provider.getByRole('radio', { name: 'Un servicio (por horas o días)' })).toBeChecked();
+  await provider.getByLabel('Título').fill(title);
+  await provider.getByLabel('Descripción').fill('Terapia cognitivo-conductual para ansiedad, a domicilio.');
+  await provider.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(provider).toHaveURL(/step=location/);
+  const draftId = new URL(provider.url()).searchParams.get('draft')!;
+  // The place and the photo through the API (their own steps are covered by the owner tests).
+  const placed = await provider.request.patch(`/api/listings/${draftId}`, {
+    data: {
+      location: 'Coyoacán, Ciudad de México, México',
+      city: 'Ciudad de México',
+      country: 'México',
+      postalCode: '04000',
+      latitude: 19.35,
+      longitude: -99.16,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const photo = await provider.request.post(`/api/listings/${draftId}/photos`, {
+    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(photo.ok(), await photo.text()).toBe(true);
+
+  await provider.goto(`/publish?draft=${draftId}&step=pricing`);
+  const step = provider.getByTestId('service-step');
+  await expect(step.getByLabel('Depósito')).toHaveCount(0);
+  await step.getByLabel('Precio por hora').fill('450');
+  await step.getByLabel('Mínimo de horas por reserva').fill('2');
+  await step.getByLabel('Radio de servicio (km)').fill('20');
+  await expect(step.getByRole('link', { name: 'Agregar credenciales' })).toBeVisible();
+  const saved = provider.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes(`/api/listings/${draftId}`),
+  );
+  await step.getByRole('button', { name: 'Guardar y continuar' }).click();
+  expect((await saved).status(), await (await saved).text()).toBe(200);
+  await expect(provider).toHaveURL(/step=availability/);
+
+  // Not live without a verified cédula.
+  await provider.goto(`/publish?draft=${draftId}&step=preview`);
+  await provider.getByRole('button', { name: 'Publicar' }).click();
+  await expect(provider.getByText(/Los servicios médicos necesitan una cédula profesional verificada/)).toBeVisible();
+
+  // An admin verifies the credential in a second context.
+  const admin = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  const signIn = await admin.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(signIn.ok()).toBe(true);
+  await admin.goto('/admin');
+  const item = admin.getByTestId('credentials-review').getByRole('listitem').filter({ hasText: '11223344' });
+  await item.getByRole('button', { name: 'Verificar' }).click();
+  await expect(item.getByText('Verificada')).toBeVisible();
+
+  await provider.reload();
+  await provider.getByRole('button', { name: 'Publicar' }).click();
+  await expect(provider).toHaveURL(/\/dashboard/);
+
+  // A client finds it on /services, picks two hours and pays.
+  const client = await newPerson(browser, 'Carla Cliente');
+  await client.goto('/services');
+  await client.getByLabel('¿Qué servicio buscas?').fill(title);
+  await client.getByRole('button', { name: 'Buscar' }).click();
+  await expect(client.getByTestId('services-total')).toHaveText('1 servicio');
+  const card = client.getByTestId('service-card').filter({ hasText: title });
+  await expect(card).toContainText('$450.00 / hora');
+  await expect(card).toContainText('Credencial verificada');
+  await card.click();
+  const dialog = client.getByRole('dialog');
+  // The provider's verified credential shows on the service, its number masked.
+  await expect(dialog.getByTestId('public-credentials')).toContainText('Cédula profesional');
+  await expect(dialog.getByTestId('public-credentials')).toContainText('•••••344');
+  const reserve = dialog.getByTestId('service-reserve-panel');
+  await reserve.getByLabel('Fecha').fill(aTuesday());
+  await reserve.getByLabel('Hora de inicio').selectOption('10');
+  await reserve.getByLabel('Hora de fin').selectOption('12');
+  const quote = reserve.getByTestId('service-quote');
+  await expect(quote).toContainText('2 horas');
+  await expect(quote).toContainText('$900.00');
+  await reserve.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(client.getByText('Agregado al carrito')).toBeVisible();
+
+  await client.goto('/cart');
+  await expect(client.getByTestId('cart-item-hours')).toHaveText('10:00–12:00');
+  await client.goto('/checkout');
+  await expect(client.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
+  await client.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
+  await client.getByRole('button', { name: 'Confirmar y pagar' }).click();
+  await expect(client).toHaveURL(/\/sandbox-pay\/sbx_/);
+  await expect(client.getByTestId('sandbox-amount')).toContainText('900.00');
+  await client.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(client).toHaveURL(/\/payment-success\?order=/);
+  await expect(client.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();
+});
