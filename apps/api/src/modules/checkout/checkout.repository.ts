@@ -87,7 +87,9 @@ export async function findUnpaidSiblings(
       currency: orders.currency,
       total: orders.total,
       // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would mean the payment's.
-      url: sql<string | null>`(select p.url from payments p where p.order_id = orders.id order by p.created_at desc limit 1)`,
+      url: sql<
+        string | null
+      >`(select p.url from payments p where p.order_id = orders.id order by p.created_at desc limit 1)`,
     })
     .from(orders)
     .where(
