@@ -21,6 +21,7 @@ import { useCurrency } from '@/lib/currency';
 import { useBillingInfo, useCreatePayment } from '../api/booking-api';
 import { todayDate } from '../hooks/today';
 import { InvoiceRequest } from './invoice-request';
+import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { RentalQuote } from './rental-quote';
 
 const PENDING_INVOICE_KEY = 'pending_invoice';
@@ -57,6 +58,7 @@ export function FullBookingDialog({
     if (!start || !end) return toast.error(t('full.pickDates'));
     if (start < todayDate()) return toast.error(t('full.startPast'));
     if (end <= start) return toast.error(t('full.endAfterStart'));
+    if (daysOutOfRange(quote?.days ?? null, listing)) return;
     if (invoice && method === 'stripe' && !billingInfo) {
       setBillingOpen(true);
       return toast.error(t('full.billingNeeded'));
@@ -139,8 +141,9 @@ export function FullBookingDialog({
             </p>
           </>
         )}
+        <DaysOutOfRange days={quote?.days ?? null} rules={listing} />
         <DialogFooter>
-          <Button onClick={submit} disabled={create.isPending}>
+          <Button onClick={submit} disabled={create.isPending || daysOutOfRange(quote?.days ?? null, listing)}>
             {create.isPending ? t('full.processing') : t('full.pay')}
           </Button>
         </DialogFooter>

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_RENTAL_DAYS, daysAllowed, quoteLine, type DeliveryMethod } from '@vira/domain/pricing';
+import { quoteLine, type DeliveryMethod } from '@vira/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { toCurrencyCode } from '@vira/domain/currencies';
 import { useAddToCart, useAvailability, useRentalListing } from '../api/booking-api';
 import { todayDate } from '../hooks/today';
 import { DateRangeCalendar, type DateRange } from './date-range-calendar';
+import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { FullBookingDialog } from './full-booking-dialog';
 import { RentalQuote } from './rental-quote';
 import { ServiceReservePanel } from './service-reserve-panel';
@@ -48,7 +49,7 @@ export function ReservePanel({ listingId }: { listingId: number }) {
       })
     : null;
   // The owner's minimum and maximum days, said before the cart refuses them (the same rule the server applies).
-  const outOfRange = quote !== null && !daysAllowed(quote.days, l);
+  const outOfRange = daysOutOfRange(quote?.days ?? null, l);
 
   const submit = () => {
     if (!complete) return toast.error(t('errors.pickDates'));
@@ -103,11 +104,7 @@ export function ReservePanel({ listingId }: { listingId: number }) {
         />
       )}
       {quote && <RentalQuote quote={quote} currency={l.currency} />}
-      {outOfRange && (
-        <p role="alert" className="text-sm text-red-700" data-testid="days-out-of-range">
-          {t('errors.daysOutOfRange', { min: l.minDays, max: l.maxDays ?? DEFAULT_MAX_RENTAL_DAYS })}
-        </p>
-      )}
+      <DaysOutOfRange days={quote?.days ?? null} rules={l} />
       <Button onClick={submit} disabled={!complete || outOfRange || add.isPending}>
         {t('addToCart')}
       </Button>

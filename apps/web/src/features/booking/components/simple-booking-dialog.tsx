@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCurrency } from '@/lib/currency';
 import { useRequestBooking } from '../api/booking-api';
+import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { todayDate } from '../hooks/today';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -41,11 +42,11 @@ export function SimpleBookingDialog({
   const [endHour, setEndHour] = useState('');
   const today = todayDate();
   const complete = !!(start && end && startHour && endHour);
-  const valid = complete && start >= today && end >= start;
   const quote =
     start && end && end >= start
       ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' })
       : null;
+  const valid = complete && start >= today && end >= start && !daysOutOfRange(quote?.days ?? null, listing);
 
   const confirm = () => {
     if (!complete) return toast.error(t('simple.incompleteTitle'), { description: t('simple.incompleteText') });
@@ -91,6 +92,7 @@ export function SimpleBookingDialog({
             {t('simple.estimate', { count: quote.days, total: format(quote.total, toCurrencyCode(listing.currency)) })}
           </p>
         )}
+        <DaysOutOfRange days={quote?.days ?? null} rules={listing} />
         <DialogFooter>
           <Button disabled={!valid || request.isPending} onClick={confirm}>
             {t('simple.confirm')}
