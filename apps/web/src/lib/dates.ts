@@ -1,3 +1,4 @@
+import { addDays } from '@vira/domain/pricing';
 /** The Intl locale for an app language (Spanish is Mexico's, as the prices are). */
 export function intlLocale(language: string): string {
   return language === 'es' ? 'es-MX' : language;
@@ -31,4 +32,25 @@ export function formatMonthCaption(month: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     atUtcMidnight(`${month}-01`),
   );
+}
+
+/** A month (`YYYY-MM`) as calendar cells, Monday first: nulls before the 1st, then every date of the month. */
+export function monthCells(month: string): (string | null)[] {
+  const first = `${month}-01`;
+  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: weekday }, () => null);
+  for (let d = first; d.slice(0, 7) === month; d = addDays(d, 1)) cells.push(d);
+  return cells;
+}
+
+/** The month `n` months after `month` (`YYYY-MM`). */
+export function shiftMonth(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+}
+
+/** The narrow weekday names, Monday first, in the person's language. */
+export function weekdayNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'narrow', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }

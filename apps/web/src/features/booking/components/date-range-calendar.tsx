@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatCalendarDate, formatMonthCaption, intlLocale } from '@/lib/dates';
+import { formatCalendarDate, formatMonthCaption, monthCells, shiftMonth, weekdayNames } from '@/lib/dates';
 
 export interface DateRange {
   start: string | null;
@@ -30,15 +30,8 @@ function isHeld(day: string, held: Props['held']): boolean {
 export function DateRangeCalendar({ value, onChange, held, today }: Props) {
   const { i18n, t } = useTranslation('booking');
   const [month, setMonth] = useState(() => (value.start ?? today).slice(0, 7));
-  const locale = intlLocale(i18n.language);
 
-  const days = useMemo(() => {
-    const first = `${month}-01`;
-    const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday first
-    const cells: (string | null)[] = Array.from({ length: weekday }, () => null);
-    for (let d = first; d.slice(0, 7) === month; d = addDays(d, 1)) cells.push(d);
-    return cells;
-  }, [month]);
+  const days = useMemo(() => monthCells(month), [month]);
 
   const choosingEnd = value.start !== null && value.end === null;
   const disabled = (day: string) => {
@@ -53,15 +46,9 @@ export function DateRangeCalendar({ value, onChange, held, today }: Props) {
     if (choosingEnd && day >= value.start!) onChange({ start: value.start, end: day });
     else onChange({ start: day, end: null });
   };
-  const shift = (n: number) => {
-    const [y, m] = month.split('-').map(Number) as [number, number];
-    const date = new Date(Date.UTC(y, m - 1 + n, 1));
-    setMonth(date.toISOString().slice(0, 7));
-  };
+  const shift = (n: number) => setMonth(shiftMonth(month, n));
   const inRange = (day: string) => value.start !== null && value.end !== null && day >= value.start && day <= value.end;
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
-  );
+  const weekdays = weekdayNames(i18n.language);
 
   return (
     <div className="grid gap-2" data-testid="date-range-calendar">

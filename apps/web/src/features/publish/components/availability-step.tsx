@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useBlockDates, useBlockedDates, useUnblockDates } from '../api/publish-api';
+import { AvailabilityMonth } from './availability-month';
 import { CalendarSync } from './calendar-sync';
 import { Field } from './field';
 
@@ -47,6 +48,7 @@ export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; o
           {t('availability.block')}
         </Button>
       </form>
+      <AvailabilityMonth booked={blocked.data?.booked ?? []} blocked={blocked.data?.items ?? []} today={today} />
       {/* One list, in date order: the days bookings hold and the days the owner (or an import) blocked. */}
       <ul className="space-y-1" data-testid="blocked-dates">
         {(blocked.data?.booked ?? []).map((b) => (
