@@ -31,7 +31,7 @@ async function person(browser: Browser, who: 'renter' | 'example2' | 'admin'): P
   return page;
 }
 
-/** Listings of the sample owner example2 with a deposit, instant booking, that no other browser test books. */
+/** Items of the sample owner example2 with a deposit, instant booking, that no other browser test books. */
 async function example2Listings(page: Page, count: number): Promise<{ id: number; title: string }[]> {
   const found: { id: number; title: string }[] = [];
   for (let id = 200; id < 400 && found.length < count; id += 1) {
@@ -43,8 +43,10 @@ async function example2Listings(page: Page, count: number): Promise<{ id: number
       owner: { id: string };
       deposit: number;
       instantBooking: boolean;
+      type: string;
     };
-    if (l.owner.id === 'example2' && l.deposit > 0 && l.instantBooking) found.push(l);
+    // Items only: a service never carries a deposit.
+    if (l.type === 'product' && l.owner.id === 'example2' && l.deposit > 0 && l.instantBooking) found.push(l);
   }
   expect(found.length).toBe(count);
   return found;
