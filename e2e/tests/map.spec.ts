@@ -20,7 +20,13 @@ async function openMap(page: Page) {
 async function zoomToPriceMarker(page: Page) {
   const markers = page.getByTestId('map-price-marker');
   for (let i = 0; i < 8 && (await markers.count()) === 0; i++) {
-    await page.getByTestId('map-cluster').first().click();
+    // A cluster that splits while the map zooms is animated away and never "stable": the markers it leaves behind
+    // are what this waits for, so a click that cannot land is not a failure.
+    await page
+      .getByTestId('map-cluster')
+      .first()
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await page.waitForTimeout(700);
   }
   await expect(markers.first()).toBeVisible();
