@@ -81,6 +81,8 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await step.getByLabel('Precio por hora').fill('450');
   await step.getByLabel('Mínimo de horas por reserva').fill('2');
   await step.getByLabel('Radio de servicio (km)').fill('20');
+  // Booked and paid at once, without the provider accepting each request.
+  await step.getByLabel('Reserva instantánea').check();
   await expect(step.getByRole('link', { name: 'Agregar credenciales' })).toBeVisible();
   const saved = provider.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().includes(`/api/listings/${draftId}`),
