@@ -89,7 +89,9 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
 
 function whereClause(f: SearchFilters): SQL {
   // Drafts, paused and hidden listings never show in search (listings.listed, a generated column).
-  const conditions: SQL[] = [sql`l.listed`];
+  // The catalogue is what is rented by the day: a service priced only by the hour lives on /services, where its
+  // hourly price is shown and sorted; here it would read "$0.00 / día" and sort before everything.
+  const conditions: SQL[] = [sql`l.listed`, sql`l.price_per_day > 0`];
   if (f.tsQuery || f.textLike) {
     const text: SQL[] = [];
     if (f.tsQuery) text.push(sql`${document} @@ to_tsquery('spanish', ${f.tsQuery})`);

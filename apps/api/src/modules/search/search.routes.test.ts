@@ -124,12 +124,15 @@ describe('GET /api/search', () => {
 
     const services = await all('type=service');
     for (const item of services.items) expect(item.type).toBe('service');
+    // Nothing in the catalogue reads "0 per day": services priced only by the hour are found on /services.
+    expect((await all('sort=price-low')).items[0]!.pricePerDay).toBeGreaterThan(0);
 
     const postal = await all('postal=06');
     expect(postal.items.length).toBeGreaterThan(0);
     const ids = postal.items.map((i) => i.id);
     const rows = (await t.deps.database.db.execute(
-      sql`select id from listings where postal_code like '06%' order by id`,
+      // What the catalogue lists: priced by the day (hourly-only services are on /services).
+      sql`select id from listings where postal_code like '06%' and price_per_day > 0 order by id`,
     )) as unknown as { rows: { id: number }[] };
     expect(ids.sort((a, b) => a - b)).toEqual(rows.rows.map((r) => r.id));
   });
