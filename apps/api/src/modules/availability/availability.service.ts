@@ -51,13 +51,24 @@ export function datesTakenError(): AppError {
   return new AppError(409, 'dates_unavailable', availabilityMessages.datesTaken);
 }
 
-/** PostgreSQL raised exclusion_violation (23P01): someone else holds overlapping dates. */
-export function isExclusionViolation(error: unknown): boolean {
+/**
+ * The exclusion constraint PostgreSQL refused with (exclusion_violation, 23P01), or null for any other error: both
+ * drivers carry it on the error or on its cause. '' when the driver did not name the constraint.
+ */
+export function exclusionViolationOf(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23P01') return true;
+    if (typeof e === 'object' && (e as { code?: unknown }).code === '23P01') {
+      const constraint = (e as { constraint?: unknown }).constraint;
+      return typeof constraint === 'string' ? constraint : '';
+    }
     e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
   }
-  return false;
+  return null;
+}
+
+/** PostgreSQL raised exclusion_violation (23P01): someone else holds overlapping dates. */
+export function isExclusionViolation(error: unknown): boolean {
+  return exclusionViolationOf(error) !== null;
 }
 
 export async function assertDatesFree(db: AppDb, listingId: number, startDate: string, endDate: string): Promise<void> {

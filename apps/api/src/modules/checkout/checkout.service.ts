@@ -11,7 +11,7 @@ import {
   assertDaysAllowed,
   assertRentalDates,
   datesTakenError,
-  isExclusionViolation,
+  exclusionViolationOf,
   releaseExpiredHolds,
 } from '../availability/availability.service';
 import { findCartWithListings, findRentableListing, type RentableListingRow } from '../cart/cart.repository';
@@ -114,9 +114,8 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
       return result;
     });
   } catch (error) {
-    if (isExclusionViolation(error)) {
-      throw exclusionConstraintOf(error) === 'bookings_no_double_hours' ? hoursTakenError() : datesTakenError();
-    }
+    const constraint = exclusionViolationOf(error);
+    if (constraint !== null) throw constraint === 'bookings_no_double_hours' ? hoursTakenError() : datesTakenError();
     throw error;
   }
 
@@ -220,16 +219,6 @@ async function insertOrderWithBookings(
   );
   await startBookings(tx, createdBookings, { role: 'renter', id: user.id });
   return created;
-}
-
-/** The name of the constraint a database error names (both drivers carry it on the error or its cause). */
-function exclusionConstraintOf(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const constraint = typeof e === 'object' ? (e as { constraint?: unknown }).constraint : undefined;
-    if (typeof constraint === 'string') return constraint;
-    e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
-  }
-  return null;
 }
 
 /**

@@ -7,13 +7,11 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { HourSelect } from '@/components/ui/hour-select';
 import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
 import { useAddToCart } from '../api/booking-api';
 import { todayDate } from '../hooks/today';
-
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /**
  * The Reservar tab of a service: a date and the spec's hour pickers (00:00–23:00), or whole days; the price is
@@ -114,33 +112,21 @@ export function ServiceReservePanel({ listing }: { listing: Listing }) {
           <>
             <div className="grid gap-1">
               <Label htmlFor="service-start">{t('service.startHour')}</Label>
-              <select
+              <HourSelect
                 id="service-start"
                 className={selectClass}
                 value={startHour}
                 onChange={(e) => setStartHour(Number(e.target.value))}
-              >
-                {HOURS.map((h) => (
-                  <option key={h} value={h}>
-                    {hourText(h)}
-                  </option>
-                ))}
-              </select>
+              />
             </div>
             <div className="grid gap-1">
               <Label htmlFor="service-end">{t('service.endHour')}</Label>
-              <select
+              <HourSelect
                 id="service-end"
                 className={selectClass}
                 value={endHour}
                 onChange={(e) => setEndHour(Number(e.target.value))}
-              >
-                {HOURS.map((h) => (
-                  <option key={h} value={h}>
-                    {hourText(h)}
-                  </option>
-                ))}
-              </select>
+              />
             </div>
           </>
         ) : (

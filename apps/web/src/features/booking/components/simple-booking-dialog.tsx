@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { formatHour } from '@/components/ui/hour-select';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCurrency } from '@/lib/currency';
@@ -21,7 +22,7 @@ import { useRequestBooking } from '../api/booking-api';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { todayDate } from '../hooks/today';
 
-const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+const HOURS = Array.from({ length: 24 }, (_, h) => formatHour(h));
 
 /** Simple booking dialog: dates and hours, an estimate, and a request the owner answers. */
 export function SimpleBookingDialog({

@@ -2,6 +2,7 @@ import type { CartItem } from '@vira/domain/cart';
 import { toCurrencyCode } from '@vira/domain/currencies';
 import { CalendarDays, MapPin, ShieldCheck, Trash2, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatHour } from '@/components/ui/hour-select';
 import { toast } from 'sonner';
 import { ListingImage } from '@/components/listing/listing-image';
 import { Button } from '@/components/ui/button';
@@ -86,7 +87,7 @@ export function CartItemCard({ item }: { item: CartItem }) {
           {item.startHour !== null && item.endHour !== null ? (
             // A service booked by the hour: its hours on that date (digits read the same in every language).
             <span data-testid="cart-item-hours" dir="ltr">
-              {`${String(item.startHour).padStart(2, '0')}:00–${String(item.endHour).padStart(2, '0')}:00`}
+              {`${formatHour(item.startHour)}–${formatHour(item.endHour)}`}
             </span>
           ) : (
             <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>

@@ -3,13 +3,12 @@ import { CURRENCY_CODES, minorUnitFactor, toCurrencyCode } from '@vira/domain/cu
 import { WEEKDAYS, type Weekday } from '@vira/domain/service';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HourSelect } from '@/components/ui/hour-select';
 import { Link } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Field, selectClass } from './field';
 import { StepActions } from './step-actions';
 
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 /** Zones offered in the picker: Mexico's and a few of the other sample countries; the browser's own is added. */
 const ZONES = [
   'America/Mexico_City',
@@ -145,33 +144,21 @@ export function ServiceStep({
               />
               {t(`service.days.${d}`)}
             </label>
-            <select
+            <HourSelect
               aria-label={`${t(`service.days.${d}`)} ${t('service.from')}`}
               className="h-9 rounded-md border px-2"
               disabled={!days[d].on}
               value={days[d].start}
               onChange={(e) => setDay(d, { start: Number(e.target.value) })}
-            >
-              {HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {hourText(h)}
-                </option>
-              ))}
-            </select>
+            />
             <span>–</span>
-            <select
+            <HourSelect
               aria-label={`${t(`service.days.${d}`)} ${t('service.to')}`}
               className="h-9 rounded-md border px-2"
               disabled={!days[d].on}
               value={days[d].end}
               onChange={(e) => setDay(d, { end: Number(e.target.value) })}
-            >
-              {HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {hourText(h)}
-                </option>
-              ))}
-            </select>
+            />
           </div>
         ))}
       </fieldset>

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { HourSelect } from '@/components/ui/hour-select';
 import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
 import { useServicesSearch } from '../api/services-api';
 import { ServiceCard } from './service-card';
 import type { ServicesMapSlot } from './slots';
-
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
-export const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 interface Filters {
   q: string;
@@ -147,35 +145,23 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
         <div className="grid grid-cols-2 gap-2">
           <div className="grid gap-1">
             <Label htmlFor="services-from">{t('from')}</Label>
-            <select
+            <HourSelect
               id="services-from"
               className={selectClass}
               value={draft.startHour}
               onChange={(e) => set('startHour')(e.target.value)}
-            >
-              <option value="">{t('anyTime')}</option>
-              {HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {hourText(h)}
-                </option>
-              ))}
-            </select>
+              anyLabel={t('anyTime')}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="services-to">{t('to')}</Label>
-            <select
+            <HourSelect
               id="services-to"
               className={selectClass}
               value={draft.endHour}
               onChange={(e) => set('endHour')(e.target.value)}
-            >
-              <option value="">{t('anyTime')}</option>
-              {HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {hourText(h)}
-                </option>
-              ))}
-            </select>
+              anyLabel={t('anyTime')}
+            />
           </div>
         </div>
         <div className="grid gap-1">
