@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { holdsNow } from '../bookings/bookings.repository';
 
 export interface HeldRangeRow {
   start: string;
@@ -13,8 +14,7 @@ export async function findHeldRanges(db: AppDb, listingId: number, from: string,
     select start, "end" from (
       select lower(held_range)::text as start, upper(held_range)::text as "end"
       from bookings
-      where listing_id = ${listingId} and holds
-        and (status <> 'awaiting_payment' or hold_expires_at > now())
+      where listing_id = ${listingId} and ${holdsNow()}
         and held_range && daterange(${from}::date, ${to}::date, '[]')
       union all
       -- Days the owner blocked are as busy as booked ones.
@@ -33,8 +33,7 @@ export async function isRangeHeld(db: AppDb, listingId: number, start: string, e
     await db.execute(sql`
     select exists (
       select 1 from bookings
-      where listing_id = ${listingId} and holds
-        and (status <> 'awaiting_payment' or hold_expires_at > now())
+      where listing_id = ${listingId} and ${holdsNow()}
         and held_range && daterange(${start}::date, greatest(${end}::date, ${start}::date + 1), '[)')
     ) or exists (
       select 1 from listing_blocked_dates
@@ -44,7 +43,6 @@ export async function isRangeHeld(db: AppDb, listingId: number, start: string, e
   );
   return result[0]?.held === true;
 }
-
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -185,4 +185,13 @@ export async function expireStaleHolds(
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The one rule for "this booking keeps its dates (or hours) now": it holds, and it is past payment or its unpaid
+ * hold has not expired yet. `table` is how the caller's SQL names the bookings table ('' when unqualified).
+ */
+export function holdsNow(table = ''): SQL {
+  const c = table ? `${table}.` : '';
+  return sql.raw(`(${c}holds and (${c}status <> 'awaiting_payment' or ${c}hold_expires_at > now()))`);
 }

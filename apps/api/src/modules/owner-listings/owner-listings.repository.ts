@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { listingBlockedDates, listingCalendarFeeds, listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
+import { holdsNow } from '../bookings/bookings.repository';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingInsert = typeof listings.$inferInsert;
@@ -253,8 +254,7 @@ export async function listBookedDates(
     .where(
       and(
         eq(bookings.listingId, listingId),
-        eq(bookings.holds, true),
-        sql`(${bookings.status} <> 'awaiting_payment' or ${bookings.holdExpiresAt} > now())`,
+        sql`${holdsNow('bookings')}`,
         sql`upper(bookings.held_range) > current_date`,
       ),
     )

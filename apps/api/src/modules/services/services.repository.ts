@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SERVICE_CATEGORIES } from '@vira/domain/service';
 import type { AppDb } from '../../db/client';
+import { holdsNow } from '../bookings/bookings.repository';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -22,8 +23,7 @@ export async function isHoursRangeHeld(
     await db.execute(sql`
     select exists (
       select 1 from bookings
-      where listing_id = ${listingId} and holds and held_hours && ${range}::tstzrange
-        and (status <> 'awaiting_payment' or hold_expires_at > now())
+      where listing_id = ${listingId} and ${holdsNow()} and held_hours && ${range}::tstzrange
     ) or exists (
       select 1 from listing_blocked_dates
       where listing_id = ${listingId}
@@ -116,8 +116,7 @@ function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
     const to = sql`((${f.day.date}::date + make_interval(hours => ${hours.end}::int)) at time zone l.time_zone)`;
     conditions.push(sql`not exists (
       select 1 from bookings b
-      where b.listing_id = l.id and b.holds and b.held_hours && tstzrange(${from}, ${to}, '[)')
-        and (b.status <> 'awaiting_payment' or b.hold_expires_at > now())
+      where b.listing_id = l.id and ${holdsNow('b')} and b.held_hours && tstzrange(${from}, ${to}, '[)')
     ) and not exists (
       select 1 from listing_blocked_dates d
       where d.listing_id = l.id and ${f.day.date}::date >= d.start_date and ${f.day.date}::date < d.end_date
