@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  earliestStartDate,
+  MAX_DAYS_AHEAD,
   ownerEarnings,
   platformCommission,
   quoteLine,
+  rentalDatesProblem,
   rentalDays,
   sumQuotes,
   type LineInput,
@@ -122,6 +125,36 @@ describe('commission', () => {
         expect(Number.isInteger(c)).toBe(true);
         expect(c + ownerEarnings(subtotal)).toBe(subtotal);
         expect(Math.abs(c - subtotal * 0.3)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+});
+
+describe('rentalDatesProblem: the one calendar rule for a rental', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+
+  it('accepts today and yesterday (a person west of UTC), refuses the day before', () => {
+    expect(rentalDatesProblem('2026-05-10', '2026-05-10', { now })).toBeNull();
+    expect(rentalDatesProblem('2026-05-09', '2026-05-12', { now })).toBeNull();
+    expect(rentalDatesProblem('2026-05-08', '2026-05-12', { now })).toBe('start_in_past');
+  });
+
+  it('counts the same day as one day unless the end must follow the start', () => {
+    expect(rentalDatesProblem('2026-06-01', '2026-05-31', { now })).toBe('end_before_start');
+    expect(rentalDatesProblem('2026-06-01', '2026-06-01', { now, strictEnd: true })).toBe('end_before_start');
+    expect(rentalDatesProblem('2026-06-01', '2026-06-02', { now, strictEnd: true })).toBeNull();
+  });
+
+  it('refuses a rental ending more than MAX_DAYS_AHEAD days ahead', () => {
+    expect(rentalDatesProblem('2026-06-01', addDays('2026-05-09', MAX_DAYS_AHEAD), { now })).toBeNull();
+    expect(rentalDatesProblem('2026-06-01', addDays('2026-05-09', MAX_DAYS_AHEAD + 1), { now })).toBe('too_far_ahead');
+  });
+
+  it('never passes a start before the earliest start day, whatever the dates', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: 0, max: 30 }), (start, span) => {
+        const problem = rentalDatesProblem(start, addDays(start, span), { now });
+        if (start < earliestStartDate(now)) expect(problem).toBe('start_in_past');
       }),
     );
   });

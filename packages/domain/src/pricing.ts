@@ -44,13 +44,13 @@ export function discountedItemCost(
   return full;
 }
 
-/** Whether a rental of `days` days respects the owner's minimum and maximum. */
 /**
  * The longest booking when the owner set no maximum: dates held for a renter are dates nobody else can rent,
  * so one booking cannot hold a listing for most of a year unless its owner allows it.
  */
 export const DEFAULT_MAX_RENTAL_DAYS = 90;
 
+/** Whether a rental of `days` days respects the owner's minimum and maximum. */
 export function daysAllowed(days: number, rules: { minDays?: number; maxDays?: number | null }): boolean {
   return days >= (rules.minDays ?? 1) && days <= (rules.maxDays ?? DEFAULT_MAX_RENTAL_DAYS);
 }
@@ -103,6 +103,33 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Picked up on A, returned on B: B − A days, at least 1 (a same-day rental is one day). No '+1'. */
+/** How far ahead a rental may end, counted from the earliest start day. */
+export const MAX_DAYS_AHEAD = 400;
+
+/** Today as a calendar date, a day early: a person west of UTC is never refused their own today. */
+export function earliestStartDate(now: Date = new Date()): string {
+  return addDays(now.toISOString().slice(0, 10), -1);
+}
+
+export type RentalDatesProblem = 'start_in_past' | 'end_before_start' | 'too_far_ahead';
+
+/**
+ * The one calendar rule for a rental's dates: the start is not in the past, the end is not before the start (the
+ * same day is one day unless `strictEnd`, where the end must follow the start), and it ends within
+ * MAX_DAYS_AHEAD days. Null when the dates are fine.
+ */
+export function rentalDatesProblem(
+  startDate: string,
+  endDate: string,
+  options: { strictEnd?: boolean; now?: Date } = {},
+): RentalDatesProblem | null {
+  const earliest = earliestStartDate(options.now);
+  if (startDate < earliest) return 'start_in_past';
+  if (options.strictEnd ? endDate <= startDate : endDate < startDate) return 'end_before_start';
+  if (dayNumber(endDate) - dayNumber(earliest) > MAX_DAYS_AHEAD) return 'too_far_ahead';
+  return null;
+}
+
 export function rentalDays(startDate: string, endDate: string): number {
   return Math.max(1, dayNumber(endDate) - dayNumber(startDate));
 }

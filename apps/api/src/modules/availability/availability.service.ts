@@ -1,28 +1,32 @@
 import { nextBookingStatus, nextOrderStatus } from '@vira/domain/booking-state';
 import type { Availability } from '@vira/domain/cart';
-import { addDays, dayNumber, daysAllowed, DEFAULT_MAX_RENTAL_DAYS, rentalDays } from '@vira/domain/pricing';
+import {
+  addDays,
+  daysAllowed,
+  DEFAULT_MAX_RENTAL_DAYS,
+  earliestStartDate,
+  MAX_DAYS_AHEAD,
+  rentalDatesProblem,
+  rentalDays,
+} from '@vira/domain/pricing';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { availabilityMessages } from './availability.messages';
 import { expireStaleHolds } from '../bookings/bookings.repository';
 import { findHeldRanges, isRangeHeld } from './availability.repository';
 
-/** Today as a calendar date. Yesterday is also accepted as "today" so a person west of UTC is never refused. */
-export function earliestStartDate(now = new Date()): string {
-  return addDays(now.toISOString().slice(0, 10), -1);
-}
-
-/** Start not in the past, end not before start (same day allowed unless `strictEnd`), within a year. */
+/** The domain's date rule (packages/domain/src/pricing.ts), answered in the person's language. */
 export function assertRentalDates(startDate: string, endDate: string, options: { strictEnd?: boolean } = {}): void {
-  if (startDate < earliestStartDate()) {
+  const problem = rentalDatesProblem(startDate, endDate, options);
+  if (problem === 'start_in_past') {
     throw new AppError(400, 'start_in_past', availabilityMessages.startInPast, {}, { startDate: 'past' });
   }
-  if (options.strictEnd ? endDate <= startDate : endDate < startDate) {
+  if (problem === 'end_before_start') {
     // The message states the rule that applies: "after" for the full dialog, "not before" where same-day counts.
     const message = options.strictEnd ? availabilityMessages.endBeforeStart : availabilityMessages.endNotBeforeStart;
     throw new AppError(400, 'end_before_start', message, {}, { endDate: 'before_start' });
   }
-  if (dayNumber(endDate) - dayNumber(earliestStartDate()) > 400) {
+  if (problem === 'too_far_ahead') {
     throw new AppError(400, 'too_far_ahead', availabilityMessages.tooFarAhead);
   }
 }
@@ -87,7 +91,7 @@ export function releaseExpiredHolds(db: AppDb, listingIds?: number[]): Promise<n
 
 export async function getAvailability(db: AppDb, listingId: number, from?: string, to?: string): Promise<Availability> {
   const start = from ?? earliestStartDate();
-  const end = to ?? addDays(start, 400);
+  const end = to ?? addDays(start, MAX_DAYS_AHEAD);
   if (end < start) throw new AppError(400, 'end_before_start', availabilityMessages.endNotBeforeStart);
   const held = await findHeldRanges(db, listingId, start, end);
   return { listingId, held };
