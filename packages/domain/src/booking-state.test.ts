@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_EVENTS,
+  bookingEnd,
+  bookingStart,
   BOOKING_STATUSES,
   holdsDates,
   isFinal,
@@ -40,5 +42,28 @@ describe('booking state graph', () => {
     expect(holdsDates('cancelled')).toBe(false);
     expect(holdsDates('requested')).toBe(false);
     expect(holdsDates('paid')).toBe(true);
+  });
+});
+
+describe('bookingStart and bookingEnd', () => {
+  it('read a service’s booked hours from its tstzrange, whatever the offset form', () => {
+    const b = {
+      startDate: '2026-05-10',
+      endDate: '2026-05-10',
+      heldHours: '["2026-05-10 16:00:00+00","2026-05-10 18:00:00+00")',
+    };
+    expect(bookingStart(b).toISOString()).toBe('2026-05-10T16:00:00.000Z');
+    expect(bookingEnd(b).toISOString()).toBe('2026-05-10T18:00:00.000Z');
+    const withMinutes = { ...b, heldHours: '["2026-05-10 10:00:00-05:30","2026-05-10 12:00:00-05:30")' };
+    expect(bookingStart(withMinutes).toISOString()).toBe('2026-05-10T15:30:00.000Z');
+  });
+
+  it('fall back to the UTC days for items and unreadable ranges', () => {
+    expect(bookingStart({ startDate: '2026-05-10', endDate: '2026-05-12' }).toISOString()).toBe(
+      '2026-05-10T00:00:00.000Z',
+    );
+    expect(bookingEnd({ startDate: '2026-05-10', endDate: '2026-05-12', heldHours: 'empty' }).toISOString()).toBe(
+      '2026-05-12T23:59:59.000Z',
+    );
   });
 });

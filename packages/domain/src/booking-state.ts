@@ -162,3 +162,35 @@ export function startMoment(startDate: string): Date {
 export function endMoment(endDate: string): Date {
   return new Date(`${endDate}T23:59:59Z`);
 }
+
+/** What a booking's timing is read from: its days, and for services the provider's real busy instants. */
+export interface BookingTiming {
+  startDate: string;
+  endDate: string;
+  /** PostgreSQL `tstzrange` text, e.g. `["2026-05-10 16:00:00+00","2026-05-10 18:00:00+00")`. */
+  heldHours?: string | null;
+}
+
+/** The instants of a `tstzrange` text, or null when it cannot be read. */
+function rangeInstants(range: string): [Date, Date] | null {
+  const parts = range.replace(/^[[(]|[\])]$/g, '').split(',');
+  if (parts.length !== 2) return null;
+  const instants = parts.map((p) => {
+    // "2026-05-10 16:00:00+00" → "2026-05-10T16:00:00+00:00", which every JavaScript engine reads.
+    const iso = p.trim().replace(/^"|"$/g, '').replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+    return new Date(iso);
+  });
+  return instants.some((d) => Number.isNaN(d.getTime())) ? null : [instants[0]!, instants[1]!];
+}
+
+/**
+ * When a booking really starts and ends: a service booked by the hour starts at its first hour (in the listing's
+ * time zone), not at midnight UTC of its day, so its automatic receipt, return and cancellation deadlines follow
+ * the hours that were booked.
+ */
+export function bookingStart(b: BookingTiming): Date {
+  return (b.heldHours && rangeInstants(b.heldHours)?.[0]) || startMoment(b.startDate);
+}
+export function bookingEnd(b: BookingTiming): Date {
+  return (b.heldHours && rangeInstants(b.heldHours)?.[1]) || endMoment(b.endDate);
+}

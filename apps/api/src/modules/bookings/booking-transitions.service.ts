@@ -1,10 +1,10 @@
 import {
   AUTO_RECEIPT_HOURS,
   AUTO_RETURN_HOURS,
-  endMoment,
+  bookingEnd,
   holdsDates,
   nextBookingStatus,
-  startMoment,
+  bookingStart,
   type BookingEvent,
   type BookingStatus,
 } from '@vira/domain/booking-state';
@@ -115,10 +115,10 @@ async function scheduleNextStep(tx: AppDb, b: BookingRow): Promise<void> {
       if (b.holdExpiresAt) await job(BOOKING_JOBS.holdExpiry, b.holdExpiresAt);
       return;
     case 'paid':
-      await job(BOOKING_JOBS.autoReceipt, new Date(startMoment(b.startDate).getTime() + AUTO_RECEIPT_HOURS * HOUR));
+      await job(BOOKING_JOBS.autoReceipt, new Date(bookingStart(b).getTime() + AUTO_RECEIPT_HOURS * HOUR));
       return;
     case 'handed_over':
-      await job(BOOKING_JOBS.autoReturn, new Date(endMoment(b.endDate).getTime() + AUTO_RETURN_HOURS * HOUR));
+      await job(BOOKING_JOBS.autoReturn, new Date(bookingEnd(b).getTime() + AUTO_RETURN_HOURS * HOUR));
       return;
     default:
   }

@@ -4,6 +4,7 @@ import { AUTO_RECEIPT_HOURS, AUTO_RETURN_HOURS, endMoment, startMoment } from '@
 import { jpegWithExif } from '../../../test/owner-helpers';
 import { ownedListing, paidRental, refundsOf, tracking } from '../../../test/rental-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
+import { serviceListing } from '../../../test/service-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { runDueJobs } from '../jobs/job-runner';
 
@@ -18,6 +19,39 @@ const later = (hours: number) => new Date(Date.now() + hours * HOUR);
 const status = async (cookie: string, orderId: string) => (await tracking(t, cookie, orderId)).body.bookings[0];
 
 describe('automatic steps are durable jobs', () => {
+  it('a service booked by the hour is received 24 h after its first hour, in the listing’s time zone', async () => {
+    const { id } = await serviceListing(t.deps.database.db);
+    const renter = await newPerson(t);
+    const day = inDays(3);
+    await call(t, renter.cookie, 'DELETE', '/api/cart');
+    const added = await call(t, renter.cookie, 'POST', '/api/cart/items', {
+      listingId: id,
+      startDate: day,
+      endDate: day,
+      startHour: 10,
+      endHour: 12,
+    });
+    expect(added.status).toBe(200);
+    const session = await (
+      await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })
+    ).json();
+    await call(t, null, 'POST', `/api/payments/sandbox/${session.transactionId}/approve`);
+    const paid = await status(renter.cookie, session.orderId);
+    // 10:00 in Mexico City (UTC-6, no daylight saving since 2022) is 16:00 UTC.
+    const tenLocal = new Date(`${day}T16:00:00Z`).getTime();
+    expect(paid.deadlines.autoReceiptAt).toBe(new Date(tenLocal + AUTO_RECEIPT_HOURS * HOUR).toISOString());
+
+    await runDueJobs(t.deps, new Date(tenLocal + (AUTO_RECEIPT_HOURS - 1) * HOUR));
+    expect((await status(renter.cookie, session.orderId)).status).toBe('paid');
+    await runDueJobs(t.deps, new Date(tenLocal + (AUTO_RECEIPT_HOURS + 1) * HOUR));
+    const received = await status(renter.cookie, session.orderId);
+    expect(received.status).toBe('handed_over');
+    // The return is due 48 h after the last booked hour (12:00 local), not after the UTC day's end.
+    expect(received.deadlines.autoReturnAt).toBe(
+      new Date(tenLocal + 2 * HOUR + AUTO_RETURN_HOURS * HOUR).toISOString(),
+    );
+  });
+
   it('confirms receipt 24 h after the start, then takes the return as good 48 h after the end, once', async () => {
     const { listingId } = await ownedListing(t);
     const renter = await newPerson(t);

@@ -1,8 +1,8 @@
 import {
   AUTO_RECEIPT_HOURS,
   AUTO_RETURN_HOURS,
-  endMoment,
-  startMoment,
+  bookingEnd,
+  bookingStart,
   type BookingStatus,
 } from '@vira/domain/booking-state';
 import type { RentalAction, RentalBooking, RentalOrder } from '@vira/domain/rental';
@@ -128,12 +128,12 @@ function toRentalBooking(
       pickUpOn: b.startDate,
       autoReceiptAt:
         status === 'paid'
-          ? new Date(startMoment(b.startDate).getTime() + AUTO_RECEIPT_HOURS * HOUR).toISOString()
+          ? new Date(bookingStart(b).getTime() + AUTO_RECEIPT_HOURS * HOUR).toISOString()
           : null,
       returnBy: b.endDate,
       autoReturnAt:
         status === 'handed_over'
-          ? new Date(endMoment(b.endDate).getTime() + AUTO_RETURN_HOURS * HOUR).toISOString()
+          ? new Date(bookingEnd(b).getTime() + AUTO_RETURN_HOURS * HOUR).toISOString()
           : null,
       claimAnswerBy: claimOpen ? more.claim!.answerBy.toISOString() : null,
     },
@@ -167,7 +167,7 @@ function actionsFor(
   const actions: RentalAction[] = [];
   if (canCancel) actions.push('cancel');
   if (role === 'renter') {
-    if (b.status === 'paid' && now >= startMoment(b.startDate)) actions.push('confirm_receipt', 'report_problem');
+    if (b.status === 'paid' && now >= bookingStart(b)) actions.push('confirm_receipt', 'report_problem');
     if (b.status === 'returned' && claimOpen) actions.push('accept_claim', 'dispute_claim');
   }
   if (role !== 'admin' && b.status === 'completed') actions.push('review_person');

@@ -1,4 +1,4 @@
-import { CANCELLABLE_STATUSES, CLAIM_ANSWER_HOURS, startMoment, type BookingStatus } from '@vira/domain/booking-state';
+import { CANCELLABLE_STATUSES, CLAIM_ANSWER_HOURS, bookingStart, type BookingStatus } from '@vira/domain/booking-state';
 import { cancellationRefund } from '@vira/domain/cancellation';
 import { platformCommission } from '@vira/domain/pricing';
 import type { DamageClaimFields, DisputeClaimInput, ReportProblemInput } from '@vira/domain/rental';
@@ -55,7 +55,7 @@ async function act<T>(
 export async function confirmReceipt(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
   await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
     if (booking.status !== 'paid') throw notNow();
-    if (Date.now() < startMoment(booking.startDate).getTime())
+    if (Date.now() < bookingStart(booking).getTime())
       throw new AppError(409, 'not_started', rentalMessages.notStartedYet, { date: booking.startDate });
     await moveBooking(tx, booking, 'renter_confirmed_receipt', actor);
     return { result: undefined };
@@ -212,7 +212,7 @@ export function cancellationQuoteFor(
   return cancellationRefund({
     policy,
     cancelledBy: role,
-    start: startMoment(booking.startDate),
+    start: bookingStart(booking),
     now,
     charge: booking,
   });
