@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
+import { orders } from '../../db/schema/orders';
 import { profiles } from '../../db/schema/profiles';
 import { bookingEvents } from '../../db/schema/rental-lifecycle';
 
@@ -136,11 +137,17 @@ export async function countOwnerCancellations(db: AppDb, ownerId: string): Promi
   return row?.n ?? 0;
 }
 
-/** Checkouts (and accepted requests) of this renter whose dates are held while unpaid. */
+/**
+ * Checkouts (and accepted requests) of this renter whose dates are held while unpaid. A checkout split into one
+ * order per currency is one checkout: the person chose it once.
+ */
 export async function countUnpaidHolds(db: AppDb, renterId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(distinct coalesce(${bookings.orderId}::text, ${bookings.id}::text))::int` })
+    .select({
+      n: sql<number>`count(distinct coalesce(${orders.checkoutId}::text, ${bookings.orderId}::text, ${bookings.id}::text))::int`,
+    })
     .from(bookings)
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(
       and(
         eq(bookings.renterId, renterId),

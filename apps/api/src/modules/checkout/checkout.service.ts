@@ -87,7 +87,8 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
     }
   }
   const groups = groupByCurrency(input.lines);
-  if ((await countUnpaidHolds(db, user.id)) + groups.length > MAX_UNPAID_HOLDS)
+  // One checkout is one hold however many currencies it is paid in.
+  if ((await countUnpaidHolds(db, user.id)) + 1 > MAX_UNPAID_HOLDS)
     throw new AppError(409, 'too_many_unpaid_holds', checkoutMessages.tooManyUnpaidHolds, { max: MAX_UNPAID_HOLDS });
   // A cash voucher is paid at a store within days; a card is paid now.
   const holdMinutes = input.method === 'oxxo' ? deps.env.OXXO_HOLD_HOURS * 60 : deps.env.CHECKOUT_HOLD_MINUTES;

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, inDays, newPerson, rentableListing } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listings } from '../../db/schema/listings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +37,35 @@ describe('holding dates without paying is bounded', () => {
     expect((await fourth.json()).error.message).toBe(
       'Ya tienes 3 reservas sin pagar. Paga o cancela alguna antes de apartar más fechas.',
     );
+  });
+
+  it('a checkout paid in two currencies counts as one unpaid checkout', async () => {
+    const ana = await newPerson(t);
+    const inDollars = await rentableListing(t);
+    await t.deps.database.db.update(listings).set({ currency: 'USD' }).where(eq(listings.id, inDollars));
+    await call(t, ana.cookie, 'POST', '/api/cart/items', {
+      listingId: await rentableListing(t),
+      startDate: inDays(5),
+      endDate: inDays(6),
+    });
+    await call(t, ana.cookie, 'POST', '/api/cart/items', {
+      listingId: inDollars,
+      startDate: inDays(5),
+      endDate: inDays(6),
+    });
+    const split = await checkout(ana.cookie);
+    expect(split.status).toBe(201);
+    expect((await split.json()).payments).toHaveLength(2);
+    for (let i = 0; i < 3; i++) {
+      await call(t, ana.cookie, 'DELETE', '/api/cart');
+      await call(t, ana.cookie, 'POST', '/api/cart/items', {
+        listingId: await rentableListing(t),
+        startDate: inDays(5),
+        endDate: inDays(6),
+      });
+      // Two more checkouts fit beside the two-currency one; a third would be the fourth hold.
+      expect((await checkout(ana.cookie)).status).toBe(i < 2 ? 201 : 409);
+    }
   });
 
   it('at most 90 days per booking when the owner set no maximum', async () => {
