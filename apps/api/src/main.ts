@@ -14,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const { app, deps, close } = await bootstrap(env);
-  const jobs = startJobRunner(deps);
+  const jobs = startJobRunner(deps, env.JOBS_POLL_SECONDS * 1000);
   await schedulePayouts(deps);
   await scheduleCalendarRefresh(deps);
   await scheduleImpactRefresh(deps);

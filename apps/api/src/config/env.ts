@@ -114,6 +114,13 @@ const envSchema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Production opt-in to run the sandbox payment provider (test pages anyone can approve; no real money). */
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: boolean.default(false),
+  /** How often each instance looks for due jobs (hold expiry, automatic receipt and return, payouts...). */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * How long a claimed job stays claimed: an instance that dies mid-job leaves it to another one after this. It
+   * must outlast the slowest job (a payout run, a calendar refresh), so do not set it lower than they take.
+   */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Minutes an unpaid checkout holds the dates. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** An OXXO voucher is paid in cash at a store: its dates stay held this long. */

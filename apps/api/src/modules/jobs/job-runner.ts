@@ -27,7 +27,7 @@ export function scheduleJob(
 export async function runDueJobs(deps: AppDeps, now: Date = new Date()): Promise<number> {
   let ran = 0;
   for (;;) {
-    const batch = await claimDueJobs(deps.database.db, now, 20, 120);
+    const batch = await claimDueJobs(deps.database.db, now, 20, deps.env.JOBS_LEASE_SECONDS);
     if (batch.length === 0) return ran;
     for (const job of batch) {
       const handler = handlers.get(job.kind);
