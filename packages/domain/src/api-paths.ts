@@ -14028,6 +14028,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             orders: {
+                                creditNotes: {
+                                    amount: number;
+                                    folio: string;
+                                    id: string;
+                                    issuedAt: string;
+                                    url: string;
+                                }[];
                                 currency: string;
                                 orderId: string;
                                 paidAt: string;
@@ -14048,6 +14055,63 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{orderId}/credit-notes/{creditNoteId}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit note (CFDI egreso) for income a refund gave back (the renter or an admin; 404 to anyone else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    creditNoteId: string;
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

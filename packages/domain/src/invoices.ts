@@ -28,6 +28,16 @@ export const invoiceOrderSchema = z.object({
       folio: z.string().nullable(),
     })
     .nullable(),
+  /** CFDI credit notes (egresos) for invoiced income a refund gave back; only orders with a tax invoice get them. */
+  creditNotes: z.array(
+    z.object({
+      id: z.string(),
+      folio: z.string(),
+      amount: z.number().int(),
+      issuedAt: z.string(),
+      url: z.string(),
+    }),
+  ),
 });
 export type InvoiceOrder = z.infer<typeof invoiceOrderSchema>;
 

@@ -62,4 +62,32 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
     const pdf = await invoicing.downloadPdf('inv_1');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('stamps a credit note (type E, use G02) related to the invoice it corrects', async () => {
+    const issued = await invoicing.issueCreditNote({
+      refundId: 'refund-1',
+      currency: 'MXN',
+      receiver: {
+        rfc: 'HCE010101AB1',
+        name: 'Herramientas del Centro',
+        email: 'f@example.com',
+        postalCode: '06050',
+        taxRegime: '601',
+        cfdiUse: 'G03',
+      },
+      paymentForm: '04',
+      relatedFolio: '0F8A6B2C-1111-4222-A333-444455556666',
+      items: [{ description: 'Devolución por cancelación de la renta', productKey: '84111506', amount: 75_000 }],
+    });
+    expect(issued.providerId).toBe('inv_1');
+    const body = JSON.parse(server.requests.filter((r) => r.path === '/invoices').at(-1)!.body);
+    expect(body).toMatchObject({
+      type: 'E',
+      use: 'G02',
+      payment_form: '04',
+      related_documents: [{ relationship: '01', documents: ['0F8A6B2C-1111-4222-A333-444455556666'] }],
+      idempotency_key: 'refund-1',
+    });
+    expect(body.items[0].product).toMatchObject({ product_key: '84111506', price: 750, tax_included: true });
+  });
 });

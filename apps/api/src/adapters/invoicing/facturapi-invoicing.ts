@@ -1,5 +1,5 @@
 import Facturapi from 'facturapi';
-import type { InvoicingProvider, IssuedTaxInvoice, TaxInvoiceInput } from './invoicing-provider';
+import type { CreditNoteInput, InvoicingProvider, IssuedTaxInvoice, TaxInvoiceInput } from './invoicing-provider';
 
 /** Facturapi (official SDK) stamps a real CFDI 4.0 with the organization the API key belongs to as issuer. */
 export class FacturapiInvoicing implements InvoicingProvider {
@@ -14,24 +14,8 @@ export class FacturapiInvoicing implements InvoicingProvider {
 
   async issue(input: TaxInvoiceInput): Promise<IssuedTaxInvoice> {
     const invoice = await this.client.invoices.create({
-      customer: {
-        legal_name: input.receiver.name,
-        tax_id: input.receiver.rfc,
-        tax_system: input.receiver.taxRegime,
-        email: input.receiver.email,
-        address: { zip: input.receiver.postalCode },
-      },
-      items: input.items.map((item) => ({
-        quantity: 1,
-        product: {
-          description: item.description,
-          product_key: item.productKey,
-          unit_key: 'E48',
-          price: item.amount / 100,
-          tax_included: true,
-          taxes: [{ type: 'IVA', rate: 0.16 }],
-        },
-      })),
+      customer: customerOf(input.receiver),
+      items: itemsOf(input.items),
       use: input.receiver.cfdiUse,
       payment_form: input.paymentForm,
       payment_method: 'PUE',
@@ -43,6 +27,22 @@ export class FacturapiInvoicing implements InvoicingProvider {
     return { providerId: invoice.id, folio: invoice.uuid };
   }
 
+  async issueCreditNote(input: CreditNoteInput): Promise<IssuedTaxInvoice> {
+    const note = await this.client.invoices.create({
+      type: 'E',
+      customer: customerOf(input.receiver),
+      items: itemsOf(input.items),
+      // A credit note's use is "devoluciones, descuentos o bonificaciones".
+      use: 'G02',
+      payment_form: input.paymentForm,
+      currency: input.currency,
+      related_documents: [{ relationship: '01', documents: [input.relatedFolio] }],
+      idempotency_key: input.refundId,
+      external_id: input.refundId,
+    });
+    return { providerId: note.id, folio: note.uuid };
+  }
+
   async downloadPdf(providerId: string): Promise<Buffer> {
     const file = await this.client.invoices.downloadPdf(providerId);
     if (file instanceof Blob) return Buffer.from(await file.arrayBuffer());
@@ -50,4 +50,28 @@ export class FacturapiInvoicing implements InvoicingProvider {
     for await (const chunk of file as unknown as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
     return Buffer.concat(chunks);
   }
+}
+
+function customerOf(r: TaxInvoiceInput['receiver']) {
+  return {
+    legal_name: r.name,
+    tax_id: r.rfc,
+    tax_system: r.taxRegime,
+    email: r.email,
+    address: { zip: r.postalCode },
+  };
+}
+
+function itemsOf(items: TaxInvoiceInput['items']) {
+  return items.map((item) => ({
+    quantity: 1,
+    product: {
+      description: item.description,
+      product_key: item.productKey,
+      unit_key: 'E48',
+      price: item.amount / 100,
+      tax_included: true,
+      taxes: [{ type: 'IVA', rate: 0.16 }],
+    },
+  }));
 }

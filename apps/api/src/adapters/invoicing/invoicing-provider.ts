@@ -22,10 +22,23 @@ export interface IssuedTaxInvoice {
   folio: string;
 }
 
+/** A CFDI of type egreso for invoiced income given back, related to the invoice it corrects (TipoRelacion 01). */
+export interface CreditNoteInput {
+  /** Our refund id: the provider's idempotency reference. */
+  refundId: string;
+  currency: string;
+  receiver: TaxInvoiceInput['receiver'];
+  paymentForm: string;
+  /** The folio fiscal (UUID) of the tax invoice being corrected. */
+  relatedFolio: string;
+  items: TaxInvoiceItem[];
+}
+
 /** Issues CFDI 4.0 tax invoices: the sandbox (nothing leaves the server) or Facturapi. */
 export interface InvoicingProvider {
   readonly name: 'sandbox' | 'facturapi';
   issue(input: TaxInvoiceInput): Promise<IssuedTaxInvoice>;
+  issueCreditNote(input: CreditNoteInput): Promise<IssuedTaxInvoice>;
   /** The stamped PDF the provider keeps, or null when we draw it ourselves (sandbox). */
   downloadPdf(providerId: string): Promise<Buffer | null>;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { InvoicingProvider, IssuedTaxInvoice, TaxInvoiceInput } from './invoicing-provider';
+import type { CreditNoteInput, InvoicingProvider, IssuedTaxInvoice, TaxInvoiceInput } from './invoicing-provider';
 
 /**
  * Stamps nothing: the folio is derived from the order (the same order always gets the same one) and the PDF is
@@ -9,12 +9,20 @@ export class SandboxInvoicing implements InvoicingProvider {
   readonly name = 'sandbox' as const;
 
   async issue(input: TaxInvoiceInput): Promise<IssuedTaxInvoice> {
-    const hex = createHash('sha256').update(`vira-sandbox-cfdi:${input.orderId}`).digest('hex');
-    const folio = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-    return { providerId: `sandbox_${input.orderId}`, folio: folio.toUpperCase() };
+    return { providerId: `sandbox_${input.orderId}`, folio: madeUpFolio(`vira-sandbox-cfdi:${input.orderId}`) };
+  }
+
+  async issueCreditNote(input: CreditNoteInput): Promise<IssuedTaxInvoice> {
+    return { providerId: `sandbox_egreso_${input.refundId}`, folio: madeUpFolio(`vira-sandbox-egreso:${input.refundId}`) };
   }
 
   async downloadPdf(): Promise<Buffer | null> {
     return null;
   }
+}
+
+/** A UUID-shaped folio that the same document always gets. */
+function madeUpFolio(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`.toUpperCase();
 }

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { refunds } from './refunds';
 import { orders } from './orders';
 
 /** The receiver's data as it was when the renter asked for the invoice (later edits do not change it). */
@@ -37,4 +38,32 @@ export const taxInvoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tax_invoices_user_idx').on(t.userId)],
+);
+
+/**
+ * A CFDI credit note (egreso, related to the order's tax invoice with TipoRelacion 01) for the invoiced income a
+ * refund gave back. One per refund: the issuing job is retried, never stamped twice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** sandbox | facturapi */
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    folio: text('folio').notNull(),
+    /** The folio of the tax invoice it corrects. */
+    relatedFolio: text('related_folio').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_notes_order_idx').on(t.orderId)],
 );

@@ -19,6 +19,11 @@ export const refunds = pgTable(
     currency: text('currency').notNull(),
     /** cancellation | deposit | dispute | late_payment */
     reason: text('reason').notNull(),
+    /**
+     * The part of the refund that was invoiced income (rental, insurance, delivery; never the deposit): when the
+     * order has a tax invoice, a CFDI credit note (egreso) for it is issued once the refund succeeded.
+     */
+    incomeAmount: integer('income_amount').notNull().default(0),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),

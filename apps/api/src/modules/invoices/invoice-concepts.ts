@@ -11,6 +11,8 @@ export const SAT_PRODUCT_KEYS = {
   insurance: '84131500',
   /** Servicios de envío, recogida o entrega. */
   delivery: '78102203',
+  /** Servicios de facturación: the key the SAT's guide uses for credit notes (egresos) of returned money. */
+  creditNote: '84111506',
 } as const;
 
 /** SAT c_FormaPago per way of paying: cash at OXXO, card, e-money wallet, payment intermediary for crypto. */

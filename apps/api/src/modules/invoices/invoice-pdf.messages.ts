@@ -16,6 +16,8 @@ export function pdfLocale(locale: Locale): PdfLocale {
 export interface PdfLabels {
   receiptTitle: string;
   taxInvoiceTitle: string;
+  creditNoteTitle: string;
+  relatedInvoice: string;
   order: string;
   paidOn: string;
   paidWith: string;
@@ -49,6 +51,8 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
   es: {
     receiptTitle: 'Recibo de pago',
     taxInvoiceTitle: 'Factura (CFDI 4.0)',
+    creditNoteTitle: 'Nota de crédito (CFDI 4.0)',
+    relatedInvoice: 'Factura relacionada',
     order: 'Pedido',
     paidOn: 'Pagado el',
     paidWith: 'Forma de pago',
@@ -80,6 +84,8 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
   en: {
     receiptTitle: 'Payment receipt',
     taxInvoiceTitle: 'Tax invoice (CFDI 4.0)',
+    creditNoteTitle: 'Credit note (CFDI 4.0)',
+    relatedInvoice: 'Related invoice',
     order: 'Order',
     paidOn: 'Paid on',
     paidWith: 'Paid with',
@@ -111,6 +117,8 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
   ru: {
     receiptTitle: 'Квитанция об оплате',
     taxInvoiceTitle: 'Налоговый счёт (CFDI 4.0)',
+    creditNoteTitle: 'Кредит-нота (CFDI 4.0)',
+    relatedInvoice: 'Связанный счёт',
     order: 'Заказ',
     paidOn: 'Оплачено',
     paidWith: 'Способ оплаты',
@@ -142,6 +150,8 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
   fr: {
     receiptTitle: 'Reçu de paiement',
     taxInvoiceTitle: 'Facture fiscale (CFDI 4.0)',
+    creditNoteTitle: 'Avoir (CFDI 4.0)',
+    relatedInvoice: 'Facture liée',
     order: 'Commande',
     paidOn: 'Payé le',
     paidWith: 'Moyen de paiement',
@@ -174,6 +184,8 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
   pt: {
     receiptTitle: 'Recibo de pagamento',
     taxInvoiceTitle: 'Nota fiscal (CFDI 4.0)',
+    creditNoteTitle: 'Nota de crédito (CFDI 4.0)',
+    relatedInvoice: 'Nota fiscal relacionada',
     order: 'Pedido',
     paidOn: 'Pago em',
     paidWith: 'Forma de pagamento',
@@ -205,6 +217,8 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
   sw: {
     receiptTitle: 'Risiti ya malipo',
     taxInvoiceTitle: 'Ankara ya kodi (CFDI 4.0)',
+    creditNoteTitle: 'Hati ya marejesho (CFDI 4.0)',
+    relatedInvoice: 'Ankara inayohusiana',
     order: 'Agizo',
     paidOn: 'Imelipwa tarehe',
     paidWith: 'Njia ya malipo',

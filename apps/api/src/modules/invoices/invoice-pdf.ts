@@ -34,6 +34,8 @@ export interface TaxDocument extends OrderDocument {
   folio: string;
   paymentForm: string;
   items: TaxInvoiceItem[];
+  /** Set on a credit note (CFDI egreso): the folio of the tax invoice it corrects. */
+  relatedFolio?: string;
 }
 
 const MARGIN = 50;
@@ -139,7 +141,8 @@ export function renderReceiptPdf(d: OrderDocument, locale: PdfLocale): Promise<B
 /** The sandbox's CFDI 4.0: every field a stamped invoice carries, over a notice that it has no fiscal validity. */
 export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: PdfLocale): Promise<Buffer> {
   const l = pdfLabels[locale];
-  return draw(`${l.taxInvoiceTitle} ${d.folio}`, (doc) => {
+  const title = d.relatedFolio ? l.creditNoteTitle : l.taxInvoiceTitle;
+  return draw(`${title} ${d.folio}`, (doc) => {
     // The notice is always in Spanish (the words the SAT context uses), with the person's language beside it.
     doc
       .save()
@@ -149,10 +152,16 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: PdfLocale): P
     doc.fillColor('#ffffff').font('bold').fontSize(12);
     doc.text('Sin validez fiscal — entorno de pruebas', MARGIN, MARGIN - 24, { width: WIDTH, align: 'center' });
     doc.fillColor('#000000').font('body').fontSize(10);
-    header(doc, l.taxInvoiceTitle, d, l, locale);
+    header(doc, title, d, l, locale);
     if (locale !== 'es') doc.fillColor('#b91c1c').text(l.sandboxNotice).fillColor('#000000');
     doc.text(`${l.folio}: ${d.folio}`);
-    doc.text(`CFDI 4.0 · ${l.currency}: ${d.currency} · Tipo de comprobante: I (Ingreso)`);
+    doc.text(
+      `CFDI 4.0 · ${l.currency}: ${d.currency} · Tipo de comprobante: ${d.relatedFolio ? 'E (Egreso)' : 'I (Ingreso)'}`,
+    );
+    if (d.relatedFolio) {
+      doc.text(`${l.relatedInvoice} (CfdiRelacionados, TipoRelacion 01 — Nota de crédito):`);
+      doc.text(d.relatedFolio);
+    }
     doc.text(`${l.issuer} — RFC: ${d.issuer.rfc} · ${d.issuer.name}`);
     doc.text(`${l.taxRegime}: ${d.issuer.taxRegime} ${TAX_REGIMES[d.issuer.taxRegime as TaxRegime] ?? ''}`);
     doc.text(`Lugar de expedición (${l.postalCode}): ${d.issuer.postalCode}`);
@@ -163,7 +172,8 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: PdfLocale): P
     doc.text(`${r.name}`);
     doc.text(`${l.postalCode} (DomicilioFiscalReceptor): ${r.postalCode}`);
     doc.text(`${l.taxRegime} (RegimenFiscalReceptor): ${r.taxRegime} ${TAX_REGIMES[r.taxRegime as TaxRegime] ?? ''}`);
-    doc.text(`${l.cfdiUse} (UsoCFDI): ${r.cfdiUse} ${CFDI_USES[r.cfdiUse as CfdiUse] ?? ''}`);
+    const use = d.relatedFolio ? 'G02' : r.cfdiUse;
+    doc.text(`${l.cfdiUse} (UsoCFDI): ${use} ${CFDI_USES[use as CfdiUse] ?? ''}`);
     doc.text(`${l.paymentForm} (FormaPago): ${d.paymentForm}`);
     doc.text(`${l.paymentMethod} (MetodoPago): PUE — Pago en una sola exhibición`);
     doc.moveDown();
@@ -191,6 +201,6 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: PdfLocale): P
     row(doc, `${l.iva}`, m(iva));
     row(doc, `Total`, m(base + iva), { bold: true });
     doc.moveDown();
-    doc.fontSize(9).text(l.depositNote, MARGIN, doc.y, { width: WIDTH });
+    if (!d.relatedFolio) doc.fontSize(9).text(l.depositNote, MARGIN, doc.y, { width: WIDTH });
   });
 }

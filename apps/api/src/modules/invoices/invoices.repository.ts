@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { taxInvoices, type InvoiceReceiver } from '../../db/schema/invoices';
+import { creditNotes, taxInvoices, type InvoiceReceiver } from '../../db/schema/invoices';
+import { payments } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
 import { orders } from '../../db/schema/orders';
 
 export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
@@ -103,4 +105,51 @@ export async function markTaxInvoiceIssued(
 
 export async function markTaxInvoiceFailed(db: AppDb, orderId: string, error: string): Promise<void> {
   await db.update(taxInvoices).set({ status: 'failed', error }).where(eq(taxInvoices.orderId, orderId));
+}
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** A succeeded refund with its order, for the credit note that corrects the order's invoice. */
+export async function findRefundForCreditNote(db: AppDb, refundId: string) {
+  const [row] = await db
+    .select({
+      refundId: refunds.id,
+      orderId: payments.orderId,
+      income: refunds.incomeAmount,
+      currency: refunds.currency,
+      reason: refunds.reason,
+      status: refunds.status,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function hasCreditNote(db: AppDb, refundId: string): Promise<boolean> {
+  const [row] = await db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.refundId, refundId));
+  return Boolean(row);
+}
+
+export async function insertCreditNote(db: AppDb, values: typeof creditNotes.$inferInsert): Promise<void> {
+  await db.insert(creditNotes).values(values).onConflictDoNothing();
+}
+
+export async function findCreditNotesOfOrders(db: AppDb, orderIds: string[]): Promise<CreditNoteRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(creditNotes)
+    .where(inArray(creditNotes.orderId, orderIds))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+}
+
+export async function findCreditNote(db: AppDb, orderId: string, id: string): Promise<CreditNoteRow | null> {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.id, id)))
+    .limit(1);
+  return row ?? null;
 }

@@ -143,6 +143,56 @@ describe('receipts and tax invoices', () => {
     expect(await pdfText(english)).toMatch(/Refundable deposit\s+MXN 1,000\.00/);
   });
 
+  it('a refund of invoiced income gets a credit note (CFDI egreso) related to the invoice; the deposit never does', async () => {
+    const renter = await newPerson(t);
+    expect((await call(t, renter.cookie, 'PUT', '/api/billing-info', BILLING)).status).toBe(200);
+    const orderId = await paidOrder(renter, true);
+    await runDueJobs(t.deps, new Date(Date.now() + 1000));
+    const invoiceFolio = (await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders[0].taxInvoice
+      .folio;
+
+    // Cancelled 20 days ahead under the flexible policy: everything comes back, 750.00 of it invoiced income.
+    const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${orderId}/tracking`)).json();
+    expect(order.bookings[0].cancellationPolicy).toBe('flexible');
+    const cancelled = await call(t, renter.cookie, 'POST', `/api/bookings/${order.bookings[0].id}/cancel`);
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    await runDueJobs(t.deps, new Date(Date.now() + 1000));
+    await runDueJobs(t.deps, new Date(Date.now() + 2000));
+
+    const [listed] = (await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders;
+    expect(listed.creditNotes).toHaveLength(1);
+    const note = listed.creditNotes[0];
+    expect(note).toMatchObject({ amount: 75_000, url: `/api/invoices/${orderId}/credit-notes/${note.id}` });
+    expect(note.folio).not.toBe(invoiceFolio);
+
+    const pdf = await call(t, renter.cookie, 'GET', note.url);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf);
+    expect(text).toContain('Nota de crédito (CFDI 4.0)');
+    expect(text).toContain('Sin validez fiscal — entorno de pruebas');
+    expect(text).toContain('E (Egreso)');
+    expect(text).toContain('TipoRelacion 01 — Nota de crédito');
+    expect(text).toContain(invoiceFolio);
+    expect(text).toMatch(/UsoCFDI\): G02/);
+    expect(text).toContain('Devolución por cancelación de la renta');
+    expect(text).toMatch(/Total\s+MXN 750\.00/);
+    expect(text).not.toContain('1,000.00');
+
+    const other = await newPerson(t, 'other');
+    expect((await call(t, other.cookie, 'GET', note.url)).status).toBe(404);
+    expect((await call(t, null, 'GET', note.url)).status).toBe(404);
+  });
+
+  it('a refund of an order without a tax invoice issues no credit note', async () => {
+    const renter = await newPerson(t);
+    const orderId = await paidOrder(renter, false);
+    const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${orderId}/tracking`)).json();
+    expect((await call(t, renter.cookie, 'POST', `/api/bookings/${order.bookings[0].id}/cancel`)).status).toBe(200);
+    await runDueJobs(t.deps, new Date(Date.now() + 2000));
+    const [listed] = (await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders;
+    expect(listed.creditNotes).toEqual([]);
+  });
+
   it('only the renter and admins can open an order’s documents; anyone else gets 404', async () => {
     const renter = await newPerson(t);
     const orderId = await paidOrder(renter, false);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { json } from '../../http/openapi-json';
 import { requireUser } from '../../http/require-user';
-import { listInvoices, receiptPdf, taxInvoicePdf } from './invoices.service';
+import { creditNotePdf, listInvoices, receiptPdf, taxInvoicePdf } from './invoices.service';
 
 const params = z.object({ orderId: z.uuid() });
 const pdf = { content: { 'application/pdf': { schema: z.string() } }, description: 'The PDF' };
@@ -38,6 +38,15 @@ const taxRoute = createRoute({
   },
 });
 
+const creditNoteRoute = createRoute({
+  method: 'get',
+  path: '/api/invoices/{orderId}/credit-notes/{creditNoteId}',
+  tags: ['invoices'],
+  summary: 'Credit note (CFDI egreso) for income a refund gave back (the renter or an admin; 404 to anyone else)',
+  request: { params: params.extend({ creditNoteId: z.uuid() }) },
+  responses: { 200: pdf, 404: json(apiErrorSchema, 'Not found') },
+});
+
 function download(bytes: Buffer, name: string): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
@@ -62,5 +71,10 @@ export function registerInvoiceRoutes(app: App, deps: AppDeps): void {
     const { orderId } = c.req.valid('param');
     const bytes = await taxInvoicePdf(deps, c.get('user'), orderId, c.get('locale'));
     return download(bytes, `vira-factura-${orderId.slice(0, 8)}.pdf`) as never;
+  });
+  app.openapi(creditNoteRoute, async (c) => {
+    const { orderId, creditNoteId } = c.req.valid('param');
+    const bytes = await creditNotePdf(deps, c.get('user'), orderId, creditNoteId, c.get('locale'));
+    return download(bytes, `vira-nota-de-credito-${creditNoteId.slice(0, 8)}.pdf`) as never;
   });
 }

@@ -13,13 +13,18 @@ import { isAdmin } from '../admin/admin-access';
 import { findBillingInfo } from '../billing/billing.repository';
 import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
-import { PAYMENT_FORMS, taxInvoiceItems } from './invoice-concepts';
+import { PAYMENT_FORMS, SAT_PRODUCT_KEYS, taxInvoiceItems } from './invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from './invoice-pdf';
 import { pdfLabels, pdfLocale } from './invoice-pdf.messages';
 import { invoiceMessages } from './invoices.messages';
 import {
+  findCreditNote,
+  findCreditNotesOfOrders,
   findOrderDocument,
   findPaidOrdersOf,
+  findRefundForCreditNote,
+  hasCreditNote,
+  insertCreditNote,
   findRequestedTaxInvoiceForUpdate,
   insertTaxInvoiceRequest,
   markTaxInvoiceIssued,
@@ -27,6 +32,7 @@ import {
 } from './invoices.repository';
 
 const ISSUE_JOB = 'invoices.issue';
+const CREDIT_NOTE_JOB = 'invoices.credit-note';
 const built = new WeakMap<AppDeps, InvoicingProvider>();
 
 /** The configured invoicing provider, built once per app. */
@@ -41,7 +47,12 @@ export function invoicingFor(deps: AppDeps): InvoicingProvider {
 
 /** The signed-in person's paid orders with their receipt and, when asked for, tax invoice. */
 export async function listInvoices(db: AppDb, user: SessionUser): Promise<InvoiceOrder[]> {
-  return (await findPaidOrdersOf(db, user.id)).map((row) => ({
+  const orders = await findPaidOrdersOf(db, user.id);
+  const notes = await findCreditNotesOfOrders(
+    db,
+    orders.map((o) => o.orderId),
+  );
+  return orders.map((row) => ({
     orderId: row.orderId,
     paidAt: row.paidAt,
     currency: row.currency,
@@ -56,6 +67,15 @@ export async function listInvoices(db: AppDb, user: SessionUser): Promise<Invoic
           url: row.taxStatus === 'issued' ? `/api/invoices/${row.orderId}/tax-invoice.pdf` : null,
         }
       : null,
+    creditNotes: notes
+      .filter((n) => n.orderId === row.orderId)
+      .map((n) => ({
+        id: n.id,
+        folio: n.folio,
+        amount: n.amount,
+        issuedAt: n.issuedAt.toISOString(),
+        url: `/api/invoices/${row.orderId}/credit-notes/${n.id}`,
+      })),
   }));
 }
 
@@ -135,6 +155,63 @@ function documentOf(deps: AppDeps, rows: OrderDocumentRows): OrderDocument {
 
 // Concept names on the stamped invoice are in Spanish: the SAT reads them.
 const SAT_WORDS = { insurance: pdfLabels.es.insurance, delivery: pdfLabels.es.delivery };
+/** What a credit note says it gives back, per refund reason (Spanish, for the SAT). */
+const CREDIT_NOTE_CONCEPTS: Record<string, string> = {
+  cancellation: 'Devolución por cancelación de la renta',
+  dispute: 'Devolución por resolución de una disputa',
+};
+
+/** Called when a refund with invoiced income succeeded, inside that transaction: one credit note job per refund. */
+export function scheduleCreditNote(tx: AppDb, refundId: string): Promise<void> {
+  return insertJob(tx, {
+    kind: CREDIT_NOTE_JOB,
+    runAt: new Date(),
+    payload: { refundId },
+    dedupeKey: `${CREDIT_NOTE_JOB}:${refundId}`,
+  });
+}
+
+defineJob(CREDIT_NOTE_JOB, async (deps, payload) => {
+  const refundId = String(payload.refundId);
+  await deps.database.db.transaction(async (tx) => {
+    const refund = await findRefundForCreditNote(tx, refundId);
+    if (!refund?.orderId || refund.status !== 'succeeded' || refund.income <= 0) return;
+    if (await hasCreditNote(tx, refundId)) return;
+    const rows = await findOrderDocument(tx, refund.orderId);
+    const invoice = rows?.taxInvoice;
+    // No tax invoice was asked for (or it could not be issued): the receipt and the refund say it all.
+    if (!rows || !invoice || invoice.status === 'failed') return;
+    // Asked for but not stamped yet: the job's retries wait for it.
+    if (invoice.status !== 'issued' || !invoice.folio) throw new Error('the tax invoice is not issued yet');
+    const provider = invoicingFor(deps);
+    const issued = await provider.issueCreditNote({
+      refundId,
+      currency: refund.currency,
+      receiver: invoice.receiver,
+      paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
+      relatedFolio: invoice.folio,
+      items: [creditNoteItem(refund.reason, refund.income)],
+    });
+    await insertCreditNote(tx, {
+      refundId,
+      orderId: refund.orderId,
+      amount: refund.income,
+      currency: refund.currency,
+      provider: provider.name,
+      providerId: issued.providerId,
+      folio: issued.folio,
+      relatedFolio: invoice.folio,
+    });
+  });
+});
+
+function creditNoteItem(reason: string, amount: number) {
+  return {
+    description: CREDIT_NOTE_CONCEPTS[reason] ?? 'Devolución',
+    productKey: SAT_PRODUCT_KEYS.creditNote,
+    amount,
+  };
+}
 
 defineJob(ISSUE_JOB, async (deps, payload) => {
   const orderId = String(payload.orderId);
@@ -185,6 +262,33 @@ export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined
       folio: invoice.folio,
       paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
       items: taxInvoiceItems(rows.lines, SAT_WORDS),
+    },
+    pdfLocale(locale),
+  );
+}
+
+/** A credit note of a paid order, for its renter or an admin (404 to anyone else). */
+export async function creditNotePdf(
+  deps: AppDeps,
+  user: SessionUser | undefined,
+  orderId: string,
+  creditNoteId: string,
+  locale: Locale,
+) {
+  const rows = await readableOrder(deps, user, orderId);
+  const note = await findCreditNote(deps.database.db, orderId, creditNoteId);
+  if (!note || !rows.taxInvoice) throw new AppError(404, 'not_found', commonMessages.notFound);
+  const stamped = note.provider === 'facturapi' ? await invoicingFor(deps).downloadPdf(note.providerId) : null;
+  if (stamped) return stamped;
+  const refund = await findRefundForCreditNote(deps.database.db, note.refundId);
+  return renderSandboxTaxInvoicePdf(
+    {
+      ...documentOf(deps, rows),
+      receiver: rows.taxInvoice.receiver,
+      folio: note.folio,
+      paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
+      items: [creditNoteItem(refund?.reason ?? '', note.amount)],
+      relatedFolio: note.relatedFolio,
     },
     pdfLocale(locale),
   );

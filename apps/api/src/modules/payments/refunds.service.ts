@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { addRefundedAmount } from '../bookings/bookings.repository';
 import { defineJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
+import { scheduleCreditNote } from '../invoices/invoices.service';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import {
   claimPendingRefund,
@@ -25,7 +26,15 @@ const REFUND_RETRY_MS = 60_000;
  */
 export async function queueRefund(
   tx: AppDb,
-  input: { orderId: string; bookingId: string | null; amount: number; reason: RefundReason; paymentId?: string },
+  input: {
+    orderId: string;
+    bookingId: string | null;
+    amount: number;
+    reason: RefundReason;
+    paymentId?: string;
+    /** What of `amount` was invoiced income (rental, insurance, delivery), never the deposit. Default: none. */
+    income?: number;
+  },
 ): Promise<string | null> {
   if (input.amount <= 0) return null;
   const payment = input.paymentId
@@ -38,6 +47,7 @@ export async function queueRefund(
     amount: input.amount,
     currency: payment.currency,
     reason: input.reason,
+    incomeAmount: Math.min(input.amount, Math.max(0, input.income ?? 0)),
   });
   if (input.bookingId) await addRefundedAmount(tx, input.bookingId, input.amount);
   await insertJob(tx, {
@@ -66,6 +76,8 @@ export async function executeRefund(deps: AppDeps, refundId: string): Promise<vo
         row.refund.id,
       );
       await markRefund(tx, refundId, { status: 'succeeded', providerRefundId, lastError: null });
+      // Income given back of an invoiced order is corrected with a credit note (the invoices module decides).
+      if (row.refund.incomeAmount > 0) await scheduleCreditNote(tx, refundId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await markRefund(tx, refundId, { status: 'pending', lastError: message.slice(0, 500) });

@@ -53,7 +53,13 @@ export async function resolveDispute(
       });
     const refund = input.chargeRefund + input.depositRefund;
     const refundId = booking.orderId
-      ? await queueRefund(tx, { orderId: booking.orderId, bookingId: booking.id, amount: refund, reason: 'dispute' })
+      ? await queueRefund(tx, {
+          orderId: booking.orderId,
+          bookingId: booking.id,
+          amount: refund,
+          reason: 'dispute',
+          income: input.chargeRefund,
+        })
       : null;
     // Refunds of the charge come out of the rental first; what the owner keeps of it pays the commission.
     const rentalKept = Math.max(0, booking.itemCost - input.chargeRefund);

@@ -236,6 +236,8 @@ export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId:
             bookingId,
             amount: quote.refund,
             reason: 'cancellation',
+            // Before pick-up the deposit always comes back whole; the rest was invoiced income.
+            income: quote.refund - booking.deposit,
           })
         : null;
     const commission = platformCommission(quote.rentalKept);

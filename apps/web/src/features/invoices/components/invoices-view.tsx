@@ -63,6 +63,17 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
         {tax?.status === 'issued' && tax.folio && (
           <p className="w-full text-xs break-all text-slate-500">{t('folio', { folio: tax.folio })}</p>
         )}
+        {order.creditNotes.map((note) => (
+          <a
+            key={note.id}
+            href={note.url}
+            download
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          >
+            <FileText className="size-4" aria-hidden />{' '}
+            {t('creditNote', { amount: formatCharged(note.amount, order.currency, i18n.language) })}
+          </a>
+        ))}
         {tax?.status === 'requested' && <p className="text-sm text-slate-600">{t('taxPending')}</p>}
         {tax?.status === 'failed' && <p className="text-sm text-red-700">{t('taxFailed')}</p>}
         {!tax && <p className="w-full text-xs text-slate-500">{t('noTaxInvoice')}</p>}
