@@ -14081,7 +14081,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{orderId}/credit-notes/{creditNoteId}.pdf": {
+    "/api/invoices/{orderId}/credit-notes/{creditNoteId}": {
         parameters: {
             query?: never;
             header?: never;
