@@ -137,6 +137,59 @@ test('a renter cancels before pick-up and sees the refund the policy gives', asy
   await expect(card.getByTestId('rental-refunded')).toContainText(/[A-Z]{3} [\d,.]+/);
 });
 
+/** The booking's charge and currency as the API keeps them (minor units), to check the refund the page promises. */
+async function chargeOf(page: Page, orderId: string) {
+  const order = (await (await page.request.get(`/api/orders/${orderId}/tracking`)).json()) as {
+    bookings: {
+      currency: string;
+      quote: { itemCost: number; insuranceCost: number; deliveryCost: number; deposit: number };
+    }[];
+  };
+  return { ...order.bookings[0]!.quote, currency: order.bookings[0]!.currency };
+}
+
+/**
+ * How the order page writes a charged amount in Spanish: the code, then the number as Mexico writes it, with its
+ * cents unless the currency is shown without them (COP, CLP...).
+ */
+function charged(minor: number, currency: string): RegExp {
+  const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.trunc(minor / 100));
+  const cents = String(minor % 100).padStart(2, '0');
+  return new RegExp(`${currency} ${whole}(\\.${cents})?(?![\\d,])`);
+}
+
+for (const { policy, startIn, rentalShare, text } of [
+  { policy: 'moderate', startIn: 2, rentalShare: 0.5, text: 'Política moderada' },
+  { policy: 'strict', startIn: 3, rentalShare: 0, text: 'Política estricta' },
+] as const) {
+  test(`a ${policy} cancellation ${startIn} days ahead refunds ${rentalShare * 100} % of the rental, and the rest`, async ({
+    browser,
+  }) => {
+    const renter = await person(browser, 'renter');
+    const owner = await person(browser, 'example2');
+    // Past the three listings the other tests take; one per policy so the two tests never share dates.
+    const listing = (await example2Listings(renter, 5))[policy === 'moderate' ? 3 : 4]!;
+    // The owner chooses the policy in their own browser session.
+    const patched = await owner.request.patch(`/api/listings/${listing.id}`, { data: { cancellationPolicy: policy } });
+    expect(patched.ok(), await patched.text()).toBe(true);
+
+    const orderId = await rentAndPay(renter, listing.id, startIn, startIn + 1);
+    const c = await chargeOf(renter, orderId);
+    const expected = Math.floor(c.itemCost * rentalShare) + c.insuranceCost + c.deliveryCost + c.deposit;
+    // The rental's own share is really withheld (or not): the refund is below the whole charge under both policies.
+    expect(expected).toBeLessThan(c.itemCost + c.insuranceCost + c.deliveryCost + c.deposit);
+    await renter.goto(`/order-tracking/${orderId}`);
+    const card = renter.locator('[data-testid^="rental-"]').first();
+    await card.getByRole('button', { name: 'Cancelar renta' }).click();
+    const dialog = renter.getByRole('dialog');
+    await expect(dialog).toContainText(text);
+    await expect(dialog).toContainText(charged(expected, c.currency));
+    await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await expect(card.getByTestId('rental-status')).toHaveText('Cancelada');
+    await expect(card.getByTestId('rental-refunded')).toContainText(charged(expected, c.currency));
+  });
+}
+
 test('a damage claim disputed by the renter is settled by an admin', async ({ browser }) => {
   const renter = await person(browser, 'renter');
   const owner = await person(browser, 'example2');
