@@ -1,11 +1,11 @@
 import type { Locale } from '@vira/domain/locales';
 
 /**
- * The PDFs are drawn with DejaVu Sans (bundled through the `dejavu-fonts-ttf` package), which covers the Latin and
- * Cyrillic scripts but not Chinese or Devanagari, and PDFKit does not lay out right-to-left text: documents for
- * zh, ar and hi are drawn in English (decision 012).
+ * The PDFs are drawn with DejaVu Sans (Latin and Cyrillic), Noto Sans SC (Chinese) and Noto Sans Devanagari (Hindi),
+ * all bundled as npm packages. PDFKit does not lay out right-to-left text, so documents for ar are drawn in
+ * English (decision 012).
  */
-export const PDF_LOCALES = ['es', 'en', 'ru', 'fr', 'pt', 'sw'] as const;
+export const PDF_LOCALES = ['es', 'en', 'ru', 'fr', 'pt', 'sw', 'zh', 'hi'] as const;
 export type PdfLocale = (typeof PDF_LOCALES)[number];
 
 export function pdfLocale(locale: Locale): PdfLocale {
@@ -251,5 +251,71 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
       mercadopago: 'Mercado Pago',
       crypto: 'Sarafu za kidijitali',
     },
+  },
+  zh: {
+    receiptTitle: '付款收据',
+    taxInvoiceTitle: '税务发票 (CFDI 4.0)',
+    creditNoteTitle: '红字发票 (CFDI 4.0)',
+    relatedInvoice: '关联发票',
+    order: '订单',
+    paidOn: '付款日期',
+    paidWith: '付款方式',
+    issuer: '开票方',
+    customer: '客户',
+    item: '物品',
+    rental: '租金',
+    insurance: '保险',
+    delivery: '送货上门',
+    pricesIncludeIva: '价格已含增值税 (IVA 16 %)。',
+    base: '不含增值税金额',
+    iva: '增值税 (IVA) 16 %',
+    charged: '租赁合计',
+    deposit: '可退押金',
+    depositNote: '押金在租赁结束时退还；它不是收入，从不开具发票。',
+    total: '实收总额',
+    sandboxNotice: '无税务效力 — 测试环境',
+    folio: '税务编号 (UUID)',
+    receiver: '收票方',
+    taxRegime: '税务制度',
+    cfdiUse: 'CFDI 用途',
+    paymentForm: '付款形式',
+    paymentMethod: '付款方法',
+    productKey: 'SAT 产品代码',
+    postalCode: '邮政编码',
+    currency: '货币',
+    methods: { credit_card: '银行卡', oxxo: 'OXXO（现金）', mercadopago: 'Mercado Pago', crypto: '加密货币' },
+  },
+  hi: {
+    receiptTitle: 'भुगतान रसीद',
+    taxInvoiceTitle: 'कर चालान (CFDI 4.0)',
+    creditNoteTitle: 'क्रेडिट नोट (CFDI 4.0)',
+    relatedInvoice: 'संबंधित चालान',
+    order: 'ऑर्डर',
+    paidOn: 'भुगतान की तारीख',
+    paidWith: 'भुगतान का तरीका',
+    issuer: 'जारीकर्ता',
+    customer: 'ग्राहक',
+    item: 'वस्तु',
+    rental: 'किराया',
+    insurance: 'बीमा',
+    delivery: 'होम डिलीवरी',
+    pricesIncludeIva: 'कीमतों में वैट (IVA 16 %) शामिल है।',
+    base: 'वैट से पहले की राशि',
+    iva: 'वैट (IVA) 16 %',
+    charged: 'किराए का कुल',
+    deposit: 'वापसी योग्य जमा राशि',
+    depositNote: 'जमा राशि किराया खत्म होने पर लौटाई जाती है; यह आय नहीं है और इसका चालान कभी नहीं बनता।',
+    total: 'कुल वसूली',
+    sandboxNotice: 'कोई कर वैधता नहीं — परीक्षण वातावरण',
+    folio: 'कर फ़ोलियो (UUID)',
+    receiver: 'प्राप्तकर्ता',
+    taxRegime: 'कर व्यवस्था',
+    cfdiUse: 'CFDI उपयोग',
+    paymentForm: 'भुगतान का रूप',
+    paymentMethod: 'भुगतान विधि',
+    productKey: 'SAT उत्पाद कुंजी',
+    postalCode: 'पिन कोड',
+    currency: 'मुद्रा',
+    methods: { credit_card: 'कार्ड', oxxo: 'OXXO (नकद)', mercadopago: 'Mercado Pago', crypto: 'क्रिप्टोकरेंसी' },
   },
 };

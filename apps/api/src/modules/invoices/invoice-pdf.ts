@@ -9,8 +9,21 @@ import type { DocumentLine } from './invoice-concepts';
 import { pdfLabels, type PdfLabels, type PdfLocale } from './invoice-pdf.messages';
 
 const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const DEJAVU = {
+  body: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+/** Fonts per document language; each covers Latin too (RFCs, amounts and Spanish titles print in every document). */
+const FONTS: Partial<Record<PdfLocale, { body: string; bold: string }>> = {
+  zh: {
+    body: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
+  },
+  hi: {
+    body: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+  },
+};
 
 export interface Issuer {
   rfc: string;
@@ -42,7 +55,16 @@ const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
 
 /** Vira is Mexico-first: Spanish documents write amounts as Mexico does (1,000.00). */
-const INTL_TAG: Record<PdfLocale, string> = { es: 'es-MX', en: 'en', ru: 'ru', fr: 'fr', pt: 'pt-BR', sw: 'sw' };
+const INTL_TAG: Record<PdfLocale, string> = {
+  es: 'es-MX',
+  en: 'en',
+  ru: 'ru',
+  fr: 'fr',
+  pt: 'pt-BR',
+  sw: 'sw',
+  zh: 'zh-CN',
+  hi: 'hi-IN',
+};
 
 function money(minor: number, currency: CurrencyCode, locale: PdfLocale): string {
   const decimals = displayDecimals(currency);
@@ -54,17 +76,18 @@ function money(minor: number, currency: CurrencyCode, locale: PdfLocale): string
 }
 
 /** A PDFKit document on A4 with the bundled font, collected into one Buffer. */
-function draw(title: string, paint: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+function draw(title: string, locale: PdfLocale, paint: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const fonts = FONTS[locale] ?? DEJAVU;
   return new Promise((resolve, reject) => {
-    // `font: null`: no built-in Helvetica (Latin-1 only); every text uses the bundled DejaVu Sans.
+    // `font: null`: no built-in Helvetica (Latin-1 only); every text uses the bundled font of the language.
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
       font: null as unknown as string,
       info: { Title: title, Author: 'Vira' },
     });
-    doc.registerFont('body', FONT);
-    doc.registerFont('bold', FONT_BOLD);
+    doc.registerFont('body', fonts.body);
+    doc.registerFont('bold', fonts.bold);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -103,7 +126,7 @@ function header(doc: PDFKit.PDFDocument, title: string, d: OrderDocument, l: Pdf
 /** The receipt every paid order has: what was charged, with the IVA in the prices and the deposit apart. */
 export function renderReceiptPdf(d: OrderDocument, locale: PdfLocale): Promise<Buffer> {
   const l = pdfLabels[locale];
-  return draw(`${l.receiptTitle} ${d.orderId}`, (doc) => {
+  return draw(`${l.receiptTitle} ${d.orderId}`, locale, (doc) => {
     header(doc, l.receiptTitle, d, l, locale);
     doc.text(`${l.customer}: ${d.customer.name} <${d.customer.email}>`);
     doc.moveDown();
@@ -142,7 +165,7 @@ export function renderReceiptPdf(d: OrderDocument, locale: PdfLocale): Promise<B
 export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: PdfLocale): Promise<Buffer> {
   const l = pdfLabels[locale];
   const title = d.relatedFolio ? l.creditNoteTitle : l.taxInvoiceTitle;
-  return draw(`${title} ${d.folio}`, (doc) => {
+  return draw(`${title} ${d.folio}`, locale, (doc) => {
     // The notice is always in Spanish (the words the SAT context uses), with the person's language beside it.
     doc
       .save()

@@ -141,6 +141,18 @@ describe('receipts and tax invoices', () => {
       headers: { cookie: renter.cookie, 'X-Vira-Language': 'en' },
     });
     expect(await pdfText(english)).toMatch(/Refundable deposit\s+MXN 1,000\.00/);
+
+    // Chinese and Hindi documents are written in their own script, with their own fonts.
+    const inLanguage = (language: string) =>
+      t.request(`/api/invoices/${orderId}/receipt.pdf`, {
+        headers: { cookie: renter.cookie, 'X-Vira-Language': language },
+      });
+    const chinese = await pdfText(await inLanguage('zh'));
+    expect(chinese).toContain('付款收据');
+    expect(chinese).toMatch(/可退押金\s+MXN 1,000\.00/);
+    const hindi = await pdfText(await inLanguage('hi'));
+    expect(hindi).toContain('भुगतान रसीद');
+    expect(hindi).toMatch(/MXN 1,000\.00/);
   });
 
   it('a refund of invoiced income gets a credit note (CFDI egreso) related to the invoice; the deposit never does', async () => {
