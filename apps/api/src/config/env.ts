@@ -77,6 +77,11 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /**
+   * URLs people give us (calendar feeds, tender packages) may point at private or loopback addresses. Off: only
+   * public addresses are fetched (no SSRF into our own network); on only for a closed network that needs it.
+   */
+  FETCH_PRIVATE_ADDRESSES: boolean.default(false),
   /** Admins may import an OCDS release package from a URL (the server fetches it); off: file upload only. */
   TENDERS_IMPORT_FROM_URL: boolean.default(false),
   /** Signs session cookies and tokens (32+ characters). Required in production. */

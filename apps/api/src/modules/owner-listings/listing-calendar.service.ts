@@ -6,6 +6,7 @@ import type { CalendarSync } from '@vira/domain/listing-editor';
 import type { AppDeps } from '../../app-deps';
 import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
+import { fetchPublicText } from '../../http/public-fetch';
 import type { SessionUser } from '../../http/context';
 import { findHeldRanges } from '../availability/availability.repository';
 import { isExclusionViolation } from '../availability/availability.service';
@@ -155,14 +156,14 @@ async function replaceImportedBlocks(
   return result;
 }
 
-/** Fetches a feed (http or https only, 10 s, 1 MB); any failure is the one 'unreachable' error. */
-async function fetchFeed(url: string): Promise<string> {
+/** Fetches a feed (public http or https only, 10 s, 1 MB); any failure is the one 'unreachable' error. */
+async function fetchFeed(env: Env, url: string): Promise<string> {
   try {
-    const response = await fetch(url.replace(/^webcal:/, 'https:'), { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(String(response.status));
-    const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > MAX_ICS_BYTES) throw new Error('too large');
-    return await response.text();
+    return await fetchPublicText(url.replace(/^webcal:/, 'https:'), {
+      timeoutMs: 10_000,
+      maxBytes: MAX_ICS_BYTES,
+      allowPrivate: env.FETCH_PRIVATE_ADDRESSES,
+    });
   } catch {
     throw new AppError(400, 'calendar_unreachable', ownerListingMessages.calendarUnreachable);
   }
@@ -176,7 +177,7 @@ export async function importCalendarFromUrl(
   url: string,
 ): Promise<{ imported: number; skipped: number }> {
   await owned(deps, user, listingId);
-  const result = await replaceImportedBlocks(deps, listingId, await fetchFeed(url));
+  const result = await replaceImportedBlocks(deps, listingId, await fetchFeed(deps.env, url));
   await repo.upsertCalendarFeed(deps.database.db, listingId, url);
   return result;
 }
@@ -197,7 +198,7 @@ export async function refreshCalendarFeeds(deps: AppDeps): Promise<{ refreshed: 
   let failed = 0;
   for (const feed of await repo.listCalendarFeeds(deps.database.db)) {
     try {
-      await replaceImportedBlocks(deps, feed.listingId, await fetchFeed(feed.url));
+      await replaceImportedBlocks(deps, feed.listingId, await fetchFeed(deps.env, feed.url));
       await repo.recordFeedRefresh(deps.database.db, feed.listingId, null);
       refreshed++;
     } catch (error) {

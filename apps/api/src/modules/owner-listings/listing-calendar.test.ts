@@ -36,7 +36,8 @@ END:VCALENDAR
 `;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The feeds below are served on this machine: only a server configured for a closed network may read them.
+  t = await createTestApp({ FETCH_PRIVATE_ADDRESSES: 'true' });
   // A local stand-in for another platform's feed address (nothing reaches the internet in tests).
   feed = createServer((_req, res) => {
     if (feedDown) {
@@ -197,5 +198,21 @@ describe('the owner’s availability list', () => {
       expect.objectContaining({ startDate: inDays(10), endDate: inDays(12), source: 'owner' }),
     ]);
     expect((await call(t, renter.cookie, 'GET', `/api/listings/${listingId}/blocked-dates`)).status).toBe(404);
+  });
+});
+
+describe('a feed address on a private network', () => {
+  it('is never read by a server with the default configuration (no SSRF into our own network)', async () => {
+    const guarded = await createTestApp();
+    try {
+      const { owner, listingId } = await ownedListing(guarded);
+      for (const url of [feedUrl, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:9/x.ics']) {
+        const res = await call(guarded, owner.cookie, 'POST', `/api/listings/${listingId}/calendar-import`, { url });
+        expect(res.status).toBe(400);
+        expect((await res.json()).error.code).toBe('calendar_unreachable');
+      }
+    } finally {
+      await guarded.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { fetchPublicText } from '../../http/public-fetch';
 import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import { commonMessages } from '../../i18n/common-messages';
@@ -67,27 +68,18 @@ export async function importFromRequest(
   if (url) {
     if (!deps.env.TENDERS_IMPORT_FROM_URL)
       throw new AppError(400, 'url_import_disabled', tenderMessages.urlImportDisabled);
-    return importPackage(deps, await download(url));
+    return importPackage(deps, await download(deps, url));
   }
   return importPackage(deps, body);
 }
 
-async function download(url: string): Promise<string> {
-  let parsed: URL;
+async function download(deps: AppDeps, url: string): Promise<string> {
   try {
-    parsed = new URL(url);
-  } catch {
-    throw new AppError(400, 'url_failed', tenderMessages.urlFailed);
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new AppError(400, 'url_failed', tenderMessages.urlFailed);
-  try {
-    const res = await fetch(parsed, { signal: AbortSignal.timeout(URL_FETCH_TIMEOUT_MS), redirect: 'follow' });
-    if (!res.ok) throw new Error(`status ${res.status}`);
-    if (Number(res.headers.get('content-length') ?? 0) > TENDER_IMPORT_MAX_BYTES) throw new Error('too large');
-    const text = await res.text();
-    if (text.length > TENDER_IMPORT_MAX_BYTES) throw new Error('too large');
-    return text;
+    return await fetchPublicText(url, {
+      timeoutMs: URL_FETCH_TIMEOUT_MS,
+      maxBytes: TENDER_IMPORT_MAX_BYTES,
+      allowPrivate: deps.env.FETCH_PRIVATE_ADDRESSES,
+    });
   } catch {
     throw new AppError(400, 'url_failed', tenderMessages.urlFailed);
   }
