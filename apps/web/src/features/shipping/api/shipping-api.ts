@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShipmentInput } from '@vira/domain/shipping';
+import { api, data } from '@/lib/api';
+import { shippingKeys } from '@/lib/queries/shipping-queries';
+
+export function useCreateShipping() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShipmentInput) => data(api.POST('/api/shipping/shipments', { body })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: shippingKeys.all }),
+  });
+}
