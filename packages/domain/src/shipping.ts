@@ -183,6 +183,8 @@ export const publicShippingSchema = z.object({
   carrier: z.string(),
   leg: shipmentLegSchema,
   status: deliveryStatusSchema,
+  /** Sample data shipped with the product, shown as such. */
+  sample: z.boolean(),
   originCountry: z.string(),
   destinationCountry: z.string(),
   events: z.array(trackingEventSchema),

@@ -14,7 +14,7 @@ CREATE TABLE "shipping_events" (
 --> statement-breakpoint
 CREATE TABLE "shipping_shipments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"booking_id" uuid NOT NULL,
+	"booking_id" uuid,
 	"leg" text NOT NULL,
 	"carrier" text NOT NULL,
 	"tracking_code" text NOT NULL,
@@ -30,7 +30,8 @@ CREATE TABLE "shipping_shipments" (
 	"status_at" timestamp with time zone,
 	"sample" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "shipping_shipments_booking_or_sample" CHECK ("shipping_shipments"."booking_id" is not null or "shipping_shipments"."sample")
 );
 --> statement-breakpoint
 ALTER TABLE "shipping_events" ADD CONSTRAINT "shipping_events_shipment_id_shipping_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipping_shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   boolean,
   date,
   index,
@@ -19,9 +21,8 @@ export const shippingShipments = pgTable(
   'shipping_shipments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null only for sample shipments, which exist to be tracked publicly and belong to no booking. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     leg: text('leg', { enum: ['outbound', 'return'] }).notNull(),
     carrier: text('carrier').notNull(),
     trackingCode: text('tracking_code').notNull(),
@@ -57,6 +58,7 @@ export const shippingShipments = pgTable(
   (t) => [
     uniqueIndex('shipping_shipments_code_uq').on(t.trackingCode),
     uniqueIndex('shipping_shipments_booking_leg_uq').on(t.bookingId, t.leg),
+    check('shipping_shipments_booking_or_sample', sql`${t.bookingId} is not null or ${t.sample}`),
   ],
 );
 

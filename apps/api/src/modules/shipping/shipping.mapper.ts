@@ -9,6 +9,7 @@ export function toPublicShipping(s: Shipment, events: ShippingEventRow[]): Publi
     carrier: s.carrier,
     leg: s.leg,
     status: s.status,
+    sample: s.sample,
     originCountry: s.originCountry,
     destinationCountry: s.destinationCountry,
     // Newest first, as parcel trackers show them.
@@ -31,7 +32,7 @@ export function toShippingDetail(
   return {
     ...toPublicShipping(s, events),
     id: s.id,
-    bookingId: s.bookingId,
+    bookingId: s.bookingId!,
     orderId: row.orderId!,
     listingTitle: row.listingTitle,
     role,

@@ -100,11 +100,6 @@ export async function findById(db: AppDb, id: string) {
   return row;
 }
 
-export async function findByCode(db: AppDb, trackingCode: string) {
-  const [row] = await shipmentsJoined(db).where(eq(shippingShipments.trackingCode, trackingCode)).limit(1);
-  return row;
-}
-
 export async function findByCodes(db: AppDb, trackingCodes: string[]) {
   return db.select().from(shippingShipments).where(inArray(shippingShipments.trackingCode, trackingCodes));
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTimestamped } from '../../adapters/payments/signature';
+import { seedSampleInternationalShipments } from '../../db/seed/seed-sample-international-shipments';
 import { ownedListing, paidRental, type Person } from '../../../test/rental-helpers';
-import { call, inDays, newPerson } from '../../../test/renting-helpers';
+import { call, inDays, newPerson, type JsonResponse } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ async function newShipment(over: Record<string, unknown> = {}) {
   return { ...b, shipment: await res.json() };
 }
 
-function post(carrier: string, body: unknown, signature?: string | null) {
+function post(carrier: string, body: unknown, signature?: string | null): Promise<JsonResponse> {
   const raw = JSON.stringify(body);
   const header = signature === undefined ? signTimestamped(t.deps.env.SHIPPING_WEBHOOK_SECRET, raw) : signature;
   return t.request(`/api/shipping/webhooks/${carrier}`, {
@@ -77,6 +78,18 @@ const event = (code: string, eventId: string, over: Record<string, unknown> = {}
   trackingCode: code,
   occurredAt: new Date().toISOString(),
   ...over,
+});
+
+describe('sample shipments', () => {
+  it('are tracked publicly by code, marked as sample, and seeded once', async () => {
+    await seedSampleInternationalShipments(t.deps);
+    await seedSampleInternationalShipments(t.deps);
+    const view = await (await call(t, null, 'GET', '/api/shipping/track/EE100000001MX')).json();
+    expect(view).toMatchObject({ status: 'delivered', sample: true, originCountry: 'MX', destinationCountry: 'US' });
+    expect(view.events).toHaveLength(8);
+    const customs = await (await call(t, null, 'GET', '/api/shipping/track/RR200000002ES')).json();
+    expect(customs.events[0]).toMatchObject({ upuCode: 'EME', status: 'in_transit', countryCode: 'MX' });
+  });
 });
 
 describe('HS codes', () => {
@@ -116,7 +129,7 @@ describe('creating a shipment', () => {
       await call(t, null, 'GET', `/api/shipping/track/${shipment.trackingCode.toLowerCase()}`)
     ).json();
     expect(Object.keys(open).sort()).toEqual(
-      ['carrier', 'destinationCountry', 'events', 'leg', 'originCountry', 'status', 'trackingCode'].sort(),
+      ['carrier', 'destinationCountry', 'events', 'leg', 'originCountry', 'sample', 'status', 'trackingCode'].sort(),
     );
     const bookings = await (await call(t, owner.cookie, 'GET', '/api/me/shipping/bookings')).json();
     expect(bookings.bookings[0].legs).toEqual(['outbound']);
@@ -165,7 +178,9 @@ describe('creating a shipment', () => {
       headers: { cookie: owner.cookie, 'Content-Type': 'application/json', 'X-Vira-Language': 'en' },
       body: JSON.stringify(form({ bookingId, incoterm: 'FOO' })),
     });
-    expect((await english.json()).error.message).toContain('The Incoterm is not valid');
+    expect(((await english.json()) as { error: { message: string } }).error.message).toContain(
+      'The Incoterm is not valid',
+    );
   });
 
   it('the return leg is declared as returned goods; a CN22 is for up to 2 kg; one leg of each per booking', async () => {

@@ -148,9 +148,9 @@ export async function orderShipments(deps: AppDeps, user: SessionUser, orderId: 
 
 export async function publicTracking(db: AppDb, trackingCode: string): Promise<PublicShipping> {
   const code = trackingCode.replace(/[\s-]/g, '').toUpperCase();
-  const row = await repo.findByCode(db, code);
+  const [row] = await repo.findByCodes(db, [code]);
   if (!row) throw notFound();
-  return toPublicShipping(row.shipment, await repo.eventsOf(db, row.shipment.id));
+  return toPublicShipping(row, await repo.eventsOf(db, row.id));
 }
 
 /**

@@ -48,6 +48,7 @@ function Tracking({ shipment: s }: { shipment: PublicShipping }) {
         <h1 className="text-2xl font-bold">{t(`status.${s.status}`)}</h1>
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           <Badge variant="secondary">{t(`leg.${s.leg}`)}</Badge>
+          {s.sample && <Badge variant="warning">{t('sample')}</Badge>}
           <span>
             {country(s.originCountry)} → {country(s.destinationCountry)}
           </span>
