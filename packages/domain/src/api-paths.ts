@@ -17714,6 +17714,7 @@ export interface paths {
                                 returnDueOn: string | null;
                                 /** @enum {string} */
                                 role: "owner" | "renter" | "admin";
+                                sample: boolean;
                                 /** @enum {string} */
                                 status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
                                 temporaryImport: boolean;
@@ -19516,6 +19517,7 @@ export interface paths {
                                 returnDueOn: string | null;
                                 /** @enum {string} */
                                 role: "owner" | "renter" | "admin";
+                                sample: boolean;
                                 /** @enum {string} */
                                 status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
                                 temporaryImport: boolean;
@@ -21558,6 +21560,7 @@ export interface paths {
                             returnDueOn: string | null;
                             /** @enum {string} */
                             role: "owner" | "renter" | "admin";
+                            sample: boolean;
                             /** @enum {string} */
                             status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
                             temporaryImport: boolean;
@@ -21714,6 +21717,7 @@ export interface paths {
                             returnDueOn: string | null;
                             /** @enum {string} */
                             role: "owner" | "renter" | "admin";
+                            sample: boolean;
                             /** @enum {string} */
                             status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
                             temporaryImport: boolean;
@@ -21809,6 +21813,7 @@ export interface paths {
                             returnDueOn: string | null;
                             /** @enum {string} */
                             role: "owner" | "renter" | "admin";
+                            sample: boolean;
                             /** @enum {string} */
                             status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
                             temporaryImport: boolean;
@@ -21919,6 +21924,7 @@ export interface paths {
                             /** @enum {string} */
                             leg: "outbound" | "return";
                             originCountry: string;
+                            sample: boolean;
                             /** @enum {string} */
                             status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
                             trackingCode: string;
