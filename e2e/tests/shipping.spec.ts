@@ -105,6 +105,15 @@ test('an owner ships a paid rental abroad, the carrier posts events, anyone foll
   await expect(mine.getByRole('link', { name: code })).toBeVisible();
   await expect(mine).toContainText('Pendiente');
 
+  // The owner corrects the carrier; the booking and leg stay.
+  await mine.getByRole('button', { name: 'Editar' }).click();
+  await expect(owner.getByRole('heading', { name: `Editar el envío ${code}` })).toBeVisible();
+  await expect(owner.getByLabel('Peso bruto (kg)')).toHaveValue('3.5');
+  await owner.getByLabel('Paquetería').fill('DHL Express');
+  await owner.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(owner.getByText(`Envío ${code} actualizado.`)).toBeVisible();
+  await expect(mine).toContainText('DHL Express');
+
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const first = await postCarrierEvents(owner, [
     {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toCurrencyCode, toMinor } from '@vira/domain/currencies';
+import { toCurrencyCode, toMajor, toMinor } from '@vira/domain/currencies';
 import {
   CUSTOMS_CATEGORIES,
   INCOTERM_CODES,
@@ -8,6 +8,7 @@ import {
   type CustomsCategory,
   type ShipmentInput,
   type ShipmentLeg,
+  type ShippingDetail,
 } from '@vira/domain/shipping';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate, formatDateRange } from '@/lib/dates';
 import { shippableBookingsQuery } from '@/lib/queries/shipping-queries';
-import { useCreateShipping } from '../api/shipping-api';
+import { useCreateShipping, useUpdateShipping } from '../api/shipping-api';
 import { countryName } from '../lib/country-names';
 import { CountrySelect } from './country-select';
 import { HsCodeField } from './hs-code-field';
@@ -50,15 +51,47 @@ function Field({ id, label, children, wide }: { id: string; label: string; child
   );
 }
 
-/** An owner registers the shipment of one leg of a paid booking with its CN22/CN23 customs declaration. */
-export function ShippingForm() {
+const NEW_VALUES = { incoterm: 'DAP', form: 'CN23', category: 'other' };
+
+/** The form's fields from a stored shipment, to edit it. */
+function valuesOf(s: ShippingDetail): Record<string, string> {
+  return {
+    carrier: s.carrier,
+    trackingCode: s.trackingCode,
+    incoterm: s.incoterm,
+    origin: s.originCountry,
+    destination: s.destinationCountry,
+    weightKg: String(s.weightGrams / 1000),
+    returnDueOn: s.returnDueOn ?? '',
+    form: s.declaration.form,
+    category: s.declaration.category,
+  };
+}
+function itemsOf(s: ShippingDetail): Item[] {
+  const currency = toCurrencyCode(s.currency);
+  return s.declaration.items.map((i) => ({
+    description: i.description,
+    quantity: String(i.quantity),
+    netWeightGrams: String(i.netWeightGrams),
+    value: String(toMajor(i.valueMinor, currency)),
+    hsCode: i.hsCode,
+    originCountry: i.originCountry,
+  }));
+}
+
+/**
+ * An owner registers the shipment of one leg of a paid booking with its CN22/CN23 customs declaration, or edits
+ * one (`editing`: its booking and leg stay).
+ */
+export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | null; onDone?: () => void }) {
   const { t, i18n } = useTranslation('shipping');
   const bookings = useQuery(shippableBookingsQuery(true));
   const create = useCreateShipping();
-  const [bookingId, setBookingId] = useState('');
-  const [leg, setLeg] = useState<ShipmentLeg>('outbound');
-  const [v, setV] = useState<Record<string, string>>({ incoterm: 'DAP', form: 'CN23', category: 'other' });
-  const [items, setItems] = useState<Item[]>([emptyItem()]);
+  const update = useUpdateShipping();
+  const [bookingId, setBookingId] = useState(editing?.bookingId ?? '');
+  const [leg, setLeg] = useState<ShipmentLeg>(editing?.leg ?? 'outbound');
+  const [v, setV] = useState<Record<string, string>>(editing ? valuesOf(editing) : NEW_VALUES);
+  const [items, setItems] = useState<Item[]>(editing ? itemsOf(editing) : [emptyItem()]);
   const booking = bookings.data?.bookings.find((b) => b.bookingId === bookingId);
   const set = (key: string) => (value: string) => setV((old) => ({ ...old, [key]: value }));
   const setItem = (i: number, key: keyof Item) => (value: string) =>
@@ -98,10 +131,17 @@ export function ShippingForm() {
       },
     };
     try {
+      if (editing) {
+        const { bookingId: _b, leg: _l, ...fields } = body;
+        const saved = await update.mutateAsync({ id: editing.id, body: fields });
+        toast.success(t('form.saved', { code: saved.trackingCode }));
+        onDone?.();
+        return;
+      }
       const created = await create.mutateAsync(body);
       toast.success(t('form.created', { code: created.trackingCode }));
       setItems([emptyItem()]);
-      setV({ incoterm: 'DAP', form: 'CN23', category: 'other' });
+      setV(NEW_VALUES);
       setBookingId('');
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : t('error'));
@@ -113,9 +153,9 @@ export function ShippingForm() {
   return (
     <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="shp-form-title">
       <h2 id="shp-form-title" className="text-xl font-semibold">
-        {t('form.title')}
+        {editing ? t('form.editTitle', { code: editing.trackingCode }) : t('form.title')}
       </h2>
-      {bookings.isSuccess && list.length === 0 ? (
+      {!editing && bookings.isSuccess && list.length === 0 ? (
         <p className="text-sm text-slate-600">{t('form.noBookings')}</p>
       ) : (
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
@@ -124,6 +164,7 @@ export function ShippingForm() {
               id="shp-booking"
               className={SELECT}
               required
+              disabled={Boolean(editing)}
               value={bookingId}
               onChange={(e) => setBookingId(e.target.value)}
             >
@@ -144,7 +185,7 @@ export function ShippingForm() {
               onChange={(e) => chooseLeg(e.target.value as ShipmentLeg)}
             >
               {SHIPMENT_LEGS.map((l) => (
-                <option key={l} value={l} disabled={booking?.legs.includes(l)}>
+                <option key={l} value={l} disabled={!editing && booking?.legs.includes(l)}>
                   {t(`leg.${l}`)}
                 </option>
               ))}
@@ -322,10 +363,15 @@ export function ShippingForm() {
               </Button>
             )}
           </fieldset>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={create.isPending || !booking}>
-              {t('form.submit')}
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" disabled={create.isPending || update.isPending || !booking}>
+              {editing ? t('form.save') : t('form.submit')}
             </Button>
+            {editing && (
+              <Button type="button" variant="outline" onClick={onDone}>
+                {t('form.cancel')}
+              </Button>
+            )}
           </div>
         </form>
       )}

@@ -22,6 +22,7 @@ export function ShippingView() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
+  const [editing, setEditing] = useState<ShippingDetail | null>(null);
   const mine = useQuery(myShippingQuery(user !== null));
 
   function search(event: FormEvent) {
@@ -70,12 +71,12 @@ export function ShippingView() {
                 data-testid="my-shipments"
               >
                 {shipments.map((s) => (
-                  <ShipmentRow key={s.id} shipment={s} />
+                  <ShipmentRow key={s.id} shipment={s} onEdit={() => setEditing(s)} />
                 ))}
               </ul>
             )}
           </section>
-          <ShippingForm />
+          <ShippingForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
         </>
       ) : (
         <p className="text-sm">
@@ -88,7 +89,7 @@ export function ShippingView() {
   );
 }
 
-function ShipmentRow({ shipment: s }: { shipment: ShippingDetail }) {
+function ShipmentRow({ shipment: s, onEdit }: { shipment: ShippingDetail; onEdit: () => void }) {
   const { t, i18n } = useTranslation('shipping');
   const money = useChargedMoney();
   const country = (code: string) => countryName(code, i18n.language);
@@ -104,6 +105,11 @@ function ShipmentRow({ shipment: s }: { shipment: ShippingDetail }) {
         <span className="text-sm text-slate-600">
           {t(`leg.${s.leg}`)} · {s.role === 'renter' ? t('mine.asRenter') : t('mine.asOwner')}
         </span>
+        {s.role === 'owner' && (
+          <Button size="sm" variant="outline" className="ms-auto" onClick={onEdit}>
+            {t('mine.edit')}
+          </Button>
+        )}
       </p>
       <p className="text-sm text-slate-700">
         {s.listingTitle} · {country(s.originCountry)} → {country(s.destinationCountry)} · {s.carrier} · {s.incoterm} ·{' '}
