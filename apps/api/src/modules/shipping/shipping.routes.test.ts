@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTimestamped } from '../../adapters/payments/signature';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 import { seedSampleInternationalShipments } from '../../db/seed/seed-sample-international-shipments';
 import { ownedListing, paidRental, type Person } from '../../../test/rental-helpers';
+import { signIn } from '../../../test/auth-helpers';
 import { call, inDays, newPerson, type JsonResponse } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -135,7 +137,7 @@ describe('creating a shipment', () => {
     expect(bookings.bookings[0].legs).toEqual(['outbound']);
   });
 
-  it('another owner, the renter and a stranger get 404 on creating or editing; a guest 401', async () => {
+  it('another owner, the renter, a stranger and an admin cannot create or edit (404); admins may read; a guest 401', async () => {
     const { renter, bookingId, shipment } = await newShipment();
     const stranger = await newPerson(t, 'stranger');
     const { owner: otherOwner } = await paidBooking();
@@ -146,6 +148,11 @@ describe('creating a shipment', () => {
       expect((await call(t, who.cookie, 'PUT', `/api/shipping/shipments/${shipment.id}`, form())).status).toBe(404);
     }
     expect((await call(t, stranger.cookie, 'GET', `/api/shipping/shipments/${shipment.id}`)).status).toBe(404);
+    const admin = await signIn(t, DEV_ADMIN_EMAIL, DEV_PASSWORD);
+    const asAdmin = await call(t, admin, 'GET', `/api/shipping/shipments/${shipment.id}`);
+    expect((await asAdmin.json()).role).toBe('admin');
+    // Seeing is not editing: an admin is refused like anyone who is not the owner.
+    expect((await call(t, admin, 'PUT', `/api/shipping/shipments/${shipment.id}`, form())).status).toBe(404);
     const order = await (await call(t, stranger.cookie, 'GET', `/api/orders/${shipment.orderId}/shipments`)).json();
     expect(order.shipments).toEqual([]);
     expect((await call(t, null, 'POST', '/api/shipping/shipments', form({ bookingId }))).status).toBe(401);
