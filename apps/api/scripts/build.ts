@@ -36,4 +36,9 @@ await build({
   ],
 });
 fs.cpSync(path.join(apiDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// Read at run time beside the bundle, as hs-codes.ts reads it beside itself in development.
+fs.copyFileSync(
+  path.join(apiDir, 'src/modules/shipping/harmonized-system.csv'),
+  path.join(outdir, 'harmonized-system.csv'),
+);
 console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'main.js'))}`);

@@ -10,6 +10,7 @@ import { seedSampleServices } from './db/seed/seed-sample-services';
 import { seedSampleAid } from './db/seed/seed-sample-aid';
 import { seedSampleCommunity } from './db/seed/seed-sample-community';
 import { seedSampleCooperatives } from './db/seed/seed-sample-cooperatives';
+import { seedSampleInternationalShipments } from './db/seed/seed-sample-international-shipments';
 import { seedSampleShipments } from './db/seed/seed-sample-shipments';
 import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
@@ -50,6 +51,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
       await seedSampleCooperatives(deps);
       await seedSampleTenders(deps);
       await seedSampleShipments(deps);
+      await seedSampleInternationalShipments(deps);
     }
     await seedDevAccounts(deps);
     const app = createApp(deps);

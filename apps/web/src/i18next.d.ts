@@ -18,6 +18,7 @@ import type impact from './locales/es/impact.json';
 import type cooperatives from './locales/es/cooperatives.json';
 import type tenders from './locales/es/tenders.json';
 import type hazmat from './locales/es/hazmat.json';
+import type shipping from './locales/es/shipping.json';
 import type education from './locales/es/education.json';
 import type whatsapp from './locales/es/whatsapp.json';
 import type favorites from './locales/es/favorites.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       cooperatives: typeof cooperatives;
       tenders: typeof tenders;
       hazmat: typeof hazmat;
+      shipping: typeof shipping;
       education: typeof education;
       whatsapp: typeof whatsapp;
       favorites: typeof favorites;

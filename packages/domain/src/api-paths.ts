@@ -17646,6 +17646,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/shipping/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My paid bookings as owner */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                /** Format: uuid */
+                                bookingId: string;
+                                currency: string;
+                                endDate: string;
+                                legs: ("outbound" | "return")[];
+                                listingTitle: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                startDate: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/shipping/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Shipments I send or receive */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                /** Format: uuid */
+                                bookingId: string;
+                                carrier: string;
+                                createdAt: string;
+                                currency: string;
+                                declaration: {
+                                    /** @enum {string} */
+                                    category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                    /** @enum {string} */
+                                    form: "CN22" | "CN23";
+                                    items: {
+                                        description: string;
+                                        hsCode: string;
+                                        netWeightGrams: number;
+                                        originCountry: string;
+                                        quantity: number;
+                                        valueMinor: number;
+                                    }[];
+                                };
+                                declaredValueMinor: number;
+                                destinationCountry: string;
+                                events: {
+                                    countryCode: string | null;
+                                    location: string | null;
+                                    occurredAt: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                                    /** @enum {string|null} */
+                                    upuCode: "EMA" | "EMB" | "EMC" | "EMD" | "EME" | "EMF" | "EMG" | "EMH" | "EMI" | "EMJ" | "EMK" | null;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
+                                /** @enum {string} */
+                                leg: "outbound" | "return";
+                                listingTitle: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                originCountry: string;
+                                returnDueOn: string | null;
+                                /** @enum {string} */
+                                role: "owner" | "renter" | "admin";
+                                sample: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                                temporaryImport: boolean;
+                                trackingCode: string;
+                                weightGrams: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/tenders/following": {
         parameters: {
             query?: never;
@@ -18949,7 +19119,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative" | "tender" | "hazmat";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative" | "tender" | "hazmat" | "shipping";
                             }[];
                             unreadCount: number;
                         };
@@ -19336,6 +19506,113 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order’s shipments I may see */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shipments: {
+                                /** Format: uuid */
+                                bookingId: string;
+                                carrier: string;
+                                createdAt: string;
+                                currency: string;
+                                declaration: {
+                                    /** @enum {string} */
+                                    category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                    /** @enum {string} */
+                                    form: "CN22" | "CN23";
+                                    items: {
+                                        description: string;
+                                        hsCode: string;
+                                        netWeightGrams: number;
+                                        originCountry: string;
+                                        quantity: number;
+                                        valueMinor: number;
+                                    }[];
+                                };
+                                declaredValueMinor: number;
+                                destinationCountry: string;
+                                events: {
+                                    countryCode: string | null;
+                                    location: string | null;
+                                    occurredAt: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                                    /** @enum {string|null} */
+                                    upuCode: "EMA" | "EMB" | "EMC" | "EMD" | "EME" | "EMF" | "EMG" | "EMH" | "EMI" | "EMJ" | "EMK" | null;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
+                                /** @enum {string} */
+                                leg: "outbound" | "return";
+                                listingTitle: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                originCountry: string;
+                                returnDueOn: string | null;
+                                /** @enum {string} */
+                                role: "owner" | "renter" | "admin";
+                                sample: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                                temporaryImport: boolean;
+                                trackingCode: string;
+                                weightGrams: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -21224,6 +21501,600 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/hs-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Harmonized System 6-digit subheadings by code prefix or words (English descriptions), at most 20. */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matching subheadings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codes: {
+                                code: string;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The shipment */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            bookingId: string;
+                            carrier: string;
+                            createdAt: string;
+                            currency: string;
+                            declaration: {
+                                /** @enum {string} */
+                                category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                /** @enum {string} */
+                                form: "CN22" | "CN23";
+                                items: {
+                                    description: string;
+                                    hsCode: string;
+                                    netWeightGrams: number;
+                                    originCountry: string;
+                                    quantity: number;
+                                    valueMinor: number;
+                                }[];
+                            };
+                            declaredValueMinor: number;
+                            destinationCountry: string;
+                            events: {
+                                countryCode: string | null;
+                                location: string | null;
+                                occurredAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                                /** @enum {string|null} */
+                                upuCode: "EMA" | "EMB" | "EMC" | "EMD" | "EME" | "EMF" | "EMG" | "EMH" | "EMI" | "EMJ" | "EMK" | null;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            incoterm: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
+                            /** @enum {string} */
+                            leg: "outbound" | "return";
+                            listingTitle: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            originCountry: string;
+                            returnDueOn: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "renter" | "admin";
+                            sample: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                            temporaryImport: boolean;
+                            trackingCode: string;
+                            weightGrams: number;
+                        };
+                    };
+                };
+                /** @description Invalid shipment */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not my booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Tracking code or leg taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/shipments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Owner, renter or admin view */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            bookingId: string;
+                            carrier: string;
+                            createdAt: string;
+                            currency: string;
+                            declaration: {
+                                /** @enum {string} */
+                                category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                /** @enum {string} */
+                                form: "CN22" | "CN23";
+                                items: {
+                                    description: string;
+                                    hsCode: string;
+                                    netWeightGrams: number;
+                                    originCountry: string;
+                                    quantity: number;
+                                    valueMinor: number;
+                                }[];
+                            };
+                            declaredValueMinor: number;
+                            destinationCountry: string;
+                            events: {
+                                countryCode: string | null;
+                                location: string | null;
+                                occurredAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                                /** @enum {string|null} */
+                                upuCode: "EMA" | "EMB" | "EMC" | "EMD" | "EME" | "EMF" | "EMG" | "EMH" | "EMI" | "EMJ" | "EMK" | null;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            incoterm: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
+                            /** @enum {string} */
+                            leg: "outbound" | "return";
+                            listingTitle: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            originCountry: string;
+                            returnDueOn: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "renter" | "admin";
+                            sample: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                            temporaryImport: boolean;
+                            trackingCode: string;
+                            weightGrams: number;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The shipment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            bookingId: string;
+                            carrier: string;
+                            createdAt: string;
+                            currency: string;
+                            declaration: {
+                                /** @enum {string} */
+                                category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                /** @enum {string} */
+                                form: "CN22" | "CN23";
+                                items: {
+                                    description: string;
+                                    hsCode: string;
+                                    netWeightGrams: number;
+                                    originCountry: string;
+                                    quantity: number;
+                                    valueMinor: number;
+                                }[];
+                            };
+                            declaredValueMinor: number;
+                            destinationCountry: string;
+                            events: {
+                                countryCode: string | null;
+                                location: string | null;
+                                occurredAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                                /** @enum {string|null} */
+                                upuCode: "EMA" | "EMB" | "EMC" | "EMD" | "EME" | "EMF" | "EMG" | "EMH" | "EMI" | "EMJ" | "EMK" | null;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            incoterm: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
+                            /** @enum {string} */
+                            leg: "outbound" | "return";
+                            listingTitle: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            originCountry: string;
+                            returnDueOn: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "renter" | "admin";
+                            sample: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                            temporaryImport: boolean;
+                            trackingCode: string;
+                            weightGrams: number;
+                        };
+                    };
+                };
+                /** @description Invalid shipment */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not my shipment */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Tracking code taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/track/{trackingCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    trackingCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Status, timeline and countries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carrier: string;
+                            destinationCountry: string;
+                            events: {
+                                countryCode: string | null;
+                                location: string | null;
+                                occurredAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                                /** @enum {string|null} */
+                                upuCode: "EMA" | "EMB" | "EMC" | "EMD" | "EME" | "EMF" | "EMG" | "EMH" | "EMI" | "EMJ" | "EMK" | null;
+                            }[];
+                            /** @enum {string} */
+                            leg: "outbound" | "return";
+                            originCountry: string;
+                            sample: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "info_received" | "in_transit" | "out_for_delivery" | "attempt_failed" | "available_for_pickup" | "delivered" | "exception" | "expired";
+                            trackingCode: string;
+                        };
+                    };
+                };
+                /** @description Unknown code */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/webhooks/{carrier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Carrier tracking events, signed in the `Vira-Carrier-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    carrier: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stored (duplicates counted, unknown codes listed) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: number;
+                            duplicates: number;
+                            unknownTrackingCodes: string[];
+                        };
+                    };
+                };
+                /** @description Invalid events */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad or stale signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

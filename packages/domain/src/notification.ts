@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The spec's notification types, plus `aid` (humanitarian requests and offers), `community` (forum mentions),
  * `cooperative` (invitations), `tender` (followed tenders, saved searches) and `hazmat` (incidents of a carrier's
- * shipments).
+ * shipments) and `shipping` (a renter's international parcel changing status).
  */
 export const notificationTypeSchema = z.enum([
   'booking',
@@ -17,6 +17,7 @@ export const notificationTypeSchema = z.enum([
   'cooperative',
   'tender',
   'hazmat',
+  'shipping',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -33,6 +34,7 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
   cooperative: 'account',
   tender: 'account',
   hazmat: 'bookings',
+  shipping: 'bookings',
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */

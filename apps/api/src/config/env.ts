@@ -148,20 +148,25 @@ const envSchema = z.object({
   INVOICE_ISSUER_NAME: z.string().default('ESCUELA KEMPER URGATE'),
   INVOICE_ISSUER_TAX_REGIME: z.string().default('601'),
   INVOICE_ISSUER_POSTAL_CODE: z.string().default('42501'),
+  /** Signs carriers' tracking webhooks (HMAC-SHA256 with a timestamp). Unset in production: every event is refused. */
+  SHIPPING_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Owners' payouts: `sandbox` (CLABE, no money moves) or `stripe` (Connect Express, uses STRIPE_SECRET_KEY). */
   PAYOUTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
 });
 
-type Derived = 'HOST' | 'PUBLIC_URL' | 'SEED_SAMPLE_DATA' | 'PAYMENTS_WEBHOOK_SECRET';
+type Derived = 'HOST' | 'PUBLIC_URL' | 'SEED_SAMPLE_DATA' | 'PAYMENTS_WEBHOOK_SECRET' | 'SHIPPING_WEBHOOK_SECRET';
 export type Env = Omit<z.infer<typeof envSchema>, Derived> & {
   HOST: string;
   PUBLIC_URL: string;
   SEED_SAMPLE_DATA: boolean;
   /** Empty only in production without a secret, which start-up refuses when the sandbox provider is in use. */
   PAYMENTS_WEBHOOK_SECRET: string;
+  /** Empty only in production without a secret: the carrier webhook then refuses every request. */
+  SHIPPING_WEBHOOK_SECRET: string;
 };
 
 const DEV_WEBHOOK_SECRET = 'vira-sandbox-webhook-secret-dev-only';
+export const DEV_SHIPPING_WEBHOOK_SECRET = 'vira-carrier-webhook-secret-dev-only';
 
 /** Defaults that depend on other variables. */
 function withDerivedDefaults(parsed: z.infer<typeof envSchema>): Env {
@@ -171,6 +176,7 @@ function withDerivedDefaults(parsed: z.infer<typeof envSchema>): Env {
     // A real production database is never filled with sample listings unless the operator asks for it.
     SEED_SAMPLE_DATA: parsed.SEED_SAMPLE_DATA ?? !production,
     PAYMENTS_WEBHOOK_SECRET: parsed.PAYMENTS_WEBHOOK_SECRET ?? (production ? '' : DEV_WEBHOOK_SECRET),
+    SHIPPING_WEBHOOK_SECRET: parsed.SHIPPING_WEBHOOK_SECRET ?? (production ? '' : DEV_SHIPPING_WEBHOOK_SECRET),
     HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
   };

@@ -45,6 +45,7 @@ import { registerChatSupportRoutes } from '../modules/chat/chat-support.routes';
 import { registerCommunityRoutes } from '../modules/community/community.routes';
 import { registerMicrocreditRoutes } from '../modules/microcredits/microcredits.routes';
 import { registerHazmatRoutes } from '../modules/hazmat/hazmat.routes';
+import { registerShippingRoutes } from '../modules/shipping/shipping.routes';
 import { registerTenderRoutes } from '../modules/tenders/tenders.routes';
 import { TENDER_IMPORT_MAX_BYTES } from '../modules/tenders/tenders.service';
 import { registerEducationRoutes } from '../modules/education/education.routes';
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps): App {
   registerMicrocreditRoutes(app, deps);
   registerTenderRoutes(app, deps);
   registerHazmatRoutes(app, deps);
+  registerShippingRoutes(app, deps);
   registerEducationRoutes(app, deps);
   registerWhatsappTestRoutes(app, deps);
   registerImpactRoutes(app, deps);

@@ -10,7 +10,7 @@ export const notifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
     type: text('type', {
-      enum: ['booking', 'message', 'review', 'favorite', 'vira_approval', 'payment', 'aid', 'community', 'cooperative', 'tender', 'hazmat'],
+      enum: ['booking', 'message', 'review', 'favorite', 'vira_approval', 'payment', 'aid', 'community', 'cooperative', 'tender', 'hazmat', 'shipping'],
     }).notNull(),
     template: text('template').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),

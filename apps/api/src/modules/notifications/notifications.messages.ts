@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../../i18n/localized';
 import { aidNoticeTemplates } from '../aid/aid-notice-templates';
 import { hazmatNoticeTemplates } from '../hazmat/hazmat-notice-templates';
+import { shippingNoticeTemplates } from '../shipping/shipping-notice-templates';
 import { tenderNoticeTemplates } from '../tenders/tender-notice-templates';
 
 type Template = { title: LocalizedText; description: LocalizedText };
@@ -466,6 +467,7 @@ export const notificationTemplates = {
   ...aidNoticeTemplates,
   ...tenderNoticeTemplates,
   ...hazmatNoticeTemplates,
+  ...shippingNoticeTemplates,
   community_mention: {
     title: {
       es: 'Te mencionaron en la comunidad',

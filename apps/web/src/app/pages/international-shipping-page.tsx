@@ -1,5 +1,8 @@
-import { SectionPage } from '../layout/section-page';
+import { useParams } from 'react-router';
+import { ShippingTracking } from '@/features/shipping/components/shipping-tracking';
+import { ShippingView } from '@/features/shipping/components/shipping-view';
 
 export default function InternationalShippingPage() {
-  return <SectionPage id="international-shipping" />;
+  const { trackingCode } = useParams();
+  return trackingCode ? <ShippingTracking key={trackingCode} code={trackingCode} /> : <ShippingView />;
 }

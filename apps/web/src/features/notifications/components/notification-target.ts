@@ -24,5 +24,7 @@ export function notificationTarget(notification: Notification): string {
       return data.ocid ? `/government-contracts?ocid=${encodeURIComponent(data.ocid)}` : '/government-contracts';
     case 'hazmat':
       return data.tracking_code ? `/hazardous-tracking/${data.tracking_code}` : '/hazardous-tracking';
+    case 'shipping':
+      return data.tracking_code ? `/international-shipping/${data.tracking_code}` : '/international-shipping';
   }
 }

@@ -1,0 +1,141 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import {
+  hsCodeListSchema,
+  publicShippingSchema,
+  shippableBookingListSchema,
+  shippingDetailSchema,
+  shippingListSchema,
+  webhookResultSchema,
+} from '@vira/domain/shipping';
+import type { AppDeps } from '../../app-deps';
+import type { App } from '../../http/create-app';
+import { requireUser } from '../../http/require-user';
+import * as service from './shipping.service';
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const tags = ['shipping'];
+// Validated in the service so Incoterms, countries and HS codes get their own sentences.
+const anyBody = {
+  body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+};
+const idParams = z.object({ id: z.uuid() });
+
+const routes = {
+  hsCodes: createRoute({
+    method: 'get',
+    path: '/api/shipping/hs-codes',
+    tags,
+    description: 'Harmonized System 6-digit subheadings by code prefix or words (English descriptions), at most 20.',
+    request: { query: z.object({ q: z.string().max(100).default('') }) },
+    responses: { 200: json(hsCodeListSchema, 'Matching subheadings') },
+  }),
+  bookings: createRoute({
+    method: 'get',
+    path: '/api/me/shipping/bookings',
+    tags,
+    responses: { 200: json(shippableBookingListSchema, 'My paid bookings as owner'), 401: error('Not signed in') },
+  }),
+  mine: createRoute({
+    method: 'get',
+    path: '/api/me/shipping/shipments',
+    tags,
+    responses: { 200: json(shippingListSchema, 'Shipments I send or receive'), 401: error('Not signed in') },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/api/shipping/shipments',
+    tags,
+    request: anyBody,
+    responses: {
+      201: json(shippingDetailSchema, 'The shipment'),
+      400: error('Invalid shipment'),
+      401: error('Not signed in'),
+      404: error('Not my booking'),
+      409: error('Tracking code or leg taken'),
+    },
+  }),
+  one: createRoute({
+    method: 'get',
+    path: '/api/shipping/shipments/{id}',
+    tags,
+    request: { params: idParams },
+    responses: { 200: json(shippingDetailSchema, 'Owner, renter or admin view'), 404: error('Not found') },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: '/api/shipping/shipments/{id}',
+    tags,
+    request: { params: idParams, ...anyBody },
+    responses: {
+      200: json(shippingDetailSchema, 'The shipment'),
+      400: error('Invalid shipment'),
+      404: error('Not my shipment'),
+      409: error('Tracking code taken'),
+    },
+  }),
+  order: createRoute({
+    method: 'get',
+    path: '/api/orders/{id}/shipments',
+    tags,
+    request: { params: idParams },
+    responses: { 200: json(shippingListSchema, 'The order’s shipments I may see'), 401: error('Not signed in') },
+  }),
+  track: createRoute({
+    method: 'get',
+    path: '/api/shipping/track/{trackingCode}',
+    tags,
+    request: { params: z.object({ trackingCode: z.string().min(4).max(60) }) },
+    responses: { 200: json(publicShippingSchema, 'Status, timeline and countries'), 404: error('Unknown code') },
+  }),
+  webhook: createRoute({
+    method: 'post',
+    path: '/api/shipping/webhooks/{carrier}',
+    tags,
+    description:
+      'Carrier tracking events, signed in the `Vira-Carrier-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">`.',
+    request: { params: z.object({ carrier: z.string().regex(/^[a-z0-9-]{2,40}$/) }) },
+    responses: {
+      200: json(webhookResultSchema, 'Stored (duplicates counted, unknown codes listed)'),
+      400: error('Invalid events'),
+      401: error('Bad or stale signature'),
+    },
+  }),
+};
+
+export function registerShippingRoutes(app: App, deps: AppDeps): void {
+  const { db } = deps.database;
+  app.openapi(routes.hsCodes, (c) => c.json(service.hsCodes(c.req.valid('query').q), 200));
+  app.openapi(routes.bookings, async (c) => c.json(await service.shippableBookings(db, requireUser(c)), 200));
+  app.openapi(routes.mine, async (c) => c.json(await service.myShipments(deps, requireUser(c)), 200));
+  app.openapi(routes.create, async (c) =>
+    c.json(await service.createShipment(deps, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+  );
+  app.openapi(routes.one, async (c) =>
+    c.json(await service.detail(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(routes.update, async (c) =>
+    c.json(
+      await service.updateShipment(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json'), c.get('locale')),
+      200,
+    ),
+  );
+  app.openapi(routes.order, async (c) =>
+    c.json(await service.orderShipments(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(routes.track, async (c) =>
+    c.json(await service.publicTracking(db, c.req.valid('param').trackingCode), 200),
+  );
+  app.openapi(routes.webhook, async (c) => {
+    const raw = await c.req.text();
+    const signature = c.req.header(service.CARRIER_SIGNATURE_HEADER);
+    return c.json(
+      await service.receiveCarrierEvents(deps, c.req.valid('param').carrier, raw, signature, c.get('locale')),
+      200,
+    );
+  });
+}
