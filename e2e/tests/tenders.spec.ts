@@ -65,15 +65,21 @@ test('an admin imports an OCDS package and a supplier finds the tender by its fi
   await panel
     .getByLabel('Archivo JSON')
     .setInputFiles({ name: 'roto.json', mimeType: 'application/json', buffer: Buffer.from('{"releases": [') });
-  await panel.getByRole('button', { name: 'Importar' }).click();
+  await panel.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(panel.getByRole('status')).toHaveText(
     'El archivo no es JSON válido. Sube un paquete de entregas (release package) OCDS en formato JSON.',
   );
   await panel
     .getByLabel('Archivo JSON')
     .setInputFiles({ name: 'paquete.json', mimeType: 'application/json', buffer: Buffer.from(json) });
-  await panel.getByRole('button', { name: 'Importar' }).click();
+  await panel.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(panel.getByRole('status')).toHaveText('Importadas 1 entregas: 1 licitaciones nuevas, 0 actualizadas.');
+  // From an address: this server does not download packages (TENDERS_IMPORT_FROM_URL is off), and says so.
+  await panel.getByLabel('Dirección (URL) del paquete').fill('https://example.com/paquete-ocds.json');
+  await panel.getByRole('button', { name: 'Importar desde la URL' }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    'La importación desde una URL no está activada en este servidor. Sube el archivo JSON.',
+  );
 
   const supplier = await (
     await browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } })

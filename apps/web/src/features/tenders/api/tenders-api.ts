@@ -33,6 +33,23 @@ export function useDeleteTenderSearch() {
   });
 }
 
+/** The server downloads the package itself (when TENDERS_IMPORT_FROM_URL allows it) and answers like an upload. */
+export function useImportTendersFromUrl() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) =>
+      data(
+        api.POST('/api/admin/tenders/import', {
+          params: { query: { url } },
+          body: '',
+          bodySerializer: () => '',
+          headers: { 'Content-Type': 'text/plain' },
+        }),
+      ),
+    onSuccess: () => void client.invalidateQueries({ queryKey: tenderKeys.all }),
+  });
+}
+
 /** The package's text goes as it is: the server parses it, so a broken file gets the server's own message. */
 export function useImportTenders() {
   const client = useQueryClient();

@@ -5,21 +5,33 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
-import { useImportTenders } from '../api/tenders-api';
+import { useImportTenders, useImportTendersFromUrl } from '../api/tenders-api';
 
-/** /admin: import an OCDS release package from a JSON file. */
+/** /admin: import an OCDS release package from a JSON file, or from its address when the server allows it. */
 export function TenderImportPanel() {
   const { t } = useTranslation('tenders');
   const importer = useImportTenders();
+  const fromUrl = useImportTendersFromUrl();
   const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
+    await run(async () => importer.mutateAsync(await file.text()));
+  }
+
+  async function submitUrl(event: FormEvent) {
+    event.preventDefault();
+    if (!url.trim()) return;
+    await run(() => fromUrl.mutateAsync(url.trim()));
+  }
+
+  async function run(importing: () => Promise<{ releases: number; created: number; updated: number }>) {
     setOutcome(null);
     try {
-      const result = await importer.mutateAsync(await file.text());
+      const result = await importing();
       const text = t('import.done', result);
       setOutcome(text);
       toast.success(text);
@@ -46,6 +58,23 @@ export function TenderImportPanel() {
         </div>
         <Button type="submit" disabled={!file || importer.isPending}>
           {t('import.submit')}
+        </Button>
+      </form>
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void submitUrl(e)}>
+        <div className="min-w-64 flex-1 space-y-1">
+          <Label htmlFor="tender-import-url">{t('import.url')}</Label>
+          <Input
+            id="tender-import-url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <p className="text-xs text-slate-500">{t('import.urlHelp')}</p>
+        </div>
+        <Button type="submit" variant="outline" disabled={!url.trim() || fromUrl.isPending}>
+          {t('import.fromUrl')}
         </Button>
       </form>
       {outcome && (
