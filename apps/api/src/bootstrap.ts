@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { seedSampleData } from './db/seed/seed-sample-data';
+import { seedSampleRentals } from './db/seed/seed-sample-rentals';
 import { seedSampleServices } from './db/seed/seed-sample-services';
 import { seedSampleAid } from './db/seed/seed-sample-aid';
 import { seedSampleCommunity } from './db/seed/seed-sample-community';
@@ -46,6 +47,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
       await seedSampleData(deps);
       await seedSampleAid(deps);
       await seedSampleServices(deps);
+      await seedSampleRentals(deps);
       await seedAutoReplies(deps);
       await seedSampleCommunity(deps);
       await seedSampleCooperatives(deps);
