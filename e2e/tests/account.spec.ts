@@ -197,6 +197,12 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('account-menu')).toContainText('Edit Antes');
     await page.goto('/profile/edit');
     await page.getByLabel('Nombre completo').fill('Edit Después');
+    // The form checks the server's own rules before sending, in the person's words.
+    await page.getByLabel('Teléfono').fill('llámame');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Escribe un teléfono válido, por ejemplo +52 55 1234 5678.');
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await page.getByLabel('Teléfono').fill('');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('account-menu')).toContainText('Edit Después');

@@ -1,42 +1,65 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema } from '@vira/domain/profile';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import type { Profile } from '@vira/domain/profile';
 import { updateProfile } from '../api/auth-api';
 import { AvatarUpload } from './avatar-upload';
 import { FormError, FormField } from './form-field';
 
+/** The server's own rules for the two fields this form edits; an empty phone removes it. */
+const editSchema = z.object({
+  fullName: profileUpdateSchema.shape.fullName.unwrap(),
+  phone: z.union([z.literal(''), profileUpdateSchema.shape.phone.unwrap().unwrap()]),
+});
+type EditValues = z.input<typeof editSchema>;
+
 /** /profile/edit: name, phone and photo. */
 export function ProfileEditForm() {
   const { t } = useTranslation('profile');
-  const { profile, refresh } = useAuth();
-  const navigate = useNavigate();
-  const [fullName, setFullName] = useState(profile?.fullName ?? '');
-  const [phone, setPhone] = useState(profile?.phone ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+  const { profile } = useAuth();
   if (!profile) return <p className="p-8 text-center text-slate-500">{t('loading', { ns: 'common' })}</p>;
+  return <EditForm profile={profile} />;
+}
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+function EditForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<EditValues>({
+    resolver: zodResolver(editSchema),
+    defaultValues: { fullName: profile.fullName ?? '', phone: profile.phone ?? '' },
+  });
+  const errors = formState.errors;
+  const fullName = useWatch({ control, name: 'fullName' });
+
+  async function save(values: EditValues) {
     setError(null);
     try {
-      await updateProfile({ fullName: fullName.trim(), phone: phone.trim() || null });
+      await updateProfile({ fullName: values.fullName.trim(), phone: values.phone.trim() || null });
       await refresh();
       toast.success(t('edit.saved'));
       void navigate('/profile');
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors.saveFailed'));
-    } finally {
-      setBusy(false);
     }
   }
+
+  const fieldError = (field: keyof EditValues) =>
+    errors[field] && (
+      <p role="alert" id={`profile-${field}-error`} className="text-sm text-red-700">
+        {t(`edit.errors.${field}`)}
+      </p>
+    );
 
   return (
     <section className="mx-auto max-w-xl space-y-6 px-4 py-10">
@@ -44,24 +67,28 @@ export function ProfileEditForm() {
       <Card>
         <CardContent className="space-y-6 p-6">
           <AvatarUpload />
-          <form className="space-y-4" onSubmit={(e) => void save(e)} noValidate>
+          <form className="space-y-4" onSubmit={handleSubmit(save)} noValidate>
             <FormField
               id="profile-full-name"
               label={t('edit.fullName')}
-              value={fullName}
-              onChange={(e) => setFullName(e.target.value)}
+              aria-invalid={!!errors.fullName}
+              aria-describedby={errors.fullName ? 'profile-fullName-error' : undefined}
+              {...register('fullName')}
             />
+            {fieldError('fullName')}
             <FormField
               id="profile-phone"
               type="tel"
               label={t('edit.phone')}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
+              aria-invalid={!!errors.phone}
+              aria-describedby={errors.phone ? 'profile-phone-error' : undefined}
+              {...register('phone')}
             />
+            {fieldError('phone')}
             <FormError message={error} />
             <div className="flex gap-2">
-              <Button type="submit" disabled={busy || !fullName.trim()}>
-                {busy ? t('edit.saving') : t('edit.save')}
+              <Button type="submit" disabled={formState.isSubmitting || !fullName.trim()}>
+                {formState.isSubmitting ? t('edit.saving') : t('edit.save')}
               </Button>
               <Button type="button" variant="ghost" onClick={() => navigate('/profile')}>
                 {t('edit.cancel')}
