@@ -147,3 +147,65 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(client).toHaveURL(/\/payment-success\?order=/);
   await expect(client.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();
 });
+
+test('the request and pay-now dialogs of a service offer hours or whole days', async ({ browser }) => {
+  const client = await newPerson(browser, 'Rita Reservas');
+  const day = aTuesday();
+  // A sample service open at 10:00–12:00 that day, by the hour and by the day, for at most two hours.
+  const found = (await (
+    await client.request.get(`/api/services?date=${day}&startHour=10&endHour=12&pageSize=48`)
+  ).json()) as {
+    items: {
+      id: number;
+      title: string;
+      pricePerHour: number | null;
+      pricePerDay: number;
+      minHours: number;
+      currency: string;
+    }[];
+  };
+  const service = found.items.find(
+    (s) => (s.pricePerHour ?? 0) > 0 && s.pricePerDay > 0 && s.minHours <= 2 && s.currency === 'MXN',
+  )!;
+  expect(service, 'a sample service open on Tuesdays from 10 to 12').toBeTruthy();
+  const twoHours = ((service.pricePerHour! * 2) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+  await client.goto(`/services?listing=${service.id}`);
+  const panel = client.getByTestId('service-reserve-panel');
+  await panel.getByRole('button', { name: 'Solicitar reserva' }).click();
+  const request = client.getByTestId('simple-booking-dialog');
+  await request.getByLabel('Fecha').fill(day);
+  await request.getByLabel('Hora de inicio').selectOption('10');
+  await request.getByLabel('Hora de fin').selectOption('12');
+  await expect(request.getByTestId('service-quote')).toContainText('2 horas');
+  await expect(request.getByTestId('service-quote')).toContainText(twoHours);
+  const sent = client.waitForResponse((r) => r.url().endsWith('/api/booking-requests'));
+  await request.getByRole('button', { name: 'Confirmar solicitud' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(client.getByText('Reserva solicitada', { exact: true })).toBeVisible();
+  await expect(request).toBeHidden();
+
+  // Pay now, by whole days this time: the day rate, no deposit.
+  await panel.getByRole('button', { name: 'Reservar y pagar' }).click();
+  const pay = client.getByTestId('full-booking-dialog');
+  await pay.getByRole('button', { name: 'Por días' }).click();
+  await expect(pay.getByLabel('Hora de inicio')).toHaveCount(0);
+  const later = new Date(`${day}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 7);
+  const start = later.toISOString().slice(0, 10);
+  later.setUTCDate(later.getUTCDate() + 2);
+  await pay.getByLabel('Fecha de inicio').fill(start);
+  await pay.getByLabel('Fecha de fin').fill(later.toISOString().slice(0, 10));
+  await expect(pay.getByTestId('service-quote')).toContainText('2 días');
+  await expect(pay.getByTestId('service-quote')).toContainText('Sin depósito');
+  const paid = client.waitForResponse((r) => r.url().endsWith('/api/payments/create-rental-payment'));
+  const popup = client.context().waitForEvent('page');
+  await pay.getByRole('button', { name: 'Ir a pagar' }).click();
+  const answer = await paid;
+  expect(answer.status(), await answer.text()).toBe(200);
+  const sandbox = await popup;
+  await expect(sandbox).toHaveURL(/\/sandbox-pay\/sbx_/);
+  await expect(sandbox.getByTestId('sandbox-amount')).toContainText(
+    ((service.pricePerDay * 2) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+});

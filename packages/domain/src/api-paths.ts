@@ -5452,10 +5452,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         endDate: string;
-                        endHour: string;
+                        endHour?: string | null;
                         listingId: number;
                         startDate: string;
-                        startHour: string;
+                        startHour?: string | null;
                     };
                 };
             };
@@ -19848,11 +19848,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         end_date: string;
+                        end_hour?: number | null;
                         invoice?: boolean;
                         listing_id: number;
                         /** @enum {string} */
                         method?: "credit_card" | "oxxo";
                         start_date: string;
+                        start_hour?: number | null;
                     };
                 };
             };
@@ -19989,11 +19991,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         end_date: string;
+                        end_hour?: number | null;
                         invoice?: boolean;
                         listing_id: number;
                         /** @enum {string} */
                         method?: "credit_card" | "oxxo";
                         start_date: string;
+                        start_hour?: number | null;
                     };
                 };
             };
