@@ -53,6 +53,9 @@ test('publish a medical service with a credential, verify it as admin, book two 
   // The same wizard as items: a service category starts a service, and its steps adapt.
   await provider.goto('/publish?category=psychologist');
   await expect(provider.getByRole('radio', { name: 'Un servicio (por horas o días)' })).toBeChecked();
+  // A person's service has no condition or model year.
+  await expect(provider.getByLabel('Estado')).toHaveCount(0);
+  await expect(provider.getByLabel('Año del modelo')).toHaveCount(0);
   await provider.getByLabel('Título').fill(title);
   await provider.getByLabel('Descripción').fill('Terapia cognitivo-conductual para ansiedad, a domicilio.');
   await provider.getByRole('button', { name: 'Guardar y continuar' }).click();
@@ -93,6 +96,16 @@ test('publish a medical service with a credential, verify it as admin, book two 
 
   // Not live without a verified cédula.
   await provider.goto(`/publish?draft=${draftId}&step=preview`);
+  // The preview speaks of hours, the area, the weekly hours and the credential; not of a deposit or delivery.
+  const preview = provider.getByTestId('publish-preview');
+  await expect(preview).toContainText('$450.00 / hora');
+  await expect(preview).toContainText('Mínimo de horas por reserva: 2');
+  await expect(preview).toContainText('Atiende hasta 20 km de Ciudad de México');
+  await expect(preview.getByTestId('preview-weekly-hours')).toContainText('Lunes09:00–18:00');
+  await expect(preview.getByTestId('preview-weekly-hours')).toContainText('DomingoDescanso');
+  await expect(preview.getByTestId('preview-credentials')).toContainText('Cédula profesional — En revisión');
+  await expect(preview).not.toContainText('Depósito');
+  await expect(preview).not.toContainText('/ día');
   await provider.getByRole('button', { name: 'Publicar' }).click();
   await expect(provider.getByText(/Los servicios médicos necesitan una cédula profesional verificada/)).toBeVisible();
 
@@ -171,6 +184,7 @@ test('the request and pay-now dialogs of a service offer hours or whole days', a
   const twoHours = ((service.pricePerHour! * 2) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
   await client.goto(`/services?listing=${service.id}`);
+  await client.getByRole('tab', { name: 'Reservar' }).click();
   const panel = client.getByTestId('service-reserve-panel');
   await panel.getByRole('button', { name: 'Solicitar reserva' }).click();
   const request = client.getByTestId('simple-booking-dialog');
