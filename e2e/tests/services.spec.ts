@@ -149,7 +149,14 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(client.getByText('Agregado al carrito')).toBeVisible();
 
   await client.goto('/cart');
-  await expect(client.getByTestId('cart-item-hours')).toHaveText('10:00–12:00');
+  // The hours can be changed in the cart: one more hour costs one more hour.
+  const hours = client.getByTestId('cart-item');
+  await expect(hours.getByLabel('Hora de inicio')).toHaveValue('10');
+  await expect(hours.getByLabel('Hora de fin')).toHaveValue('12');
+  await hours.getByLabel('Hora de fin').selectOption('13');
+  await expect(hours.getByTestId('cart-item-total')).toContainText('$1,350.00');
+  await hours.getByLabel('Hora de fin').selectOption('12');
+  await expect(hours.getByTestId('cart-item-total')).toContainText('$900.00');
   await client.goto('/checkout');
   await expect(client.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
   await client.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
