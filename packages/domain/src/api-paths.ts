@@ -3624,6 +3624,7 @@ export interface paths {
             parameters: {
                 query?: {
                     aidType?: "food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other";
+                    cursor?: string;
                     lat?: number | null;
                     limit?: number;
                     lng?: number | null;
@@ -3670,6 +3671,7 @@ export interface paths {
                                 urgency: "critical" | "high" | "medium" | "low";
                                 verifiedAt: string | null;
                             }[];
+                            nextCursor: string | null;
                             total: number;
                         };
                     };
