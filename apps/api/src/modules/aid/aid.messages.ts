@@ -189,17 +189,6 @@ export const aidMessages = {
     pt: 'Só quem publicou a solicitação pode fazer isso.',
     sw: 'Aliyechapisha ombi pekee ndiye anaweza kufanya hivi.',
   },
-  notOfferAuthor: {
-    es: 'Solo quien hizo la oferta puede cambiarla.',
-    en: 'Only the person who made the offer can change it.',
-    zh: '只有提出该提议的人才能修改它。',
-    ar: 'فقط من قدّم العرض يمكنه تغييره.',
-    ru: 'Изменить предложение может только его автор.',
-    fr: 'Seule la personne qui a fait l’offre peut la modifier.',
-    hi: 'प्रस्ताव केवल उसे देने वाला ही बदल सकता है।',
-    pt: 'Só quem fez a oferta pode alterá-la.',
-    sw: 'Aliyetoa ofa pekee ndiye anaweza kuibadilisha.',
-  },
   /** Labels of the verifier grant in the audit trail. */
   verifierGranted: {
     es: 'Verificador de ayuda humanitaria',

@@ -355,9 +355,15 @@ async function loadOffer(deps: AppDeps, id: string) {
   return row;
 }
 
-export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, body: unknown, locale: Locale) {
+/** Only its author changes an offer; to anyone else (the requester included) it is not there to change. */
+async function loadOwnOffer(deps: AppDeps, user: SessionUser, id: string) {
   const existing = await loadOffer(deps, id);
-  if (existing.authorId !== user.id) throw new AppError(403, 'not_offer_author', aidMessages.notOfferAuthor);
+  if (existing.authorId !== user.id) throw new AppError(404, 'aid_offer_not_found', aidMessages.offerNotFound);
+  return existing;
+}
+
+export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, body: unknown, locale: Locale) {
+  const existing = await loadOwnOffer(deps, user, id);
   if (existing.status === 'declined' || existing.status === 'withdrawn')
     throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
   // The request an offer is about does not change.
@@ -368,8 +374,7 @@ export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, 
 }
 
 export async function withdrawOffer(deps: AppDeps, user: SessionUser, id: string) {
-  const existing = await loadOffer(deps, id);
-  if (existing.authorId !== user.id) throw new AppError(403, 'not_offer_author', aidMessages.notOfferAuthor);
+  await loadOwnOffer(deps, user, id);
   await repo.setOfferStatus(deps.database.db, id, 'withdrawn');
   return offerView(deps, id, user.id);
 }
