@@ -157,6 +157,20 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(hours.getByTestId('cart-item-total')).toContainText('$1,350.00');
   await hours.getByLabel('Hora de fin').selectOption('12');
   await expect(hours.getByTestId('cart-item-total')).toContainText('$900.00');
+  // And the date: a week later, still one day with the same hours.
+  const later = new Date(`${aTuesday()}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 7);
+  const nextWeek = later.toISOString().slice(0, 10);
+  await hours.getByLabel('Fecha').fill(nextWeek);
+  await hours.getByLabel('Fecha').blur();
+  await expect
+    .poll(async () => {
+      const cart = (await (await client.request.get('/api/cart')).json()) as {
+        items: { startDate: string; endDate: string; startHour: number; endHour: number }[];
+      };
+      return cart.items[0];
+    })
+    .toMatchObject({ startDate: nextWeek, endDate: nextWeek, startHour: 10, endHour: 12 });
   await client.goto('/checkout');
   await expect(client.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
   await client.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
