@@ -124,3 +124,76 @@ test('a refused offer shows the translated send failure with the reason', async 
     'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
   );
 });
+
+test('the author of an offer edits it (type, shift, quantities) and withdraws it; nobody else can', async ({
+  browser,
+}) => {
+  // A verified request with one item, through the API (its own steps are covered above).
+  const requester = await newPersonPage(browser, 'Rita Solicitante');
+  const posted = await requester.request.post('/api/aid/requests', {
+    data: {
+      title: `Cobijas para el albergue ${Date.now()}`,
+      description: 'Noches frías en la sierra.',
+      aidTypes: ['clothing'],
+      urgency: 'high',
+      placeName: 'Creel, Chihuahua',
+      region: 'Chihuahua',
+      country: 'México',
+      lat: 27.75,
+      lng: -107.63,
+      peopleAffected: 40,
+      items: [{ name: 'Cobija', quantity: 40, unit: 'piezas' }],
+      contactPreference: 'chat',
+      neededUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const request = (await posted.json()) as { id: string; items: { id: string }[] };
+  const admin = await adminPage(browser);
+  expect((await admin.request.post(`/api/aid/review/requests/${request.id}/verify`)).status()).toBe(200);
+  const helper = await newPersonPage(browser, 'Iván Ayudante');
+  const sent = await helper.request.post('/api/aid/offers', {
+    data: { requestId: request.id, type: 'can_provide', items: [{ itemId: request.items[0]!.id, quantity: 10 }] },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await helper.goto(`/humanitarian/${request.id}`);
+  await expect(helper.getByTestId('aid-item-covered')).toHaveText('10');
+  const card = helper.getByTestId('aid-offer');
+  await card.getByRole('button', { name: 'Editar' }).click();
+  const form = helper.getByTestId('aid-offer-form');
+  await expect(form.getByRole('heading', { name: 'Editar tu oferta' })).toBeVisible();
+  await expect(form.getByLabel(/Cobija/)).toHaveValue('10');
+  await form.getByRole('radio', { name: 'Voluntariado' }).check();
+  await form.getByLabel('Turno').selectOption('night');
+  await form.getByLabel('Horas por día').fill('6');
+  await form.getByRole('checkbox', { name: 'Domingo' }).check();
+  await form.getByLabel(/Cobija/).fill('25');
+  await form.getByLabel('Detalles adicionales').fill('Llevo cobijas y ayudo a repartirlas');
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(helper.getByText('Oferta actualizada')).toBeVisible();
+  await expect(card).toContainText('Noche · 6 h/día · Domingo');
+  await expect(card).toContainText('Llevo cobijas y ayudo a repartirlas');
+  await expect(helper.getByTestId('aid-item-covered')).toHaveText('25');
+
+  // The requester sees the offer but cannot edit or withdraw it.
+  await requester.goto(`/humanitarian/${request.id}`);
+  const seen = requester.getByTestId('aid-offer');
+  await expect(seen).toContainText('Voluntariado');
+  await expect(seen.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: 'Retirar' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Retirar' }).click();
+  await expect(helper.getByText('Oferta retirada')).toBeVisible();
+  // A withdrawn offer leaves the request's page and frees what it had committed.
+  await expect(card).toHaveCount(0);
+  await expect(helper.getByTestId('aid-item-covered')).toHaveText('0');
+});
+
+test('the list shows 20 needs and "Ver más" brings the next ones', async ({ page }) => {
+  await page.goto('/humanitarian');
+  const cards = page.getByTestId('aid-list').getByTestId('aid-request-card');
+  await expect(cards).toHaveCount(20);
+  await page.getByRole('button', { name: 'Ver más' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+});

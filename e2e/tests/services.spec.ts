@@ -53,6 +53,9 @@ test('publish a medical service with a credential, verify it as admin, book two 
   // The same wizard as items: a service category starts a service, and its steps adapt.
   await provider.goto('/publish?category=psychologist');
   await expect(provider.getByRole('radio', { name: 'Un servicio (por horas o días)' })).toBeChecked();
+  // A person's service has no condition or model year.
+  await expect(provider.getByLabel('Estado')).toHaveCount(0);
+  await expect(provider.getByLabel('Año del modelo')).toHaveCount(0);
   await provider.getByLabel('Título').fill(title);
   await provider.getByLabel('Descripción').fill('Terapia cognitivo-conductual para ansiedad, a domicilio.');
   await provider.getByRole('button', { name: 'Guardar y continuar' }).click();
@@ -93,6 +96,16 @@ test('publish a medical service with a credential, verify it as admin, book two 
 
   // Not live without a verified cédula.
   await provider.goto(`/publish?draft=${draftId}&step=preview`);
+  // The preview speaks of hours, the area, the weekly hours and the credential; not of a deposit or delivery.
+  const preview = provider.getByTestId('publish-preview');
+  await expect(preview).toContainText('$450.00 / hora');
+  await expect(preview).toContainText('Mínimo de horas por reserva: 2');
+  await expect(preview).toContainText('Atiende hasta 20 km de Ciudad de México');
+  await expect(preview.getByTestId('preview-weekly-hours')).toContainText('Lunes09:00–18:00');
+  await expect(preview.getByTestId('preview-weekly-hours')).toContainText('DomingoDescanso');
+  await expect(preview.getByTestId('preview-credentials')).toContainText('Cédula profesional — En revisión');
+  await expect(preview).not.toContainText('Depósito');
+  await expect(preview).not.toContainText('/ día');
   await provider.getByRole('button', { name: 'Publicar' }).click();
   await expect(provider.getByText(/Los servicios médicos necesitan una cédula profesional verificada/)).toBeVisible();
 
@@ -136,7 +149,28 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(client.getByText('Agregado al carrito')).toBeVisible();
 
   await client.goto('/cart');
-  await expect(client.getByTestId('cart-item-hours')).toHaveText('10:00–12:00');
+  // The hours can be changed in the cart: one more hour costs one more hour.
+  const hours = client.getByTestId('cart-item');
+  await expect(hours.getByLabel('Hora de inicio')).toHaveValue('10');
+  await expect(hours.getByLabel('Hora de fin')).toHaveValue('12');
+  await hours.getByLabel('Hora de fin').selectOption('13');
+  await expect(hours.getByTestId('cart-item-total')).toContainText('$1,350.00');
+  await hours.getByLabel('Hora de fin').selectOption('12');
+  await expect(hours.getByTestId('cart-item-total')).toContainText('$900.00');
+  // And the date: a week later, still one day with the same hours.
+  const later = new Date(`${aTuesday()}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 7);
+  const nextWeek = later.toISOString().slice(0, 10);
+  await hours.getByLabel('Fecha').fill(nextWeek);
+  await hours.getByLabel('Fecha').blur();
+  await expect
+    .poll(async () => {
+      const cart = (await (await client.request.get('/api/cart')).json()) as {
+        items: { startDate: string; endDate: string; startHour: number; endHour: number }[];
+      };
+      return cart.items[0];
+    })
+    .toMatchObject({ startDate: nextWeek, endDate: nextWeek, startHour: 10, endHour: 12 });
   await client.goto('/checkout');
   await expect(client.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
   await client.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
@@ -146,4 +180,67 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await client.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect(client).toHaveURL(/\/payment-success\?order=/);
   await expect(client.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();
+});
+
+test('the request and pay-now dialogs of a service offer hours or whole days', async ({ browser }) => {
+  const client = await newPerson(browser, 'Rita Reservas');
+  const day = aTuesday();
+  // A sample service open at 10:00–12:00 that day, by the hour and by the day, for at most two hours.
+  const found = (await (
+    await client.request.get(`/api/services?date=${day}&startHour=10&endHour=12&pageSize=48`)
+  ).json()) as {
+    items: {
+      id: number;
+      title: string;
+      pricePerHour: number | null;
+      pricePerDay: number;
+      minHours: number;
+      currency: string;
+    }[];
+  };
+  const service = found.items.find(
+    (s) => (s.pricePerHour ?? 0) > 0 && s.pricePerDay > 0 && s.minHours <= 2 && s.currency === 'MXN',
+  )!;
+  expect(service, 'a sample service open on Tuesdays from 10 to 12').toBeTruthy();
+  const twoHours = ((service.pricePerHour! * 2) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+  await client.goto(`/services?listing=${service.id}`);
+  await client.getByRole('tab', { name: 'Reservar' }).click();
+  const panel = client.getByTestId('service-reserve-panel');
+  await panel.getByRole('button', { name: 'Solicitar reserva' }).click();
+  const request = client.getByTestId('simple-booking-dialog');
+  await request.getByLabel('Fecha').fill(day);
+  await request.getByLabel('Hora de inicio').selectOption('10');
+  await request.getByLabel('Hora de fin').selectOption('12');
+  await expect(request.getByTestId('service-quote')).toContainText('2 horas');
+  await expect(request.getByTestId('service-quote')).toContainText(twoHours);
+  const sent = client.waitForResponse((r) => r.url().endsWith('/api/booking-requests'));
+  await request.getByRole('button', { name: 'Confirmar solicitud' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(client.getByText('Reserva solicitada', { exact: true })).toBeVisible();
+  await expect(request).toBeHidden();
+
+  // Pay now, by whole days this time: the day rate, no deposit.
+  await panel.getByRole('button', { name: 'Reservar y pagar' }).click();
+  const pay = client.getByTestId('full-booking-dialog');
+  await pay.getByRole('button', { name: 'Por días' }).click();
+  await expect(pay.getByLabel('Hora de inicio')).toHaveCount(0);
+  const later = new Date(`${day}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 7);
+  const start = later.toISOString().slice(0, 10);
+  later.setUTCDate(later.getUTCDate() + 2);
+  await pay.getByLabel('Fecha de inicio').fill(start);
+  await pay.getByLabel('Fecha de fin').fill(later.toISOString().slice(0, 10));
+  await expect(pay.getByTestId('service-quote')).toContainText('2 días');
+  await expect(pay.getByTestId('service-quote')).toContainText('Sin depósito');
+  const paid = client.waitForResponse((r) => r.url().endsWith('/api/payments/create-rental-payment'));
+  const popup = client.context().waitForEvent('page');
+  await pay.getByRole('button', { name: 'Ir a pagar' }).click();
+  const answer = await paid;
+  expect(answer.status(), await answer.text()).toBe(200);
+  const sandbox = await popup;
+  await expect(sandbox).toHaveURL(/\/sandbox-pay\/sbx_/);
+  await expect(sandbox.getByTestId('sandbox-amount')).toContainText(
+    ((service.pricePerDay * 2) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
 });

@@ -205,7 +205,10 @@ export const aidListQuerySchema = z.object({
   lng: z.coerce.number().min(-180).max(180).optional(),
   radiusKm: z.coerce.number().positive().max(AID_LIMITS.radiusKmMax).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** Kept for older clients; `cursor` is what pages deep lists without reading the rows before them. */
   offset: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** The previous page's `nextCursor`: the page after it (takes the place of `offset`). */
+  cursor: z.string().max(200).optional(),
 });
 export type AidListQuery = z.infer<typeof aidListQuerySchema>;
 
@@ -213,6 +216,8 @@ export const aidListSchema = z.object({
   items: z.array(aidRequestSummarySchema),
   total: z.number().int(),
   countsByType: z.record(z.string(), z.number().int()),
+  /** Where the next page starts (pass it as `cursor`); null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type AidList = z.infer<typeof aidListSchema>;
 

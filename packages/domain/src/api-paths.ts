@@ -3624,6 +3624,7 @@ export interface paths {
             parameters: {
                 query?: {
                     aidType?: "food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other";
+                    cursor?: string;
                     lat?: number | null;
                     limit?: number;
                     lng?: number | null;
@@ -3670,6 +3671,7 @@ export interface paths {
                                 urgency: "critical" | "high" | "medium" | "low";
                                 verifiedAt: string | null;
                             }[];
+                            nextCursor: string | null;
                             total: number;
                         };
                     };
@@ -5452,10 +5454,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         endDate: string;
-                        endHour: string;
+                        endHour?: string | null;
                         listingId: number;
                         startDate: string;
-                        startHour: string;
+                        startHour?: string | null;
                     };
                 };
             };
@@ -20189,11 +20191,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         end_date: string;
+                        end_hour?: number | null;
                         invoice?: boolean;
                         listing_id: number;
                         /** @enum {string} */
                         method?: "credit_card" | "oxxo";
                         start_date: string;
+                        start_hour?: number | null;
                     };
                 };
             };
@@ -20330,11 +20334,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         end_date: string;
+                        end_hour?: number | null;
                         invoice?: boolean;
                         listing_id: number;
                         /** @enum {string} */
                         method?: "credit_card" | "oxxo";
                         start_date: string;
+                        start_hour?: number | null;
                     };
                 };
             };

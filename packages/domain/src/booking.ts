@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-state';
 import { calendarDateSchema } from './cart';
+import { hourSchema } from './service';
 
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, 'invalid_hour');
 
-/** Simple booking dialog: a request to the owner, with pickup and return hours. */
+/**
+ * Simple booking dialog: a request to the owner, with pickup and return hours. For a service the hours are the
+ * booked hours of startDate (endDate = startDate); a service booked by whole days sends none.
+ */
 export const bookingRequestInputSchema = z.object({
   listingId: z.number().int().positive().max(2_147_483_647),
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
-  startHour: hour,
-  endHour: hour,
+  startHour: hour.nullable().optional(),
+  endHour: hour.nullable().optional(),
 });
 export type BookingRequestInput = z.infer<typeof bookingRequestInputSchema>;
 
@@ -58,6 +62,9 @@ export const rentalPaymentInputSchema = z.object({
   method: z.enum(['credit_card', 'oxxo']).optional(),
   /** The renter wants a tax invoice (CFDI) with their saved billing data once this is paid. */
   invoice: z.boolean().optional(),
+  /** Services booked by the hour: hours [start_hour, end_hour) of start_date, as the cart's startHour/endHour. */
+  start_hour: hourSchema.nullable().optional(),
+  end_hour: hourSchema.nullable().optional(),
 });
 export type RentalPaymentInput = z.infer<typeof rentalPaymentInputSchema>;
 

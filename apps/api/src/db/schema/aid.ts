@@ -49,8 +49,9 @@ export const aidRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('aid_requests_published_idx')
-      .on(t.urgencyRank, t.createdAt)
+    // The list's order (urgency, newest, id) exactly, so its keyset pages are index ranges (decision 027).
+    index('aid_requests_list_idx')
+      .on(t.urgencyRank, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('aid_requests_published_geo_idx')
       .on(t.lat, t.lng)

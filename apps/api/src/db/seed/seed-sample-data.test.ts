@@ -192,7 +192,9 @@ describe('sample completed rentals', () => {
           on b.listing_id = r.listing_id and b.renter_id = r.reviewer_id and b.status = 'completed'
         order by r.listing_id limit 1`)
     )[0]!.id;
-    const panel = await (await t.request(`/api/listings/${listingId}/reviews`)).json();
-    expect(panel.items.some((r: { verifiedRental: boolean }) => r.verifiedRental)).toBe(true);
+    const panel = (await (await t.request(`/api/listings/${listingId}/reviews`)).json()) as {
+      items: { verifiedRental: boolean }[];
+    };
+    expect(panel.items.some((r) => r.verifiedRental)).toBe(true);
   });
 });

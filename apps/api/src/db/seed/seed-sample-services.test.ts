@@ -2,7 +2,9 @@ import { publishableServiceSchema } from '@vira/domain/listing-editor';
 import { mayGoLive, SERVICE_CATEGORIES } from '@vira/domain/service';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from './seed-dev-accounts';
 import { buildSampleServices, seedSampleServices } from './seed-sample-services';
 
 let t: TestApp;
@@ -85,5 +87,33 @@ describe('sample services', () => {
       ),
     );
     expect(n!.n).toBe(60);
+  });
+});
+
+describe('the sample cédula profesional', () => {
+  it('has a document the admin can open: a small PDF marked as an example', async () => {
+    const admin = await signIn(t, DEV_ADMIN_EMAIL, DEV_PASSWORD);
+    const [cedula] = rows<{ id: string }>(
+      await t.deps.database.db.execute(
+        sql`select id from credentials where user_id = 'sample-provider-1' and type = 'cedula_profesional'`,
+      ),
+    );
+    const res = await t.request(`/api/credentials/${cedula!.id}/file`, { headers: { cookie: admin } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeLessThan(20_000);
+  });
+
+  it('moves a cédula seeded before there was a document onto the generated file', async () => {
+    await t.deps.database.db.execute(
+      sql`update credentials set file_key = 'sample:credential/sample-provider-1' where user_id = 'sample-provider-1'`,
+    );
+    await seedSampleServices(t.deps);
+    const [row] = rows<{ file_key: string }>(
+      await t.deps.database.db.execute(sql`select file_key from credentials where user_id = 'sample-provider-1'`),
+    );
+    expect(await t.deps.storage.get(row!.file_key)).not.toBeNull();
   });
 });

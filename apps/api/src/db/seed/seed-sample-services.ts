@@ -1,6 +1,6 @@
 import { CURRENCIES, type CurrencyCode } from '@vira/domain/currencies';
 import { WEEKDAYS } from '@vira/domain/service';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../client';
 import { appMeta } from '../schema/app-meta';
@@ -9,8 +9,11 @@ import { listingImages, listings } from '../schema/listings';
 import { profiles } from '../schema/profiles';
 import { SAMPLE_SERVICE_CITIES, SAMPLE_SERVICE_TEXTS, type SampleServiceText } from './sample-service-texts';
 import { SAMPLE_OWNERS } from './sample-owners';
+import { sampleCedulaPdf } from './sample-cedula-pdf';
 
 const SEED_KEY = 'sample_services_seeded';
+const SAMPLE_CEDULA_KEY = 'credentials/sample-provider-1/sample-cedula.pdf';
+const SAMPLE_CEDULA = { holder: 'Lucía Herrera (ejemplo)', number: '00000000' };
 
 /** Sample providers without a login, marked as examples; the first holds a verified cédula for the medical services. */
 const SAMPLE_PROVIDERS = [
@@ -79,10 +82,11 @@ export function buildSampleServices(): (typeof listings.$inferInsert)[] {
 }
 
 /** Seeds the sample services once (after the sample catalogue), with their pictures and the sample cédula. */
-export async function seedSampleServices({ database, logger }: AppDeps): Promise<void> {
+export async function seedSampleServices(deps: AppDeps): Promise<void> {
+  const { database, logger } = deps;
   const db = database.db;
   const done = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
-  if (done.length > 0) return;
+  if (done.length > 0) return sampleCedulaDocument(deps);
   let seeded = false;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
@@ -93,6 +97,20 @@ export async function seedSampleServices({ database, logger }: AppDeps): Promise
     seeded = true;
   });
   if (seeded) logger.info('sample services seeded');
+  await sampleCedulaDocument(deps);
+}
+
+/**
+ * The sample cédula's file in storage (it can be lost with a memory or wiped store), and the key of a sample
+ * cédula seeded before there was a document (`sample:` keys pointed at nothing) moved onto it.
+ */
+async function sampleCedulaDocument({ database, storage }: AppDeps): Promise<void> {
+  if (!(await storage.get(SAMPLE_CEDULA_KEY)))
+    await storage.put(SAMPLE_CEDULA_KEY, await sampleCedulaPdf(SAMPLE_CEDULA.holder, SAMPLE_CEDULA.number));
+  await database.db
+    .update(credentials)
+    .set({ fileKey: SAMPLE_CEDULA_KEY })
+    .where(and(eq(credentials.userId, 'sample-provider-1'), like(credentials.fileKey, 'sample:%')));
 }
 
 async function insertSampleServices(tx: AppDb): Promise<void> {
@@ -112,10 +130,10 @@ async function insertSampleServices(tx: AppDb): Promise<void> {
   await tx.insert(credentials).values({
     userId: 'sample-provider-1',
     type: 'cedula_profesional',
-    number: '00000000',
+    number: SAMPLE_CEDULA.number,
     issuer: 'SEP — Dirección General de Profesiones (ejemplo)',
-    // Sample data: there is no document behind it.
-    fileKey: 'sample:credential/sample-provider-1',
+    // Sample data: its document is the generated example PDF (sampleCedulaDocument).
+    fileKey: SAMPLE_CEDULA_KEY,
     fileType: 'application/pdf',
     status: 'verified',
     decidedBy: 'seed',

@@ -57,6 +57,17 @@ export const aidMessages = {
     pt: 'O apoio financeiro precisa do link de doação da sua organização: a Vira nunca recebe dinheiro.',
     sw: 'Msaada wa fedha unahitaji kiungo cha michango cha shirika lako: Vira haikusanyi pesa kamwe.',
   },
+  badCursor: {
+    es: 'Esa página de la lista ya no existe: vuelve a cargar la lista desde el principio.',
+    en: 'That page of the list no longer exists: load the list again from the start.',
+    zh: '列表的这一页已不存在：请从头重新加载列表。',
+    ar: 'لم تعد هذه الصفحة من القائمة موجودة: أعد تحميل القائمة من البداية.',
+    ru: 'Этой страницы списка больше нет: загрузите список заново с начала.',
+    fr: 'Cette page de la liste n’existe plus : rechargez la liste depuis le début.',
+    hi: 'सूची का यह पृष्ठ अब मौजूद नहीं है: सूची को शुरू से फिर से लोड करें।',
+    pt: 'Essa página da lista já não existe: carregue a lista de novo desde o início.',
+    sw: 'Ukurasa huo wa orodha haupo tena: pakia orodha upya kuanzia mwanzo.',
+  },
   invalidOffer: {
     es: 'Revisa la oferta: {reason}',
     en: 'Check the offer: {reason}',
@@ -177,17 +188,6 @@ export const aidMessages = {
     hi: 'यह केवल अनुरोध पोस्ट करने वाला ही कर सकता है।',
     pt: 'Só quem publicou a solicitação pode fazer isso.',
     sw: 'Aliyechapisha ombi pekee ndiye anaweza kufanya hivi.',
-  },
-  notOfferAuthor: {
-    es: 'Solo quien hizo la oferta puede cambiarla.',
-    en: 'Only the person who made the offer can change it.',
-    zh: '只有提出该提议的人才能修改它。',
-    ar: 'فقط من قدّم العرض يمكنه تغييره.',
-    ru: 'Изменить предложение может только его автор.',
-    fr: 'Seule la personne qui a fait l’offre peut la modifier.',
-    hi: 'प्रस्ताव केवल उसे देने वाला ही बदल सकता है।',
-    pt: 'Só quem fez a oferta pode alterá-la.',
-    sw: 'Aliyetoa ofa pekee ndiye anaweza kuibadilisha.',
   },
   /** Labels of the verifier grant in the audit trail. */
   verifierGranted: {

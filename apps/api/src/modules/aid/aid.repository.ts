@@ -1,4 +1,4 @@
-import { AID_STALE_DAYS, COMMITTED_OFFER_STATUSES, type AidListQuery } from '@vira/domain/aid';
+import { AID_STALE_DAYS, AID_TYPES, COMMITTED_OFFER_STATUSES, type AidListQuery } from '@vira/domain/aid';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { aidOfferItems, aidOffers, aidRequestItems, aidRequests, aidVerifiers } from '../../db/schema/aid';
@@ -69,33 +69,86 @@ function publicFilters(query: Pick<AidListQuery, 'aidType' | 'urgency' | 'verifi
   return where;
 }
 
-/** Published requests, most urgent first and then newest, with the total and the counts per aid type. */
-export async function findPublished(
-  db: Db,
-  query: AidListQuery,
-): Promise<{ rows: AidSummaryRow[]; total: number; counts: { aid_type: string; n: number }[] }> {
+/** Where a page of the list ends: the sort key of its last row (urgency, creation instant as text, id). */
+export interface AidListKey {
+  rank: number;
+  /** `created_at::text`: exact to the microsecond, which a JavaScript Date is not. */
+  created: string;
+  id: string;
+}
+
+function nearFilters(query: AidListQuery): { origin: { lat: number; lng: number } | null; near: SQL[] } {
   const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const near: SQL[] = [];
   if (origin && query.radiusKm) {
     const r = query.radiusKm * 1000;
-    // earth_box is a cheap bounding cube; the exact distance check follows.
+    // earth_box is a cheap bounding cube (aid_requests_position_idx); the exact distance check follows.
     near.push(sql`earth_box(ll_to_earth(${origin.lat}, ${origin.lng}), ${r}) @> ll_to_earth(r.lat, r.lng)`);
     near.push(sql`earth_distance(ll_to_earth(r.lat, r.lng), ll_to_earth(${origin.lat}, ${origin.lng})) <= ${r}`);
   }
-  const whereSql = sql.join([...publicFilters(query), ...near], sql` and `);
-  // Counts per type ignore the type filter itself, so every chip shows what choosing it would give.
-  const countWhere = sql.join([...publicFilters({ ...query, aidType: undefined }), ...near], sql` and `);
-  const [page, total, counts] = await Promise.all([
-    db.execute(sql`select ${summarySelect(origin)} from aid_requests r where ${whereSql}
-      order by r.urgency_rank, r.created_at desc, r.id limit ${query.limit ?? 50} offset ${query.offset ?? 0}`),
-    db.execute(sql`select count(*)::int as n from aid_requests r where ${whereSql}`),
-    db.execute(sql`select t as aid_type, count(*)::int as n
-      from aid_requests r, unnest(r.aid_types) t where ${countWhere} group by t`),
-  ]);
+  return { origin, near };
+}
+
+/**
+ * A page of published requests, most urgent first and then newest. Pages after `after` by keyset (each urgency a
+ * range of aid_requests_list_idx, so a deep page reads only its own rows); `offset` is still honoured for older
+ * clients. Answers one row more than `limit` when there is a next page.
+ */
+export async function findPublishedPage(
+  db: Db,
+  query: AidListQuery,
+  after: AidListKey | null,
+): Promise<(AidSummaryRow & { list_key: string })[]> {
+  const { origin, near } = nearFilters(query);
+  const where = [...publicFilters(query), ...near];
+  const limit = (query.limit ?? 50) + 1;
+  const order = sql`order by r.urgency_rank, r.created_at desc, r.id desc`;
+  const select = sql`select ${summarySelect(origin)}, r.urgency_rank, r.created_at::text as created_key
+    from aid_requests r`;
+  let page: SQL;
+  if (after) {
+    // The rest of the cursor's urgency, then the less urgent ones: two index ranges instead of an OR.
+    const same = sql.join(
+      [
+        ...where,
+        sql`r.urgency_rank = ${after.rank}`,
+        sql`(r.created_at, r.id) < (${after.created}::timestamptz, ${after.id}::uuid)`,
+      ],
+      sql` and `,
+    );
+    const later = sql.join([...where, sql`r.urgency_rank > ${after.rank}`], sql` and `);
+    page = sql`select * from ((${select} where ${same} ${order} limit ${limit})
+      union all (${select} where ${later} ${order} limit ${limit})) p
+      order by p.urgency_rank, p.created_at desc, p.id desc limit ${limit}`;
+  } else {
+    page = sql`${select} where ${sql.join(where, sql` and `)} ${order} limit ${limit} offset ${query.offset ?? 0}`;
+  }
+  return rowsOf<AidSummaryRow & { urgency_rank: number; created_key: string }>(await db.execute(page)).map((r) => ({
+    ...r,
+    list_key: JSON.stringify([r.urgency_rank, r.created_key, r.id]),
+  }));
+}
+
+/**
+ * Published requests per aid type and in all, in one pass, under every filter but the type (so each chip shows
+ * what choosing it would give).
+ */
+export async function countPublished(
+  db: Db,
+  query: Omit<AidListQuery, 'aidType'>,
+): Promise<{ all: number; perType: Record<string, number> }> {
+  const { near } = nearFilters(query);
+  const where = sql.join([...publicFilters(query), ...near], sql` and `);
+  const perType = sql.join(
+    AID_TYPES.map((t) => sql`count(*) filter (where ${t} = any(r.aid_types))::int as ${sql.identifier(t)}`),
+    sql`, `,
+  );
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(sql`select count(*)::int as all_requests, ${perType} from aid_requests r where ${where}`),
+  );
   return {
-    rows: rowsOf<AidSummaryRow>(page),
-    total: rowsOf<{ n: number }>(total)[0]?.n ?? 0,
-    counts: rowsOf<{ aid_type: string; n: number }>(counts),
+    all: Number(row?.all_requests ?? 0),
+    perType: Object.fromEntries(AID_TYPES.map((t) => [t, Number(row?.[t] ?? 0)]).filter(([, n]) => n)),
   };
 }
 

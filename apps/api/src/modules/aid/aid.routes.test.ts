@@ -402,7 +402,7 @@ describe('offers of help', () => {
     expect(thread.aidRequest.title).toBe(NEED.title);
   });
 
-  it('lets only the offerer edit or withdraw their offer', async () => {
+  it('lets only the offerer edit or withdraw their offer (404 for everyone else)', async () => {
     const request = await verified();
     const offer = await (
       await call(t, helper.cookie, 'POST', '/api/aid/offers', {
@@ -412,11 +412,29 @@ describe('offers of help', () => {
       })
     ).json();
     const change = { type: 'can_provide', items: [{ itemId: request.items[0].id, quantity: 25 }] };
-    expect((await call(t, author.cookie, 'PUT', `/api/aid/offers/${offer.id}`, change)).status).toBe(403);
+    expect((await call(t, author.cookie, 'PUT', `/api/aid/offers/${offer.id}`, change)).status).toBe(404);
+    expect((await call(t, other.cookie, 'PUT', `/api/aid/offers/${offer.id}`, change)).status).toBe(404);
+    expect((await call(t, author.cookie, 'POST', `/api/aid/offers/${offer.id}/withdraw`)).status).toBe(404);
     expect((await call(t, null, 'PUT', `/api/aid/offers/${offer.id}`, change)).status).toBe(401);
     const edited = await (await call(t, helper.cookie, 'PUT', `/api/aid/offers/${offer.id}`, change)).json();
     expect(edited.items[0].quantity).toBe(25);
-    expect((await call(t, other.cookie, 'POST', `/api/aid/offers/${offer.id}/withdraw`)).status).toBe(403);
+    const volunteer = await call(t, helper.cookie, 'PUT', `/api/aid/offers/${offer.id}`, {
+      type: 'volunteer',
+      details: 'Puedo cargar garrafones',
+      shift: 'night',
+      hoursPerDay: 6,
+      days: ['saturday', 'sunday'],
+      items: [{ itemId: request.items[0].id, quantity: 5 }],
+    });
+    expect(volunteer.status, await volunteer.clone().text()).toBe(200);
+    expect(await volunteer.json()).toMatchObject({
+      type: 'volunteer',
+      details: 'Puedo cargar garrafones',
+      shift: 'night',
+      hoursPerDay: 6,
+      days: ['saturday', 'sunday'],
+    });
+    expect((await call(t, other.cookie, 'POST', `/api/aid/offers/${offer.id}/withdraw`)).status).toBe(404);
     const withdrawn = await (await call(t, helper.cookie, 'POST', `/api/aid/offers/${offer.id}/withdraw`)).json();
     expect(withdrawn.status).toBe('withdrawn');
     const seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();

@@ -17,6 +17,8 @@ import {
   type AidRequestSummary,
 } from '@vira/domain/aid';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -51,12 +53,62 @@ export async function access(deps: AppDeps, user: SessionUser | undefined): Prom
   return { canVerify: isVerifier || isAdmin(deps.env, user), isVerifier };
 }
 
+/** `created_at::text` as PostgreSQL writes a timestamptz: microseconds and the offset. */
+const LIST_KEY_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const listKeySchema = z.tuple([z.number().int().min(0).max(3), z.string().regex(LIST_KEY_INSTANT), z.uuid()]);
+
+/** The cursor is the last row's sort key, opaque to clients (base64url of a JSON triple). */
+function decodeCursor(cursor: string | undefined): repo.AidListKey | null {
+  if (cursor === undefined) return null;
+  try {
+    const [rank, created, id] = listKeySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return { rank, created, id };
+  } catch {
+    throw new AppError(400, 'invalid_cursor', aidMessages.badCursor, {}, { cursor: 'invalid' });
+  }
+}
+
+/**
+ * The counts read every published request matching the filters, so without a distance filter (a handful of
+ * filter sets) they are kept 30 s, and forgotten at once when this server publishes, changes or closes a request.
+ * Another server's change shows within the 30 s, like the search figures.
+ */
+const COUNTS_TTL_MS = 30_000;
+type Counts = Awaited<ReturnType<typeof repo.countPublished>>;
+const countCaches = new WeakMap<AppDb, LRUCache<string, Promise<Counts>>>();
+
+function cachedCounts(db: AppDb, query: AidListQuery): Promise<Counts> {
+  const filters = { urgency: query.urgency, verified: query.verified };
+  if (query.lat !== undefined && query.lng !== undefined && query.radiusKm)
+    return repo.countPublished(db, { ...filters, lat: query.lat, lng: query.lng, radiusKm: query.radiusKm });
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new LRUCache({ max: 50, ttl: COUNTS_TTL_MS })));
+  const key = JSON.stringify(filters);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const value = repo.countPublished(db, filters);
+  value.catch(() => cache.delete(key));
+  cache.set(key, value);
+  return value;
+}
+
+/** Called after every change to a request that the public list could show. */
+function forgetCounts(db: AppDb): void {
+  countCaches.get(db)?.clear();
+}
+
 export async function listRequests(db: AppDb, query: AidListQuery): Promise<AidList> {
-  const found = await repo.findPublished(db, query);
+  const limit = query.limit ?? 50;
+  const [rows, counts] = await Promise.all([
+    repo.findPublishedPage(db, query, decodeCursor(query.cursor)),
+    cachedCounts(db, query),
+  ]);
+  const page = rows.slice(0, limit);
   return {
-    items: found.rows.map(toAidSummary),
-    total: found.total,
-    countsByType: Object.fromEntries(found.counts.map((c) => [c.aid_type, Number(c.n)])),
+    items: page.map(toAidSummary),
+    total: query.aidType ? (counts.perType[query.aidType] ?? 0) : counts.all,
+    countsByType: counts.perType,
+    nextCursor: rows.length > limit ? Buffer.from(page[page.length - 1]!.list_key, 'utf8').toString('base64url') : null,
   };
 }
 
@@ -176,6 +228,7 @@ export async function updateRequest(deps: AppDeps, user: SessionUser, id: string
     },
     input.items,
   );
+  forgetCounts(deps.database.db);
   return getRequest(deps, user, id);
 }
 
@@ -183,6 +236,7 @@ export async function updateRequest(deps: AppDeps, user: SessionUser, id: string
 export async function confirmRequest(deps: AppDeps, user: SessionUser, id: string) {
   await loadOwn(deps, user, id);
   await repo.setRequestFields(deps.database.db, id, { confirmedAt: new Date() });
+  forgetCounts(deps.database.db);
   return getRequest(deps, user, id);
 }
 
@@ -195,6 +249,7 @@ export async function verifyRequest(deps: AppDeps, verifier: SessionUser, id: st
   if (!row) throw new AppError(404, 'aid_request_not_found', aidMessages.requestNotFound);
   if (!(await repo.markVerified(deps.database.db, id, verifier.id)))
     throw new AppError(409, 'already_reviewed', aidMessages.alreadyDecided);
+  forgetCounts(deps.database.db);
   await notify(deps, {
     userId: row.authorId,
     type: 'aid',
@@ -212,6 +267,7 @@ export async function rejectRequest(deps: AppDeps, verifier: SessionUser, id: st
   if (!row) throw new AppError(404, 'aid_request_not_found', aidMessages.requestNotFound);
   if (row.status !== 'under_review') throw new AppError(409, 'already_reviewed', aidMessages.alreadyDecided);
   await repo.setRequestFields(deps.database.db, id, { status: 'rejected', rejectionReason: reason });
+  forgetCounts(deps.database.db);
   await notify(deps, {
     userId: row.authorId,
     type: 'aid',
@@ -299,9 +355,15 @@ async function loadOffer(deps: AppDeps, id: string) {
   return row;
 }
 
-export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, body: unknown, locale: Locale) {
+/** Only its author changes an offer; to anyone else (the requester included) it is not there to change. */
+async function loadOwnOffer(deps: AppDeps, user: SessionUser, id: string) {
   const existing = await loadOffer(deps, id);
-  if (existing.authorId !== user.id) throw new AppError(403, 'not_offer_author', aidMessages.notOfferAuthor);
+  if (existing.authorId !== user.id) throw new AppError(404, 'aid_offer_not_found', aidMessages.offerNotFound);
+  return existing;
+}
+
+export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, body: unknown, locale: Locale) {
+  const existing = await loadOwnOffer(deps, user, id);
   if (existing.status === 'declined' || existing.status === 'withdrawn')
     throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
   // The request an offer is about does not change.
@@ -312,8 +374,7 @@ export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, 
 }
 
 export async function withdrawOffer(deps: AppDeps, user: SessionUser, id: string) {
-  const existing = await loadOffer(deps, id);
-  if (existing.authorId !== user.id) throw new AppError(403, 'not_offer_author', aidMessages.notOfferAuthor);
+  await loadOwnOffer(deps, user, id);
   await repo.setOfferStatus(deps.database.db, id, 'withdrawn');
   return offerView(deps, id, user.id);
 }

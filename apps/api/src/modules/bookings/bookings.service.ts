@@ -6,7 +6,7 @@ import {
   type BookingStatus,
 } from '@vira/domain/booking-state';
 import type { Booking, BookingListItem, BookingRequestInput } from '@vira/domain/booking';
-import { platformCommission, quoteLine } from '@vira/domain/pricing';
+import { platformCommission, quoteLine, type LineQuote } from '@vira/domain/pricing';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
@@ -15,10 +15,13 @@ import {
   assertDaysAllowed,
   assertRentalDates,
   datesTakenError,
-  isExclusionViolation,
+  exclusionViolationOf,
   releaseExpiredHolds,
 } from '../availability/availability.service';
 import { loadRentableListing } from '../cart/cart.service';
+import type { AppDb } from '../../db/client';
+import { zodReasonMessages } from '../../i18n/zod-reason.messages';
+import { assertHoursFree, checkServiceLine, hoursTakenError } from '../services/service-slots.service';
 import { findOrder } from '../checkout/checkout.repository';
 import { moveBooking, startBookings, SYSTEM, type Actor } from './booking-transitions.service';
 import { settlementOf } from '../checkout/order-lifecycle.service';
@@ -33,6 +36,58 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
   const { db } = deps.database;
   assertRentalDates(input.startDate, input.endDate);
   const listing = await loadRentableListing(db, user.id, input.listingId);
+  const time = await requestedTime(db, listing, input);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertBooking(tx, {
+      listingId: listing.id,
+      renterId: user.id,
+      ownerId: listing.ownerId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      startHour: time.startHour,
+      endHour: time.endHour,
+      // Filled now so that, once accepted, the hours constraint (not the day one) guards a service's time.
+      heldHours: time.heldHours,
+      status: 'requested',
+      holds: false,
+      respondBy: new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000),
+      instantBooking: listing.instantBooking,
+      currency: listing.currency,
+      ...time.quote,
+      commission: platformCommission(time.quote.itemCost),
+      ownerEarnings: time.quote.itemCost - platformCommission(time.quote.itemCost),
+    });
+    await startBookings(tx, [created], { role: 'renter', id: user.id });
+    return created;
+  });
+  await noticeRequestReceived(deps, row.id);
+  return toBooking(row);
+}
+
+/** A service's hours (or whole days) by the service rules; an item's days by the owner's rules, with pickup hours. */
+async function requestedTime(
+  db: AppDb,
+  listing: Awaited<ReturnType<typeof loadRentableListing>>,
+  input: BookingRequestInput,
+): Promise<{ quote: LineQuote; startHour: string | null; endHour: string | null; heldHours: string | null }> {
+  if (listing.type === 'service') {
+    const line = checkServiceLine(listing, {
+      startDate: input.startDate,
+      endDate: input.endDate,
+      startHour: input.startHour ? Number(input.startHour.slice(0, 2)) : null,
+      endHour: input.endHour ? Number(input.endHour.slice(0, 2)) : null,
+    });
+    await assertHoursFree(db, listing.id, line);
+    return { quote: line.quote, startHour: line.startHour, endHour: line.endHour, heldHours: line.heldHours };
+  }
+  if (!input.startHour || !input.endHour)
+    throw new AppError(
+      400,
+      'invalid_hour',
+      zodReasonMessages.hour,
+      {},
+      { [input.startHour ? 'endHour' : 'startHour']: 'required' },
+    );
   assertDaysAllowed(listing, input.startDate, input.endDate);
   await assertDatesFree(db, listing.id, input.startDate, input.endDate);
   const quote = quoteLine({
@@ -42,29 +97,7 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
     withInsurance: false,
     deliveryMethod: 'pickup',
   });
-  const row = await db.transaction(async (tx) => {
-    const created = await insertBooking(tx, {
-      listingId: listing.id,
-      renterId: user.id,
-      ownerId: listing.ownerId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      startHour: input.startHour,
-      endHour: input.endHour,
-      status: 'requested',
-      holds: false,
-      respondBy: new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000),
-      instantBooking: listing.instantBooking,
-      currency: listing.currency,
-      ...quote,
-      commission: platformCommission(quote.itemCost),
-      ownerEarnings: quote.itemCost - platformCommission(quote.itemCost),
-    });
-    await startBookings(tx, [created], { role: 'renter', id: user.id });
-    return created;
-  });
-  await noticeRequestReceived(deps, row.id);
-  return toBooking(row);
+  return { quote, startHour: input.startHour, endHour: input.endHour, heldHours: null };
 }
 
 /** Only the signed-in person's own bookings: as renter, or as owner of the listing. */
@@ -109,7 +142,8 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
       return findBooking(tx, booking.id);
     });
   } catch (error) {
-    if (isExclusionViolation(error)) throw datesTakenError();
+    const constraint = exclusionViolationOf(error);
+    if (constraint !== null) throw constraint === 'bookings_no_double_hours' ? hoursTakenError() : datesTakenError();
     throw error;
   }
   // Provider calls happen after the commit: the decision stands even if the provider is slow.

@@ -11,6 +11,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { assertDaysAllowed, assertRentalDates } from '../availability/availability.service';
 import { loadRentableListing } from '../cart/cart.service';
 import { placeOrder } from '../checkout/checkout.service';
+import { assertNoHours } from '../services/service-slots.service';
 import { applyOrderEvent } from '../checkout/order-lifecycle.service';
 import { noticeOrderPayment } from '../notifications/booking-notices';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
@@ -101,15 +102,23 @@ export async function createDirectPayment(
   input: RentalPaymentInput,
   method: 'credit_card' | 'oxxo' | 'crypto',
 ): Promise<PaymentSession> {
-  assertRentalDates(input.start_date, input.end_date, { strictEnd: true });
   const listing = await loadRentableListing(deps.database.db, user.id, input.listing_id);
-  assertDaysAllowed(listing, input.start_date, input.end_date);
+  const hours = { startHour: input.start_hour ?? null, endHour: input.end_hour ?? null };
+  if (listing.type === 'service') {
+    // A service is booked by hours of one day or by days: its own rules are the checkout's (checkServiceLine).
+    assertRentalDates(input.start_date, input.end_date);
+  } else {
+    assertRentalDates(input.start_date, input.end_date, { strictEnd: true });
+    assertNoHours(hours);
+    assertDaysAllowed(listing, input.start_date, input.end_date);
+  }
   return placeOrder(deps, user, {
     lines: [
       {
         listing,
         startDate: input.start_date,
         endDate: input.end_date,
+        ...hours,
         withInsurance: false,
         deliveryMethod: 'pickup',
         deliveryAddress: null,

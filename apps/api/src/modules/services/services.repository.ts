@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SERVICE_CATEGORIES } from '@vira/domain/service';
+import { SERVICE_CATEGORIES, WEEKDAYS } from '@vira/domain/service';
 import type { AppDb } from '../../db/client';
 import { holdsNow } from '../bookings/bookings.repository';
 
@@ -105,12 +105,14 @@ function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
   }
   if (f.day) {
     const hours = f.hours ?? { start: 0, end: 24 };
-    const day = sql`(l.weekly_hours -> ${f.day.weekday})`;
-    // Works that weekday, and (with hours) covers them.
-    conditions.push(sql`jsonb_typeof(${day}) = 'object'`);
-    if (f.hours) {
-      conditions.push(sql`(${day} ->> 'start')::int <= ${hours.start} and (${day} ->> 'end')::int >= ${hours.end}`);
-    }
+    // Works that weekday, and (with hours) covers them. Spelled out as the listings_service_<day>_hours_idx
+    // expressions (a bound weekday would not match them), so the planner knows how many services work then;
+    // the weekday is one of WEEKDAYS, never free text.
+    const weekday = WEEKDAYS.find((d) => d === f.day!.weekday);
+    if (!weekday) throw new Error(`not a weekday: ${f.day.weekday}`);
+    const start = sql.raw(`(((l.weekly_hours -> '${weekday}') ->> 'start')::int)`);
+    const end = sql.raw(`(((l.weekly_hours -> '${weekday}') ->> 'end')::int)`);
+    conditions.push(f.hours ? sql`${start} <= ${hours.start} and ${end} >= ${hours.end}` : sql`${start} is not null`);
     // Not taken then: the instants in the listing's own time zone, the exclusion constraint's rule.
     const from = sql`((${f.day.date}::date + make_interval(hours => ${hours.start}::int)) at time zone l.time_zone)`;
     const to = sql`((${f.day.date}::date + make_interval(hours => ${hours.end}::int)) at time zone l.time_zone)`;

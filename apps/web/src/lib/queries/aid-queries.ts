@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AidListQuery } from '@vira/domain/aid';
 import { api, data } from '../api';
 
@@ -22,11 +22,16 @@ export const aidKeys = {
   verifiers: ['aid', 'verifiers'] as const,
 };
 
-/** Published needs, most urgent first, with counts per aid type. */
-export function aidListQuery(query: AidListQuery) {
-  return queryOptions({
+/** Published needs, most urgent first, with counts per aid type; "more" follows the server's keyset cursor. */
+export function aidListQuery(query: Omit<AidListQuery, 'cursor' | 'offset'>) {
+  return infiniteQueryOptions({
     queryKey: aidKeys.list(query),
-    queryFn: () => data(api.GET('/api/aid/requests', { params: { query } })),
+    queryFn: ({ pageParam }) =>
+      data(
+        api.GET('/api/aid/requests', { params: { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } } }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 }

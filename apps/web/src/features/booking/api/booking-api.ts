@@ -39,6 +39,9 @@ export function useCreatePayment() {
       end_date: string;
       /** A tax invoice with the saved billing data once paid. */
       invoice?: boolean;
+      /** A service booked by the hour: hours [start_hour, end_hour) of start_date. */
+      start_hour?: number | null;
+      end_hour?: number | null;
     }) =>
       kind === 'crypto'
         ? data(api.POST('/api/payments/create-crypto-payment', { body }))

@@ -23,10 +23,14 @@ import { todayDate } from '../hooks/today';
 import { InvoiceRequest } from './invoice-request';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { RentalQuote } from './rental-quote';
+import { ServiceSlotFields, slotFields, useServiceSlot } from './service-slot-fields';
 
 const PENDING_INVOICE_KEY = 'pending_invoice';
 
-/** Full booking dialog: dates, card (stripe) or crypto, optional invoice; pays in a new tab. */
+/**
+ * Full booking dialog: dates, card (stripe) or crypto, optional invoice; pays in a new tab. A service is paid for
+ * hours of one date or whole days (the reserve panel's fields), with no deposit.
+ */
 export function FullBookingDialog({
   listing,
   open,
@@ -47,24 +51,40 @@ export function FullBookingDialog({
   const [billingOpen, setBillingOpen] = useState(false);
   const billing = useBillingInfo(open && user !== null);
   const billingInfo = billing.data?.billingInfo ?? null;
+  const service = useServiceSlot(listing);
+  const isService = !!listing.service;
   const quote =
-    start && end && end > start
+    !isService && start && end && end > start
       ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' })
       : null;
   const money = (minor: number) => format(minor, toCurrencyCode(listing.currency));
 
   const submit = () => {
     if (!user) return toast.error(t('full.signIn'));
-    if (!start || !end) return toast.error(t('full.pickDates'));
-    if (start < todayDate()) return toast.error(t('full.startPast'));
-    if (end <= start) return toast.error(t('full.endAfterStart'));
-    if (daysOutOfRange(quote?.days ?? null, listing)) return;
+    let dates: { start_date: string; end_date: string; start_hour?: number | null; end_hour?: number | null };
+    if (isService) {
+      if (!service.slot) return toast.error(t('service.pickSlot'));
+      if (!service.ready) return;
+      const picked = slotFields(service.slot);
+      dates = {
+        start_date: picked.startDate,
+        end_date: picked.endDate,
+        start_hour: picked.startHour,
+        end_hour: picked.endHour,
+      };
+    } else {
+      if (!start || !end) return toast.error(t('full.pickDates'));
+      if (start < todayDate()) return toast.error(t('full.startPast'));
+      if (end <= start) return toast.error(t('full.endAfterStart'));
+      if (daysOutOfRange(quote?.days ?? null, listing)) return;
+      dates = { start_date: start, end_date: end };
+    }
     if (invoice && method === 'stripe' && !billingInfo) {
       setBillingOpen(true);
       return toast.error(t('full.billingNeeded'));
     }
     create.mutate(
-      { kind: method, listing_id: listing.id, start_date: start, end_date: end, invoice: invoice && !!billingInfo },
+      { kind: method, listing_id: listing.id, ...dates, invoice: invoice && !!billingInfo },
       {
         onSuccess: (result) => {
           if (!result.url) return toast.error(t('full.noSession'));
@@ -89,28 +109,32 @@ export function FullBookingDialog({
           <DialogTitle>{t('full.title')}</DialogTitle>
           <DialogDescription>{listing.title}</DialogDescription>
         </DialogHeader>
-        <div className="grid grid-cols-2 gap-3">
-          <div className="grid gap-1">
-            <Label htmlFor="full-start">{t('startDate')}</Label>
-            <Input
-              id="full-start"
-              type="date"
-              min={todayDate()}
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-            />
+        {isService ? (
+          <ServiceSlotFields listing={listing} state={service} idPrefix="full-service" />
+        ) : (
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-1">
+              <Label htmlFor="full-start">{t('startDate')}</Label>
+              <Input
+                id="full-start"
+                type="date"
+                min={todayDate()}
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
+              />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="full-end">{t('endDate')}</Label>
+              <Input
+                id="full-end"
+                type="date"
+                min={start || todayDate()}
+                value={end}
+                onChange={(e) => setEnd(e.target.value)}
+              />
+            </div>
           </div>
-          <div className="grid gap-1">
-            <Label htmlFor="full-end">{t('endDate')}</Label>
-            <Input
-              id="full-end"
-              type="date"
-              min={start || todayDate()}
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-            />
-          </div>
-        </div>
+        )}
         <RadioGroup
           value={method}
           onValueChange={(v) => setMethod(v as 'stripe' | 'crypto')}
@@ -143,7 +167,10 @@ export function FullBookingDialog({
         )}
         <DaysOutOfRange days={quote?.days ?? null} rules={listing} />
         <DialogFooter>
-          <Button onClick={submit} disabled={create.isPending || daysOutOfRange(quote?.days ?? null, listing)}>
+          <Button
+            onClick={submit}
+            disabled={create.isPending || (isService ? !service.ready : daysOutOfRange(quote?.days ?? null, listing))}
+          >
             {create.isPending ? t('full.processing') : t('full.pay')}
           </Button>
         </DialogFooter>

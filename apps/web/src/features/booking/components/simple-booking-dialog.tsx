@@ -21,10 +21,14 @@ import { useCurrency } from '@/lib/currency';
 import { useRequestBooking } from '../api/booking-api';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { todayDate } from '../hooks/today';
+import { ServiceSlotFields, slotFields, useServiceSlot } from './service-slot-fields';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => formatHour(h));
 
-/** Simple booking dialog: dates and hours, an estimate, and a request the owner answers. */
+/**
+ * Simple booking dialog: dates and hours, an estimate, and a request the owner answers. A service asks for the
+ * hours of one date or whole days instead (the reserve panel's fields).
+ */
 export function SimpleBookingDialog({
   listing,
   open,
@@ -44,23 +48,38 @@ export function SimpleBookingDialog({
   const today = todayDate();
   const complete = !!(start && end && startHour && endHour);
   const quote =
-    start && end && end >= start
+    !listing.service && start && end && end >= start
       ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' })
       : null;
-  const valid = complete && start >= today && end >= start && !daysOutOfRange(quote?.days ?? null, listing);
+  const service = useServiceSlot(listing);
+  const isService = !!listing.service;
+  const valid = isService
+    ? service.ready
+    : complete && start >= today && end >= start && !daysOutOfRange(quote?.days ?? null, listing);
 
   const confirm = () => {
-    if (!complete) return toast.error(t('simple.incompleteTitle'), { description: t('simple.incompleteText') });
-    request.mutate(
-      { listingId: listing.id, startDate: start, endDate: end, startHour, endHour },
-      {
-        onSuccess: () => {
-          toast.success(t('simple.requested'), { description: t('simple.requestedText') });
-          onOpenChange(false);
-        },
-        onError: (error) => toast.error(error.message),
+    let body;
+    if (isService) {
+      if (!service.slot) return toast.error(t('service.pickSlot'));
+      const picked = slotFields(service.slot);
+      body = {
+        listingId: listing.id,
+        startDate: picked.startDate,
+        endDate: picked.endDate,
+        startHour: picked.startHour === null ? null : formatHour(picked.startHour),
+        endHour: picked.endHour === null ? null : formatHour(picked.endHour),
+      };
+    } else {
+      if (!complete) return toast.error(t('simple.incompleteTitle'), { description: t('simple.incompleteText') });
+      body = { listingId: listing.id, startDate: start, endDate: end, startHour, endHour };
+    }
+    request.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('simple.requested'), { description: t('simple.requestedText') });
+        onOpenChange(false);
       },
-    );
+      onError: (error) => toast.error(error.message),
+    });
   };
 
   return (
@@ -70,30 +89,45 @@ export function SimpleBookingDialog({
           <DialogTitle>{t('simple.title')}</DialogTitle>
           <DialogDescription>{listing.title}</DialogDescription>
         </DialogHeader>
-        <div className="grid grid-cols-2 gap-3">
-          <div className="grid gap-1">
-            <Label htmlFor="simple-start">{t('startDate')}</Label>
-            <Input id="simple-start" type="date" min={today} value={start} onChange={(e) => setStart(e.target.value)} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="simple-end">{t('endDate')}</Label>
-            <Input
-              id="simple-end"
-              type="date"
-              min={start || today}
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-            />
-          </div>
-          <HourSelect label={t('simple.startHour')} value={startHour} onChange={setStartHour} />
-          <HourSelect label={t('simple.endHour')} value={endHour} onChange={setEndHour} />
-        </div>
-        {quote && (
-          <p className="text-sm">
-            {t('simple.estimate', { count: quote.days, total: format(quote.total, toCurrencyCode(listing.currency)) })}
-          </p>
+        {isService ? (
+          <ServiceSlotFields listing={listing} state={service} idPrefix="simple-service" />
+        ) : (
+          <>
+            <div className="grid grid-cols-2 gap-3">
+              <div className="grid gap-1">
+                <Label htmlFor="simple-start">{t('startDate')}</Label>
+                <Input
+                  id="simple-start"
+                  type="date"
+                  min={today}
+                  value={start}
+                  onChange={(e) => setStart(e.target.value)}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor="simple-end">{t('endDate')}</Label>
+                <Input
+                  id="simple-end"
+                  type="date"
+                  min={start || today}
+                  value={end}
+                  onChange={(e) => setEnd(e.target.value)}
+                />
+              </div>
+              <HourSelect label={t('simple.startHour')} value={startHour} onChange={setStartHour} />
+              <HourSelect label={t('simple.endHour')} value={endHour} onChange={setEndHour} />
+            </div>
+            {quote && (
+              <p className="text-sm">
+                {t('simple.estimate', {
+                  count: quote.days,
+                  total: format(quote.total, toCurrencyCode(listing.currency)),
+                })}
+              </p>
+            )}
+            <DaysOutOfRange days={quote?.days ?? null} rules={listing} />
+          </>
         )}
-        <DaysOutOfRange days={quote?.days ?? null} rules={listing} />
         <DialogFooter>
           <Button disabled={!valid || request.isPending} onClick={confirm}>
             {t('simple.confirm')}

@@ -2,7 +2,7 @@ import type { CartItem } from '@vira/domain/cart';
 import { toCurrencyCode } from '@vira/domain/currencies';
 import { CalendarDays, MapPin, ShieldCheck, Trash2, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatHour } from '@/components/ui/hour-select';
+import { HourSelect } from '@/components/ui/hour-select';
 import { toast } from 'sonner';
 import { ListingImage } from '@/components/listing/listing-image';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,8 @@ export function CartItemCard({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const money = (minor: number) => format(minor, toCurrencyCode(item.listing.currency));
+  const hourly = item.startHour !== null && item.endHour !== null;
+  const selectClass = 'h-8 rounded-md border bg-white px-2 text-sm';
 
   const change = (patch: Parameters<typeof update.mutate>[0]['patch']) =>
     update.mutate(
@@ -62,35 +64,72 @@ export function CartItemCard({ item }: { item: CartItem }) {
         </div>
         <div className="flex flex-wrap items-end gap-3 text-sm">
           <CalendarDays className="size-4 text-slate-500" aria-hidden />
-          <div className="grid gap-1">
-            <Label htmlFor={`start-${item.id}`}>{t('item.start')}</Label>
-            <Input
-              id={`start-${item.id}`}
-              type="date"
-              className="h-8 w-40"
-              defaultValue={item.startDate}
-              onBlur={(e) =>
-                e.target.value && e.target.value !== item.startDate && change({ startDate: e.target.value })
-              }
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`end-${item.id}`}>{t('item.end')}</Label>
-            <Input
-              id={`end-${item.id}`}
-              type="date"
-              className="h-8 w-40"
-              defaultValue={item.endDate}
-              onBlur={(e) => e.target.value && e.target.value !== item.endDate && change({ endDate: e.target.value })}
-            />
-          </div>
-          {item.startHour !== null && item.endHour !== null ? (
-            // A service booked by the hour: its hours on that date (digits read the same in every language).
-            <span data-testid="cart-item-hours" dir="ltr">
-              {`${formatHour(item.startHour)}–${formatHour(item.endHour)}`}
-            </span>
+          {hourly ? (
+            // A service booked by the hour: one date and its hours; the server prices and checks the change.
+            <>
+              <div className="grid gap-1">
+                <Label htmlFor={`date-${item.id}`}>{t('item.date')}</Label>
+                <Input
+                  id={`date-${item.id}`}
+                  type="date"
+                  className="h-8 w-40"
+                  defaultValue={item.startDate}
+                  onBlur={(e) =>
+                    e.target.value &&
+                    e.target.value !== item.startDate &&
+                    change({ startDate: e.target.value, endDate: e.target.value })
+                  }
+                />
+              </div>
+              <div className="grid gap-1" data-testid="cart-item-hours">
+                <Label htmlFor={`start-hour-${item.id}`}>{t('item.startHour')}</Label>
+                <HourSelect
+                  id={`start-hour-${item.id}`}
+                  className={selectClass}
+                  value={item.startHour!}
+                  disabled={update.isPending}
+                  onChange={(e) => change({ startHour: Number(e.target.value), endHour: item.endHour })}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`end-hour-${item.id}`}>{t('item.endHour')}</Label>
+                <HourSelect
+                  id={`end-hour-${item.id}`}
+                  className={selectClass}
+                  value={item.endHour!}
+                  disabled={update.isPending}
+                  onChange={(e) => change({ startHour: item.startHour, endHour: Number(e.target.value) })}
+                />
+              </div>
+            </>
           ) : (
-            <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>
+            <>
+              <div className="grid gap-1">
+                <Label htmlFor={`start-${item.id}`}>{t('item.start')}</Label>
+                <Input
+                  id={`start-${item.id}`}
+                  type="date"
+                  className="h-8 w-40"
+                  defaultValue={item.startDate}
+                  onBlur={(e) =>
+                    e.target.value && e.target.value !== item.startDate && change({ startDate: e.target.value })
+                  }
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`end-${item.id}`}>{t('item.end')}</Label>
+                <Input
+                  id={`end-${item.id}`}
+                  type="date"
+                  className="h-8 w-40"
+                  defaultValue={item.endDate}
+                  onBlur={(e) =>
+                    e.target.value && e.target.value !== item.endDate && change({ endDate: e.target.value })
+                  }
+                />
+              </div>
+              <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>
+            </>
           )}
         </div>
         <div className="flex flex-wrap gap-4 text-sm">

@@ -38,6 +38,13 @@ export function useSendOffer() {
   return useAidMutation((input: AidOfferInput) => data(api.POST('/api/aid/offers', { body: input })));
 }
 
+/** The author changes their offer (type, details, shift, quantities); the request it is about stays. */
+export function useUpdateOffer() {
+  return useAidMutation(({ id, input }: { id: string; input: AidOfferInput }) =>
+    data(api.PUT('/api/aid/offers/{id}', { params: { path: { id } }, body: input })),
+  );
+}
+
 export function useRespondToOffer() {
   return useAidMutation(({ id, action }: { id: string; action: 'accept' | 'thank' | 'decline' }) =>
     data(api.POST('/api/aid/offers/{id}/respond', { params: { path: { id } }, body: { action } })),

@@ -193,7 +193,13 @@ export function AidRequestDetail({
         {r.offers.length > 0 && (
           <ul className="mt-2 space-y-2">
             {r.offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} viewerId={user?.id ?? null} isRequester={r.viewer.isAuthor} />
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                viewerId={user?.id ?? null}
+                isRequester={r.viewer.isAuthor}
+                request={r}
+              />
             ))}
           </ul>
         )}

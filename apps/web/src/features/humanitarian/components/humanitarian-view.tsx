@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AID_TYPES, URGENCIES, type AidListQuery, type AidType, type Urgency } from '@vira/domain/aid';
 import { HandHeartIcon, LocateFixedIcon, MegaphoneIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -35,7 +35,6 @@ export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; pla
   const [verifiedOnly, setVerifiedOnly] = useState(false);
   const [origin, setOrigin] = useState<{ lat: number; lng: number } | null>(null);
   const [radiusKm, setRadiusKm] = useState<number | undefined>();
-  const [limit, setLimit] = useState(PAGE);
   const [box, setBox] = useState<AidBox | null>(null);
   const [asking, setAsking] = useState(false);
   const [offering, setOffering] = useState(false);
@@ -44,9 +43,17 @@ export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; pla
   const query: AidListQuery = {
     ...filters,
     ...(origin ? { lat: origin.lat, lng: origin.lng, radiusKm } : {}),
-    limit,
+    limit: PAGE,
   };
-  const list = useQuery(aidListQuery(query));
+  const pages = useInfiniteQuery(aidListQuery(query));
+  const list = {
+    isPending: pages.isPending,
+    data: pages.data && {
+      total: pages.data.pages[0]!.total,
+      countsByType: pages.data.pages[0]!.countsByType,
+      items: pages.data.pages.flatMap((p) => p.items),
+    },
+  };
   const points = useQuery(aidMapQuery(filters, box));
   const onBox = useCallback((b: AidBox) => setBox(b), []);
 
@@ -179,8 +186,13 @@ export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; pla
                   ))}
                 </ul>
               )}
-              {list.data && list.data.total > list.data.items.length && (
-                <Button variant="outline" className="mt-3" onClick={() => setLimit((l) => Math.min(100, l + PAGE))}>
+              {pages.hasNextPage && (
+                <Button
+                  variant="outline"
+                  className="mt-3"
+                  disabled={pages.isFetchingNextPage}
+                  onClick={() => void pages.fetchNextPage()}
+                >
                   {t('list.loadMore')}
                 </Button>
               )}

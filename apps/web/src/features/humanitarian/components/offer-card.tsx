@@ -1,5 +1,6 @@
-import type { AidOffer } from '@vira/domain/aid';
+import type { AidOffer, AidRequestDetail } from '@vira/domain/aid';
 import { ExternalLinkIcon, MessageCircleIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,22 +8,26 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useOpenOfferChat, useRespondToOffer, useWithdrawOffer } from '../api/aid-api';
+import { OfferFormDialog } from './offer-form-dialog';
 
 /**
- * One offer of help. The requester may accept, thank or decline it; its author may withdraw it; both may open
- * their chat about it.
+ * One offer of help. The requester may accept, thank or decline it; its author may edit or withdraw it; both may
+ * open their chat about it. `request` (on the request's page) lets the edit offer all of its items.
  */
 export function OfferCard({
   offer,
   viewerId,
   isRequester,
   showRequest = false,
+  request,
 }: {
   offer: AidOffer;
   viewerId: string | null;
   isRequester: boolean;
   showRequest?: boolean;
+  request?: AidRequestDetail;
 }) {
+  const [editing, setEditing] = useState(false);
   const { t } = useTranslation('humanitarian');
   const navigate = useNavigate();
   const respond = useRespondToOffer();
@@ -118,9 +123,23 @@ export function OfferCard({
           </>
         )}
         {mine && open && (
-          <Button size="sm" variant="ghost" onClick={() => void run(() => withdraw.mutateAsync(offer.id))}>
-            {t('offer.withdraw')}
-          </Button>
+          <>
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              {t('offer.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                void run(async () => {
+                  await withdraw.mutateAsync(offer.id);
+                  toast.success(t('offer.withdrawn'));
+                })
+              }
+            >
+              {t('offer.withdraw')}
+            </Button>
+          </>
         )}
         {(mine || isRequester) && offer.requestId && (
           <Button
@@ -138,6 +157,8 @@ export function OfferCard({
           </Button>
         )}
       </div>
+      {/* Mounted only while open, so the form starts again from the offer as it is now. */}
+      {editing && <OfferFormDialog open onOpenChange={setEditing} request={request} offer={offer} />}
     </li>
   );
 }

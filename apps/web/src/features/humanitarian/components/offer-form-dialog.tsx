@@ -2,6 +2,7 @@ import {
   OFFER_TYPES,
   SHIFTS,
   WEEKDAYS,
+  type AidOffer,
   type AidOfferInput,
   type AidRequestDetail,
   type OfferType,
@@ -17,31 +18,44 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
-import { useSendOffer } from '../api/aid-api';
+import { useSendOffer, useUpdateOffer } from '../api/aid-api';
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 
-/** The spec's offer-of-help form, on a request (committing quantities) or in general. */
+/**
+ * The spec's offer-of-help form, on a request (committing quantities) or in general. Given `offer`, its author
+ * edits it: the form starts from the offer, and the quantities are those of the request's items (or, without the
+ * request at hand, of the items the offer already commits).
+ */
 export function OfferFormDialog({
   open,
   onOpenChange,
   request,
+  offer,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   request?: AidRequestDetail;
+  offer?: AidOffer;
 }) {
   const { t } = useTranslation('humanitarian');
   const send = useSendOffer();
-  const [type, setType] = useState<OfferType>('can_provide');
-  const [details, setDetails] = useState('');
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [shift, setShift] = useState<Shift>('morning');
-  const [hours, setHours] = useState('4');
-  const [days, setDays] = useState<Weekday[]>([]);
-  const [coverage, setCoverage] = useState('');
-  const [donationUrl, setDonationUrl] = useState('');
+  const update = useUpdateOffer();
+  const [type, setType] = useState<OfferType>(offer?.type ?? 'can_provide');
+  const [details, setDetails] = useState(offer?.details ?? '');
+  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
+    Object.fromEntries((offer?.items ?? []).map((i) => [i.itemId, String(i.quantity)])),
+  );
+  const [shift, setShift] = useState<Shift>(offer?.shift ?? 'morning');
+  const [hours, setHours] = useState(String(offer?.hoursPerDay ?? 4));
+  const [days, setDays] = useState<Weekday[]>(offer?.days ?? []);
+  const [coverage, setCoverage] = useState(offer?.coverage ?? '');
+  const [donationUrl, setDonationUrl] = useState(offer?.donationUrl ?? '');
+  const items: { id: string; name: string; unit: string; missing?: number }[] = request
+    ? request.items
+    : (offer?.items ?? []).map((i) => ({ id: i.itemId, name: i.name, unit: i.unit }));
+  const pending = send.isPending || update.isPending;
   const [error, setError] = useState<string | null>(null);
 
   function reset() {
@@ -59,7 +73,7 @@ export function OfferFormDialog({
     setError(null);
     if (type === 'volunteer' && days.length === 0) return setError(t('offer.noDay'));
     const input: AidOfferInput = {
-      requestId: request?.id ?? null,
+      requestId: offer ? offer.requestId : (request?.id ?? null),
       type,
       details,
       coverage,
@@ -70,9 +84,14 @@ export function OfferFormDialog({
       ...(type === 'monetary_support' ? { donationUrl: donationUrl.trim() || null } : {}),
     };
     try {
-      await send.mutateAsync(input);
-      toast.success(t('offer.sent'));
-      reset();
+      if (offer) {
+        await update.mutateAsync({ id: offer.id, input });
+        toast.success(t('offer.saved'));
+      } else {
+        await send.mutateAsync(input);
+        toast.success(t('offer.sent'));
+        reset();
+      }
       onOpenChange(false);
     } catch (failure) {
       // The spec's translated 'Error sending response', with the server's reason underneath when it gave one.
@@ -86,9 +105,13 @@ export function OfferFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg" data-testid="aid-offer-form">
         <DialogHeader>
-          <DialogTitle>{request ? t('offer.title') : t('offer.generalTitle')}</DialogTitle>
+          <DialogTitle>
+            {offer ? t('offer.editTitle') : request ? t('offer.title') : t('offer.generalTitle')}
+          </DialogTitle>
           <DialogDescription>
-            {request ? t('offer.on', { title: request.title }) : t('offer.general')}
+            {request || offer?.requestId
+              ? t('offer.on', { title: request?.title ?? offer?.requestTitle ?? '' })
+              : t('offer.general')}
           </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
@@ -109,16 +132,18 @@ export function OfferFormDialog({
               ))}
             </div>
           </fieldset>
-          {request && request.items.length > 0 && type !== 'monetary_support' && (
+          {items.length > 0 && type !== 'monetary_support' && (
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t('offer.commit')}</legend>
-              {request.items.map((item) => (
+              {items.map((item) => (
                 <div key={item.id} className="grid grid-cols-[1fr_6rem] items-center gap-2">
                   <Label htmlFor={`commit-${item.id}`} className="font-normal">
                     {item.name}{' '}
-                    <span className="text-xs text-slate-500">
-                      ({t('offer.stillMissing', { missing: item.missing, unit: item.unit })})
-                    </span>
+                    {item.missing !== undefined && (
+                      <span className="text-xs text-slate-500">
+                        ({t('offer.stillMissing', { missing: item.missing, unit: item.unit })})
+                      </span>
+                    )}
                   </Label>
                   <Input
                     id={`commit-${item.id}`}
@@ -211,8 +236,8 @@ export function OfferFormDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {t('offer.send')}
+            <Button type="submit" disabled={pending}>
+              {offer ? t('offer.save') : t('offer.send')}
             </Button>
           </div>
         </form>

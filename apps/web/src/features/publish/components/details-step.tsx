@@ -83,24 +83,29 @@ export function DetailsStep({
             ))}
           </select>
         </Field>
-        <Field id="condition" label={t('details.condition')}>
-          <select id="condition" className={selectClass} {...register('condition')}>
-            {CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {t(`conditions.${c}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="modelYear" label={t('details.modelYear')} error={fieldError(formState.errors, 'modelYear', t)}>
-          <Input
-            id="modelYear"
-            inputMode="numeric"
-            {...register('modelYear', {
-              setValueAs: (v: string | number | null) => (v === '' || v == null ? null : Number(v)),
-            })}
-          />
-        </Field>
+        {/* A person's service has no condition or model year: those stay the item's. */}
+        {listing.type !== 'service' && (
+          <>
+            <Field id="condition" label={t('details.condition')}>
+              <select id="condition" className={selectClass} {...register('condition')}>
+                {CONDITIONS.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`conditions.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="modelYear" label={t('details.modelYear')} error={fieldError(formState.errors, 'modelYear', t)}>
+              <Input
+                id="modelYear"
+                inputMode="numeric"
+                {...register('modelYear', {
+                  setValueAs: (v: string | number | null) => (v === '' || v == null ? null : Number(v)),
+                })}
+              />
+            </Field>
+          </>
+        )}
       </div>
       <StepActions saving={saving} />
     </form>

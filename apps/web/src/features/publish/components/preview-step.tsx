@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ServicePreviewDetails } from './service-preview';
 
 /** The real listing dialog for a draft (only its owner can open it), and how to close it. */
 export type ListingPreview = (props: { listingId: number; onClose: () => void }) => ReactNode;
@@ -43,18 +44,24 @@ export function PreviewStep({
             <MapPinIcon aria-hidden className="size-4" />
             {listing.location}
           </p>
-          <p className="text-lg font-semibold text-brand-700">
-            {t('preview.perDay', { price: money(listing.pricePerDay) })}
-          </p>
-          <p className="whitespace-pre-line text-sm text-slate-700">{listing.description}</p>
-          <ul className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
-            <li>{t('preview.deposit', { amount: money(listing.deposit) })}</li>
-            <li>{t('preview.days', { min: listing.minDays, max: listing.maxDays ?? '∞' })}</li>
-            {listing.weeklyDiscountPct > 0 && <li>{t('preview.weekly', { pct: listing.weeklyDiscountPct })}</li>}
-            {listing.monthlyDiscountPct > 0 && <li>{t('preview.monthly', { pct: listing.monthlyDiscountPct })}</li>}
-            <li>{t(`policies.${listing.cancellationPolicy}`)}</li>
-            {listing.instantBooking && <li>{t('pricing.instantBooking')}</li>}
-          </ul>
+          {listing.type === 'service' ? (
+            <ServicePreviewDetails listing={listing} money={money} />
+          ) : (
+            <>
+              <p className="text-lg font-semibold text-brand-700">
+                {t('preview.perDay', { price: money(listing.pricePerDay) })}
+              </p>
+              <p className="whitespace-pre-line text-sm text-slate-700">{listing.description}</p>
+              <ul className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
+                <li>{t('preview.deposit', { amount: money(listing.deposit) })}</li>
+                <li>{t('preview.days', { min: listing.minDays, max: listing.maxDays ?? '∞' })}</li>
+                {listing.weeklyDiscountPct > 0 && <li>{t('preview.weekly', { pct: listing.weeklyDiscountPct })}</li>}
+                {listing.monthlyDiscountPct > 0 && <li>{t('preview.monthly', { pct: listing.monthlyDiscountPct })}</li>}
+                <li>{t(`policies.${listing.cancellationPolicy}`)}</li>
+                {listing.instantBooking && <li>{t('pricing.instantBooking')}</li>}
+              </ul>
+            </>
+          )}
         </div>
       </article>
       {listingPreview && (

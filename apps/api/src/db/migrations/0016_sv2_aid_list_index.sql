@@ -1,0 +1,2 @@
+DROP INDEX "aid_requests_published_idx";--> statement-breakpoint
+CREATE INDEX "aid_requests_list_idx" ON "aid_requests" USING btree ("urgency_rank","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "aid_requests"."status" = 'published';
