@@ -25,8 +25,6 @@ import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { RentalQuote } from './rental-quote';
 import { ServiceSlotFields, slotFields, useServiceSlot } from './service-slot-fields';
 
-const PENDING_INVOICE_KEY = 'pending_invoice';
-
 /**
  * Full booking dialog: dates, card (stripe) or crypto, optional invoice; pays in a new tab. A service is paid for
  * hours of one date or whole days (the reserve panel's fields), with no deposit.
@@ -88,12 +86,6 @@ export function FullBookingDialog({
       {
         onSuccess: (result) => {
           if (!result.url) return toast.error(t('full.noSession'));
-          if (invoice && billingInfo) {
-            localStorage.setItem(
-              PENDING_INVOICE_KEY,
-              JSON.stringify({ transaction_id: result.transaction_id, billing_info_id: billingInfo.id }),
-            );
-          }
           window.open(result.url, '_blank', 'noopener');
           onOpenChange(false);
         },
