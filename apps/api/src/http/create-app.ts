@@ -53,6 +53,7 @@ import { registerImpactRoutes } from '../modules/impact/impact.routes';
 import { registerCooperativeRoutes } from '../modules/cooperatives/cooperatives.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
+import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { AppError } from './app-error';
 import { clientAddressMiddleware, parseTrustedProxies } from './client-address';
 import type { AppBindings } from './context';
@@ -61,6 +62,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
 import { requestIdMiddleware } from './request-id';
+import { auditRequestScope } from '../modules/audit/audit-context';
 import { serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -73,6 +75,7 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use(requestIdMiddleware);
+  app.use(auditRequestScope);
   app.use(clientAddressMiddleware(deps.env.TRUSTED_PROXIES ? parseTrustedProxies(deps.env.TRUSTED_PROXIES) : null));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -152,6 +155,7 @@ export function createApp(deps: AppDeps): App {
   registerChatAdminRoutes(app, deps);
   registerChatSupportRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   registerAidRoutes(app, deps);
   registerCredentialRoutes(app, deps);
   registerCommunityRoutes(app, deps);

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import type { Locale } from '@vira/domain/locales';
 import { ZodError } from 'zod';
+import { withAuditContext } from '../audit/audit-context';
 import { isExclusionViolation } from '../availability/availability.service';
 import { storeUploadedImage } from '../images/images.service';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
@@ -126,7 +127,9 @@ export async function updateListing(
     if (current.status === 'live')
       await assertServiceMayGoLive(db, { ...current, category: patch.category ?? current.category });
   }
-  await repo.updateListingRow(db, id, { ...toColumns(patch, type), type });
+  await withAuditContext(db, { actorId: user.id, actorRole: 'owner' }, (tx) =>
+    repo.updateListingRow(tx, id, { ...toColumns(patch, type), type }),
+  );
   if (current.status !== 'draft') notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
 }
@@ -201,7 +204,9 @@ export async function publishListing(db: AppDb, user: SessionUser, rawId: string
   }
   await assertServiceMayGoLive(db, current);
   const now = new Date();
-  await repo.updateListingRow(db, id, { status: 'live', publishedAt: now, createdAt: now });
+  await withAuditContext(db, { actorId: user.id, actorRole: 'owner', action: 'published' }, (tx) =>
+    repo.updateListingRow(tx, id, { status: 'live', publishedAt: now, createdAt: now }),
+  );
   await repo.refreshListingCount(db, user.id);
   notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
@@ -216,7 +221,9 @@ export async function setPaused(db: AppDb, user: SessionUser, rawId: string, pau
     throw new AppError(409, 'listing_not_paused', ownerListingMessages.notPaused);
   }
   if (!paused) await assertServiceMayGoLive(db, current);
-  await repo.updateListingRow(db, id, { status: paused ? 'paused' : 'live' });
+  await withAuditContext(db, { actorId: user.id, actorRole: 'owner', action: paused ? 'paused' : 'resumed' }, (tx) =>
+    repo.updateListingRow(tx, id, { status: paused ? 'paused' : 'live' }),
+  );
   notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
 }
