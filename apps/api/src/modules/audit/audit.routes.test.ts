@@ -181,7 +181,7 @@ describe('an order, its booking, payment and refund', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/^El historial no existe para «planeta»/);
     const en = await t.request('/api/audit/planeta/1', { headers: { 'X-Vira-Language': 'en' } });
-    expect((await en.json()).error.message).toMatch(/^There is no history for “planeta”/);
+    expect(((await en.json()) as { error: { message: string } }).error.message).toMatch(/^There is no history for “planeta”/);
   });
 });
 
