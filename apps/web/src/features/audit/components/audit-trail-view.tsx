@@ -113,7 +113,7 @@ function AuditEventCard({ event, currency }: { event: AuditEvent; currency: stri
         </div>
         <p className="text-sm">
           {t('by')}: <span data-testid="audit-actor">{actor}</span>
-          {event.actor.id ? <span className="break-all text-slate-500"> ({event.actor.id})</span> : null}
+          {event.actor.id ? <span className="break-all text-slate-600"> ({event.actor.id})</span> : null}
         </p>
         {event.reason ? (
           <p className="text-sm">
@@ -132,13 +132,15 @@ function AuditEventCard({ event, currency }: { event: AuditEvent; currency: stri
                     <>
                       {'before' in change ? (
                         <>
-                          <del className="text-slate-500" aria-label={t('before')}>
+                          <span className="sr-only">{t('before')}: </span>
+                          <del className="text-slate-600">
                             {formatAuditValue(change.field, change.before, currency, language, words)}
                           </del>
                           <ArrowRightIcon className="mx-1 inline size-4 rtl:rotate-180" aria-hidden="true" />
                         </>
                       ) : null}
-                      <ins className="no-underline" aria-label={t('after')}>
+                      <span className="sr-only">{t('after')}: </span>
+                      <ins className="no-underline">
                         {formatAuditValue(change.field, change.after, currency, language, words)}
                       </ins>
                     </>
@@ -148,7 +150,7 @@ function AuditEventCard({ event, currency }: { event: AuditEvent; currency: stri
             ))}
           </dl>
         ) : null}
-        <p className="truncate font-mono text-xs text-slate-400" title={event.hash}>
+        <p className="truncate font-mono text-xs text-slate-600" title={event.hash}>
           {t('fingerprint')}: {event.hash}
         </p>
       </CardContent>
