@@ -51,40 +51,41 @@ CREATE OR REPLACE FUNCTION vira_audit_row() RETURNS trigger LANGUAGE plpgsql AS 
 DECLARE
   noise text[] := ARRAY['updated_at', 'search_document', 'search_title', 'search_location', 'listed', 'rating',
                         'review_count', 'held_range'];
-  old_j jsonb := CASE WHEN TG_OP = 'INSERT' THEN '{}'::jsonb ELSE to_jsonb(OLD) END;
-  new_j jsonb := CASE WHEN TG_OP = 'DELETE' THEN '{}'::jsonb ELSE to_jsonb(NEW) END;
-  diff jsonb := '{}'::jsonb;
-  k text;
+  row_j jsonb;
+  diff jsonb;
   v_action text;
   v_actor text;
   v_role text;
   v_reason text;
 BEGIN
-  FOR k IN SELECT jsonb_object_keys(old_j || new_j) LOOP
-    CONTINUE WHEN k = ANY(noise);
-    IF TG_OP = 'INSERT' THEN
-      CONTINUE WHEN new_j -> k = 'null'::jsonb;
-      diff := diff || jsonb_build_object(k, jsonb_build_object('after', new_j -> k));
-    ELSIF TG_OP = 'DELETE' THEN
-      CONTINUE WHEN old_j -> k = 'null'::jsonb;
-      diff := diff || jsonb_build_object(k, jsonb_build_object('before', old_j -> k));
-    ELSIF (old_j -> k) IS DISTINCT FROM (new_j -> k) THEN
-      diff := diff || jsonb_build_object(k, jsonb_build_object('before', old_j -> k, 'after', new_j -> k));
-    END IF;
-  END LOOP;
-  IF TG_OP = 'UPDATE' AND diff = '{}'::jsonb THEN RETURN NULL; END IF;
-  v_action := coalesce(nullif(current_setting('vira.action', true), ''),
-    CASE TG_OP WHEN 'INSERT' THEN 'created' WHEN 'DELETE' THEN 'deleted'
-      ELSE CASE WHEN diff ? 'status' THEN 'status_changed' ELSE 'updated' END END);
-  IF TG_OP = 'INSERT' THEN v_action := 'created'; END IF;
+  -- Set-based diffs (jsonb_each), not a loop of concatenations: bulk writes stay affordable.
+  IF TG_OP = 'INSERT' THEN
+    row_j := to_jsonb(NEW);
+    SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('after', value)), '{}') INTO diff
+      FROM jsonb_each(row_j) WHERE value <> 'null'::jsonb AND NOT key = ANY(noise);
+    v_action := 'created';
+  ELSIF TG_OP = 'DELETE' THEN
+    row_j := to_jsonb(OLD);
+    SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('before', value)), '{}') INTO diff
+      FROM jsonb_each(row_j) WHERE value <> 'null'::jsonb AND NOT key = ANY(noise);
+    v_action := coalesce(nullif(current_setting('vira.action', true), ''), 'deleted');
+  ELSE
+    row_j := to_jsonb(NEW);
+    SELECT coalesce(jsonb_object_agg(n.key, jsonb_build_object('before', o.value, 'after', n.value)), '{}') INTO diff
+      FROM jsonb_each(row_j) n JOIN jsonb_each(to_jsonb(OLD)) o ON o.key = n.key
+      WHERE n.value IS DISTINCT FROM o.value AND NOT n.key = ANY(noise);
+    IF diff = '{}'::jsonb THEN RETURN NULL; END IF;
+    v_action := coalesce(nullif(current_setting('vira.action', true), ''),
+                         CASE WHEN diff ? 'status' THEN 'status_changed' ELSE 'updated' END);
+  END IF;
   IF TG_TABLE_NAME = 'admin_actions' THEN
     -- The admin action row names its admin and reason itself.
-    v_actor := new_j ->> 'admin_id';
+    v_actor := row_j ->> 'admin_id';
     v_role := 'admin';
-    v_reason := new_j ->> 'reason';
-    v_action := coalesce(new_j ->> 'action', v_action);
+    v_reason := row_j ->> 'reason';
+    v_action := coalesce(row_j ->> 'action', v_action);
   END IF;
-  PERFORM vira_audit_append(TG_ARGV[0], (CASE WHEN TG_OP = 'DELETE' THEN old_j ELSE new_j END) ->> 'id', v_action, diff, v_actor, v_role, v_reason);
+  PERFORM vira_audit_append(TG_ARGV[0], row_j ->> 'id', v_action, diff, v_actor, v_role, v_reason);
   RETURN NULL;
 END
 $$;
