@@ -151,7 +151,9 @@ describe('an order, its booking, payment and refund', () => {
       const res = await trail(cookie, 'order', rental.orderId);
       expect(res.status).toBe(200);
       expect(res.body.events[0].action).toBe('created');
+      expect(res.body.events[0].actor.role).toBe('renter');
     }
+    expect((await trail(renter.cookie, 'order', rental.orderId)).body.events[0].actor.isYou).toBe(true);
     for (const cookie of [stranger.cookie, null]) {
       const res = await trail(cookie, 'order', rental.orderId);
       expect(res.status).toBe(404);
@@ -181,7 +183,35 @@ describe('an order, its booking, payment and refund', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/^El historial no existe para «planeta»/);
     const en = await t.request('/api/audit/planeta/1', { headers: { 'X-Vira-Language': 'en' } });
-    expect(((await en.json()) as { error: { message: string } }).error.message).toMatch(/^There is no history for “planeta”/);
+    expect(((await en.json()) as { error: { message: string } }).error.message).toMatch(
+      /^There is no history for “planeta”/,
+    );
+  });
+});
+
+describe('a Vira application decided by an admin', () => {
+  it('records who applied and the admin’s approval with its reason; only admins see it', async () => {
+    const applicant = await newPerson(t, 'applicant');
+    const applied = await call(t, applicant.cookie, 'POST', '/api/vira/applications', {
+      businessName: 'Rentas Auditadas',
+      businessDescription: 'Herramientas',
+      experience: '2 años',
+      hasInsurance: false,
+      whyVira: 'Confianza',
+    });
+    expect(applied.status).toBe(201);
+    const { id } = await applied.json();
+    const approved = await call(t, admin, 'POST', `/api/admin/applications/${id}/approve`, { reason: 'Todo en orden' });
+    expect(approved.status).toBe(200);
+    const history = await trail(admin, 'vira_application', id);
+    expect(history.body.events[0]).toMatchObject({ action: 'created', actor: { role: 'user', id: applicant.id } });
+    expect(history.body.events[1]).toMatchObject({
+      action: 'approved_vira',
+      actor: { role: 'admin' },
+      reason: 'Todo en orden',
+    });
+    expect(history.body.events[1].changes).toContainEqual({ field: 'status', before: 'pending', after: 'approved' });
+    expect((await trail(applicant.cookie, 'vira_application', id)).status).toBe(404);
   });
 });
 
