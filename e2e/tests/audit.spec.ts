@@ -78,3 +78,30 @@ test('a renter opens their order’s audit trail and verifies it; a stranger get
   await expect(stranger.getByTestId('audit-error')).toHaveText('No encontramos lo que buscas.');
   await expect(stranger.getByTestId('audit-event')).toHaveCount(0);
 });
+
+test('an owner reaches their listing’s history from the listing dialog; others see no link there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const owner = await context.newPage();
+  const res = await owner.request.post('/api/auth/sign-in/email', {
+    data: { email: 'example3@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const listingId = await example3Item(owner);
+  await owner.goto(`/?listing=${listingId}`);
+  await owner.getByRole('link', { name: 'Ver historial de auditoría' }).click();
+  await expect(owner).toHaveURL(`/audit/listing/${listingId}`);
+  await expect(owner.getByText(`Publicación ${listingId}`)).toBeVisible();
+  await expect(owner.getByTestId('audit-event').first()).toContainText('Creado');
+
+  const guest = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  await guest.goto(`/?listing=${listingId}`);
+  const { title } = (await (await guest.request.get(`/api/listings/${listingId}`)).json()) as { title: string };
+  // The dialog has loaded the listing (and its owner block) before we look for the link.
+  await expect(guest.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
+  await expect(guest.getByTestId('audit-trail-link')).toHaveCount(0);
+  // The public history is still there for anyone who has the address.
+  await guest.goto(`/audit/listing/${listingId}`);
+  await expect(guest.getByTestId('audit-event').first()).toContainText('Creado');
+});
