@@ -87,6 +87,9 @@ function withCurrency(trail: AuditTrail): { event: AuditEvent; currency: string 
   });
 }
 
+/** More changed fields than this in one event are folded away. */
+const COLLAPSE_OVER = 6;
+
 function AuditEventCard({ event, currency }: { event: AuditEvent; currency: string | null }) {
   const { t, i18n } = useTranslation('audit');
   const language = i18n.language;
@@ -102,6 +105,36 @@ function AuditEventCard({ event, currency }: { event: AuditEvent; currency: stri
     new Date(event.occurredAt),
   );
   const actor = event.actor.isYou ? t('you') : t(`roles.${event.actor.role}`);
+  const changeList = (
+    <dl className="grid gap-1 text-sm">
+      {event.changes.map((change) => (
+        <div key={change.field} className="grid gap-x-2 rounded bg-slate-50 p-2 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-medium">{label('fields', change.field) ?? change.field.replaceAll('_', ' ')}</dt>
+          <dd className="min-w-0 break-words">
+            {change.redacted ? (
+              <em>{t('redacted')}</em>
+            ) : (
+              <>
+                {'before' in change ? (
+                  <>
+                    <span className="sr-only">{t('before')}: </span>
+                    <del className="text-slate-600">
+                      {formatAuditValue(change.field, change.before, currency, language, words)}
+                    </del>
+                    <ArrowRightIcon className="mx-1 inline size-4 rtl:rotate-180" aria-hidden="true" />
+                  </>
+                ) : null}
+                <span className="sr-only">{t('after')}: </span>
+                <ins className="no-underline">
+                  {formatAuditValue(change.field, change.after, currency, language, words)}
+                </ins>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
   return (
     <Card data-testid="audit-event">
       <CardContent className="grid gap-2 p-4">
@@ -120,36 +153,17 @@ function AuditEventCard({ event, currency }: { event: AuditEvent; currency: stri
             {t('reason')}: {event.reason}
           </p>
         ) : null}
-        {event.changes.length > 0 ? (
-          <dl className="grid gap-1 text-sm">
-            {event.changes.map((change) => (
-              <div key={change.field} className="grid gap-x-2 rounded bg-slate-50 p-2 sm:grid-cols-[10rem_1fr]">
-                <dt className="font-medium">{label('fields', change.field) ?? change.field.replaceAll('_', ' ')}</dt>
-                <dd className="min-w-0 break-words">
-                  {change.redacted ? (
-                    <em>{t('redacted')}</em>
-                  ) : (
-                    <>
-                      {'before' in change ? (
-                        <>
-                          <span className="sr-only">{t('before')}: </span>
-                          <del className="text-slate-600">
-                            {formatAuditValue(change.field, change.before, currency, language, words)}
-                          </del>
-                          <ArrowRightIcon className="mx-1 inline size-4 rtl:rotate-180" aria-hidden="true" />
-                        </>
-                      ) : null}
-                      <span className="sr-only">{t('after')}: </span>
-                      <ins className="no-underline">
-                        {formatAuditValue(change.field, change.after, currency, language, words)}
-                      </ins>
-                    </>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {event.changes.length === 0 ? null : event.changes.length > COLLAPSE_OVER ? (
+          // A creation lists every field: folded, so the timeline stays a timeline.
+          <details>
+            <summary className="cursor-pointer text-sm text-emerald-800 underline">
+              {t('showFields', { count: event.changes.length })}
+            </summary>
+            <div className="pt-2">{changeList}</div>
+          </details>
+        ) : (
+          changeList
+        )}
         <p className="truncate font-mono text-xs text-slate-600" title={event.hash}>
           {t('fingerprint')}: {event.hash}
         </p>
