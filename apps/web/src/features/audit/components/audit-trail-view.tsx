@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { intlLocale } from '@/lib/dates';
 import { auditTrailQuery } from '@/lib/queries/audit-queries';
 import { useVerifyTrail } from '../api/audit-api';
-import { formatAuditValue, type ValueWords } from './audit-value';
+import { formatAuditValue, formatInstant, type ValueWords } from './audit-value';
 
 /** `/audit/:entityType/:entityId`: the recorded changes the viewer may see, and the server's integrity check. */
 export function AuditTrailView({ entityType, entityId }: { entityType: string; entityId: string }) {
@@ -101,9 +100,7 @@ function AuditEventCard({ event, currency }: { event: AuditEvent; currency: stri
     none: t('none'),
     status: (value) => label('statuses', value),
   };
-  const when = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(event.occurredAt),
-  );
+  const when = formatInstant(new Date(event.occurredAt), language, 'medium');
   const actor = event.actor.isYou ? t('you') : t(`roles.${event.actor.role}`);
   const changeList = (
     <dl className="grid gap-1 text-sm">

@@ -44,9 +44,16 @@ export function formatAuditValue(
   if (typeof value === 'string' && INSTANT.test(value)) {
     const date = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
     if (!Number.isNaN(date.getTime())) {
-      return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+      return formatInstant(date, language, 'short');
     }
   }
   if (typeof value === 'string') return (field === 'status' && words.status(value)) || value;
   return JSON.stringify(value);
+}
+
+/** A 24-hour clock: es-MX's 12-hour "a.m." reads like an untranslated key and is ambiguous in writing. */
+export function formatInstant(date: Date, language: string, timeStyle: 'short' | 'medium'): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle, hourCycle: 'h23' }).format(
+    date,
+  );
 }
