@@ -66,6 +66,7 @@ describe('a listing edited by its owner and hidden by an admin', () => {
     expect(mine.body.view).toBe('participant');
     const actions = mine.body.events.map((e: { action: string }) => e.action);
     expect(actions[0]).toBe('created');
+    expect(mine.body.events[0].actor).toEqual({ role: 'owner', isYou: true });
     expect(actions).toContain('published');
     const edit = mine.body.events.findLast((e: { changes: { field: string }[] }) =>
       e.changes.some((c) => c.field === 'price_per_day' && 'before' in c),
@@ -117,6 +118,11 @@ describe('a listing edited by its owner and hidden by an admin', () => {
     expect((await trail(owner.cookie, 'listing', draft.id)).status).toBe(200);
     expect((await trail(stranger.cookie, 'listing', draft.id)).status).toBe(404);
     expect((await trail(null, 'listing', 999_999_999)).status).toBe(404);
+    // Deleted by its owner: the history stays, for admins.
+    expect((await call(t, owner.cookie, 'DELETE', `/api/listings/${draft.id}`)).status).toBe(204);
+    const gone = await trail(admin, 'listing', draft.id);
+    expect(gone.body.events.at(-1)).toMatchObject({ action: 'deleted', actor: { role: 'owner', id: owner.id } });
+    expect((await verify(admin, 'listing', draft.id)).verified).toBe(true);
   });
 });
 

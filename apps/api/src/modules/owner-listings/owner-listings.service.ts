@@ -18,7 +18,7 @@ import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import type { Locale } from '@vira/domain/locales';
 import { ZodError } from 'zod';
-import { withAuditContext } from '../audit/audit-context';
+import { setAuditContext, withAuditContext } from '../audit/audit-context';
 import { isExclusionViolation } from '../availability/availability.service';
 import { storeUploadedImage } from '../images/images.service';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
@@ -64,15 +64,17 @@ export async function listOwnerListings(db: AppDb, user: SessionUser): Promise<O
 
 export async function createDraft(db: AppDb, user: SessionUser, category?: string): Promise<OwnerListing> {
   const preferred = await repo.findProfileCurrency(db, user.id);
-  const id = await repo.insertListingRow(db, {
-    ...DRAFT_DEFAULTS,
-    ownerId: user.id,
-    status: 'draft',
-    category: category ?? '',
-    // A service category starts a service: the wizard's steps adapt (no deposit, no delivery, hours and area).
-    type: category && (SERVICE_CATEGORIES as readonly string[]).includes(category) ? 'service' : 'product',
-    currency: isCurrencyCode(preferred) ? preferred : 'MXN',
-  });
+  const id = await withAuditContext(db, { actorId: user.id, actorRole: 'owner' }, (tx) =>
+    repo.insertListingRow(tx, {
+      ...DRAFT_DEFAULTS,
+      ownerId: user.id,
+      status: 'draft',
+      category: category ?? '',
+      // A service category starts a service: the wizard's steps adapt (no deposit, no delivery, hours and area).
+      type: category && (SERVICE_CATEGORIES as readonly string[]).includes(category) ? 'service' : 'product',
+      currency: isCurrencyCode(preferred) ? preferred : 'MXN',
+    }),
+  );
   return getOwnerListing(db, user, String(id));
 }
 
@@ -233,6 +235,7 @@ export async function deleteListing(deps: AppDeps, user: SessionUser, rawId: str
   const db = deps.database.db;
   const id = parseId(rawId);
   const keys = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: user.id, actorRole: 'owner' });
     const current = await repo.lockOwnedListing(tx, id, user.id);
     if (!current) throw notFound(id);
     const count = await repo.countActiveBookings(tx, id);
@@ -254,6 +257,7 @@ export async function duplicateListing(deps: AppDeps, user: SessionUser, rawId: 
   if (!current) throw notFound(id);
   const images = await repo.listImages(db, [id]);
   const copyId = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: user.id, actorRole: 'owner' });
     const {
       id: _id,
       listed: _listed,
