@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from './locales/es/admin.json';
+import type audit from './locales/es/audit.json';
 import type owner from './locales/es/owner.json';
 import type publish from './locales/es/publish.json';
 import type rental from './locales/es/rental.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof admin;
+      audit: typeof audit;
       owner: typeof owner;
       publish: typeof publish;
       rental: typeof rental;

@@ -5276,6 +5276,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/{entityType}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entityId: string;
+                    entityType: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The timeline of recorded changes the caller may see */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entityId: string;
+                            /** @enum {string} */
+                            entityType: "listing" | "order" | "booking" | "payment" | "refund" | "payout" | "review" | "vira_application" | "aid_request" | "admin_action";
+                            events: {
+                                action: string;
+                                actor: {
+                                    id?: string | null;
+                                    isYou: boolean;
+                                    /** @enum {string} */
+                                    role: "renter" | "owner" | "admin" | "system" | "user";
+                                };
+                                changes: {
+                                    after?: unknown;
+                                    before?: unknown;
+                                    field: string;
+                                    redacted?: boolean;
+                                }[];
+                                hash: string;
+                                occurredAt: string;
+                                reason: string | null;
+                                requestId?: string | null;
+                                seq: number;
+                            }[];
+                            /** @enum {string} */
+                            view: "public" | "participant" | "admin";
+                        };
+                    };
+                };
+                /** @description Unknown entity type */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown id, or a history the caller may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/{entityType}/{entityId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entityId: string;
+                    entityType: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The hash chain recomputed on the server */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brokenAt: number | null;
+                            checked: number;
+                            message: string;
+                            /** @enum {string|null} */
+                            problem: "hash_mismatch" | "chain_broken" | "sequence_gap" | null;
+                            verified: boolean;
+                        };
+                    };
+                };
+                /** @description Unknown entity type */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown id, or a history the caller may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing-info": {
         parameters: {
             query?: never;

@@ -54,6 +54,7 @@ import { registerImpactRoutes } from '../modules/impact/impact.routes';
 import { registerCooperativeRoutes } from '../modules/cooperatives/cooperatives.routes';
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
+import { registerAuditRoutes } from '../modules/audit/audit.routes';
 import { AppError } from './app-error';
 import { clientAddressMiddleware, parseTrustedProxies } from './client-address';
 import type { AppBindings } from './context';
@@ -62,6 +63,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
 import { requestIdMiddleware } from './request-id';
+import { auditRequestScope } from '../modules/audit/audit-context';
 import { serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use(requestIdMiddleware);
+  app.use(auditRequestScope);
   app.use(clientAddressMiddleware(deps.env.TRUSTED_PROXIES ? parseTrustedProxies(deps.env.TRUSTED_PROXIES) : null));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -153,6 +156,7 @@ export function createApp(deps: AppDeps): App {
   registerChatAdminRoutes(app, deps);
   registerChatSupportRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   registerAidRoutes(app, deps);
   registerCredentialRoutes(app, deps);
   registerCommunityRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { AuditTrailLink } from '@/features/audit/components/audit-trail-link';
 import { ReservePanel } from '@/features/booking/components/reserve-panel';
 import { ContactOwnerPanel } from '@/features/chat/components/contact-owner-panel';
 import { PublicCredentials } from '@/features/credentials/components/public-credentials';
@@ -8,7 +9,7 @@ import {
 } from '@/features/listing-detail/components/listing-detail-dialog';
 import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
 
-type ComposedProps = Omit<ListingDetailDialogProps, 'favoriteSlot' | 'reviewsSlot' | 'credentialsSlot'>;
+type ComposedProps = Omit<ListingDetailDialogProps, 'favoriteSlot' | 'reviewsSlot' | 'credentialsSlot' | 'auditSlot'>;
 
 /**
  * The detail dialog with the pieces other features provide: the favourite heart and the reviews panel (and,
@@ -23,6 +24,7 @@ export default function ListingDialogComposed(props: ComposedProps) {
       reserveSlot={<ReservePanel listingId={props.listingId} />}
       contactSlot={<ContactOwnerPanel listingId={props.listingId} />}
       credentialsSlot={(ownerId) => <PublicCredentials userId={ownerId} />}
+      auditSlot={(ownerId) => <AuditTrailLink entityType="listing" entityId={props.listingId} onlyFor={ownerId} />}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { setAuditContext } from '../audit/audit-context';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
 import { noticeViraDecision } from '../notifications/booking-notices';
 import { toAdminAction, toAdminApplication, toAdminListing, toAdminUser } from './admin.mapper';
@@ -29,6 +30,7 @@ export async function decideApplication(
 ): Promise<AdminOverview> {
   const db = deps.database.db;
   const applicantId = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: admin.id, actorRole: 'admin', reason, action: `${decision}_vira` });
     const application = /^[0-9a-f-]{36}$/i.test(id) ? await repo.lockPendingApplication(tx, id) : null;
     if (!application) throw new AppError(404, 'application_not_found', adminMessages.applicationNotFound);
     await repo.decideApplication(tx, id, { status: decision, decisionReason: reason, decidedBy: admin.id });
@@ -63,6 +65,12 @@ export async function setListingHidden(
 ): Promise<void> {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
   await db.transaction(async (tx) => {
+    await setAuditContext(tx, {
+      actorId: admin.id,
+      actorRole: 'admin',
+      reason,
+      action: hidden ? 'hide_listing' : 'restore_listing',
+    });
     if (!id || !(await repo.setListingHidden(tx, id, hidden ? reason : null))) {
       throw new AppError(404, 'listing_not_found', adminMessages.listingNotFound, { id: rawId.slice(0, 40) });
     }
@@ -92,6 +100,7 @@ export async function setSuspended(
 ): Promise<void> {
   if (suspended && userId === admin.id) throw new AppError(400, 'cannot_suspend_self', adminMessages.notYourself);
   await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: admin.id, actorRole: 'admin', reason });
     if (!(await repo.setSuspended(tx, userId, suspended ? reason : null))) {
       throw new AppError(404, 'user_not_found', adminMessages.userNotFound, { id: userId.slice(0, 40) });
     }

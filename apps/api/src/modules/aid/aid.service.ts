@@ -29,6 +29,7 @@ import type { Locale } from '@vira/domain/locales';
 import { isAdmin } from '../admin/admin-access';
 import { recordAction } from '../admin/admin.repository';
 import { notify } from '../notifications/notifications.service';
+import { withAuditContext } from '../audit/audit-context';
 import { toAidDetail, toAidOffer, toAidSummary } from './aid.mapper';
 import { aidMessages } from './aid.messages';
 import * as repo from './aid.repository';
@@ -202,7 +203,9 @@ function requestValues(input: AidRequestInput) {
 
 export async function createRequest(deps: AppDeps, user: SessionUser, input: AidRequestInput) {
   aidRequestInputSchema.parse(input);
-  const row = await repo.insertRequest(deps.database.db, { ...requestValues(input), authorId: user.id }, input.items);
+  const row = await withAuditContext(deps.database.db, { actorId: user.id, actorRole: 'user' }, (tx) =>
+    repo.insertRequest(tx, { ...requestValues(input), authorId: user.id }, input.items),
+  );
   return getRequest(deps, user, row.id);
 }
 

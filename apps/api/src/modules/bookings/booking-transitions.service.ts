@@ -10,6 +10,7 @@ import {
 } from '@vira/domain/booking-state';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { setAuditContext } from '../audit/audit-context';
 import { insertJob } from '../jobs/jobs.repository';
 import { bookingMessages } from './bookings.messages';
 import { insertBookingEvent, updateBooking, type BookingRow } from './bookings.repository';
@@ -55,6 +56,7 @@ export async function moveBooking(
   const next = nextBookingStatus(booking.status as BookingStatus, event);
   if (!next) throw new AppError(409, 'not_allowed_now', bookingMessages.notAllowedNow);
   const now = new Date();
+  await setAuditContext(tx, { actorId: actor.id, actorRole: actor.role, action: event });
   const row = await updateBooking(tx, booking.id, {
     status: next,
     holds: holdsDates(next),

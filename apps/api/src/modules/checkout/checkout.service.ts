@@ -19,6 +19,7 @@ import { paymentProvidersFor } from '../../adapters/payments/payment-providers-f
 import { toOrder } from './checkout.mapper';
 import { checkoutMessages } from './checkout.messages';
 import { startBookings } from '../bookings/booking-transitions.service';
+import { setAuditContext } from '../audit/audit-context';
 import {
   attachBookingToOrder,
   countUnpaidHolds,
@@ -175,6 +176,7 @@ async function insertOrderWithBookings(
   const { currency, lines, holdExpiresAt, services } = group;
   const display = toCurrencyCode(input.displayCurrency ?? currency);
   const quotes = lines.map((line) => services.get(line)?.quote ?? quoteLine({ ...line, price: line.listing }));
+  await setAuditContext(tx, { actorId: user.id, actorRole: 'renter' });
   const created = await insertOrder(tx, {
     userId: user.id,
     paymentMethod: input.method,
@@ -292,6 +294,7 @@ export async function payForAcceptedBooking(
 ): Promise<PaymentSession> {
   const { db } = deps.database;
   const { order, title } = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: user.id, actorRole: 'renter' });
     const booking = await findBookingForUpdate(tx, bookingId);
     if (!booking || booking.renterId !== user.id) {
       throw new AppError(404, 'booking_not_found', checkoutMessages.bookingNotFound);

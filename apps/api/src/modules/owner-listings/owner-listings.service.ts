@@ -18,6 +18,7 @@ import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import type { Locale } from '@vira/domain/locales';
 import { ZodError } from 'zod';
+import { setAuditContext, withAuditContext } from '../audit/audit-context';
 import { isExclusionViolation } from '../availability/availability.service';
 import { storeUploadedImage } from '../images/images.service';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
@@ -63,15 +64,17 @@ export async function listOwnerListings(db: AppDb, user: SessionUser): Promise<O
 
 export async function createDraft(db: AppDb, user: SessionUser, category?: string): Promise<OwnerListing> {
   const preferred = await repo.findProfileCurrency(db, user.id);
-  const id = await repo.insertListingRow(db, {
-    ...DRAFT_DEFAULTS,
-    ownerId: user.id,
-    status: 'draft',
-    category: category ?? '',
-    // A service category starts a service: the wizard's steps adapt (no deposit, no delivery, hours and area).
-    type: category && (SERVICE_CATEGORIES as readonly string[]).includes(category) ? 'service' : 'product',
-    currency: isCurrencyCode(preferred) ? preferred : 'MXN',
-  });
+  const id = await withAuditContext(db, { actorId: user.id, actorRole: 'owner' }, (tx) =>
+    repo.insertListingRow(tx, {
+      ...DRAFT_DEFAULTS,
+      ownerId: user.id,
+      status: 'draft',
+      category: category ?? '',
+      // A service category starts a service: the wizard's steps adapt (no deposit, no delivery, hours and area).
+      type: category && (SERVICE_CATEGORIES as readonly string[]).includes(category) ? 'service' : 'product',
+      currency: isCurrencyCode(preferred) ? preferred : 'MXN',
+    }),
+  );
   return getOwnerListing(db, user, String(id));
 }
 
@@ -126,7 +129,9 @@ export async function updateListing(
     if (current.status === 'live')
       await assertServiceMayGoLive(db, { ...current, category: patch.category ?? current.category });
   }
-  await repo.updateListingRow(db, id, { ...toColumns(patch, type), type });
+  await withAuditContext(db, { actorId: user.id, actorRole: 'owner' }, (tx) =>
+    repo.updateListingRow(tx, id, { ...toColumns(patch, type), type }),
+  );
   if (current.status !== 'draft') notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
 }
@@ -201,7 +206,9 @@ export async function publishListing(db: AppDb, user: SessionUser, rawId: string
   }
   await assertServiceMayGoLive(db, current);
   const now = new Date();
-  await repo.updateListingRow(db, id, { status: 'live', publishedAt: now, createdAt: now });
+  await withAuditContext(db, { actorId: user.id, actorRole: 'owner', action: 'published' }, (tx) =>
+    repo.updateListingRow(tx, id, { status: 'live', publishedAt: now, createdAt: now }),
+  );
   await repo.refreshListingCount(db, user.id);
   notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
@@ -216,7 +223,9 @@ export async function setPaused(db: AppDb, user: SessionUser, rawId: string, pau
     throw new AppError(409, 'listing_not_paused', ownerListingMessages.notPaused);
   }
   if (!paused) await assertServiceMayGoLive(db, current);
-  await repo.updateListingRow(db, id, { status: paused ? 'paused' : 'live' });
+  await withAuditContext(db, { actorId: user.id, actorRole: 'owner', action: paused ? 'paused' : 'resumed' }, (tx) =>
+    repo.updateListingRow(tx, id, { status: paused ? 'paused' : 'live' }),
+  );
   notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
 }
@@ -226,6 +235,7 @@ export async function deleteListing(deps: AppDeps, user: SessionUser, rawId: str
   const db = deps.database.db;
   const id = parseId(rawId);
   const keys = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: user.id, actorRole: 'owner' });
     const current = await repo.lockOwnedListing(tx, id, user.id);
     if (!current) throw notFound(id);
     const count = await repo.countActiveBookings(tx, id);
@@ -247,6 +257,7 @@ export async function duplicateListing(deps: AppDeps, user: SessionUser, rawId: 
   if (!current) throw notFound(id);
   const images = await repo.listImages(db, [id]);
   const copyId = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: user.id, actorRole: 'owner' });
     const {
       id: _id,
       listed: _listed,

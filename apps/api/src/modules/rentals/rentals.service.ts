@@ -7,6 +7,7 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { isAdmin } from '../admin/admin-access';
+import { setAuditContext } from '../audit/audit-context';
 import { BOOKING_JOBS, moveBooking, type Actor } from '../bookings/booking-transitions.service';
 import { bookingMessages } from '../bookings/bookings.messages';
 import { findBooking, type BookingRow } from '../bookings/bookings.repository';
@@ -45,6 +46,7 @@ async function act<T>(
     const role = viewerRole(deps, user, booking);
     if (!role) throw notFound();
     if (!roles.includes(role)) throw notNow();
+    await setAuditContext(tx, { actorId: user.id, actorRole: role });
     return work(tx, booking, { role, id: user.id });
   });
   await sendRefunds(deps, outcome.refunds ?? []);

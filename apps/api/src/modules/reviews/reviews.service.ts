@@ -13,6 +13,7 @@ import type { SessionUser } from '../../http/context';
 import { listingMessages } from '../listings/listings.messages';
 import { toReview } from './review.mapper';
 import { findBooking } from '../bookings/bookings.repository';
+import { setAuditContext } from '../audit/audit-context';
 import { bookingMessages } from '../bookings/bookings.messages';
 import { reviewMessages } from './reviews.messages';
 import {
@@ -96,6 +97,7 @@ export async function saveListingReview(
   const listing = await existingListing(db, rawId);
   if (listing.ownerId === user.id) throw new AppError(403, 'review_own_listing', reviewMessages.ownListing);
   const saved = await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: user.id, actorRole: 'user' });
     // Spec: the reviewer's name falls back to the e-mail (the client falls back further to 'Usuario').
     await ensureProfile(tx, user.id, user.name?.trim() || user.email || null);
     const before = await findOwnListingReview(tx, user.id, listing.id);
@@ -132,6 +134,7 @@ export async function savePersonReview(
   if (booking.status !== 'completed') throw new AppError(409, 'not_allowed_now', bookingMessages.notAllowedNow);
   const subjectUserId = booking.renterId === user.id ? booking.ownerId : booking.renterId;
   await db.transaction(async (tx) => {
+    await setAuditContext(tx, { actorId: user.id, actorRole: booking.renterId === user.id ? 'renter' : 'owner' });
     await ensureProfile(tx, user.id, user.name?.trim() || user.email || null);
     await ensureProfile(tx, subjectUserId, null);
     await upsertPersonReview(tx, { reviewerId: user.id, subjectUserId, bookingId, rating: body.rating, comment });

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { isAdmin } from '../admin/admin-access';
+import { withAuditContext } from '../audit/audit-context';
 import { toViraApplication } from './vira.mapper';
 import { viraMessages } from './vira.messages';
 import * as repo from './vira.repository';
@@ -21,7 +22,9 @@ export async function applyToBeVira(db: AppDb, user: SessionUser, body: unknown)
     throw new AppError(400, 'vira_application_incomplete', viraMessages.incomplete, {}, fields);
   }
   if (await repo.findIsVira(db, user.id)) throw new AppError(409, 'already_vira', viraMessages.alreadyVira);
-  const row = await repo.insertApplication(db, { ...parsed.data, userId: user.id });
+  const row = await withAuditContext(db, { actorId: user.id, actorRole: 'user' }, (tx) =>
+    repo.insertApplication(tx, { ...parsed.data, userId: user.id }),
+  );
   if (!row) throw new AppError(409, 'vira_application_open', viraMessages.alreadyOpen);
   return toViraApplication(row);
 }

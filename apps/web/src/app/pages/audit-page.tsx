@@ -1,5 +1,7 @@
-import { SectionPage } from '../layout/section-page';
+import { useParams } from 'react-router';
+import { AuditTrailView } from '@/features/audit/components/audit-trail-view';
 
 export default function AuditPage() {
-  return <SectionPage id="audit" />;
+  const { entityType = '', entityId = '' } = useParams();
+  return <AuditTrailView key={`${entityType}/${entityId}`} entityType={entityType} entityId={entityId} />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AuditTrailLink } from '@/features/audit/components/audit-trail-link';
 import { ContactOwnerPanel } from '@/features/chat/components/contact-owner-panel';
 import { OrderTrackingView } from '@/features/rentals/components/order-tracking-view';
 import { OrderShipmentsLink } from '@/features/shipping/components/order-shipments-link';
@@ -23,6 +24,9 @@ export default function OrderTrackingPage() {
         }
       />
       <OrderShipmentsLink orderId={orderId} />
+      <p className="mx-auto max-w-3xl px-4 pb-8">
+        <AuditTrailLink entityType="order" entityId={orderId} />
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -202,6 +203,9 @@ function AuditTrail() {
               <th className="p-1 text-start">{t('audit.who')}</th>
               <th className="p-1 text-start">{t('audit.what')}</th>
               <th className="p-1 text-start">{t('audit.why')}</th>
+              <th className="p-1 text-start">
+                <span className="sr-only">{t('audit.trail')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -213,6 +217,11 @@ function AuditTrail() {
                   {t(`audit.actions.${a.action}`)} · {a.targetId}
                 </td>
                 <td className="p-1">{a.reason || '—'}</td>
+                <td className="p-1">
+                  <Link to={`/audit/admin_action/${a.id}`} className="text-emerald-800 underline">
+                    {t('audit.trail')}
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -37,6 +37,8 @@ export interface ListingDetailDialogProps {
   reserveSlot?: ReactNode;
   /** A service's provider's verified credentials (the credentials feature), shown under the owner. */
   credentialsSlot?: (ownerId: string) => ReactNode;
+  /** The listing's audit trail link (the audit feature), shown to its owner. */
+  auditSlot?: (ownerId: string) => ReactNode;
 }
 
 /** The product detail dialog (spec document 2, section 2). */
@@ -171,6 +173,7 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
           )}
           <ListingOwner owner={listing.owner} />
           {listing.type === 'service' && props.credentialsSlot?.(listing.owner.id)}
+          {props.auditSlot?.(listing.owner.id)}
         </div>
       </div>
       <IncludedItems listing={listing} />

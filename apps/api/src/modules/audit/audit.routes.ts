@@ -1,0 +1,41 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
+import { auditPathSchema, auditTrailSchema, auditVerificationSchema } from '@vira/domain/audit';
+import type { AppDeps } from '../../app-deps';
+import type { App } from '../../http/create-app';
+import * as service from './audit.service';
+
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  400: ok(apiErrorSchema, 'Unknown entity type'),
+  404: ok(apiErrorSchema, 'Unknown id, or a history the caller may not see'),
+};
+
+const trailRoute = createRoute({
+  method: 'get',
+  path: '/api/audit/{entityType}/{entityId}',
+  tags: ['audit'],
+  request: { params: auditPathSchema },
+  responses: { 200: ok(auditTrailSchema, 'The timeline of recorded changes the caller may see'), ...errors },
+});
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/api/audit/{entityType}/{entityId}/verify',
+  tags: ['audit'],
+  request: { params: auditPathSchema },
+  responses: { 200: ok(auditVerificationSchema, 'The hash chain recomputed on the server'), ...errors },
+});
+
+export function registerAuditRoutes(app: App, deps: AppDeps): void {
+  app.openapi(trailRoute, async (c) => {
+    const { entityType, entityId } = c.req.valid('param');
+    return c.json(await service.trail(deps, c.get('user'), entityType, entityId), 200);
+  });
+  app.openapi(verifyRoute, async (c) => {
+    const { entityType, entityId } = c.req.valid('param');
+    return c.json(await service.verify(deps, c.get('user'), entityType, entityId, c.get('locale')), 200);
+  });
+}
