@@ -5,10 +5,6 @@ import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { freePort, overHttp, ownDatabase, startServer, stopSpawnedServers } from '../../../test/spawned-server';
 import type { TestApp } from '../../../test/test-app';
 
-/**
- * The real server in its own process, killed with SIGKILL (no shutdown, no cleanup) while automatic steps are
- * due and while they run, then started again on the same database: every step runs, and runs once.
- */
 afterAll(stopSpawnedServers);
 
 async function receipts(t: TestApp, cookie: string, orderIds: string[]) {
@@ -23,6 +19,10 @@ async function receipts(t: TestApp, cookie: string, orderIds: string[]) {
   );
 }
 
+/**
+ * The real server in its own process, killed with SIGKILL (no shutdown, no cleanup) while automatic steps are
+ * due and while they run, then started again on the same database: every step runs, and runs once.
+ */
 describe('timed steps survive the server being killed', () => {
   it('runs every due automatic receipt exactly once across kills and restarts', { timeout: 300_000 }, async () => {
     const database = await ownDatabase();
