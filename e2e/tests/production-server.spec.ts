@@ -67,7 +67,10 @@ test('the production build starts with plain node, serves the app and stops on S
     .poll(
       async () => {
         if (child!.exitCode !== null) throw new Error(`server exited (${child!.exitCode}): ${output}`);
-        return fetch(`${base}/api/health`).then((r) => r.status, () => 0);
+        return fetch(`${base}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        );
       },
       { timeout: 45_000, intervals: [250] },
     )
