@@ -138,6 +138,9 @@ test('publish a medical service with a credential, verify it as admin, book two 
   // The provider's verified credential shows on the service, its number masked.
   await expect(dialog.getByTestId('public-credentials')).toContainText('Cédula profesional');
   await expect(dialog.getByTestId('public-credentials')).toContainText('•••••344');
+  // A person's service has no item condition, and its empty reviews speak of a service.
+  await expect(dialog.getByTestId('additional-details')).toHaveCount(0);
+  await expect(dialog.getByText('Este servicio aún no tiene reseñas')).toBeVisible();
   const reserve = dialog.getByTestId('service-reserve-panel');
   await reserve.getByLabel('Fecha').fill(aTuesday());
   await reserve.getByLabel('Hora de inicio').selectOption('10');

@@ -20,7 +20,9 @@ export default function ListingDialogComposed(props: ComposedProps) {
     <ListingDetailDialog
       {...props}
       favoriteSlot={<FavoriteButton listingId={props.listingId} />}
-      reviewsSlot={<ReviewsPanel type="item" itemId={props.listingId} />}
+      reviewsSlot={(listingType) => (
+        <ReviewsPanel type="item" itemId={props.listingId} service={listingType === 'service'} />
+      )}
       reserveSlot={<ReservePanel listingId={props.listingId} />}
       contactSlot={<ContactOwnerPanel listingId={props.listingId} />}
       credentialsSlot={(ownerId) => <PublicCredentials userId={ownerId} />}

@@ -32,7 +32,8 @@ export interface ListingDetailDialogProps {
   origin?: { lat: number; lng: number } | null;
   /** Composed in by the app: the favourite heart, the reviews panel, and the chat and booking panels. */
   favoriteSlot?: ReactNode;
-  reviewsSlot?: ReactNode;
+  /** The reviews panel; it words its empty state for an item or a service. */
+  reviewsSlot?: (listingType: 'product' | 'service') => ReactNode;
   contactSlot?: ReactNode;
   reserveSlot?: ReactNode;
   /** A service's provider's verified credentials (the credentials feature), shown under the owner. */
@@ -190,7 +191,7 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
         </TabsContent>
       </Tabs>
       <AdditionalDetails listing={listing} />
-      {props.reviewsSlot}
+      {props.reviewsSlot?.(listing.type)}
     </>
   );
 }

@@ -69,6 +69,8 @@ export function IncludedItems({ listing }: { listing: FactsListing }) {
 /** Condition, age and model year from the listing's own fields. */
 export function AdditionalDetails({ listing }: { listing: FactsListing }) {
   const { t } = useTranslation('listing');
+  // A person's service has no condition or model year; its hours and credentials show instead.
+  if (listing.type === 'service') return null;
   const rows: { label: string; value: string }[] = [
     { label: t('details.condition'), value: t(`condition.${listing.condition}`) },
   ];

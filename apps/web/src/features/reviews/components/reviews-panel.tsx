@@ -11,7 +11,8 @@ import { WriteReviewForm } from './write-review-form';
 const PAGE_SIZE = 5;
 
 type ReviewsPanelProps =
-  { type: 'item'; itemId: number; showAddReview?: boolean } | { type: 'user'; userId: string; showAddReview?: boolean };
+  | { type: 'item'; itemId: number; showAddReview?: boolean; service?: boolean }
+  | { type: 'user'; userId: string; showAddReview?: boolean };
 
 /** Spec reviews panel, for an item or for a person: summary, list (paged), and the write-review dialog. */
 export function ReviewsPanel(props: ReviewsPanelProps) {
@@ -47,7 +48,7 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
   } else if (query.data.summary.count === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="reviews-empty">
-        <p className="text-slate-600">{t(props.type === 'item' ? 'emptyItem' : 'emptyUser')}</p>
+        <p className="text-slate-600">{t(props.type === 'user' ? 'emptyUser' : props.service ? 'emptyService' : 'emptyItem')}</p>
         {canWrite && !writing && <Button onClick={() => setWriting(true)}>{t('beFirst')}</Button>}
       </div>
     );
