@@ -44,6 +44,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       E2E: 'true',
+      // The calendar-feed test serves its feed on 127.0.0.1; a default server refuses private addresses (SSRF).
+      FETCH_PRIVATE_ADDRESSES: 'true',
       // A helper building elsewhere can point the server at its own build.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
     },
