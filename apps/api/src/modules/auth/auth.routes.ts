@@ -38,7 +38,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
         ip: clientAddress(c),
         userId: c.get('user')?.id,
         configuredProviders,
-        ipLimitFactor: env.E2E ? 50 : 1,
+        clientLimitFactor: env.E2E ? 50 : 1,
       });
       const headers = new Headers(c.req.raw.headers);
       headers.delete('content-length');
