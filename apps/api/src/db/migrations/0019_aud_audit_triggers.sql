@@ -16,8 +16,11 @@ CREATE OR REPLACE FUNCTION vira_audit_canonical(
   )::text
 $$;
 --> statement-breakpoint
--- Appends one event to an entity's chain. The advisory lock serialises writers of the same entity until commit,
--- so two transactions can never both take the same seq / previous hash.
+-- Appends one event to an entity's chain. It is called only from the row trigger below, so the row being written
+-- is already locked by its own statement until commit (an update or delete holds the row lock; a second insert of
+-- the same id waits on the primary key): two transactions can never both take the same seq / previous hash, and
+-- the unique (entity, seq) index stands behind that. No advisory lock per entity: a bulk write of 100,000 rows in
+-- one transaction would run out of the lock table ("out of shared memory").
 CREATE OR REPLACE FUNCTION vira_audit_append(
   p_entity_type text, p_entity_id text, p_action text, p_changes jsonb,
   p_actor_id text DEFAULT NULL, p_actor_role text DEFAULT NULL, p_reason text DEFAULT NULL
@@ -32,7 +35,6 @@ DECLARE
   v_seq integer;
   v_prev text;
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtextextended('audit:' || p_entity_type || ':' || p_entity_id, 0));
   SELECT e.seq, e.hash INTO v_seq, v_prev FROM audit_events e
     WHERE e.entity_type = p_entity_type AND e.entity_id = p_entity_id ORDER BY e.seq DESC LIMIT 1;
   v_seq := coalesce(v_seq, 0) + 1;
