@@ -1,7 +1,6 @@
 import { quoteLine, type DeliveryMethod } from '@vira/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,28 +9,26 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useCurrency } from '@/lib/currency';
 import { toCurrencyCode } from '@vira/domain/currencies';
-import { useAddToCart, useAvailability, useRentalListing } from '../api/booking-api';
+import { useAvailability, useRentalListing } from '../api/booking-api';
+import { useAddToCartWithNotice } from '../hooks/use-add-to-cart-with-notice';
 import { todayDate } from '../hooks/today';
 import { DateRangeCalendar, type DateRange } from './date-range-calendar';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
-import { FullBookingDialog } from './full-booking-dialog';
 import { RentalQuote } from './rental-quote';
 import { ServiceReservePanel } from './service-reserve-panel';
-import { SimpleBookingDialog } from './simple-booking-dialog';
+import { OtherWaysToBook } from './other-ways-to-book';
 
 /** The detail dialog's Reservar tab: dates (held days disabled), insurance, delivery, then the cart. */
 export function ReservePanel({ listingId }: { listingId: number }) {
   const { t } = useTranslation('booking');
   const { format } = useCurrency();
-  const navigate = useNavigate();
   const listing = useRentalListing(listingId);
   const availability = useAvailability(listingId);
-  const add = useAddToCart();
+  const cart = useAddToCartWithNotice();
   const [range, setRange] = useState<DateRange>({ start: null, end: null });
   const [insurance, setInsurance] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryMethod>('pickup');
   const [address, setAddress] = useState('');
-  const [dialog, setDialog] = useState<'simple' | 'full' | null>(null);
 
   if (listing.isPending || availability.isPending) return <p className="p-4 text-sm text-slate-600">{t('loading')}</p>;
   if (listing.isError) return <p className="p-4 text-sm text-red-700">{listing.error.message}</p>;
@@ -55,21 +52,14 @@ export function ReservePanel({ listingId }: { listingId: number }) {
     if (!complete) return toast.error(t('errors.pickDates'));
     if (outOfRange) return;
     if (delivery === 'home_delivery' && !address.trim()) return toast.error(t('errors.address'));
-    add.mutate(
-      {
-        listingId,
-        startDate: range.start!,
-        endDate: range.end!,
-        withInsurance: insurance,
-        deliveryMethod: delivery,
-        deliveryAddress: delivery === 'home_delivery' ? address.trim() : null,
-      },
-      {
-        onSuccess: () =>
-          toast.success(t('added'), { action: { label: t('viewCart'), onClick: () => void navigate('/cart') } }),
-        onError: (error) => toast.error(t('addError'), { description: error.message }),
-      },
-    );
+    cart.add({
+      listingId,
+      startDate: range.start!,
+      endDate: range.end!,
+      withInsurance: insurance,
+      deliveryMethod: delivery,
+      deliveryAddress: delivery === 'home_delivery' ? address.trim() : null,
+    });
   };
 
   return (
@@ -105,23 +95,10 @@ export function ReservePanel({ listingId }: { listingId: number }) {
       )}
       {quote && <RentalQuote quote={quote} currency={l.currency} />}
       <DaysOutOfRange days={quote?.days ?? null} rules={l} />
-      <Button onClick={submit} disabled={!complete || outOfRange || add.isPending}>
+      <Button onClick={submit} disabled={!complete || outOfRange || cart.isPending}>
         {t('addToCart')}
       </Button>
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={() => setDialog('simple')}>
-          {t('requestBooking')}
-        </Button>
-        <Button variant="outline" onClick={() => setDialog('full')}>
-          {t('bookAndPay')}
-        </Button>
-      </div>
-      <SimpleBookingDialog
-        listing={l}
-        open={dialog === 'simple'}
-        onOpenChange={(o) => setDialog(o ? 'simple' : null)}
-      />
-      <FullBookingDialog listing={l} open={dialog === 'full'} onOpenChange={(o) => setDialog(o ? 'full' : null)} />
+      <OtherWaysToBook listing={l} />
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import type { Listing } from '@vira/domain/listing';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useAddToCart } from '../api/booking-api';
-import { FullBookingDialog } from './full-booking-dialog';
+import { useAddToCartWithNotice } from '../hooks/use-add-to-cart-with-notice';
+import { OtherWaysToBook } from './other-ways-to-book';
 import { ServiceSlotFields, slotFields, useServiceSlot } from './service-slot-fields';
-import { SimpleBookingDialog } from './simple-booking-dialog';
 
 /**
  * The Reservar tab of a service: a date and the spec's hour pickers (00:00–23:00), or whole days; the price is
@@ -16,47 +13,21 @@ import { SimpleBookingDialog } from './simple-booking-dialog';
  */
 export function ServiceReservePanel({ listing }: { listing: Listing }) {
   const { t } = useTranslation('booking');
-  const navigate = useNavigate();
-  const add = useAddToCart();
+  const cart = useAddToCartWithNotice();
   const state = useServiceSlot(listing);
-  const [dialog, setDialog] = useState<'simple' | 'full' | null>(null);
 
   const submit = () => {
     if (!state.slot) return toast.error(t('service.pickSlot'));
-    add.mutate(
-      { listingId: listing.id, ...slotFields(state.slot), withInsurance: false, deliveryMethod: 'pickup' },
-      {
-        onSuccess: () =>
-          toast.success(t('added'), { action: { label: t('viewCart'), onClick: () => void navigate('/cart') } }),
-        onError: (error) => toast.error(t('addError'), { description: error.message }),
-      },
-    );
+    cart.add({ listingId: listing.id, ...slotFields(state.slot), withInsurance: false, deliveryMethod: 'pickup' });
   };
 
   return (
     <div className="grid gap-4" data-testid="service-reserve-panel">
       <ServiceSlotFields listing={listing} state={state} idPrefix="service" />
-      <Button onClick={submit} disabled={!state.ready || add.isPending}>
+      <Button onClick={submit} disabled={!state.ready || cart.isPending}>
         {t('addToCart')}
       </Button>
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={() => setDialog('simple')}>
-          {t('requestBooking')}
-        </Button>
-        <Button variant="outline" onClick={() => setDialog('full')}>
-          {t('bookAndPay')}
-        </Button>
-      </div>
-      <SimpleBookingDialog
-        listing={listing}
-        open={dialog === 'simple'}
-        onOpenChange={(o) => setDialog(o ? 'simple' : null)}
-      />
-      <FullBookingDialog
-        listing={listing}
-        open={dialog === 'full'}
-        onOpenChange={(o) => setDialog(o ? 'full' : null)}
-      />
+      <OtherWaysToBook listing={listing} />
     </div>
   );
 }
