@@ -66,6 +66,8 @@ export function TenderImportPanel() {
           <Input
             id="tender-import-url"
             type="url"
+            // An address reads left to right in every language.
+            dir="ltr"
             inputMode="url"
             placeholder="https://"
             value={url}
