@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { listings } from './listings';
 
 /** A group that pools items to rent out together (modules/cooperatives). */
@@ -80,4 +81,29 @@ export const cooperativeVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.proposalId, t.userId] })],
+);
+
+/**
+ * A settled booking of a pooled listing, split among the cooperative's active members by their shares when it is
+ * first seen settled; payouts pay each member their part instead of paying the whole to the listing's owner.
+ */
+export const cooperativeEarningSplits = pgTable(
+  'cooperative_earning_splits',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    memberId: text('member_id').notNull(),
+    cooperativeId: uuid('cooperative_id')
+      .notNull()
+      .references(() => cooperatives.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.memberId] }),
+    index('cooperative_earning_splits_member_idx').on(t.memberId),
+    index('cooperative_earning_splits_coop_idx').on(t.cooperativeId),
+    check('cooperative_earning_splits_amount', sql`${t.amount} >= 0`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
 /** Where an owner is paid: a CLABE (sandbox) or a Stripe Connect Express account. One per owner. */
@@ -29,17 +29,21 @@ export const payouts = pgTable(
   (t) => [index('payouts_owner_idx').on(t.ownerId, t.createdAt)],
 );
 
-/** Which bookings a payout paid. The primary key on the booking is what makes paying one twice impossible. */
+/**
+ * Which bookings a payout paid, and to whom: the owner, or each member of a cooperative that pooled the listing
+ * (cooperative_earning_splits). The primary key on (booking, payee) is what makes paying anyone twice impossible.
+ */
 export const payoutBookings = pgTable(
   'payout_bookings',
   {
     bookingId: uuid('booking_id')
-      .primaryKey()
+      .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
+    payeeId: text('payee_id').notNull(),
     payoutId: uuid('payout_id')
       .notNull()
       .references(() => payouts.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
   },
-  (t) => [index('payout_bookings_payout_idx').on(t.payoutId)],
+  (t) => [primaryKey({ columns: [t.bookingId, t.payeeId] }), index('payout_bookings_payout_idx').on(t.payoutId)],
 );

@@ -1,7 +1,6 @@
 import {
   cooperativeStatus,
   proposalOutcome,
-  splitByShares,
   type CooperativeDetail,
   type CooperativeSummary,
 } from '@vira/domain/cooperative';
@@ -24,12 +23,11 @@ export function toDetail(
   myStatus: 'invited' | 'active',
   members: MemberRow[],
   listings: CooperativeDetail['listings'],
-  earnings: number,
+  partOf: Map<string, number>,
   proposals: ProposalRow[],
 ): CooperativeDetail {
   const active = members.filter((m) => m.status === 'active');
-  const parts = splitByShares(earnings, active);
-  const partOf = new Map(active.map((m, i) => [m.userId, parts[i] ?? 0]));
+  const earnings = [...partOf.values()].reduce((sum, part) => sum + part, 0);
   return {
     id: coop.id,
     name: coop.name,

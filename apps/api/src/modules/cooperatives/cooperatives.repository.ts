@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { SETTLED } from '../earnings/earnings.repository';
 import {
+  cooperativeEarningSplits,
   cooperativeListings,
   cooperativeMembers,
   cooperativeProposals,
@@ -83,16 +85,67 @@ export function pooledListings(db: AppDb, cooperativeId: string) {
   );
 }
 
-/** Owners' net earnings (MXN) of completed rentals of the pooled listings since each was contributed. */
-export async function pooledEarnings(db: AppDb, cooperativeId: string): Promise<number> {
-  const [row] = await rows<{ total: string | number }>(
+/** What the pooled listings earned the cooperative (MXN, as split), in all and per member. */
+export async function splitEarnings(db: AppDb, cooperativeId: string) {
+  const list = await rows<{ memberId: string; amount: string | number }>(
     db.execute(sql`
-      select coalesce(sum(b.owner_earnings), 0)::bigint as total
-      from cooperative_listings cl join bookings b on b.listing_id = cl.listing_id
-      where cl.cooperative_id = ${cooperativeId} and b.status = 'completed' and b.currency = 'MXN'
-        and b.completed_at >= cl.created_at`),
+      select s.member_id as "memberId", sum(s.amount)::bigint as amount
+      from cooperative_earning_splits s join bookings b on b.id = s.booking_id
+      where s.cooperative_id = ${cooperativeId} and b.currency = 'MXN'
+      group by s.member_id`),
   );
-  return Number(row?.total ?? 0);
+  return new Map(list.map((r) => [r.memberId, Number(r.amount)]));
+}
+
+/**
+ * Locks the settled bookings of pooled listings (settled after the listing was pooled) that are neither split nor
+ * paid yet. A payout run skips locked bookings, so a booking is never paid whole to its owner while it is split.
+ */
+export async function lockUnsplitPooled(tx: AppDb): Promise<string[]> {
+  const locked = await rows<{ id: string }>(
+    tx.execute(sql`
+      select b.id from bookings b join cooperative_listings cl on cl.listing_id = b.listing_id
+      where ${SETTLED} and coalesce(b.completed_at, b.cancelled_at) >= cl.created_at
+        and not exists (select 1 from cooperative_earning_splits s where s.booking_id = b.id)
+        and not exists (select 1 from payout_bookings pb where pb.booking_id = b.id)
+      order by b.id for update of b`),
+  );
+  if (locked.length === 0) return [];
+  // Read again after the locks (a new statement sees what a payout that held one of them committed meanwhile).
+  const ids = locked.map((r) => r.id);
+  const fresh = await rows<{ id: string }>(
+    tx.execute(sql`
+      select b.id from bookings b
+      where b.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and not exists (select 1 from cooperative_earning_splits s where s.booking_id = b.id)
+        and not exists (select 1 from payout_bookings pb where pb.booking_id = b.id)`),
+  );
+  return fresh.map((r) => r.id);
+}
+
+export interface PooledBookingRow {
+  id: string;
+  cooperativeId: string;
+  ownerEarnings: number;
+}
+
+export function pooledBookings(tx: AppDb, ids: string[]): Promise<PooledBookingRow[]> {
+  return rows<PooledBookingRow>(
+    tx.execute(sql`
+      select b.id, cl.cooperative_id as "cooperativeId", b.owner_earnings as "ownerEarnings"
+      from bookings b join cooperative_listings cl on cl.listing_id = b.listing_id
+      where b.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) order by b.id`),
+  );
+}
+
+export async function insertSplits(tx: AppDb, values: (typeof cooperativeEarningSplits.$inferInsert)[]) {
+  if (values.length > 0) await tx.insert(cooperativeEarningSplits).values(values).onConflictDoNothing();
 }
 
 export interface ProposalRow {

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clabeCheckDigit } from '@vira/domain/clabe';
 import { signIn } from '../../../test/auth-helpers';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
 import { DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { runPayouts } from '../payouts/payouts.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,6 +181,88 @@ describe('cooperatives', () => {
     // 1,001 split 1:2 → 333.67 and 667.33 → 334 (largest remainder) and 667.
     expect(part(founder.id)).toBe(334);
     expect(part(member.id)).toBe(667);
+  });
+});
+
+describe('cooperative payouts', () => {
+  const FIRST17 = '03218000011835971';
+  const CLABE = `${FIRST17}${clabeCheckDigit(FIRST17)}`;
+
+  function completedBooking(listingId: number, ownerId: string, ownerEarnings: number, completedAt: Date) {
+    return {
+      listingId,
+      renterId: 'someone',
+      ownerId,
+      startDate: inDays(-5),
+      endDate: inDays(-3),
+      status: 'completed' as const,
+      completedAt,
+      holds: false,
+      instantBooking: true,
+      currency: 'MXN',
+      days: 2,
+      itemCost: ownerEarnings,
+      insuranceCost: 0,
+      deliveryCost: 0,
+      deposit: 0,
+      total: ownerEarnings,
+      commission: 0,
+      ownerEarnings,
+    };
+  }
+
+  it('pays each member their share of a pooled listing’s earnings, once; what it earned before pooling stays the owner’s', async () => {
+    const founder = await newPerson(t, 'founder');
+    const owner = await newPerson(t, 'member');
+    const late = await newPerson(t, 'member');
+    const id = await cooperativeWith(founder, [owner, late]);
+    const db = t.deps.database.db;
+    const listingId = await insertListing(db, owner.id, 'Carpa para eventos');
+    await db.insert(bookings).values(completedBooking(listingId, owner.id, 5_000, new Date(Date.now() - 60_000)));
+    expect((await call(t, owner.cookie, 'POST', `/api/cooperatives/${id}/listings`, { listingId })).status).toBe(200);
+    await call(t, founder.cookie, 'PUT', `/api/cooperatives/${id}/members/${owner.id}/shares`, { shares: 2 });
+    await db.insert(bookings).values(completedBooking(listingId, owner.id, 1_001, new Date(Date.now() + 1_000)));
+    for (const p of [founder, owner])
+      expect(
+        (await call(t, p.cookie, 'PUT', '/api/owner/payout-account', { clabe: CLABE, holderName: 'Socio' })).status,
+      ).toBe(200);
+
+    // Before any payout, each member sees their own part waiting: 1,001 split 1:2:1 → 250, 500, 251 → 250/501/250.
+    const waiting = async (p: Person) =>
+      (await (await call(t, p.cookie, 'GET', '/api/owner/payouts')).json()).waiting as { amount: number }[];
+    expect(await waiting(owner)).toEqual([{ currency: 'MXN', amount: 5_000 + 501, bookings: 2 }]);
+    expect(await waiting(founder)).toEqual([{ currency: 'MXN', amount: 250, bookings: 1 }]);
+    expect(await waiting(late)).toEqual([{ currency: 'MXN', amount: 250, bookings: 1 }]);
+
+    // The owner's dashboard no longer counts the pooled booking as theirs to be paid.
+    const earnings = await (await call(t, owner.cookie, 'GET', '/api/owner/earnings')).json();
+    expect(earnings.listings.find((l: { title: string }) => l.title === 'Carpa para eventos')).toMatchObject({
+      releasable: 5_000,
+    });
+
+    await runPayouts(t.deps);
+    await runPayouts(t.deps);
+    const paid = async (p: Person) =>
+      ((await (await call(t, p.cookie, 'GET', '/api/owner/payouts')).json()).payouts as { amount: number }[]).map(
+        (x) => x.amount,
+      );
+    expect(await paid(owner)).toEqual([5_501]);
+    expect(await paid(founder)).toEqual([250]);
+    // No payout account yet: the share waits for them.
+    expect(await paid(late)).toEqual([]);
+    expect(await waiting(late)).toEqual([{ currency: 'MXN', amount: 250, bookings: 1 }]);
+    const total = await db.execute(sql`select coalesce(sum(pb.amount), 0)::int as paid
+      from payout_bookings pb join bookings b on b.id = pb.booking_id where b.listing_id = ${listingId}`);
+    expect((total as unknown as { rows: { paid: number }[] }).rows[0]!.paid).toBe(5_000 + 501 + 250);
+
+    // The cooperative shows the split as made: it sums exactly to what the listing earned while pooled.
+    const coop = await (await call(t, late.cookie, 'GET', `/api/cooperatives/${id}`)).json();
+    expect(coop.earnings).toBe(1_001);
+    expect(coop.members.map((m: { userId: string; earnings: number }) => [m.userId, m.earnings])).toEqual([
+      [founder.id, 250],
+      [owner.id, 501],
+      [late.id, 250],
+    ]);
   });
 });
 

@@ -1,4 +1,9 @@
-import { COOPERATIVE_RATE_LIMITS, type CooperativeDetail, type CooperativeSummary } from '@vira/domain/cooperative';
+import {
+  COOPERATIVE_RATE_LIMITS,
+  splitByShares,
+  type CooperativeDetail,
+  type CooperativeSummary,
+} from '@vira/domain/cooperative';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -30,13 +35,46 @@ export async function getDetail(db: AppDb, id: string, userId: string): Promise<
   const member = await requireMember(db, id, userId, false);
   const coop = await repo.findCooperative(db, id);
   if (!coop) throw notFound();
+  await splitPooledEarnings(db);
   const [members, listings, earnings, proposals] = await Promise.all([
     repo.members(db, id),
     repo.pooledListings(db, id),
-    repo.pooledEarnings(db, id),
+    repo.splitEarnings(db, id),
     repo.proposals(db, id, userId),
   ]);
   return toDetail(coop, member.status, members, listings, earnings, proposals);
+}
+
+/**
+ * Splits every settled booking of a pooled listing among the cooperative's active members by their shares at that
+ * moment, once (the split is then fixed; payouts pay each member their part). Returns how many were split.
+ */
+export async function splitPooledEarnings(db: AppDb): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = await repo.lockUnsplitPooled(tx);
+    if (ids.length === 0) return 0;
+    const booked = await repo.pooledBookings(tx, ids);
+    const membersOf = new Map<string, repo.MemberRow[]>();
+    for (const b of booked) {
+      if (!membersOf.has(b.cooperativeId))
+        membersOf.set(
+          b.cooperativeId,
+          (await repo.members(tx, b.cooperativeId)).filter((m) => m.status === 'active'),
+        );
+      const active = membersOf.get(b.cooperativeId)!;
+      const parts = splitByShares(b.ownerEarnings, active);
+      await repo.insertSplits(
+        tx,
+        active.map((m, i) => ({
+          bookingId: b.id,
+          memberId: m.userId,
+          cooperativeId: b.cooperativeId,
+          amount: parts[i]!,
+        })),
+      );
+    }
+    return booked.length;
+  });
 }
 
 export async function create(

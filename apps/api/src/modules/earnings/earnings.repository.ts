@@ -5,7 +5,18 @@ import type { AppDb } from '../../db/client';
  * A booking whose owner's share is final: completed, or cancelled after payment with part of the rental kept
  * under the cancellation policy (a cancellation without a settlement leaves owner_earnings at 0).
  */
-const SETTLED = sql`(b.status = 'completed' or (b.status = 'cancelled' and b.owner_earnings > 0))`;
+export const SETTLED = sql`(b.status = 'completed' or (b.status = 'cancelled' and b.owner_earnings > 0))`;
+
+/**
+ * A settled booking of a listing pooled in a cooperative before it settled: its earnings are split among the
+ * members (cooperative_earning_splits) instead of going to the listing's owner.
+ */
+export const POOLED = sql`exists (select 1 from cooperative_listings cl where cl.listing_id = b.listing_id
+  and coalesce(b.completed_at, b.cancelled_at) >= cl.created_at)`;
+
+/** Settled, and its owner is the one paid: neither pooled nor split (a split made before unpooling stays). */
+export const PAID_TO_OWNER = sql`${SETTLED} and not ${POOLED}
+  and not exists (select 1 from cooperative_earning_splits s where s.booking_id = b.id)`;
 
 const FIGURES = sql`b.currency as currency,
   count(*)::int as bookings,
@@ -13,14 +24,8 @@ const FIGURES = sql`b.currency as currency,
   coalesce(sum(b.commission), 0)::int as commission,
   coalesce(sum(b.owner_earnings), 0)::int as net,
   coalesce(sum(b.owner_earnings) filter (where b.status in ('paid', 'handed_over', 'returned', 'disputed')), 0)::int as pending,
-  coalesce(sum(b.owner_earnings) filter (where ${SETTLED} and pb.booking_id is null), 0)::int as releasable,
+  coalesce(sum(b.owner_earnings) filter (where ${PAID_TO_OWNER} and pb.booking_id is null), 0)::int as releasable,
   coalesce(sum(pb.amount), 0)::int as paid`;
-
-/**
- * A booking whose earnings can be paid out: completed and in no payout yet (`b` is bookings, `pb` its
- * payout_bookings row joined on the left). The payouts module pays exactly these.
- */
-export const RELEASABLE = sql`${SETTLED} and pb.booking_id is null`;
 
 export interface FigureRow {
   currency: string;
@@ -47,7 +52,7 @@ export function earningsByMonth(db: AppDb, ownerId: string) {
   return rows<FigureRow & { month: string }>(
     db,
     sql`select to_char(b.start_date, 'YYYY-MM') as month, ${FIGURES}
-      from bookings b left join payout_bookings pb on pb.booking_id = b.id where ${earning(ownerId)}
+      from bookings b left join payout_bookings pb on pb.booking_id = b.id and pb.payee_id = b.owner_id where ${earning(ownerId)}
       group by 1, b.currency order by 1 desc, b.currency`,
   );
 }
@@ -56,7 +61,7 @@ export function earningsByListing(db: AppDb, ownerId: string) {
   return rows<FigureRow & { listingId: number; title: string }>(
     db,
     sql`select b.listing_id as "listingId", l.title, ${FIGURES}
-      from bookings b join listings l on l.id = b.listing_id left join payout_bookings pb on pb.booking_id = b.id
+      from bookings b join listings l on l.id = b.listing_id left join payout_bookings pb on pb.booking_id = b.id and pb.payee_id = b.owner_id
       where ${earning(ownerId)}
       group by b.listing_id, l.title, b.currency order by gross desc, b.listing_id`,
   );

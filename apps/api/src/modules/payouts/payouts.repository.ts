@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { payoutAccounts, payoutBookings, payouts } from '../../db/schema/payouts';
-import { RELEASABLE } from '../earnings/earnings.repository';
+import { PAID_TO_OWNER, SETTLED } from '../earnings/earnings.repository';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
@@ -28,42 +28,62 @@ export async function savePayoutAccount(
   return row!;
 }
 
-/** Earnings waiting to be paid out, per currency. */
-export function releasableByCurrency(db: AppDb, ownerId: string) {
+/**
+ * What is owed to whom, one line per booking and payee: a settled booking's earnings go to its owner, or, when
+ * the listing was pooled, to each member by the cooperative's split. Lines already in a payout are left out.
+ */
+function payableLines(payeeId?: string) {
+  const owner = payeeId ? sql`and b.owner_id = ${payeeId}` : sql``;
+  const member = payeeId ? sql`and s.member_id = ${payeeId}` : sql``;
+  return sql`(select * from (
+      select b.id as booking_id, b.owner_id as payee_id, b.currency, b.owner_earnings as amount
+        from bookings b where ${PAID_TO_OWNER} ${owner}
+      union all
+      select b.id, s.member_id, b.currency, s.amount
+        from cooperative_earning_splits s join bookings b on b.id = s.booking_id where ${SETTLED} ${member}
+    ) line where line.amount > 0 and not exists (select 1 from payout_bookings pb
+      where pb.booking_id = line.booking_id and pb.payee_id = line.payee_id))`;
+}
+
+/** Earnings waiting to be paid out to this person, per currency. */
+export function releasableByCurrency(db: AppDb, payeeId: string) {
   return rows<{ currency: string; amount: number; bookings: number }>(
     db,
-    sql`select b.currency, sum(b.owner_earnings)::int as amount, count(*)::int as bookings
-      from bookings b left join payout_bookings pb on pb.booking_id = b.id
-      where b.owner_id = ${ownerId} and ${RELEASABLE}
-      group by b.currency order by b.currency`,
+    sql`select l.currency, sum(l.amount)::int as amount, count(*)::int as bookings
+      from ${payableLines(payeeId)} l group by l.currency order by l.currency`,
   );
 }
 
-/** Owners with an active account and something to pay, per currency. */
+/** Payees with an active account and something to pay, per currency. */
 export function payableOwners(db: AppDb) {
   return rows<{ ownerId: string; currency: string }>(
     db,
-    sql`select distinct b.owner_id as "ownerId", b.currency
-      from bookings b left join payout_bookings pb on pb.booking_id = b.id
-      join payout_accounts pa on pa.user_id = b.owner_id and pa.status = 'active'
-      where ${RELEASABLE} order by 1, 2`,
+    sql`select distinct l.payee_id as "ownerId", l.currency
+      from ${payableLines()} l join payout_accounts pa on pa.user_id = l.payee_id and pa.status = 'active'
+      order by 1, 2`,
   );
 }
 
 /**
- * Locks one owner's releasable bookings in one currency. Another instance paying the same owner at once skips
- * the locked rows, and the primary key of payout_bookings refuses a booking paid twice in any case.
+ * Locks what one payee is owed in one currency. Another instance paying the same person at once skips the locked
+ * bookings, and the primary key of payout_bookings (booking, payee) refuses paying anyone twice in any case.
  */
-export function lockReleasable(tx: AppDb, ownerId: string, currency: string) {
+export async function lockReleasable(tx: AppDb, payeeId: string, currency: string) {
+  const locked = await rows<{ id: string }>(
+    tx,
+    sql`select b.id from bookings b
+      where b.id in (select l.booking_id from ${payableLines(payeeId)} l where l.currency = ${currency})
+      order by b.id for update of b skip locked`,
+  );
+  if (locked.length === 0) return [];
+  // A new statement after the locks: it sees a payout another instance committed while we waited.
   return rows<{ id: string; ownerEarnings: number }>(
     tx,
-    sql`select b.id, b.owner_earnings as "ownerEarnings"
-      from bookings b
-      where b.owner_id = ${ownerId} and b.currency = ${currency}
-        and (b.status = 'completed' or (b.status = 'cancelled' and b.owner_earnings > 0))
-        and not exists (select 1 from payout_bookings pb where pb.booking_id = b.id)
-      order by b.id
-      for update of b skip locked`,
+    sql`select l.booking_id as id, l.amount as "ownerEarnings" from ${payableLines(payeeId)} l
+      where l.currency = ${currency} and l.booking_id in (${sql.join(
+        locked.map((r) => sql`${r.id}::uuid`),
+        sql`, `,
+      )}) order by l.booking_id`,
   );
 }
 
@@ -73,7 +93,7 @@ export async function insertPayout(
   items: { bookingId: string; amount: number }[],
 ): Promise<string> {
   const [payout] = await tx.insert(payouts).values(values).returning({ id: payouts.id });
-  await tx.insert(payoutBookings).values(items.map((i) => ({ ...i, payoutId: payout!.id })));
+  await tx.insert(payoutBookings).values(items.map((i) => ({ ...i, payeeId: values.ownerId, payoutId: payout!.id })));
   return payout!.id;
 }
 

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { localize } from '../../i18n/localized';
+import { splitPooledEarnings } from '../cooperatives/cooperatives.service';
 import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { payoutMessages } from './payouts.messages';
 import {
@@ -59,6 +60,7 @@ export async function payoutOverview(deps: AppDeps, user: SessionUser): Promise<
         status: 'active',
       });
   }
+  await splitPooledEarnings(db);
   const [waiting, payouts] = await Promise.all([releasableByCurrency(db, user.id), listPayouts(db, user.id)]);
   return {
     account: account ? toAccount(account) : null,
@@ -102,7 +104,8 @@ export async function startStripeOnboarding(deps: AppDeps, user: SessionUser): P
 }
 
 /**
- * Pays every owner with an active account what is releasable, one payout per owner and currency. Each payout is
+ * Pays every owner (and every member owed a share of a cooperative's pooled earnings) with an active account
+ * what is releasable, one payout per person and currency. Each payout is
  * one transaction: the bookings are locked, recorded as paid and transferred with a key derived from them, so
  * running this twice (or on two instances) pays each booking once.
  */
@@ -119,6 +122,7 @@ export async function runPayouts(deps: AppDeps): Promise<number> {
     deps.logger.warn('payouts skipped: PAYOUTS_PROVIDER is sandbox in production; set PAYOUTS_PROVIDER=stripe');
     return 0;
   }
+  await splitPooledEarnings(deps.database.db);
   let made = 0;
   for (const { ownerId, currency } of await payableOwners(deps.database.db)) {
     const paid = await deps.database.db.transaction(async (tx) => {
