@@ -12,10 +12,10 @@ describe('impact factors', () => {
     }
   });
 
-  it('a laptop rental avoids 0.3 of a laptop minus its 1/60 wear: 156 × (0.3 − 1/60) = 44.2 kg', () => {
+  it('a laptop rental avoids 0.3 of a laptop minus its 1/60 wear: 183 × (0.3 − 1/60) = 51.9 kg', () => {
     expect(impactGroupOf('tecnologia')).toBe('electronics');
-    expect(co2eAvoidedKg('electronics', 1)).toBe(44.2);
-    expect(co2eAvoidedKg('electronics', 10)).toBe(442);
+    expect(co2eAvoidedKg('electronics', 1)).toBe(51.9);
+    expect(co2eAvoidedKg('electronics', 10)).toBe(518.5);
   });
 
   it('spaces claim nothing and unknown categories fall back to "other"', () => {
@@ -36,8 +36,8 @@ describe('rent versus buy', () => {
     expect(r.rentingPerYear).toBe(600_00);
     expect(r.cheaper).toBe('rent');
     expect(r.breakEvenYears).toBe(3.3);
-    expect(r.buyingKgCo2e).toBe(25);
-    expect(r.rentingKgCo2e).toBe(0.5);
+    expect(r.buyingKgCo2e).toBe(47);
+    expect(r.rentingKgCo2e).toBe(0.9);
   });
 
   it('used every week, buying wins; an explicit purchase price overrides the category estimate', () => {

@@ -4,8 +4,9 @@ import { z } from 'zod';
  * Emission factors and substitution assumptions for /social-impact and /circular-economy. One table, used by the
  * server's figures and by the web's methodology section and calculator, so the page shows exactly what was
  * computed. Figures are cradle-to-gate footprints of one new item, rounded; `source` names where each comes from.
- * ADEME's Impact CO₂ (impactco2.fr) publishes per-product figures for some goods; where it has none, the factor
- * is our estimate from ADEME's Base Empreinte intensity and a typical mass, and says so.
+ * ADEME's Impact CO₂ (impactco2.fr, whose open data were checked on 2026-11-23) publishes per-product figures for
+ * some goods (manufacture and distribution, use excluded); where it has none, the factor is our estimate from the
+ * nearest ADEME product or Base Carbone intensity, and its source says so.
  */
 export const IMPACT_GROUPS = [
   'electronics',
@@ -35,11 +36,12 @@ export interface EmissionFactor {
 
 export const EMISSION_FACTORS: Record<ImpactGroup, EmissionFactor> = {
   electronics: {
-    kgCo2ePerItem: 156,
+    // 170.3 construction + 12.3 assembly and distribution (impactco2.fr data, ADEME–Arcep 2022 digital study).
+    kgCo2ePerItem: 183,
     substitution: 0.3,
     lifetimeRentals: 60,
     purchasePriceMxn: 15_000_00,
-    source: 'ADEME Impact CO₂, "Ordinateur portable" (fabrication)',
+    source: 'ADEME Impact CO₂, "Ordinateur portable": 170.3 kg construction + 12.3 kg assembly and distribution',
   },
   audiovisual: {
     kgCo2ePerItem: 60,
@@ -49,11 +51,12 @@ export const EMISSION_FACTORS: Record<ImpactGroup, EmissionFactor> = {
     source: 'Vira estimate: ADEME Base Empreinte electronics intensity × typical camera/projector mass',
   },
   tools: {
-    kgCo2ePerItem: 25,
+    kgCo2ePerItem: 47,
     substitution: 0.4,
     lifetimeRentals: 150,
     purchasePriceMxn: 2_000_00,
-    source: 'Vira estimate: ADEME Base Empreinte small electrical appliances × typical drill/saw mass',
+    source:
+      'ADEME Impact CO₂, "Aspirateur" (47.3 kg, manufacture and distribution) as the nearest small motorised appliance to a drill or saw',
   },
   construction: {
     kgCo2ePerItem: 600,
@@ -74,21 +77,23 @@ export const EMISSION_FACTORS: Record<ImpactGroup, EmissionFactor> = {
     substitution: 0.05,
     lifetimeRentals: 1_000,
     purchasePriceMxn: 350_000_00,
-    source: 'ADEME Impact CO₂, "Voiture thermique" (fabrication)',
+    source:
+      'Vira estimate: ADEME Base Carbone petrol car construction, 0.0256 kg CO₂e per km, over about 260,000 km of life',
   },
   events: {
-    kgCo2ePerItem: 30,
+    kgCo2ePerItem: 80,
     substitution: 0.5,
     lifetimeRentals: 100,
     purchasePriceMxn: 3_000_00,
-    source: 'Vira estimate: ADEME Base Empreinte furniture intensity × typical folding table/marquee mass',
+    source: 'ADEME Impact CO₂, "Table en bois" (80.2 kg, manufacture and distribution), for event tables and furniture',
   },
   music: {
     kgCo2ePerItem: 45,
     substitution: 0.3,
     lifetimeRentals: 100,
     purchasePriceMxn: 8_000_00,
-    source: 'Vira estimate: ADEME Base Empreinte electronics and wood intensities × typical amplifier/instrument',
+    source:
+      'Vira estimate: between ADEME Impact CO₂\'s "Enceinte connectée" (19.8 kg) and "Table en bois" (80.2 kg) for amplifiers and instruments',
   },
   spaces: {
     // Renting a room or a parking space builds nothing new either way: no avoided manufacturing is claimed.

@@ -67,8 +67,8 @@ describe('social impact figures', () => {
     expect(earned(after) - earned(before)).toBe(3 * 350_00);
     const electronics = (f: ImpactFigures) => f.byGroup.find((g) => g.group === 'electronics')?.rentals ?? 0;
     expect(electronics(after) - electronics(before)).toBe(2);
-    // Two laptop-class rentals avoid 2 × 44.2 kg; the parking space avoids nothing.
-    expect(after.co2eAvoidedKg - before.co2eAvoidedKg).toBeCloseTo(88.4, 1);
+    // Two laptop-class rentals avoid 2 × 51.85 kg; the parking space avoids nothing.
+    expect(after.co2eAvoidedKg - before.co2eAvoidedKg).toBeCloseTo(103.7, 1);
   });
 
   it('serve the snapshot for an hour, then recompute; the hourly job refreshes and schedules the next hour', async () => {
@@ -113,8 +113,8 @@ describe('my impact', () => {
       itemsKeptInUse: 1,
       moneySaved: [{ currency: 'MXN', amount: 1_500_00 }],
     });
-    // Drill 25 × (0.4 − 1/150) = 9.8; camera 60 × (0.3 − 1/80) = 17.3.
-    expect(mine.co2eAvoidedKg).toBeCloseTo(27.1, 1);
+    // Drill 47 × (0.4 − 1/150) = 18.5; camera 60 × (0.3 − 1/80) = 17.3.
+    expect(mine.co2eAvoidedKg).toBeCloseTo(35.8, 1);
     expect((await call(t, null, 'GET', '/api/impact/me')).status).toBe(401);
   });
 });
