@@ -1,7 +1,17 @@
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, normalizePhone, PASSWORD_MIN_LENGTH } from '@vira/domain/auth';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  normalizePhone,
+  PASSWORD_MIN_LENGTH,
+  signInBodySchema,
+  signUpBodySchema,
+} from '@vira/domain/auth';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
@@ -10,6 +20,29 @@ import { signInWithEmail, signUpWithEmail } from '../api/auth-api';
 import { FormError, FormField } from './form-field';
 
 export type AuthMode = 'login' | 'signup';
+
+/**
+ * The server's own rules (the bodies Better Auth receives), plus what only the form knows: the confirmation and
+ * the country code. Login checks only e-mail and password; the other fields are simply not on its screen.
+ */
+const loginSchema = z.object({
+  name: z.string(),
+  email: signInBodySchema.shape.email,
+  password: signInBodySchema.shape.password,
+  confirm: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+});
+const signupSchema = loginSchema
+  .extend({ name: signUpBodySchema.shape.name, password: signUpBodySchema.shape.password })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'] });
+type Values = z.input<typeof loginSchema>;
+
+const ERROR_KEYS = {
+  email: 'errors.invalidEmail',
+  password: 'errors.shortPassword',
+  confirm: 'errors.passwordMismatch',
+} as const satisfies Partial<Record<keyof Values, string>>;
 
 /** The e-mail form (spec §2 and §5): login is e-mail + password; signup adds name, confirmation and phone. */
 export function EmailForm({
@@ -24,37 +57,34 @@ export function EmailForm({
   onForgot(): void;
 }) {
   const { t } = useTranslation('account');
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [countryCode, setCountryCode] = useState<string>(DEFAULT_COUNTRY_CODE);
-  const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   const signup = mode === 'signup';
+  const [error, setError] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(signup ? signupSchema : loginSchema), [signup]);
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<typeof loginSchema>>({
+    resolver,
+    defaultValues: { name: '', email: '', password: '', confirm: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '' },
+  });
+  const [name, email, password, confirm] = useWatch({ control, name: ['name', 'email', 'password', 'confirm'] });
+  const busy = formState.isSubmitting;
+  // The spec keeps the button disabled until the required fields are there and the passwords match.
   const mismatch = signup && confirm.length > 0 && password !== confirm;
-  const disabled = busy || !email || !password || (signup && (!fullName.trim() || !confirm || password !== confirm));
+  const disabled = busy || !email || !password || (signup && (!name.trim() || !confirm || password !== confirm));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (disabled) return;
+  async function submit(values: z.output<typeof loginSchema>) {
     setError(null);
-    setBusy(true);
     try {
       if (signup) {
         await signUpWithEmail({
-          name: fullName.trim(),
-          email,
-          password,
-          phone: phone.trim() ? normalizePhone(phone, countryCode) : undefined,
+          name: values.name.trim(),
+          email: values.email,
+          password: values.password,
+          phone: values.phone.trim() ? normalizePhone(values.phone, values.countryCode) : undefined,
         });
         toast.success(t('toast.signUpSuccess'), { duration: 8000 });
         onSignedUp();
       } else {
         expectSignIn();
-        await signInWithEmail(email, password);
+        await signInWithEmail(values.email, values.password);
         await onSignedIn();
       }
     } catch (cause) {
@@ -62,42 +92,47 @@ export function EmailForm({
       // and an empty message would show nothing at all.
       const told = cause instanceof ApiError && cause.code !== 'network_error' && cause.message.trim() !== '';
       setError(told ? cause.message : t(signup ? 'errors.signUpFailed' : 'errors.signInFailed'));
-    } finally {
-      setBusy(false);
     }
   }
 
+  const fieldError = (field: keyof Values) => {
+    const key = field in ERROR_KEYS ? ERROR_KEYS[field as keyof typeof ERROR_KEYS] : null;
+    if (!key || !formState.errors[field] || (field === 'confirm' && mismatch)) return null;
+    return (
+      <p role="alert" id={`${field}-error`} className="text-sm text-red-700">
+        {t(key)}
+      </p>
+    );
+  };
+  const described = (field: keyof Values) =>
+    formState.errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
+
   return (
-    <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
       {signup && (
-        <FormField
-          id="full-name"
-          label={t('email.fullName')}
-          autoComplete="name"
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-          required
-        />
+        <FormField id="full-name" label={t('email.fullName')} autoComplete="name" required {...register('name')} />
       )}
       <FormField
         id="email"
         type="email"
         label={t('email.email')}
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         required
+        {...described('email')}
+        {...register('email')}
       />
+      {fieldError('email')}
       <FormField
         id="password"
         type="password"
         label={t('email.password')}
         placeholder={t('email.passwordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
         autoComplete={signup ? 'new-password' : 'current-password'}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         required
+        {...described('password')}
+        {...register('password')}
       />
+      {fieldError('password')}
       {signup && (
         <>
           <FormField
@@ -105,10 +140,9 @@ export function EmailForm({
             type="password"
             label={t('email.confirmPassword')}
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
             aria-invalid={mismatch || undefined}
             required
+            {...register('confirm')}
           />
           {mismatch && <p className="text-sm text-red-600">{t('errors.passwordMismatch')}</p>}
           <div className="grid grid-cols-[7rem_1fr] gap-2">
@@ -117,8 +151,7 @@ export function EmailForm({
               <select
                 id="country-code"
                 className="h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
-                value={countryCode}
-                onChange={(e) => setCountryCode(e.target.value)}
+                {...register('countryCode')}
               >
                 {COUNTRY_CODES.map((code) => (
                   <option key={code} value={code}>
@@ -132,8 +165,7 @@ export function EmailForm({
               type="tel"
               label={t('email.phone')}
               autoComplete="tel-national"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
+              {...register('phone')}
             />
           </div>
         </>
