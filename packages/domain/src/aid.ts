@@ -280,3 +280,6 @@ export function urgencyRank(urgency: Urgency): number {
 export function missingQuantity(requested: number, covered: number): number {
   return Math.max(0, Math.round((requested - covered) * 100) / 100);
 }
+
+/** GET /api/aid/review/queue: requests waiting for a verifier. */
+export const aidReviewQueueSchema = z.object({ items: z.array(aidRequestSummarySchema) });

@@ -72,3 +72,41 @@ export const paymentCallResultSchema = z.object({
   url: z.string(),
   transaction_id: z.string(),
 });
+
+/** GET /api/bookings: the person's bookings as renter or as owner. */
+export const bookingListSchema = z.object({ bookings: z.array(bookingListItemSchema) });
+
+/** A payment provider's notification as recorded: received, and what it did (fulfilled, ignored, duplicate…). */
+export const webhookReceiptSchema = z.object({ received: z.boolean(), outcome: z.string() });
+
+/** What the sandbox provider's hosted page can do to a payment. */
+export const SANDBOX_PAYMENT_ACTIONS = ['approve', 'decline', 'pay-at-store', 'confirm', 'cancel'] as const;
+
+/** The sandbox provider's hosted page: one payment, as a provider's dashboard shows it. */
+export const sandboxPaymentSchema = z.object({
+  transactionId: z.string(),
+  orderId: z.string(),
+  method: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  orderStatus: z.string(),
+  reference: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** Still awaiting this payment: approve, decline, pay or confirm can change something. */
+  open: z.boolean(),
+  /** What was given back of this payment, as a provider's dashboard lists refunds. */
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      reason: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type SandboxPayment = z.infer<typeof sandboxPaymentSchema>;
+
+/** After a sandbox action: the order's status and where the person goes next. */
+export const sandboxActionResultSchema = z.object({ orderStatus: z.string(), redirectTo: z.string() });

@@ -45,3 +45,9 @@ export const payoutOverviewSchema = z.object({
   payouts: z.array(payoutSchema),
 });
 export type PayoutOverview = z.infer<typeof payoutOverviewSchema>;
+
+/** PUT /api/owner/payout-account: the account as connected. */
+export const payoutAccountResultSchema = z.object({ account: payoutAccountSchema });
+
+/** Stripe Connect Express: the onboarding page to send the owner to. */
+export const onboardingLinkSchema = z.object({ url: z.string() });

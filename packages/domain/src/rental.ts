@@ -165,3 +165,9 @@ export const adminDisputeSchema = disputeSchema.extend({
   claimAmount: z.number().int().nullable(),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+
+/** GET /api/admin/disputes: the queue, open ones first. */
+export const adminDisputeListSchema = z.object({ disputes: z.array(adminDisputeSchema) });
+
+/** A rental step's answer (receipt, return, claim answered…): the booking's new status. */
+export const rentalStepResultSchema = z.object({ id: z.string(), status: z.enum(BOOKING_STATUSES) });

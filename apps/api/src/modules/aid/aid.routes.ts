@@ -11,7 +11,7 @@ import {
   aidRejectSchema,
   aidRequestDetailSchema,
   aidRequestInputSchema,
-  aidRequestSummarySchema,
+  aidReviewQueueSchema,
   aidVerifierListSchema,
   grantVerifierSchema,
   offerResponseSchema,
@@ -144,7 +144,7 @@ const queueRoute = createRoute({
   method: 'get',
   path: '/api/aid/review/queue',
   tags,
-  responses: { 200: json(z.object({ items: z.array(aidRequestSummarySchema) }), 'Requests under review'), ...errors },
+  responses: { 200: json(aidReviewQueueSchema, 'Requests under review'), ...errors },
 });
 const verifyRoute = createRoute({
   method: 'post',

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { bookingListItemSchema, bookingRequestInputSchema, bookingSchema } from '@vira/domain/booking';
+import { bookingListSchema, bookingRequestInputSchema, bookingSchema } from '@vira/domain/booking';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
@@ -32,7 +32,7 @@ const listRoute = createRoute({
   tags: ['bookings'],
   request: { query: z.object({ role: z.enum(['renter', 'owner']).default('renter') }) },
   responses: {
-    200: json(z.object({ bookings: z.array(bookingListItemSchema) }), 'My bookings (as renter or as owner)'),
+    200: json(bookingListSchema, 'My bookings (as renter or as owner)'),
     401: errors[401],
   },
 });

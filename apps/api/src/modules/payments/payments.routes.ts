@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { paymentCallResultSchema, rentalPaymentInputSchema } from '@vira/domain/booking';
+import {
+  paymentCallResultSchema,
+  rentalPaymentInputSchema,
+  SANDBOX_PAYMENT_ACTIONS,
+  sandboxActionResultSchema,
+  sandboxPaymentSchema,
+  webhookReceiptSchema,
+} from '@vira/domain/booking';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
@@ -43,35 +50,12 @@ const webhookRoute = createRoute({
   summary: 'Provider notifications; signature-checked, recorded by event id, fulfilled once',
   request: { params: z.object({ provider: textSchema().max(40) }) },
   responses: {
-    200: json(z.object({ received: z.boolean(), outcome: z.string() }), 'Recorded'),
+    200: json(webhookReceiptSchema, 'Recorded'),
     400: json(apiErrorSchema, 'Bad signature: nothing changed'),
     404: json(apiErrorSchema, 'Unknown provider'),
   },
 });
 const txParams = z.object({ transactionId: textSchema().min(1).max(200) });
-const sandboxPaymentSchema = z.object({
-  transactionId: z.string(),
-  orderId: z.string(),
-  method: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.string(),
-  orderStatus: z.string(),
-  reference: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  /** Still awaiting this payment: approve, decline, pay or confirm can change something. */
-  open: z.boolean(),
-  /** What was given back of this payment, as a provider's dashboard lists refunds. */
-  refunds: z.array(
-    z.object({
-      id: z.string(),
-      amount: z.number().int(),
-      reason: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
 const sandboxGetRoute = createRoute({
   method: 'get',
   path: '/api/payments/sandbox/{transactionId}',
@@ -85,9 +69,9 @@ const sandboxActRoute = createRoute({
   path: '/api/payments/sandbox/{transactionId}/{action}',
   tags: ['payments'],
   summary: 'Sandbox provider: approve, decline, pay at the store (OXXO), confirm (crypto) or cancel',
-  request: { params: txParams.extend({ action: z.enum(['approve', 'decline', 'pay-at-store', 'confirm', 'cancel']) }) },
+  request: { params: txParams.extend({ action: z.enum(SANDBOX_PAYMENT_ACTIONS) }) },
   responses: {
-    200: json(z.object({ orderStatus: z.string(), redirectTo: z.string() }), 'Where to go next'),
+    200: json(sandboxActionResultSchema, 'Where to go next'),
     404: errors[404],
   },
 });

@@ -1,6 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { payoutAccountInputSchema, payoutAccountSchema, payoutOverviewSchema } from '@vira/domain/payouts';
+import {
+  onboardingLinkSchema,
+  payoutAccountInputSchema,
+  payoutAccountResultSchema,
+  payoutOverviewSchema,
+} from '@vira/domain/payouts';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { json } from '../../http/openapi-json';
@@ -21,7 +26,7 @@ const accountRoute = createRoute({
   summary: 'Connect a CLABE (sandbox payouts)',
   request: { body: { content: { 'application/json': { schema: payoutAccountInputSchema } }, required: true } },
   responses: {
-    200: json(z.object({ account: payoutAccountSchema }), 'Connected'),
+    200: json(payoutAccountResultSchema, 'Connected'),
     400: json(apiErrorSchema, 'Invalid CLABE or holder'),
     401: json(apiErrorSchema, 'Not signed in'),
     409: json(apiErrorSchema, 'This server pays through Stripe'),
@@ -33,7 +38,7 @@ const onboardingRoute = createRoute({
   tags: ['payouts'],
   summary: "Stripe Connect Express: the onboarding page's address",
   responses: {
-    200: json(z.object({ url: z.string() }), 'Go there'),
+    200: json(onboardingLinkSchema, 'Go there'),
     401: json(apiErrorSchema, 'Not signed in'),
     409: json(apiErrorSchema, 'This server pays to a CLABE'),
   },

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { adminDisputeSchema, resolveDisputeInputSchema } from '@vira/domain/rental';
+import { adminDisputeListSchema, resolveDisputeInputSchema } from '@vira/domain/rental';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { json } from '../../http/openapi-json';
@@ -14,7 +14,7 @@ const listRoute = createRoute({
   path: '/api/admin/disputes',
   tags: ['admin'],
   summary: 'Rental disputes: open ones first',
-  responses: { 200: json(z.object({ disputes: z.array(adminDisputeSchema) }), 'The queue'), 404: notFound },
+  responses: { 200: json(adminDisputeListSchema, 'The queue'), 404: notFound },
 });
 const resolveRoute = createRoute({
   method: 'post',

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { BOOKING_STATUSES } from '@vira/domain/booking-state';
 import { createReviewBodySchema } from '@vira/domain/review';
 import {
   damageClaimFieldsSchema,
   disputeClaimInputSchema,
   MAX_CLAIM_PHOTOS,
   rentalOrderSchema,
+  rentalStepResultSchema,
   reportProblemInputSchema,
 } from '@vira/domain/rental';
 import type { AppDeps } from '../../app-deps';
@@ -33,7 +33,6 @@ const errors = {
   409: json(apiErrorSchema, 'Not possible at this stage of the rental'),
 };
 const idParams = z.object({ id: z.string().uuid() });
-const stepResult = z.object({ id: z.string(), status: z.enum(BOOKING_STATUSES) });
 
 const trackingRoute = createRoute({
   method: 'get',
@@ -51,7 +50,7 @@ const step = (path: string, summary: string) =>
     tags: ['rentals'],
     summary,
     request: { params: idParams },
-    responses: { 200: json(stepResult, 'The booking after the step'), ...errors },
+    responses: { 200: json(rentalStepResultSchema, 'The booking after the step'), ...errors },
   });
 const stepWith = <S extends z.ZodType>(path: string, summary: string, schema: S) =>
   createRoute({
@@ -60,7 +59,7 @@ const stepWith = <S extends z.ZodType>(path: string, summary: string, schema: S)
     tags: ['rentals'],
     summary,
     request: { params: idParams, body: { content: { 'application/json': { schema } }, required: true } },
-    responses: { 200: json(stepResult, 'The booking after the step'), ...errors },
+    responses: { 200: json(rentalStepResultSchema, 'The booking after the step'), ...errors },
   });
 
 const confirmReceiptRoute = step('confirm-receipt', 'Renter: I received the item (escrow moves on)');
@@ -90,7 +89,7 @@ const damageClaimRoute = createRoute({
   description: `multipart/form-data: \`amount\` (minor units), \`description\`, 1–${MAX_CLAIM_PHOTOS} \`photos\` (JPEG, PNG, WebP or HEIC, up to 5 MB each).`,
   request: { params: idParams },
   responses: {
-    200: json(stepResult, 'The booking after the claim'),
+    200: json(rentalStepResultSchema, 'The booking after the claim'),
     ...errors,
     413: json(apiErrorSchema, 'Too large'),
   },
