@@ -77,3 +77,6 @@ export const adminOverviewSchema = z.object({
   actions: z.array(adminActionSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const adminListingListSchema = z.object({ items: z.array(adminListingSchema) });
+export const adminUserListSchema = z.object({ items: z.array(adminUserSchema) });

@@ -96,3 +96,6 @@ export const billingInfoSchema = z.object({
   updatedAt: z.string(),
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
+
+/** GET and PUT /api/billing-info: the person's billing data, or null before they give it. */
+export const billingInfoAnswerSchema = z.object({ billingInfo: billingInfoSchema.nullable() });

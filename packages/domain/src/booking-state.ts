@@ -177,7 +177,11 @@ function rangeInstants(range: string): [Date, Date] | null {
   if (parts.length !== 2) return null;
   const instants = parts.map((p) => {
     // "2026-05-10 16:00:00+00" → "2026-05-10T16:00:00+00:00", which every JavaScript engine reads.
-    const iso = p.trim().replace(/^"|"$/g, '').replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+    const iso = p
+      .trim()
+      .replace(/^"|"$/g, '')
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00');
     return new Date(iso);
   });
   return instants.some((d) => Number.isNaN(d.getTime())) ? null : [instants[0]!, instants[1]!];

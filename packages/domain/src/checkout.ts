@@ -72,3 +72,6 @@ export const orderSchema = z.object({
   unpaidSiblings: z.array(checkoutPaymentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Paying an accepted request: the method the renter chose. */
+export const paymentMethodInputSchema = z.object({ paymentMethod: paymentMethodSchema });

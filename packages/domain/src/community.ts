@@ -226,3 +226,6 @@ export function findMentions<P extends { fullName: string | null }>(text: string
     return false;
   });
 }
+
+/** A post's likes after liking or unliking it. */
+export const likeStateSchema = z.object({ likeCount: z.number().int().nonnegative(), likedByMe: z.boolean() });

@@ -52,8 +52,26 @@ export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
 /** The 20 currencies offered in the header, in the spec's order. */
 export const HEADER_CURRENCIES: readonly CurrencyCode[] = [
-  'USD', 'EUR', 'GBP', 'MXN', 'BRL', 'ARS', 'CLP', 'COP', 'JPY', 'CNY',
-  'KRW', 'INR', 'AUD', 'CAD', 'CHF', 'RUB', 'TRY', 'ZAR', 'THB', 'SGD',
+  'USD',
+  'EUR',
+  'GBP',
+  'MXN',
+  'BRL',
+  'ARS',
+  'CLP',
+  'COP',
+  'JPY',
+  'CNY',
+  'KRW',
+  'INR',
+  'AUD',
+  'CAD',
+  'CHF',
+  'RUB',
+  'TRY',
+  'ZAR',
+  'THB',
+  'SGD',
 ];
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';

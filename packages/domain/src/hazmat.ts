@@ -461,3 +461,5 @@ export function locateOnRoute(
   }
   return { ...best, totalM: walked };
 }
+
+export const shipmentStatusInputSchema = z.object({ status: shipmentStatusSchema });

@@ -82,3 +82,6 @@ export const listingIdParamSchema = z.object({
 });
 
 export const FEATURED_LISTING_IDS = [1, 6, 12, 15, 19, 22] as const;
+
+/** GET /api/listings?ids=…: the listings that exist, in the order asked. */
+export const listingListSchema = z.object({ items: z.array(listingSchema) });

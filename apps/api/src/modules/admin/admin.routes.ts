@@ -1,25 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
-  adminListingSchema,
   adminOptionalReasonSchema,
   adminOverviewSchema,
   adminReasonSchema,
   adminSearchQuerySchema,
-  adminUserSchema,
+  adminListingListSchema,
+  adminUserListSchema,
 } from '@vira/domain/admin';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireAdmin } from './admin-access';
 import * as service from './admin.service';
+import { json } from '../../http/openapi-json';
 
-const ok = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
-  400: ok(apiErrorSchema, 'Invalid input'),
-  404: ok(apiErrorSchema, 'Not found — also the answer to anyone who is not an admin'),
+  400: json(apiErrorSchema, 'Invalid input'),
+  404: json(apiErrorSchema, 'Not found — also the answer to anyone who is not an admin'),
 };
 const idParam = z.object({ id: z.string().max(100) });
 const reasonBody = { content: { 'application/json': { schema: adminReasonSchema } }, required: true };
@@ -28,35 +25,35 @@ const overviewRoute = createRoute({
   method: 'get',
   path: '/api/admin/overview',
   tags: ['admin'],
-  responses: { 200: ok(adminOverviewSchema, 'Vira applications and the audit trail'), ...errors },
+  responses: { 200: json(adminOverviewSchema, 'Vira applications and the audit trail'), ...errors },
 });
 const approveRoute = createRoute({
   method: 'post',
   path: '/api/admin/applications/{id}/approve',
   tags: ['admin'],
   request: { params: idParam, body: { content: { 'application/json': { schema: adminOptionalReasonSchema } } } },
-  responses: { 200: ok(adminOverviewSchema, 'Updated overview'), ...errors },
+  responses: { 200: json(adminOverviewSchema, 'Updated overview'), ...errors },
 });
 const rejectRoute = createRoute({
   method: 'post',
   path: '/api/admin/applications/{id}/reject',
   tags: ['admin'],
   request: { params: idParam, body: reasonBody },
-  responses: { 200: ok(adminOverviewSchema, 'Updated overview'), ...errors },
+  responses: { 200: json(adminOverviewSchema, 'Updated overview'), ...errors },
 });
 const listingsRoute = createRoute({
   method: 'get',
   path: '/api/admin/listings',
   tags: ['admin'],
   request: { query: adminSearchQuerySchema },
-  responses: { 200: ok(z.object({ items: z.array(adminListingSchema) }), 'Listings, hidden first'), ...errors },
+  responses: { 200: json(adminListingListSchema, 'Listings, hidden first'), ...errors },
 });
 const usersRoute = createRoute({
   method: 'get',
   path: '/api/admin/users',
   tags: ['admin'],
   request: { query: adminSearchQuerySchema },
-  responses: { 200: ok(z.object({ items: z.array(adminUserSchema) }), 'People'), ...errors },
+  responses: { 200: json(adminUserListSchema, 'People'), ...errors },
 });
 const reasonAction = (path: string) =>
   createRoute({

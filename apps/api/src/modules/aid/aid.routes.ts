@@ -25,11 +25,8 @@ import { requireAdmin } from '../admin/admin-access';
 import { openAidConversation } from '../chat/chat.service';
 import { exportOffersCsv, exportRequestsCsv } from './aid-export';
 import * as service from './aid.service';
+import { json } from '../../http/openapi-json';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(apiErrorSchema, 'Invalid input, in the person’s language'),
   401: json(apiErrorSchema, 'Not signed in'),

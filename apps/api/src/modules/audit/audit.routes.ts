@@ -1,17 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import { auditPathSchema, auditTrailSchema, auditVerificationSchema } from '@vira/domain/audit';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import * as service from './audit.service';
+import { json } from '../../http/openapi-json';
 
-const ok = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
-  400: ok(apiErrorSchema, 'Unknown entity type'),
-  404: ok(apiErrorSchema, 'Unknown id, or a history the caller may not see'),
+  400: json(apiErrorSchema, 'Unknown entity type'),
+  404: json(apiErrorSchema, 'Unknown id, or a history the caller may not see'),
 };
 
 const trailRoute = createRoute({
@@ -19,14 +16,14 @@ const trailRoute = createRoute({
   path: '/api/audit/{entityType}/{entityId}',
   tags: ['audit'],
   request: { params: auditPathSchema },
-  responses: { 200: ok(auditTrailSchema, 'The timeline of recorded changes the caller may see'), ...errors },
+  responses: { 200: json(auditTrailSchema, 'The timeline of recorded changes the caller may see'), ...errors },
 });
 const verifyRoute = createRoute({
   method: 'post',
   path: '/api/audit/{entityType}/{entityId}/verify',
   tags: ['audit'],
   request: { params: auditPathSchema },
-  responses: { 200: ok(auditVerificationSchema, 'The hash chain recomputed on the server'), ...errors },
+  responses: { 200: json(auditVerificationSchema, 'The hash chain recomputed on the server'), ...errors },
 });
 
 export function registerAuditRoutes(app: App, deps: AppDeps): void {

@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { billingInfoInputSchema, billingInfoSchema } from '@vira/domain/billing';
+import { billingInfoAnswerSchema, billingInfoInputSchema } from '@vira/domain/billing';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
@@ -8,13 +8,14 @@ import { billingMessages } from './billing.messages';
 import { getBillingInfo, putBillingInfo } from './billing.service';
 import { json } from '../../http/openapi-json';
 
-const answer = z.object({ billingInfo: billingInfoSchema.nullable() });
-
 const getRoute = createRoute({
   method: 'get',
   path: '/api/billing-info',
   tags: ['billing'],
-  responses: { 200: json(answer, 'My billing data, or null'), 401: json(apiErrorSchema, 'Usuario no autenticado') },
+  responses: {
+    200: json(billingInfoAnswerSchema, 'My billing data, or null'),
+    401: json(apiErrorSchema, 'Usuario no autenticado'),
+  },
 });
 const putRoute = createRoute({
   method: 'put',
@@ -22,7 +23,7 @@ const putRoute = createRoute({
   tags: ['billing'],
   request: { body: { content: { 'application/json': { schema: billingInfoInputSchema } }, required: true } },
   responses: {
-    200: json(answer, 'Saved'),
+    200: json(billingInfoAnswerSchema, 'Saved'),
     400: json(apiErrorSchema, 'Invalid field'),
     401: json(apiErrorSchema, 'Usuario no autenticado'),
   },

@@ -4,7 +4,7 @@ import { bookingListSchema, bookingRequestInputSchema, bookingSchema } from '@vi
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { paymentMethodSchema, paymentSessionSchema } from '@vira/domain/checkout';
+import { paymentMethodInputSchema, paymentSessionSchema } from '@vira/domain/checkout';
 import { payForAcceptedBooking } from '../checkout/checkout.service';
 import { paymentMessages } from '../payments/payments.messages';
 import { json } from '../../http/openapi-json';
@@ -62,7 +62,7 @@ const payRoute = createRoute({
   request: {
     params: idParams,
     body: {
-      content: { 'application/json': { schema: z.object({ paymentMethod: paymentMethodSchema }) } },
+      content: { 'application/json': { schema: paymentMethodInputSchema } },
       required: true,
     },
   },

@@ -22,6 +22,7 @@ import {
   reportPostSchema,
   topicFlagsSchema,
   topicQuerySchema,
+  likeStateSchema,
 } from '@vira/domain/community';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
@@ -29,17 +30,13 @@ import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
 import { communityMessages } from './community.messages';
 import * as service from './community.service';
+import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
 const idParams = z.object({ id: z.uuid() });
-const likeSchema = z.object({ likeCount: z.number().int().nonnegative(), likedByMe: z.boolean() });
 const writes = { 400: error('Invalid input'), 401: error('Not signed in'), 429: error('Posting too fast') };
 const tags = ['community'];
 
@@ -113,14 +110,14 @@ const routes = {
     path: '/api/community/posts/{id}/like',
     tags,
     request: { params: idParams },
-    responses: { 200: json(likeSchema, 'Liked'), 401: error('Not signed in'), 404: error('No such post') },
+    responses: { 200: json(likeStateSchema, 'Liked'), 401: error('Not signed in'), 404: error('No such post') },
   }),
   unlike: createRoute({
     method: 'delete',
     path: '/api/community/posts/{id}/like',
     tags,
     request: { params: idParams },
-    responses: { 200: json(likeSchema, 'Like removed'), 401: error('Not signed in'), 404: error('No such post') },
+    responses: { 200: json(likeStateSchema, 'Like removed'), 401: error('Not signed in'), 404: error('No such post') },
   }),
   report: createRoute({
     method: 'post',

@@ -12,11 +12,8 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
 import * as service from './credentials.service';
+import { json } from '../../http/openapi-json';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(apiErrorSchema, 'Invalid input'),
   401: json(apiErrorSchema, 'Not signed in'),

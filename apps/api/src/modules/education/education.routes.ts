@@ -11,12 +11,9 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import * as service from './education.service';
+import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const slug = () => z.string().regex(/^[a-z0-9-]{1,60}$/);
 const courseParams = z.object({ courseId: slug() });
 const lessonParams = z.object({ courseId: slug(), lessonId: slug() });

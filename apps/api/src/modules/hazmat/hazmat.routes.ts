@@ -5,7 +5,7 @@ import {
   carrierShipmentSchema,
   createdShipmentSchema,
   publicShipmentSchema,
-  shipmentStatusSchema,
+  shipmentStatusInputSchema,
 } from '@vira/domain/hazmat';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -15,12 +15,9 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import type { LiveEvent } from '../live/live-bus';
 import * as service from './hazmat.service';
+import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const tags = ['hazmat'];
 const codeParams = z.object({ code: z.string().min(4).max(20) });
 const HEARTBEAT_MS = 25_000;
@@ -60,7 +57,7 @@ const routes = {
     tags,
     request: {
       params: codeParams,
-      body: { content: { 'application/json': { schema: z.object({ status: shipmentStatusSchema }) } }, required: true },
+      body: { content: { 'application/json': { schema: shipmentStatusInputSchema } }, required: true },
     },
     responses: {
       200: json(carrierShipmentSchema, 'Moved to the next status'),

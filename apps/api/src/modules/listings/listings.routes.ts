@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { listingSchema } from '@vira/domain/listing';
+import { listingListSchema, listingSchema } from '@vira/domain/listing';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { getListing, getListings } from './listings.service';
@@ -36,7 +36,7 @@ const getListingsByIdsRoute = createRoute({
   responses: {
     200: {
       description: 'The listings that exist, in the order asked; unknown ids are left out',
-      content: { 'application/json': { schema: z.object({ items: z.array(listingSchema) }) } },
+      content: { 'application/json': { schema: listingListSchema } },
     },
     400: { description: 'Bad ids', content: { 'application/json': { schema: apiErrorSchema } } },
   },

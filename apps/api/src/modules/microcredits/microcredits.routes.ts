@@ -5,12 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import * as service from './microcredits.service';
+import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const idParams = z.object({ id: z.uuid() });
 const tags = ['microcredits'];
 

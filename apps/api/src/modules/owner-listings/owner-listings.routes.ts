@@ -17,11 +17,8 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as service from './owner-listings.service';
+import { json } from '../../http/openapi-json';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   400: json(apiErrorSchema, 'Invalid input'),
   401: json(apiErrorSchema, 'Not signed in'),

@@ -12,12 +12,9 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import * as service from './shipping.service';
+import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const tags = ['shipping'];
 // Validated in the service so Incoterms, countries and HS codes get their own sentences.
 const anyBody = {

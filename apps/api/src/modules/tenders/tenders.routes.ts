@@ -14,12 +14,9 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
 import * as service from './tenders.service';
+import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const tags = ['tenders'];
 const ocidParams = z.object({ ocid: z.string().min(1).max(200) });
 
