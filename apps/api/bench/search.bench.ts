@@ -1,18 +1,25 @@
 /**
- * Search latency (p50, p95) over 100 000 generated listings on PGlite, for a mix of text, filter and sort
- * queries (budget: p95 < 50 ms). Run with `npm run bench -w apps/api -- search` or alone:
- * `npx tsx bench/search.bench.ts`. BENCH_SEARCH_LISTINGS changes the catalogue size.
+ * Search latency (p50, p95) for a mix of text, filter and sort queries: over 100 000 generated listings on PGlite
+ * (DESIGN.md budget: whole-mix p95 < 25 ms), then over 1 000 000 on PostgreSQL (budget: whole-mix p95 < 50 ms and
+ * no query over 100 ms, first request included), on BENCH_DATABASE_URL or a throw-away Debian cluster; the
+ * PostgreSQL part says so and is left out when neither exists. Run with `npm run bench -w apps/api -- search` or
+ * alone: `npx tsx bench/search.bench.ts`. BENCH_SEARCH_LISTINGS and BENCH_SEARCH_PG_LISTINGS change the sizes;
+ * BENCH_SEARCH_ONLY=pglite or postgres runs one of the two.
  *
  * The first request of each query computes the figures over all matches (count, instant, verified, rating,
  * places); the service keeps them 30 s per filter set, so the repeated rounds measure paging and sorting
  * with known figures. Both are printed.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { bootstrap } from '../src/bootstrap';
 import { loadEnv } from '../src/config/env';
 import { insertGeneratedListings } from './generate-listings';
+import { benchPostgres } from './pg-cluster';
 
 const LISTINGS = Number(process.env.BENCH_SEARCH_LISTINGS ?? 100_000);
+const PG_LISTINGS = Number(process.env.BENCH_SEARCH_PG_LISTINGS ?? 1_000_000);
+const ONLY = process.env.BENCH_SEARCH_ONLY;
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
 
 const CDMX = 'lat=19.4326&lng=-99.1332';
@@ -43,13 +50,30 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export async function runSearchBench(): Promise<void> {
-  const started = await bootstrap(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }));
+interface Target {
+  label: string;
+  listings: number;
+  databaseUrl?: string;
+  /** Whole-mix p95 budget, ms. */
+  mixBudget: number;
+  /** No single query (first request included) over this, ms; PostgreSQL at 1M only. */
+  worstBudget?: number;
+}
+
+export async function runSearchBench(target: Target): Promise<void> {
+  const { listings: LISTINGS, mixBudget, worstBudget } = target;
+  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false' } as const;
+  const started = await bootstrap(
+    loadEnv(target.databaseUrl ? { ...base, DATABASE_URL: target.databaseUrl } : { ...base, DATA_DIR: 'memory://' }),
+  );
   try {
     const t0 = performance.now();
     await insertGeneratedListings(started.deps.database.db, LISTINGS, { images: false });
-    console.log(`Generated ${LISTINGS} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `Generated ${LISTINGS} listings on ${target.label} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const rows: Record<string, string | number>[] = [];
+    let worst = 0;
     const all: number[] = [];
     for (const { name, query } of QUERIES) {
       const path = `http://localhost/api/search?${query}`;
@@ -74,8 +98,11 @@ export async function runSearchBench(): Promise<void> {
         'first (ms, computes stats)': cold.toFixed(1),
         'p50 (ms)': percentile(times, 50).toFixed(1),
         'p95 (ms)': p95.toFixed(1),
-        'budget 50 ms': p95 < 50 ? 'ok' : 'OVER',
+        ...(worstBudget
+          ? { [`first and p95 < ${worstBudget} ms`]: cold < worstBudget && p95 < worstBudget ? 'ok' : 'OVER' }
+          : {}),
       });
+      worst = Math.max(worst, cold, times[times.length - 1]!);
     }
     all.sort((a, b) => a - b);
     const p95 = percentile(all, 95);
@@ -85,15 +112,36 @@ export async function runSearchBench(): Promise<void> {
       'first (ms, computes stats)': '',
       'p50 (ms)': percentile(all, 50).toFixed(1),
       'p95 (ms)': p95.toFixed(1),
-      'budget 50 ms': p95 < 50 ? 'ok' : 'OVER',
+      [`whole mix p95 < ${mixBudget} ms`]: p95 < mixBudget ? 'ok' : 'OVER',
     });
-    console.log(`\nGET /api/search over ${LISTINGS} generated listings (${ROUNDS} rounds each, in-process requests)`);
+    console.log(
+      `\nGET /api/search over ${LISTINGS} generated listings on ${target.label} ` +
+        `(${ROUNDS} rounds each, in-process requests; load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
     console.table(rows);
+    console.log(`Slowest single request of the mix: ${worst.toFixed(1)} ms`);
   } finally {
     await started.close();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await runSearchBench();
+  if (ONLY !== 'postgres') await runSearchBench({ label: 'PGlite', listings: LISTINGS, mixBudget: 25 });
+  if (ONLY !== 'pglite') {
+    const pgdb = await benchPostgres('vira_bench_search');
+    if (!pgdb) console.log('PostgreSQL 15 is not installed and BENCH_DATABASE_URL is unset: the 1M run is left out.');
+    else {
+      try {
+        await runSearchBench({
+          label: 'PostgreSQL',
+          listings: PG_LISTINGS,
+          databaseUrl: pgdb.url,
+          mixBudget: 50,
+          worstBudget: 100,
+        });
+      } finally {
+        pgdb.stop();
+      }
+    }
+  }
 }
