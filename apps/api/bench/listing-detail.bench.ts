@@ -1,7 +1,9 @@
 /**
  * Throughput and latency of GET /api/listings/{id} over HTTP (autocannon, 10 connections, 10 s) next to the same
- * SQL issued straight through the PGlite driver in one process for 10 s. Budget (DESIGN.md section 7): the API
- * reaches at least half of the driver's throughput.
+ * SQL issued straight through the driver in one process for 10 s, on PGlite and then on PostgreSQL
+ * (BENCH_DATABASE_URL or a throw-away Debian cluster). Budget (DESIGN.md section 7): the API reaches at least half
+ * of the driver's throughput. The PostgreSQL part then starts two API processes on the same database and compares
+ * one instance's throughput with both together (two load generators at once).
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/listing-detail.bench.ts`.
  */
 import type { AddressInfo } from 'node:net';
@@ -12,6 +14,8 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { bootstrap } from '../src/bootstrap';
 import { loadEnv } from '../src/config/env';
+import { benchPostgres } from './pg-cluster';
+import { runTwoInstances } from './two-instances';
 
 const LISTING_ID = 12;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -32,28 +36,69 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export async function runListingDetailBench(): Promise<void> {
-  const started = await bootstrap(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }));
-  const pglite = started.deps.database.pglite;
-  if (!pglite) throw new Error('This bench runs on the embedded PGlite database; unset DATABASE_URL.');
+type Statement = { query: string; params: unknown[] };
+
+/**
+ * Records exactly the SQL one request runs by watching the driver during a single in-process request, and
+ * answers a function that issues those statements again, one after another, straight through the driver.
+ */
+async function recordStatements(
+  database: Awaited<ReturnType<typeof bootstrap>>['deps']['database'],
+  request: () => Response | Promise<Response>,
+): Promise<{ count: number; replay(): Promise<void>; release(): void }> {
+  const recorded: Statement[] = [];
+  const { pglite, pool } = database;
+  if (pglite) {
+    const original = pglite.query.bind(pglite);
+    pglite.query = (async (query: string, params?: unknown[], options?: unknown) => {
+      recorded.push({ query, params: params ?? [] });
+      return original(query, params, options as never);
+    }) as typeof pglite.query;
+    const probe = await request();
+    pglite.query = original as typeof pglite.query;
+    if (probe.status !== 200) throw new Error(`the probe answered ${probe.status}`);
+    return {
+      count: recorded.length,
+      replay: async () => {
+        for (const { query, params } of recorded) await pglite.query(query, params);
+      },
+      release: () => undefined,
+    };
+  }
+  if (!pool) throw new Error('no database driver to measure');
+  const original = pool.query.bind(pool);
+  pool.query = ((config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+    if (typeof config === 'string') recorded.push({ query: config, params: values ?? [] });
+    else recorded.push({ query: config.text, params: values ?? config.values ?? [] });
+    return (original as (...a: unknown[]) => unknown)(config, values);
+  }) as typeof pool.query;
+  const probe = await request();
+  pool.query = original;
+  if (probe.status !== 200) throw new Error(`the probe answered ${probe.status}`);
+  if (recorded.length === 0) throw new Error('no SQL statement was seen during the probe');
+  const client = await pool.connect();
+  return {
+    count: recorded.length,
+    replay: async () => {
+      for (const { query, params } of recorded) await client.query(query, params);
+    },
+    release: () => client.release(),
+  };
+}
+
+export async function runListingDetailBench(target: { label: string; databaseUrl?: string }): Promise<void> {
+  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' } as const;
+  const started = await bootstrap(
+    loadEnv(target.databaseUrl ? { ...base, DATABASE_URL: target.databaseUrl } : { ...base, DATA_DIR: 'memory://' }),
+  );
   const server = serve({ fetch: started.app.fetch, hostname: '127.0.0.1', port: 0 });
   try {
     await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
     const { port } = server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}/api/listings/${LISTING_ID}`;
 
-    // Record exactly the SQL one request runs, by watching the driver during a single in-process request.
-    const recorded: { query: string; params: unknown[] }[] = [];
-    const originalQuery = pglite.query.bind(pglite);
-    pglite.query = (async (query: string, params?: unknown[], options?: unknown) => {
-      recorded.push({ query, params: params ?? [] });
-      return originalQuery(query, params, options as never);
-    }) as typeof pglite.query;
-    const probe = await started.app.request(url);
-    pglite.query = originalQuery as typeof pglite.query;
-    if (probe.status !== 200) throw new Error(`GET ${url} answered ${probe.status}`);
+    const driver = await recordStatements(started.deps.database, () => started.app.request(url));
 
-    // Warm both paths (JIT, PGlite plan caches) before measuring.
     // Warm both paths (JIT, PGlite plan caches) before measuring. The load generator runs in a worker thread,
     // so it does not steal the server's event loop.
     await autocannon({ url, connections: CONNECTIONS, duration: 1, workers: 1 });
@@ -70,11 +115,12 @@ export async function runListingDetailBench(): Promise<void> {
       const deadline = performance.now() + roundSeconds * 1000;
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        for (const { query, params } of recorded) await pglite.query(query, params);
+        await driver.replay();
         times.push(performance.now() - t0);
       }
     }
     times.sort((a, b) => a - b);
+    driver.release();
 
     const apiTotal = apiRounds.reduce((sum, r) => sum + r.requests.total, 0);
     const apiSeconds = apiRounds.reduce((sum, r) => sum + r.duration, 0);
@@ -100,12 +146,12 @@ export async function runListingDetailBench(): Promise<void> {
     const ratio = apiFigures['requests/s'] / driverFigures['requests/s'];
     console.log(
       `\nGET /api/listings/${LISTING_ID}: HTTP with autocannon (${CONNECTIONS} connections, ${DURATION_S} s) vs the same ` +
-        `${recorded.length} SQL statement(s) straight through PGlite in one process (sequential, ${DURATION_S} s), ` +
+        `${driver.count} SQL statement(s) straight through ${target.label} in one process (sequential, ${DURATION_S} s), ` +
         `taking turns in ${ROUNDS} rounds; API latencies are the median of the rounds`,
     );
     // Both sides share the machine with whatever else runs; the load says how much to trust the figures.
     console.log(`Load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPU(s)`);
-    console.table({ 'API over HTTP': apiFigures, 'driver (PGlite)': driverFigures });
+    console.table({ 'API over HTTP': apiFigures, [`driver (${target.label})`]: driverFigures });
     console.table([
       {
         'API / driver throughput': `${round(ratio * 100, 1)} %`,
@@ -120,5 +166,16 @@ export async function runListingDetailBench(): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await runListingDetailBench();
+  await runListingDetailBench({ label: 'PGlite' });
+  const pgdb = await benchPostgres('vira_bench_detail');
+  if (!pgdb)
+    console.log('PostgreSQL 15 is not installed and BENCH_DATABASE_URL is unset: the PostgreSQL part is left out.');
+  else {
+    try {
+      await runListingDetailBench({ label: 'PostgreSQL', databaseUrl: pgdb.url });
+      await runTwoInstances(pgdb.url);
+    } finally {
+      pgdb.stop();
+    }
+  }
 }
