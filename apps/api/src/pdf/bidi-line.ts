@@ -1,6 +1,8 @@
 import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();
+/** Bidi controls (isolates, marks, embeddings) steer the algorithm only; fonts have no glyph for them. */
+export const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A piece of one line with one direction, in the order it is drawn from left to right. */
 export interface VisualRun {
@@ -30,9 +32,10 @@ export function visualRuns(line: string, base: 'rtl' | 'ltr' = 'rtl'): VisualRun
       else last.to = index;
     } else runs.push({ from: index, to: index, rtl, level });
   }
-  return runs.map(({ from, to, rtl }) => {
+  return runs.flatMap(({ from, to, rtl }) => {
     let text = '';
     for (let i = from; i <= to; i += 1) text += mirrored.get(i) ?? line[i];
-    return { text, rtl };
+    text = text.replace(BIDI_CONTROLS, '');
+    return text ? [{ text, rtl }] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { visualRuns } from './bidi-line';
+import { BIDI_CONTROLS, visualRuns } from './bidi-line';
 
 export type Direction = 'ltr' | 'rtl';
 /** Alignment by reading direction: 'start' is the left edge in a left-to-right document, the right one in Arabic. */
@@ -19,8 +19,6 @@ export interface FlowBox {
 }
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
-/** Bidi controls steer the algorithm only; the fonts have no glyph for them. */
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
@@ -110,16 +108,14 @@ export class TextFlow {
     const { doc } = this;
     if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
     const y = doc.y;
-    const runs = visualRuns(line).flatMap((visual) => {
-      const run = { ...visual, text: visual.text.replace(BIDI_CONTROLS, '') };
-      if (!run.text) return [];
+    const runs = visualRuns(line).map((run) => {
       const shaped = run.rtl && ARABIC.test(run.text);
       // An Arabic run goes to fontkit whole and in logical order: it joins the letters and lays them out right to
       // left. (`features` makes PDFKit hand over the whole run; without it, PDFKit lays out word by word, which
       // keeps the words of a right-to-left run in left-to-right order.) Punctuation alone is reversed here.
       const text = run.rtl && !shaped ? [...run.text].reverse().join('') : run.text;
       const options = shaped ? { features: [] } : {};
-      return [{ text, shaped, options, width: doc.widthOfString(text, options) }];
+      return { text, shaped, options, width: doc.widthOfString(text, options) };
     });
     const lineWidth = runs.reduce((sum, run) => sum + run.width, 0);
     let left = align === 'end' ? x : align === 'center' ? x + (width - lineWidth) / 2 : x + width - lineWidth;
