@@ -120,7 +120,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'الإيجار',
     insurance: 'التأمين',
     delivery: 'التوصيل إلى المنزل',
-    pricesIncludeIva: 'الأسعار تشمل ضريبة القيمة المضافة (IVA 16 %).',
+    pricesIncludeIva: 'الأسعار تشمل ضريبة القيمة المضافة (IVA) بنسبة 16 %.',
     base: 'المبلغ قبل ضريبة القيمة المضافة',
     iva: 'ضريبة القيمة المضافة (IVA) 16 %',
     charged: 'إجمالي الإيجار',

@@ -256,6 +256,12 @@ describe('receipts and tax invoices', () => {
     const deposit = pieces.find((p) => p.text === 'MXN 1,000.00');
     expect(deposit?.x).toBeCloseTo(LEFT_EDGE, 0);
 
+    // The web app's download links carry the language chosen in the app as ?lang= (a plain link sends no header).
+    const linked = await t.request(`/api/invoices/${orderId}/receipt.pdf?lang=ar`, {
+      headers: { cookie: renter.cookie, 'Accept-Language': 'es-MX,es;q=0.9' },
+    });
+    expect(await pdfText(linked)).toContain('إيصال دفع');
+
     const invoice = await pdfText(await arabic('tax-invoice.pdf'));
     // pdf.js reads a kerning gap inside the bold "ضريبية" as a space; the letters and their order are what count.
     expect(invoice.replace(/\s/g, '')).toContain('فاتورةضريبية');
