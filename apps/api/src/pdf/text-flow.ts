@@ -24,9 +24,10 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
  * Paragraphs and label/value rows written in the document's direction. Left to right, this is PDFKit's own
- * `text()`. Right to left (PDFKit has no bidi layout), lines are wrapped here, cut into runs in visual order
- * (`visualRuns`), and each run is drawn on its own: fontkit shapes and mirrors an Arabic run given in logical
- * order, and Latin runs (RFCs, folios, amounts, names) stay left to right inside the right-to-left line.
+ * `text()`. Right to left (PDFKit has no bidi layout), and for Arabic a person typed into a left-to-right document,
+ * lines are wrapped here, cut into runs in visual order (`visualRuns`), and each run is drawn on its own: fontkit
+ * shapes an Arabic run given in logical order and lays it out right to left, and Latin runs (RFCs, folios,
+ * amounts, names) stay left to right inside the right-to-left line.
  */
 export class TextFlow {
   constructor(
@@ -52,13 +53,14 @@ export class TextFlow {
     const indent = options.indent ?? 0;
     const width = options.width ?? this.box.width - indent;
     const align = options.align ?? 'start';
-    if (!this.rtl) {
+    if (!this.rtl && !ARABIC.test(text)) {
       const side = align === 'center' ? 'center' : align === 'start' ? 'left' : 'right';
       this.doc.text(text, this.box.left + indent, this.doc.y, { width, align: side });
       return this;
     }
-    // Mirrored: the indent is taken from the right edge.
-    const x = this.box.left + this.box.width - indent - width;
+    // Mirrored in Arabic: the indent is taken from the right edge. An Arabic listing title or name in a
+    // left-to-right document goes through the same runs, on a left-to-right line.
+    const x = this.rtl ? this.box.left + this.box.width - indent - width : this.box.left + indent;
     for (const line of this.wrap(text, width)) this.drawLine(line, x, width, align);
     return this;
   }
@@ -108,7 +110,7 @@ export class TextFlow {
     const { doc } = this;
     if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
     const y = doc.y;
-    const runs = visualRuns(line).map((run) => {
+    const runs = visualRuns(line, this.direction).map((run) => {
       const shaped = run.rtl && ARABIC.test(run.text);
       // An Arabic run goes to fontkit whole and in logical order: it joins the letters and lays them out right to
       // left. (`features` makes PDFKit hand over the whole run; without it, PDFKit lays out word by word, which
@@ -118,7 +120,8 @@ export class TextFlow {
       return { text, shaped, options, width: doc.widthOfString(text, options) };
     });
     const lineWidth = runs.reduce((sum, run) => sum + run.width, 0);
-    let left = align === 'end' ? x : align === 'center' ? x + (width - lineWidth) / 2 : x + width - lineWidth;
+    const flushLeft = align === (this.rtl ? 'end' : 'start');
+    let left = align === 'center' ? x + (width - lineWidth) / 2 : flushLeft ? x : x + width - lineWidth;
     for (const run of runs) {
       if (run.shaped) mapLigaturesInVisualOrder(doc, run.text);
       doc.text(run.text, left, y, { lineBreak: false, ...run.options });
