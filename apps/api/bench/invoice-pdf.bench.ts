@@ -1,15 +1,18 @@
 /**
  * Time to draw an order's receipt and its sandbox tax invoice (CFDI 4.0) as PDF, and their sizes: what a person
  * waits for after "Descargar recibo (PDF)" on /invoices, without the network and the database. An order of 1 and of
- * 5 rentals, in Spanish; 200 renders each after 20 warm-up renders (the bundled font is loaded once per process).
+ * 5 rentals, in Spanish and in Arabic (right to left, decision 012; `BENCH_PDF_LOCALES=es` for Spanish only);
+ * 200 renders each after 20 warm-up renders (the bundled fonts are loaded once per process).
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/invoice-pdf.bench.ts`.
  */
 import { performance } from 'node:perf_hooks';
+import { toLocale } from '@vira/domain/locales';
 import { SAT_PRODUCT_KEYS, taxInvoiceItems, type DocumentLine } from '../src/modules/invoices/invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from '../src/modules/invoices/invoice-pdf';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
+const LOCALES = (process.env.BENCH_PDF_LOCALES ?? 'es,ar').split(',').map(toLocale);
 
 function order(lines: number): OrderDocument {
   const rows: DocumentLine[] = Array.from({ length: lines }, (_, i) => ({
@@ -57,27 +60,30 @@ async function measure(name: string, render: () => Promise<Buffer>) {
 }
 
 const rows = [];
-for (const lines of [1, 5]) {
-  const doc = order(lines);
-  rows.push(await measure(`receipt, ${lines} rental(s)`, () => renderReceiptPdf(doc, 'es')));
-  const words = { insurance: 'Seguro', delivery: 'Entrega a domicilio' };
-  const tax = {
-    ...doc,
-    receiver: {
-      rfc: 'HCE010101AB1',
-      name: 'Herramientas del Centro',
-      email: 'f@example.com',
-      postalCode: '06050',
-      taxRegime: '601',
-      cfdiUse: 'G03',
-    },
-    folio: '0F8A6B2C-1111-4222-A333-444455556666',
-    paymentForm: '04',
-    items: taxInvoiceItems(doc.lines, words),
-  };
-  rows.push(await measure(`sandbox CFDI, ${lines} rental(s)`, () => renderSandboxTaxInvoicePdf(tax, 'es')));
-}
+for (const locale of LOCALES)
+  for (const lines of [1, 5]) {
+    const doc = order(lines);
+    rows.push(await measure(`${locale} receipt, ${lines} rental(s)`, () => renderReceiptPdf(doc, locale)));
+    const words = { insurance: 'Seguro', delivery: 'Entrega a domicilio' };
+    const tax = {
+      ...doc,
+      receiver: {
+        rfc: 'HCE010101AB1',
+        name: 'Herramientas del Centro',
+        email: 'f@example.com',
+        postalCode: '06050',
+        taxRegime: '601',
+        cfdiUse: 'G03',
+      },
+      folio: '0F8A6B2C-1111-4222-A333-444455556666',
+      paymentForm: '04',
+      items: taxInvoiceItems(doc.lines, words),
+    };
+    rows.push(
+      await measure(`${locale} sandbox CFDI, ${lines} rental(s)`, () => renderSandboxTaxInvoicePdf(tax, locale)),
+    );
+  }
 console.log(
-  `Invoice PDFs (PDFKit, DejaVu Sans subset embedded; SAT keys ${Object.values(SAT_PRODUCT_KEYS).join(', ')})`,
+  `Invoice PDFs (PDFKit; DejaVu Sans / IBM Plex Sans Arabic subsets embedded; SAT keys ${Object.values(SAT_PRODUCT_KEYS).join(', ')})`,
 );
 console.table(rows);

@@ -1,62 +1,55 @@
+import { isRtl, type Locale } from '@vira/domain/locales';
 import PDFDocument from 'pdfkit';
+import { registerDocumentFonts } from '../../pdf/document-fonts';
+import { TextFlow } from '../../pdf/text-flow';
+import { certificateWords, type CourseFacts } from './certificate-pdf.messages';
 
 export interface CertificateData {
   id: string;
   name: string;
-  courseTitleEs: string;
-  courseTitleEn: string;
-  lessons: number;
+  course: CourseFacts;
   issuedAt: Date;
 }
 
 /**
- * A one-page landscape certificate. Written in Spanish with English beneath: PDFKit's built-in fonts cover Latin
- * script only, and the certificate must render without shipping font files.
+ * A one-page landscape certificate. In Spanish with English beneath, in PDFKit's built-in Helvetica; in Arabic
+ * with Spanish beneath, right to left, in the bundled Arabic font (Helvetica has no Arabic letters).
  */
-export function certificatePdf(data: CertificateData): Promise<Buffer> {
+export function certificatePdf(data: CertificateData, locale: Locale): Promise<Buffer> {
+  const words = certificateWords[locale];
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 56, info: { Title: 'Constancia Vira' } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    const width = doc.page.width - 112;
+    const rtl = isRtl(locale);
+    if (rtl) registerDocumentFonts(doc, locale);
+    const regular = rtl ? 'body' : 'Helvetica';
+    const bold = rtl ? 'bold' : 'Helvetica-Bold';
+    const flow = new TextFlow(doc, rtl ? 'rtl' : 'ltr', { left: 56, width: doc.page.width - 112 });
+    const centered = (text: string) => flow.text(text, { align: 'center' });
     doc
       .rect(28, 28, doc.page.width - 56, doc.page.height - 56)
       .lineWidth(3)
       .stroke('#0f766e');
-    doc.moveDown(2).font('Helvetica-Bold').fontSize(30).fillColor('#0f766e');
-    doc.text('Constancia de finalización', { align: 'center', width });
-    doc
-      .font('Helvetica')
-      .fontSize(14)
-      .fillColor('#475569')
-      .text('Certificate of completion', { align: 'center', width });
-    doc
-      .moveDown(1.5)
-      .fontSize(14)
-      .fillColor('#0f172a')
-      .text('Vira hace constar que / Vira certifies that', { align: 'center', width });
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(26).text(data.name, { align: 'center', width });
-    doc.moveDown(0.5).font('Helvetica').fontSize(14);
-    doc.text(`completó el curso «${data.courseTitleEs}» (${data.lessons} lecciones, cuestionarios aprobados)`, {
-      align: 'center',
-      width,
-    });
-    doc
-      .fillColor('#475569')
-      .text(`completed the course “${data.courseTitleEn}” (${data.lessons} lessons, quizzes passed)`, {
-        align: 'center',
-        width,
-      });
+    doc.moveDown(2).font(bold).fontSize(30).fillColor('#0f766e');
+    centered(words.title);
+    doc.font(regular).fontSize(14).fillColor('#475569');
+    centered(words.titleBeneath);
+    doc.moveDown(1.5).fontSize(14).fillColor('#0f172a');
+    centered(words.certifies);
+    doc.moveDown(0.5).font(bold).fontSize(26);
+    centered(flow.isolate(data.name));
+    doc.moveDown(0.5).font(regular).fontSize(14);
+    centered(words.completed(data.course));
+    doc.fillColor('#475569');
+    centered(words.completedBeneath(data.course));
     doc.moveDown(1.5).fillColor('#0f172a').fontSize(12);
-    doc.text(`Fecha / Date: ${data.issuedAt.toISOString().slice(0, 10)}`, { align: 'center', width });
-    doc.text(`Folio: ${data.id}`, { align: 'center', width });
+    centered(`${words.date}: ${data.issuedAt.toISOString().slice(0, 10)}`);
+    centered(`${words.folio}: ${data.id}`);
     doc.moveDown(1).fontSize(9).fillColor('#64748b');
-    doc.text(
-      'Constancia educativa de Vira; no es un título oficial. Material gratuito de educación financiera: www.condusef.gob.mx',
-      { align: 'center', width },
-    );
+    centered(words.note);
     doc.end();
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { call, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FIRST_COURSE } from './course-structure';
@@ -70,6 +71,22 @@ describe('financial education', () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
+    const textOf = async (pdf: Uint8Array) =>
+      (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text;
+    const spanish = await textOf(new Uint8Array(bytes));
+    expect(spanish).toContain('Constancia de finalización');
+    expect(spanish).toContain('Certificate of completion');
+    expect(spanish).toContain(`completó el curso «${FIRST_COURSE_TEXTS.es.title}»`);
+    // In Arabic it is written in Arabic (letters in reading order), with the Spanish beneath.
+    const arabicPdf = await t.request(`${base}/certificate`, {
+      headers: { cookie: p.cookie, 'X-Vira-Language': 'ar' },
+    });
+    expect(arabicPdf.status).toBe(200);
+    const arabic = await textOf(new Uint8Array(await arabicPdf.arrayBuffer()));
+    expect(arabic).toContain('شهادة إتمام');
+    expect(arabic).toContain(FIRST_COURSE_TEXTS.ar.title);
+    expect(arabic).toContain('Constancia de finalización');
+    expect(arabic).not.toContain('Certificate of completion');
     // Another person's progress is their own.
     const other = await newPerson(t, 'other');
     expect((await (await call(t, other.cookie, 'GET', base)).json()).passedCount).toBe(0);

@@ -90,7 +90,7 @@ export function registerEducationRoutes(app: App, deps: AppDeps): void {
   });
   app.openapi(routes.certificate, async (c) => {
     const user = requireUser(c);
-    const pdf = await service.certificate(db, user, c.req.valid('param').courseId);
+    const pdf = await service.certificate(db, user, c.get('locale'), c.req.valid('param').courseId);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': 'attachment; filename="constancia-vira.pdf"',

@@ -114,16 +114,22 @@ export async function gradeQuiz(
   return { score, total: lesson.answers.length, passed, results, course: progress };
 }
 
-export async function certificate(db: AppDb, user: SessionUser, courseId: string): Promise<Buffer> {
-  courseOf(courseId);
+export async function certificate(db: AppDb, user: SessionUser, locale: Locale, courseId: string): Promise<Buffer> {
+  const course = courseOf(courseId);
   const issued = await repo.findCertificate(db, user.id, courseId);
   if (!issued) throw new AppError(403, 'course_not_completed', educationMessages.notCompleted);
-  return certificatePdf({
-    id: issued.id,
-    name: user.name?.trim() || user.email,
-    courseTitleEs: FIRST_COURSE_TEXTS.es.title,
-    courseTitleEn: FIRST_COURSE_TEXTS.en.title,
-    lessons: FIRST_COURSE.lessons.length,
-    issuedAt: issued.issuedAt,
-  });
+  return certificatePdf(
+    {
+      id: issued.id,
+      name: user.name?.trim() || user.email,
+      course: {
+        title: FIRST_COURSE_TEXTS[locale].title,
+        titleEs: FIRST_COURSE_TEXTS.es.title,
+        titleEn: FIRST_COURSE_TEXTS.en.title,
+        lessons: course.lessons.length,
+      },
+      issuedAt: issued.issuedAt,
+    },
+    locale,
+  );
 }

@@ -1,17 +1,5 @@
 import type { Locale } from '@vira/domain/locales';
 
-/**
- * The PDFs are drawn with DejaVu Sans (Latin and Cyrillic), Noto Sans SC (Chinese) and Noto Sans Devanagari (Hindi),
- * all bundled as npm packages. PDFKit does not lay out right-to-left text, so documents for ar are drawn in
- * English (decision 012).
- */
-export const PDF_LOCALES = ['es', 'en', 'ru', 'fr', 'pt', 'sw', 'zh', 'hi'] as const;
-export type PdfLocale = (typeof PDF_LOCALES)[number];
-
-export function pdfLocale(locale: Locale): PdfLocale {
-  return (PDF_LOCALES as readonly string[]).includes(locale) ? (locale as PdfLocale) : 'en';
-}
-
 /** The words on receipts and tax invoices, per language; the CFDI's own field names follow in Spanish. */
 export interface PdfLabels {
   receiptTitle: string;
@@ -47,7 +35,11 @@ export interface PdfLabels {
   methods: Record<'credit_card' | 'oxxo' | 'mercadopago' | 'crypto', string>;
 }
 
-export const pdfLabels: Record<PdfLocale, PdfLabels> = {
+/**
+ * Every language prints in its own script: DejaVu Sans (Latin, Cyrillic), Noto Sans SC, Devanagari and Arabic
+ * (src/pdf/document-fonts.ts); Arabic is laid out right to left by src/pdf/text-flow.ts (decision 012).
+ */
+export const pdfLabels: Record<Locale, PdfLabels> = {
   es: {
     receiptTitle: 'Recibo de pago',
     taxInvoiceTitle: 'Factura (CFDI 4.0)',
@@ -113,6 +105,39 @@ export const pdfLabels: Record<PdfLocale, PdfLabels> = {
     postalCode: 'Postal code',
     currency: 'Currency',
     methods: { credit_card: 'Card', oxxo: 'OXXO (cash)', mercadopago: 'Mercado Pago', crypto: 'Cryptocurrency' },
+  },
+  ar: {
+    receiptTitle: 'إيصال دفع',
+    taxInvoiceTitle: 'فاتورة ضريبية (CFDI 4.0)',
+    creditNoteTitle: 'إشعار دائن (CFDI 4.0)',
+    relatedInvoice: 'الفاتورة المرتبطة',
+    order: 'الطلب',
+    paidOn: 'تاريخ الدفع',
+    paidWith: 'وسيلة الدفع',
+    issuer: 'الجهة المُصدِرة',
+    customer: 'العميل',
+    item: 'الغرض',
+    rental: 'الإيجار',
+    insurance: 'التأمين',
+    delivery: 'التوصيل إلى المنزل',
+    pricesIncludeIva: 'الأسعار تشمل ضريبة القيمة المضافة (IVA) بنسبة 16 %.',
+    base: 'المبلغ قبل ضريبة القيمة المضافة',
+    iva: 'ضريبة القيمة المضافة (IVA) 16 %',
+    charged: 'إجمالي الإيجار',
+    deposit: 'الوديعة المستردّة',
+    depositNote: 'تُعاد الوديعة عند انتهاء الإيجار؛ فهي ليست دخلًا ولا تُصدَر بها فاتورة أبدًا.',
+    total: 'إجمالي المبلغ المحصَّل',
+    sandboxNotice: 'بلا أي قيمة ضريبية — بيئة اختبار',
+    folio: 'الرقم الضريبي للفاتورة (UUID)',
+    receiver: 'المتلقّي',
+    taxRegime: 'النظام الضريبي',
+    cfdiUse: 'استخدام CFDI',
+    paymentForm: 'شكل الدفع',
+    paymentMethod: 'طريقة الدفع',
+    productKey: 'رمز المنتج لدى SAT',
+    postalCode: 'الرمز البريدي',
+    currency: 'العملة',
+    methods: { credit_card: 'بطاقة', oxxo: 'OXXO (نقدًا)', mercadopago: 'Mercado Pago', crypto: 'عملات مشفّرة' },
   },
   ru: {
     receiptTitle: 'Квитанция об оплате',

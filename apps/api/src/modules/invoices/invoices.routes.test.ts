@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { signUpAndVerify } from '../../../test/auth-helpers';
 import { call, inDays, newPerson, rentableListing } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { registerDocumentFonts } from '../../pdf/document-fonts';
 import { runDueJobs } from '../jobs/job-runner';
 
 const ADMIN = `jefa-facturas-${process.pid}@example.com`;
@@ -30,6 +32,21 @@ async function pdfText(res: Response): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text;
 }
+
+/** Each piece of text on the first page as a PDF reader sees it: its characters, direction, left edge and width. */
+async function pdfPieces(res: Response) {
+  const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+  const { items } = await (await pdf.getPage(1)).getTextContent();
+  return items.flatMap((item) =>
+    'str' in item && item.str
+      ? [{ text: item.str, dir: item.dir, x: item.transform[4] as number, width: item.width }]
+      : [],
+  );
+}
+
+/** A4 minus the 50 pt margins: where a left-to-right line starts and a right-to-left one ends. */
+const LEFT_EDGE = 50;
+const RIGHT_EDGE = 595.28 - 50;
 
 /** Pays 3 days of the helper listing (250.00/day, deposit 1,000.00) through the sandbox, by card. */
 async function paidOrder(renter: { cookie: string }, invoice: boolean): Promise<string> {
@@ -190,9 +207,70 @@ describe('receipts and tax invoices', () => {
     expect(text).toMatch(/Total\s+MXN 750\.00/);
     expect(text).not.toContain('1,000.00');
 
+    const arabic = await pdfText(
+      await t.request(note.url, { headers: { cookie: renter.cookie, 'X-Vira-Language': 'ar' } }),
+    );
+    expect(arabic).toContain('إشعار دائن');
+    expect(arabic).toContain('الفاتورة المرتبطة');
+    expect(arabic).toContain(invoiceFolio);
+    expect(arabic).toContain('MXN 750.00');
+
     const other = await newPerson(t, 'other');
     expect((await call(t, other.cookie, 'GET', note.url)).status).toBe(404);
     expect((await call(t, null, 'GET', note.url)).status).toBe(404);
+  });
+
+  it('an Arabic receipt and tax invoice are in Arabic, right to left, with joined letters and Latin runs kept readable', async () => {
+    const renter = await newPerson(t);
+    expect((await call(t, renter.cookie, 'PUT', '/api/billing-info', BILLING)).status).toBe(200);
+    const orderId = await paidOrder(renter, true);
+    await runDueJobs(t.deps, new Date(Date.now() + 1000));
+    const arabic = (path: string) =>
+      t.request(`/api/invoices/${orderId}/${path}`, { headers: { cookie: renter.cookie, 'X-Vira-Language': 'ar' } });
+
+    // Copied text comes out in reading order: reversed letters or a ligature mapped backwards ("الإيجار" holds
+    // lam-alef) would not match.
+    const receipt = await pdfText(await arabic('receipt.pdf'));
+    expect(receipt).toContain('إيصال دفع');
+    expect(receipt).toContain('الإيجار');
+    expect(receipt).toContain('الوديعة المستردّة');
+    expect(receipt).toContain('إجمالي المبلغ المحصَّل');
+    expect(receipt).toContain('MXN 1,000.00');
+    expect(receipt).toContain('MXN 1,750.00');
+    expect(receipt).not.toMatch(/Payment receipt|Refundable deposit|Recibo de pago/);
+
+    const pieces = await pdfPieces(await arabic('receipt.pdf'));
+    const title = pieces.find((p) => p.text === 'إيصال دفع');
+    expect(title?.dir).toBe('rtl');
+    // Right-aligned: the title ends at the right margin.
+    expect(title!.x + title!.width).toBeCloseTo(RIGHT_EDGE, 0);
+    // Joined letters are narrower than the same letters drawn apart, as an unshaped title would be.
+    const measure = new PDFDocument({ font: null as unknown as string });
+    registerDocumentFonts(measure, 'ar');
+    measure.font('bold').fontSize(14);
+    const joined = measure.widthOfString('إيصال دفع', { features: [] });
+    const apart = [...'إيصال دفع'].reduce((sum, letter) => sum + measure.widthOfString(letter), 0);
+    expect(title!.width).toBeCloseTo(joined, 0);
+    expect(apart - joined).toBeGreaterThan(5);
+    // The amounts' column is mirrored to the left margin, each amount left to right.
+    const deposit = pieces.find((p) => p.text === 'MXN 1,000.00');
+    expect(deposit?.x).toBeCloseTo(LEFT_EDGE, 0);
+
+    // The web app's download links carry the language chosen in the app as ?lang= (a plain link sends no header).
+    const linked = await t.request(`/api/invoices/${orderId}/receipt.pdf?lang=ar`, {
+      headers: { cookie: renter.cookie, 'Accept-Language': 'es-MX,es;q=0.9' },
+    });
+    expect(await pdfText(linked)).toContain('إيصال دفع');
+
+    const invoice = await pdfText(await arabic('tax-invoice.pdf'));
+    // pdf.js reads a kerning gap inside the bold "ضريبية" as a space; the letters and their order are what count.
+    expect(invoice.replace(/\s/g, '')).toContain('فاتورةضريبية');
+    expect(invoice).toContain('Sin validez fiscal — entorno de pruebas');
+    expect(invoice).toContain('بلا أي قيمة ضريبية — بيئة اختبار');
+    expect(invoice).toContain('RFC: HCE010101AB1');
+    expect(invoice).toContain('Herramientas del Centro SA de CV');
+    expect(invoice).toContain('MXN 750.00');
+    expect(invoice).not.toContain('1,000.00');
   });
 
   it('a refund of an order without a tax invoice issues no credit note', async () => {

@@ -15,7 +15,7 @@ import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
 import { PAYMENT_FORMS, SAT_PRODUCT_KEYS, taxInvoiceItems } from './invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from './invoice-pdf';
-import { pdfLabels, pdfLocale } from './invoice-pdf.messages';
+import { pdfLabels } from './invoice-pdf.messages';
 import { invoiceMessages } from './invoices.messages';
 import {
   findCreditNote,
@@ -244,7 +244,7 @@ async function readableOrder(deps: AppDeps, user: SessionUser | undefined, order
 
 export async function receiptPdf(deps: AppDeps, user: SessionUser | undefined, orderId: string, locale: Locale) {
   const rows = await readableOrder(deps, user, orderId);
-  return renderReceiptPdf(documentOf(deps, rows), pdfLocale(locale));
+  return renderReceiptPdf(documentOf(deps, rows), locale);
 }
 
 export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined, orderId: string, locale: Locale) {
@@ -263,7 +263,7 @@ export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined
       paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
       items: taxInvoiceItems(rows.lines, SAT_WORDS),
     },
-    pdfLocale(locale),
+    locale,
   );
 }
 
@@ -290,6 +290,6 @@ export async function creditNotePdf(
       items: [creditNoteItem(refund?.reason ?? '', note.amount)],
       relatedFolio: note.relatedFolio,
     },
-    pdfLocale(locale),
+    locale,
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { documentLink } from '@/lib/document-link';
 import { coursesQuery } from '@/lib/queries/education-queries';
 import { LessonView } from './lesson-view';
 
@@ -79,7 +80,7 @@ export function EducationView() {
             </ol>
             {course.certificateId && (
               <Button asChild variant="accent" className="w-full">
-                <a href={`/api/education/courses/${course.id}/certificate`} download>
+                <a href={documentLink(`/api/education/courses/${course.id}/certificate`, i18n.language)} download>
                   <DownloadIcon aria-hidden />
                   {t('certificate')}
                 </a>

@@ -1,4 +1,5 @@
 import { formatCharged } from '@/lib/currency';
+import { documentLink } from '@/lib/document-link';
 import type { InvoiceOrder } from '@vira/domain/invoices';
 import { FileText, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <a
-          href={order.receiptUrl}
+          href={documentLink(order.receiptUrl, i18n.language)}
           download
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
         >
@@ -53,7 +54,7 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
         </a>
         {tax?.status === 'issued' && tax.url && (
           <a
-            href={tax.url}
+            href={documentLink(tax.url, i18n.language)}
             download
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
           >
@@ -66,7 +67,7 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
         {order.creditNotes.map((note) => (
           <a
             key={note.id}
-            href={note.url}
+            href={documentLink(note.url, i18n.language)}
             download
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
           >
