@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { geocode, useGeocode } from '../api/map-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * Search a postal code, city or country (from 3 characters, after a 500 ms pause). Enter or 'Ir' goes to the

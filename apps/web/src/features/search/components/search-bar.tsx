@@ -18,10 +18,13 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { useLocationSuggestions, usePostalSuggestions, useTitleSuggestions } from '../api/search-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDraft } from '../hooks/use-draft';
 import { useSearchUrl } from '../hooks/use-search-url';
 import { SuggestInput, type SuggestGroup } from './suggest-input';
+
+/** Suggestions are fetched once typing pauses this long. */
+const SUGGEST_DEBOUNCE_MS = 200;
 
 const ALL = 'all';
 const CATEGORY_GROUPS: CategoryType[] = [
@@ -43,9 +46,9 @@ export function SearchBar() {
   const [place, setPlace] = useDraft(urlLocation);
   const [postal, setPostal] = useDraft(params.get('postal') ?? '');
 
-  const debouncedText = useDebouncedValue(text);
-  const debouncedPlace = useDebouncedValue(place);
-  const debouncedPostal = useDebouncedValue(postal);
+  const debouncedText = useDebouncedValue(text, SUGGEST_DEBOUNCE_MS);
+  const debouncedPlace = useDebouncedValue(place, SUGGEST_DEBOUNCE_MS);
+  const debouncedPostal = useDebouncedValue(postal, SUGGEST_DEBOUNCE_MS);
   const titles = useTitleSuggestions(debouncedText);
   const places = useLocationSuggestions(debouncedPlace, true);
   const postals = usePostalSuggestions(debouncedPostal);

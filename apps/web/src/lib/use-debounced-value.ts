@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `ms` milliseconds. */
+/** `value`, once it has stopped changing for `ms` milliseconds (so typing does not fetch on every key). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
