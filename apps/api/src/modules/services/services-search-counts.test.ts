@@ -24,7 +24,10 @@ async function named(category: string, place?: { latitude: number; longitude: nu
 }
 
 async function find(params: Record<string, string | number>) {
-  const qs = new URLSearchParams({ q: word, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  const qs = new URLSearchParams({
+    q: word,
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
   const res = await call(t, null, 'GET', `/api/services?${qs}`);
   expect(res.status).toBe(200);
   return (await res.json()) as {

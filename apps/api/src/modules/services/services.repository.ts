@@ -206,6 +206,36 @@ export async function countWorkingServices(db: AppDb, f: ServiceFilters): Promis
 }
 
 /**
+ * Any zone's wall clock is within UTC-12..UTC+14: these instants hold every listing's asked hours, so the day's
+ * bookings are found before each one is compared in its listing's own zone.
+ */
+function anyZoneRange(day: { date: string }, hours: { start: number; end: number }): SQL {
+  const wall = (hour: number) => sql`((${day.date}::date + make_interval(hours => ${hour}::int)) at time zone 'UTC')`;
+  return sql`tstzrange(${wall(hours.start)} - interval '14 hours', ${wall(hours.end)} + interval '12 hours', '[)')`;
+}
+
+/**
+ * What {@link countTakenServices} reads, in a few numbers: which holding bookings touch the asked hours in any zone
+ * (a hash of each with its instants) and which blocked periods cover the date. A new, cancelled, expired or moved booking and
+ * an added or removed blocked day each change it, so the taken counts can be kept while it stays the same.
+ */
+export async function takenFingerprint(db: AppDb, f: ServiceFilters): Promise<string> {
+  if (!f.day) return '';
+  // Two differently salted 32-bit hashes per row, summed: a changed set goes unnoticed with odds near 2^-64.
+  const hashes = (row: SQL) =>
+    sql`count(*), sum(hashtext('a' || ${row})::bigint), sum(hashtext('b' || ${row})::bigint)`;
+  const rows = rowsOf<{ fingerprint: string }>(
+    await db.execute(sql`
+      select concat_ws(':',
+        (select concat_ws(',', ${hashes(sql`b.id::text || '@' || b.held_hours::text`)})
+           from bookings b where ${holdsNow('b')} and b.held_hours && ${anyZoneRange(f.day, hoursAsked(f))}),
+        (select concat_ws(',', ${hashes(sql`d.id::text || '@' || d.start_date::text || '/' || d.end_date::text`)})
+           from listing_blocked_dates d where ${blockedOn(f.day, 'd')})) as fingerprint`),
+  );
+  return rows[0]?.fingerprint ?? '';
+}
+
+/**
  * The service of a booking or blocked date if it matches the filters. `offset 0` keeps it a lookup by id per row:
  * flattened into a join, the planner would rather read every matching service (it cannot tell how few of them the
  * day's bookings touch once each is compared in its own time zone).
@@ -222,10 +252,7 @@ function serviceOf(listingId: SQL, catalogue: SQL): SQL {
 export async function countTakenServices(db: AppDb, f: ServiceFilters): Promise<CategoryCount[]> {
   if (!f.day) return [];
   const hours = hoursAsked(f);
-  // Any zone's wall clock is within UTC-12..UTC+14: these instants hold every listing's asked hours, so the
-  // bookings of the day come from the time index before each one is compared in its listing's own zone.
-  const wall = (hour: number) => sql`((${f.day!.date}::date + make_interval(hours => ${hour}::int)) at time zone 'UTC')`;
-  const anyZone = sql`tstzrange(${wall(hours.start)} - interval '14 hours', ${wall(hours.end)} + interval '12 hours', '[)')`;
+  const anyZone = anyZoneRange(f.day, hours);
   const catalogue = catalogueConditions(f, false);
   return rowsOf<CategoryCount>(
     await db.execute(sql`

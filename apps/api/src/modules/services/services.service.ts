@@ -88,12 +88,43 @@ function cachedWorkingCounts(db: AppDb, filters: repo.ServiceFilters): Promise<r
   return value;
 }
 
+/**
+ * The taken counts at a date, kept with the fingerprint of the bookings and blocked days they were read from:
+ * reading the fingerprint is one pass over that day's bookings, recounting them looks each one's service up.
+ * Checked at every request, so a booking made anywhere shows at once; forgotten on a catalogue change.
+ */
+const takenCaches = new WeakMap<
+  AppDb,
+  LRUCache<string, { fingerprint: string; counts: Promise<repo.CategoryCount[]> }>
+>();
+
+async function freshTakenCounts(db: AppDb, filters: repo.ServiceFilters): Promise<repo.CategoryCount[]> {
+  if (!filters.day) return [];
+  let cache = takenCaches.get(db);
+  if (!cache) {
+    const created = new LRUCache<string, { fingerprint: string; counts: Promise<repo.CategoryCount[]> }>({
+      max: 500,
+      ttl: COUNTS_TTL_MS,
+    });
+    onCatalogueChange(db, () => created.clear());
+    takenCaches.set(db, (cache = created));
+  }
+  const key = JSON.stringify({ ...filters, category: null });
+  const fingerprint = await repo.takenFingerprint(db, filters);
+  const hit = cache.get(key);
+  if (hit && hit.fingerprint === fingerprint) return hit.counts;
+  const counts = repo.countTakenServices(db, filters);
+  counts.catch(() => cache.delete(key));
+  cache.set(key, { fingerprint, counts });
+  return counts;
+}
+
 /** Services per category (the ones with any, most first) under the filters without the category, and the total. */
 async function countServices(
   db: AppDb,
   filters: repo.ServiceFilters,
 ): Promise<{ total: number; categories: repo.CategoryCount[] }> {
-  const [working, taken] = await Promise.all([cachedWorkingCounts(db, filters), repo.countTakenServices(db, filters)]);
+  const [working, taken] = await Promise.all([cachedWorkingCounts(db, filters), freshTakenCounts(db, filters)]);
   const takenBy = new Map(taken.map((c) => [c.category, c.count]));
   // Never below zero: the kept counts may be a moment older than the bookings read now.
   const categories = working
