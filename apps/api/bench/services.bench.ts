@@ -2,7 +2,8 @@
  * The services page's search (GET /api/services) over 100 000 generated services (budget: p95 < 50 ms): broad,
  * by category, by text, around a place with a radius, and at a date and hours (weekly hours and taken hours).
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/services.bench.ts`;
- * `BENCH_SERVICES=1000` for a quick check.
+ * `BENCH_SERVICES=1000` for a quick check. "first" is the request that also counts the working services per category
+ * (kept 30 s per filter set, decision 029); at a date the taken ones are subtracted fresh in every round.
  */
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
@@ -92,9 +93,13 @@ export async function runServicesBench(): Promise<void> {
     const rows: Record<string, string | number>[] = [];
     for (const query of QUERIES) {
       const url = `http://localhost${query.path}`;
+      // The first request also fills the counts the service keeps for 30 s (working services per category):
+      // shown apart, since the rounds below measure what the next people with the same filters wait.
+      const firstStart = performance.now();
       const first = await started.app.request(url);
       if (first.status !== 200) throw new Error(`${query.path} answered ${first.status}: ${await first.text()}`);
       const body = (await first.json()) as { total: number };
+      const firstMs = performance.now() - firstStart;
       const times: number[] = [];
       for (let i = 0; i < ROUNDS; i++) {
         const t0 = performance.now();
@@ -110,6 +115,7 @@ export async function runServicesBench(): Promise<void> {
         'p50 (ms)': percentile(times, 50).toFixed(2),
         'p95 (ms)': p95.toFixed(2),
         'p99 (ms)': percentile(times, 99).toFixed(2),
+        'first (ms)': firstMs.toFixed(0),
         'budget 50 ms': p95 < 50 ? 'ok' : 'OVER',
       });
     }

@@ -72,7 +72,22 @@ function distanceExpr(point: { lat: number; lng: number }): SQL {
   return sql`vira_haversine_km(${point.lat}::float8, ${point.lng}::float8, l.latitude, l.longitude)`;
 }
 
-function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
+/**
+ * Nearest first by the straight-line distance between the two points on the earth's sphere: it grows with the
+ * haversine distance, and `<->` is an ordering operator of listings_position_idx, so the page walks the GiST index
+ * outwards and stops after its rows instead of computing and sorting the distance of every service in the radius.
+ */
+function nearestOrder(point: { lat: number; lng: number }): SQL {
+  return sql`ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+}
+
+/** The working hours asked for: that weekday, and (with hours) covering them. */
+function hoursAsked(f: ServiceFilters): { start: number; end: number } {
+  return f.hours ?? { start: 0, end: 24 };
+}
+
+/** Everything but what is taken at the date: the catalogue, the weekday's working hours included. */
+function catalogueConditions(f: ServiceFilters, withCategory: boolean): SQL {
   // A service is a listing of type `service` in one of the 34 service categories (issue 14); older catalogue rows
   // of type service with catalogue categories stay in the general search.
   const conditions: SQL[] = [
@@ -104,7 +119,6 @@ function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
     );
   }
   if (f.day) {
-    const hours = f.hours ?? { start: 0, end: 24 };
     // Works that weekday, and (with hours) covers them. Spelled out as the listings_service_<day>_hours_idx
     // expressions (a bound weekday would not match them), so the planner knows how many services work then;
     // the weekday is one of WEEKDAYS, never free text.
@@ -112,19 +126,34 @@ function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
     if (!weekday) throw new Error(`not a weekday: ${f.day.weekday}`);
     const start = sql.raw(`(((l.weekly_hours -> '${weekday}') ->> 'start')::int)`);
     const end = sql.raw(`(((l.weekly_hours -> '${weekday}') ->> 'end')::int)`);
+    const hours = hoursAsked(f);
     conditions.push(f.hours ? sql`${start} <= ${hours.start} and ${end} >= ${hours.end}` : sql`${start} is not null`);
-    // Not taken then: the instants in the listing's own time zone, the exclusion constraint's rule.
-    const from = sql`((${f.day.date}::date + make_interval(hours => ${hours.start}::int)) at time zone l.time_zone)`;
-    const to = sql`((${f.day.date}::date + make_interval(hours => ${hours.end}::int)) at time zone l.time_zone)`;
-    conditions.push(sql`not exists (
-      select 1 from bookings b
-      where b.listing_id = l.id and ${holdsNow('b')} and b.held_hours && tstzrange(${from}, ${to}, '[)')
-    ) and not exists (
-      select 1 from listing_blocked_dates d
-      where d.listing_id = l.id and ${f.day.date}::date >= d.start_date and ${f.day.date}::date < d.end_date
-    )`);
   }
   return sql.join(conditions, sql` and `);
+}
+
+/** The asked hours of the date as instants of the listing's own time zone, the exclusion constraint's rule. */
+function askedRange(day: { date: string }, hours: { start: number; end: number }): SQL {
+  const from = sql`((${day.date}::date + make_interval(hours => ${hours.start}::int)) at time zone l.time_zone)`;
+  const to = sql`((${day.date}::date + make_interval(hours => ${hours.end}::int)) at time zone l.time_zone)`;
+  return sql`tstzrange(${from}, ${to}, '[)')`;
+}
+
+function blockedOn(day: { date: string }, alias: string): SQL {
+  const d = sql.raw(alias);
+  return sql`${day.date}::date >= ${d}.start_date and ${day.date}::date < ${d}.end_date`;
+}
+
+function whereClause(f: ServiceFilters, withCategory: boolean): SQL {
+  const catalogue = catalogueConditions(f, withCategory);
+  if (!f.day) return catalogue;
+  // Not taken then: no holding booking keeps any of the asked hours, and the provider did not block the day.
+  return sql`${catalogue} and not exists (
+      select 1 from bookings b
+      where b.listing_id = l.id and ${holdsNow('b')} and b.held_hours && ${askedRange(f.day, hoursAsked(f))}
+    ) and not exists (
+      select 1 from listing_blocked_dates d where d.listing_id = l.id and ${blockedOn(f.day, 'd')}
+    )`;
 }
 
 export async function searchServices(
@@ -133,39 +162,111 @@ export async function searchServices(
   limit: number,
   offset: number,
 ): Promise<ServiceRow[]> {
+  // The haversine distance and the id settle what the straight-line order leaves equal.
   const order = f.point
-    ? sql`${distanceExpr(f.point)} asc, l.id asc`
+    ? sql`${nearestOrder(f.point)} asc, ${distanceExpr(f.point)} asc, l.id asc`
     : sql`l.rating desc nulls last, l.review_count desc, l.id asc`;
-  return rowsOf<ServiceRow>(
-    await db.execute(sql`
+  const query = sql`
       select l.id, l.title, l.category, l.currency, l.price_per_hour as "pricePerHour", l.price_per_day as "pricePerDay",
         l.min_hours as "minHours", l.service_radius_km as "serviceRadiusKm", l.location, l.city, l.country,
         l.latitude, l.longitude, l.rating, l.review_count as "reviewCount", l.instant_booking as "instantBooking",
         (select i.id from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as "imageId",
-        l.owner_id as "ownerId", (p.verification_status = 'verified') as "ownerVerified",
+        l.owner_id as "ownerId",
+        (select p.verification_status = 'verified' from profiles p where p.user_id = l.owner_id) as "ownerVerified",
         ${f.point ? distanceExpr(f.point) : sql`null::float8`} as "distanceKm"
-      from listings l join profiles p on p.user_id = l.owner_id
+      from listings l
       where ${whereClause(f, true)}
       order by ${order}
-      limit ${limit} offset ${offset}`),
+      limit ${limit} offset ${offset}`;
+  if (!f.point) return rowsOf<ServiceRow>(await db.execute(query));
+  // The planner cannot tell how many services an earth box holds (it takes a thousandth of the table): with one
+  // more filter it believes a handful match and prefers a bitmap of the whole box sorted by distance, thousands
+  // of rows, to the walk outwards along listings_position_idx. Without bitmap scans it walks, bounded by the box.
+  // (The owner's profile is a lookup per row above, not a join, for the same reason: a hash join loses the order.)
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return rowsOf<ServiceRow>(await tx.execute(query));
+  });
+}
+
+export type CategoryCount = { category: string; count: number };
+
+/**
+ * Live services per category under the catalogue filters without the category, taken hours left aside: at a date
+ * these are the services that work then. It reads every matching service, and depends only on the catalogue and
+ * the weekday (never the date), so the service layer keeps it for a while.
+ */
+export async function countWorkingServices(db: AppDb, f: ServiceFilters): Promise<CategoryCount[]> {
+  return rowsOf<CategoryCount>(
+    await db.execute(sql`
+      select l.category, count(*)::int as count from listings l
+      where ${catalogueConditions(f, false)}
+      group by l.category`),
   );
 }
 
-/** Counts per category under the filters without the category, and the total with it. */
-export async function countServices(
-  db: AppDb,
-  f: ServiceFilters,
-): Promise<{ total: number; categories: { category: string; count: number }[] }> {
-  const categories = rowsOf<{ category: string; count: number }>(
+/**
+ * Any zone's wall clock is within UTC-12..UTC+14: these instants hold every listing's asked hours, so the day's
+ * bookings are found before each one is compared in its listing's own zone.
+ */
+function anyZoneRange(day: { date: string }, hours: { start: number; end: number }): SQL {
+  const wall = (hour: number) => sql`((${day.date}::date + make_interval(hours => ${hour}::int)) at time zone 'UTC')`;
+  return sql`tstzrange(${wall(hours.start)} - interval '14 hours', ${wall(hours.end)} + interval '12 hours', '[)')`;
+}
+
+/**
+ * What {@link countTakenServices} reads, in a few numbers: which holding bookings touch the asked hours in any zone
+ * (a hash of each with its instants) and which blocked periods cover the date. A new, cancelled, expired or moved booking and
+ * an added or removed blocked day each change it, so the taken counts can be kept while it stays the same.
+ */
+export async function takenFingerprint(db: AppDb, f: ServiceFilters): Promise<string> {
+  if (!f.day) return '';
+  // Per row a 64-bit number from built-in hashes of its id and instants (no text made), summed twice differently:
+  // a changed set goes unnoticed with odds near 2^-64.
+  const sums = (row: SQL) => sql`count(*), sum(hashint8(${row})::bigint), sum(hashint8(${row} # 6148914691236517205))`;
+  const rows = rowsOf<{ fingerprint: string }>(
     await db.execute(sql`
-      select l.category, count(*)::int as count from listings l
-      where ${whereClause(f, false)}
-      group by l.category order by count(*) desc, l.category`),
+      select concat_ws(':',
+        (select concat_ws(',', ${sums(sql`(uuid_hash(b.id)::bigint << 32) # (hash_range(b.held_hours)::bigint & 4294967295)`)})
+           from bookings b where ${holdsNow('b')} and b.held_hours && ${anyZoneRange(f.day, hoursAsked(f))}),
+        (select concat_ws(',', ${sums(sql`(d.id::bigint << 32) # ((d.start_date - date '2000-01-01')::bigint << 16) # (d.end_date - date '2000-01-01')::bigint`)})
+           from listing_blocked_dates d where ${blockedOn(f.day, 'd')})) as fingerprint`),
   );
-  const total = f.category
-    ? (categories.find((c) => c.category === f.category)?.count ?? 0)
-    : categories.reduce((sum, c) => sum + c.count, 0);
-  return { total, categories };
+  return rows[0]?.fingerprint ?? '';
+}
+
+/**
+ * The service of a booking or blocked date if it matches the filters. `offset 0` keeps it a lookup by id per row:
+ * flattened into a join, the planner would rather read every matching service (it cannot tell how few of them the
+ * day's bookings touch once each is compared in its own time zone).
+ */
+function serviceOf(listingId: SQL, catalogue: SQL): SQL {
+  return sql`select l.id, l.category, l.time_zone from listings l where l.id = ${listingId} and ${catalogue} offset 0`;
+}
+
+/**
+ * Of the services {@link countWorkingServices} counts at a date, those taken then, per category: a holding booking
+ * keeps one of the asked hours, or the provider blocked the day. Read from that day's bookings and blocked dates
+ * (a few per cent of the services), never per service, so it stays fresh at every request.
+ */
+export async function countTakenServices(db: AppDb, f: ServiceFilters): Promise<CategoryCount[]> {
+  if (!f.day) return [];
+  const hours = hoursAsked(f);
+  const anyZone = anyZoneRange(f.day, hours);
+  const catalogue = catalogueConditions(f, false);
+  return rowsOf<CategoryCount>(
+    await db.execute(sql`
+      select taken.category, count(*)::int as count from (
+        select l.id, l.category from bookings b
+        cross join lateral (${serviceOf(sql`b.listing_id`, catalogue)}) l
+        where ${holdsNow('b')} and b.held_hours && ${anyZone} and b.held_hours && ${askedRange(f.day, hours)}
+        union
+        select l.id, l.category from listing_blocked_dates d
+        cross join lateral (${serviceOf(sql`d.listing_id`, catalogue)}) l
+        where ${blockedOn(f.day, 'd')}
+      ) taken
+      group by taken.category`),
+  );
 }
 
 /** Verified, unexpired credential types per provider. */
