@@ -12,8 +12,9 @@ export interface CertificateData {
 }
 
 /**
- * A one-page landscape certificate. In Spanish with English beneath, in PDFKit's built-in Helvetica; in Arabic
- * with Spanish beneath, right to left, in the bundled Arabic font (Helvetica has no Arabic letters).
+ * A one-page landscape certificate. In Spanish with English beneath; in Arabic with Spanish beneath, right to
+ * left. Always in the language's bundled document font, never PDFKit's built-in Helvetica, which has no Cyrillic,
+ * Chinese, Devanagari or Arabic letters for the person's name.
  */
 export function certificatePdf(data: CertificateData, locale: Locale): Promise<Buffer> {
   const words = certificateWords[locale];
@@ -24,9 +25,9 @@ export function certificatePdf(data: CertificateData, locale: Locale): Promise<B
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     const rtl = isRtl(locale);
-    if (rtl) registerDocumentFonts(doc, locale);
-    const regular = rtl ? 'body' : 'Helvetica';
-    const bold = rtl ? 'bold' : 'Helvetica-Bold';
+    registerDocumentFonts(doc, locale);
+    const regular = 'body';
+    const bold = 'bold';
     const flow = new TextFlow(doc, rtl ? 'rtl' : 'ltr', { left: 56, width: doc.page.width - 112 });
     const centered = (text: string) => flow.text(text, { align: 'center' });
     doc
