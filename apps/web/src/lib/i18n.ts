@@ -4,9 +4,21 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * Catalogues live in src/locales/<lng>/<namespace>.json, one namespace per feature so that features own their
- * words. Each is its own chunk, fetched the first time a language and namespace is needed.
+ * words. Each is its own chunk, fetched the first time a language and namespace is needed. The map from a
+ * namespace to its chunk is itself one small chunk per language (lib/catalogues/<lng>.ts), so the first screen
+ * carries nine entries rather than all 351 (decision 031).
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+export type CatalogueLoaders = Record<string, () => Promise<Record<string, unknown>>>;
+const languages = import.meta.glob<CatalogueLoaders>('./catalogues/*.ts', { import: 'default' });
+const loadersOf = new Map<string, Promise<CatalogueLoaders>>();
+
+async function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const loadLanguage = languages[`./catalogues/${language}.ts`];
+  if (!loadLanguage) return {};
+  if (!loadersOf.has(language)) loadersOf.set(language, loadLanguage());
+  const load = (await loadersOf.get(language)!)[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : {};
+}
 
 export function storedLocale(): Locale {
   try {
@@ -30,10 +42,8 @@ export async function initI18n(): Promise<typeof i18next> {
       type: 'backend',
       init() {},
       read(language: string, namespace: string, callback: (err: unknown, data?: Record<string, unknown>) => void) {
-        const load = catalogues[`../locales/${language}/${namespace}.json`];
-        if (!load) return callback(null, {});
-        load().then(
-          (m) => callback(null, m.default),
+        loadCatalogue(language, namespace).then(
+          (catalogue) => callback(null, catalogue),
           (error: unknown) => callback(error),
         );
       },
