@@ -12,7 +12,7 @@
  * the bench fails if one is not.
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/lighthouse.bench.ts`.
  * BENCH_PORT picks the server's port (default: a free one); BENCH_LIGHTHOUSE_RUNS the runs per route (default 5;
- * 0 measures only the layout shift of every route).
+ * 0 measures only the layout shift of every route); BENCH_CLS_ROUTES=/,/search limits the layout-shift sweep.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -84,6 +84,9 @@ async function startServer(port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       E2E: 'true',
       DATABASE_URL: '',
+      // Map tiles come from OpenStreetMap by default: here from this server, which has none (blank tiles), so
+      // nothing leaves the machine.
+      MAP_TILE_URL: `http://localhost:${port}/bench-tiles/{z}/{x}/{y}.png`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -193,11 +196,19 @@ async function lighthouseRoutes(base: string, routes: string[], outside: Set<str
  * 5 s long, ignoring shifts right after input), collected by the page itself from the first paint.
  */
 const OBSERVE_LAYOUT_SHIFT = `
-  window.__cls = { max: 0, current: 0, first: 0, last: 0 };
+  window.__cls = { max: 0, current: 0, first: 0, last: 0, moved: {} };
+  const describe = (n) => n && n.tagName
+    ? n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (n.className && typeof n.className === 'string'
+      ? '.' + n.className.trim().split(/\\s+/).slice(0, 3).join('.') : '')
+    : '';
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
       const s = window.__cls;
+      for (const source of e.sources || []) {
+        const d = describe(source.node);
+        if (d) s.moved[d] = (s.moved[d] || 0) + e.value;
+      }
       if (s.current && e.startTime - s.last < 1000 && e.startTime - s.first < 5000) s.current += e.value;
       else { s.current = e.value; s.first = e.startTime; }
       s.last = e.startTime;
@@ -235,7 +246,8 @@ async function layoutShiftOfEveryRoute(base: string, outside: Set<string>) {
     };
     const guest = await newContext(false);
     const member = await newContext(true);
-    for (const route of routerPaths()) {
+    const only = process.env.BENCH_CLS_ROUTES?.split(',');
+    for (const route of routerPaths().filter((r) => !only || only.includes(r))) {
       const context = guarded.has(route) ? member : guest;
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -243,12 +255,14 @@ async function layoutShiftOfEveryRoute(base: string, outside: Set<string>) {
       await page.goto(route, { waitUntil: 'networkidle' });
       // Late arrivals (deferred sections, images) shift the page after the network settles too.
       await page.waitForTimeout(1500);
-      const cls = await page.evaluate<number>('window.__cls.max');
+      const { max: cls, moved } = await page.evaluate<{ max: number; moved: Record<string, number> }>('window.__cls');
+      const mostMoved = Object.entries(moved).sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
       rows.push({
         route,
         as: guarded.has(route) ? SAMPLE_ACCOUNT.email : 'guest',
         CLS: Math.round(cls * 1000) / 1000,
         budget: cls < 0.1 ? 'ok' : 'OVER 0.1',
+        'moved most': cls > 0 ? mostMoved.slice(0, 60) : '',
       });
       await page.close();
     }

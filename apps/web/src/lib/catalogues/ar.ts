@@ -1,3 +1,12 @@
-import type { CatalogueLoaders } from '../i18n';
+import type { LanguageCatalogues } from '../i18n';
+import common from '../../locales/ar/common.json';
+import shell from '../../locales/ar/shell.json';
 
-export default import.meta.glob('../../locales/ar/*.json', { import: 'default' }) as CatalogueLoaders;
+const catalogues: LanguageCatalogues = {
+  firstScreen: { common, shell },
+  lazy: import.meta.glob<Record<string, unknown>>(
+    ['../../locales/ar/*.json', '!../../locales/ar/common.json', '!../../locales/ar/shell.json'],
+    { import: 'default' },
+  ),
+};
+export default catalogues;

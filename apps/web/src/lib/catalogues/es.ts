@@ -1,3 +1,12 @@
-import type { CatalogueLoaders } from '../i18n';
+import type { LanguageCatalogues } from '../i18n';
+import common from '../../locales/es/common.json';
+import shell from '../../locales/es/shell.json';
 
-export default import.meta.glob('../../locales/es/*.json', { import: 'default' }) as CatalogueLoaders;
+const catalogues: LanguageCatalogues = {
+  firstScreen: { common, shell },
+  lazy: import.meta.glob<Record<string, unknown>>(
+    ['../../locales/es/*.json', '!../../locales/es/common.json', '!../../locales/es/shell.json'],
+    { import: 'default' },
+  ),
+};
+export default catalogues;

@@ -1,3 +1,12 @@
-import type { CatalogueLoaders } from '../i18n';
+import type { LanguageCatalogues } from '../i18n';
+import common from '../../locales/fr/common.json';
+import shell from '../../locales/fr/shell.json';
 
-export default import.meta.glob('../../locales/fr/*.json', { import: 'default' }) as CatalogueLoaders;
+const catalogues: LanguageCatalogues = {
+  firstScreen: { common, shell },
+  lazy: import.meta.glob<Record<string, unknown>>(
+    ['../../locales/fr/*.json', '!../../locales/fr/common.json', '!../../locales/fr/shell.json'],
+    { import: 'default' },
+  ),
+};
+export default catalogues;

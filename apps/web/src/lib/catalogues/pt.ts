@@ -1,3 +1,12 @@
-import type { CatalogueLoaders } from '../i18n';
+import type { LanguageCatalogues } from '../i18n';
+import common from '../../locales/pt/common.json';
+import shell from '../../locales/pt/shell.json';
 
-export default import.meta.glob('../../locales/pt/*.json', { import: 'default' }) as CatalogueLoaders;
+const catalogues: LanguageCatalogues = {
+  firstScreen: { common, shell },
+  lazy: import.meta.glob<Record<string, unknown>>(
+    ['../../locales/pt/*.json', '!../../locales/pt/common.json', '!../../locales/pt/shell.json'],
+    { import: 'default' },
+  ),
+};
+export default catalogues;

@@ -1,3 +1,12 @@
-import type { CatalogueLoaders } from '../i18n';
+import type { LanguageCatalogues } from '../i18n';
+import common from '../../locales/ru/common.json';
+import shell from '../../locales/ru/shell.json';
 
-export default import.meta.glob('../../locales/ru/*.json', { import: 'default' }) as CatalogueLoaders;
+const catalogues: LanguageCatalogues = {
+  firstScreen: { common, shell },
+  lazy: import.meta.glob<Record<string, unknown>>(
+    ['../../locales/ru/*.json', '!../../locales/ru/common.json', '!../../locales/ru/shell.json'],
+    { import: 'default' },
+  ),
+};
+export default catalogues;

@@ -1,3 +1,12 @@
-import type { CatalogueLoaders } from '../i18n';
+import type { LanguageCatalogues } from '../i18n';
+import common from '../../locales/sw/common.json';
+import shell from '../../locales/sw/shell.json';
 
-export default import.meta.glob('../../locales/sw/*.json', { import: 'default' }) as CatalogueLoaders;
+const catalogues: LanguageCatalogues = {
+  firstScreen: { common, shell },
+  lazy: import.meta.glob<Record<string, unknown>>(
+    ['../../locales/sw/*.json', '!../../locales/sw/common.json', '!../../locales/sw/shell.json'],
+    { import: 'default' },
+  ),
+};
+export default catalogues;

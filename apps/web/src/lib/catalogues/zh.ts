@@ -1,3 +1,12 @@
-import type { CatalogueLoaders } from '../i18n';
+import type { LanguageCatalogues } from '../i18n';
+import common from '../../locales/zh/common.json';
+import shell from '../../locales/zh/shell.json';
 
-export default import.meta.glob('../../locales/zh/*.json', { import: 'default' }) as CatalogueLoaders;
+const catalogues: LanguageCatalogues = {
+  firstScreen: { common, shell },
+  lazy: import.meta.glob<Record<string, unknown>>(
+    ['../../locales/zh/*.json', '!../../locales/zh/common.json', '!../../locales/zh/shell.json'],
+    { import: 'default' },
+  ),
+};
+export default catalogues;
