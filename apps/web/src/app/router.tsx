@@ -1,3 +1,4 @@
+import type { CustomTypeOptions } from 'i18next';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
@@ -5,10 +6,24 @@ import { GuardedRoute } from './guarded-route';
 import { RouteLoading } from './route-loading';
 import { RouteTitle, type RouteTitleKey } from './route-title';
 
-type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+type Namespace = keyof CustomTypeOptions['resources'];
 
-// Every screen is its own chunk, loaded the first time it is opened (or, for the first screen, by preloadRoute).
-const page = (load: () => Promise<{ default: ComponentType }>): Page => Object.assign(lazy(load), { preload: load });
+type PageModule = { default: ComponentType };
+type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<PageModule> };
+
+/**
+ * Every screen is its own chunk, loaded the first time it is opened, or before the first render by preloadRoute.
+ * A chunk already loaded is handed to React.lazy synchronously (a thenable that resolves at once), so the first
+ * screen renders in the first pass instead of showing the loading state for one frame.
+ */
+const page = (load: () => Promise<PageModule>): Page => {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((m) => (loaded = m));
+  const component = lazy(() =>
+    loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload(),
+  );
+  return Object.assign(component, { preload });
+};
 
 const AdminPage = page(() => import('./pages/admin-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
@@ -60,10 +75,17 @@ export const routeTable: {
   title: RouteTitleKey;
   Component: Page;
   guarded?: boolean;
+  /** Namespaces the screen's first render reads, loaded with the words of every screen (decision 031). */
+  words?: Namespace[];
 }[] = [
-  { path: '/', title: 'home', Component: HomePage },
+  { path: '/', title: 'home', Component: HomePage, words: ['home', 'search', 'map'] },
   { path: '/login', title: 'login', Component: LoginPage },
-  { path: '/search', title: 'search', Component: SearchPage },
+  {
+    path: '/search',
+    title: 'search',
+    Component: SearchPage,
+    words: ['search', 'categories', 'listing-card', 'favorites'],
+  },
   { path: '/cart', title: 'cart', Component: CartPage },
   { path: '/checkout', title: 'checkout', Component: CheckoutPage, guarded: true },
   { path: '/order-tracking/:orderId', title: 'orderTracking', Component: OrderTrackingPage, guarded: true },
@@ -117,8 +139,9 @@ export const routeTable: {
  * Starts fetching the chunk of the screen the app opens on while the words load, rather than after the first
  * render asks for it (one round trip less before the first paint, decision 031).
  */
-export function preloadRoute(pathname: string): void {
-  void matchRoutes(routeTable, pathname)?.[0]?.route.Component.preload();
+export function preloadRoute(pathname: string): { screen: Promise<unknown>; words: Namespace[] } {
+  const route = matchRoutes(routeTable, pathname)?.[0]?.route;
+  return { screen: route?.Component.preload() ?? Promise.resolve(), words: route?.words ?? [] };
 }
 
 /**

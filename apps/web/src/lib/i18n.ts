@@ -38,7 +38,8 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/** `firstScreen`: namespaces the first screen reads, loaded together with the words of every screen. */
+export async function initI18n(firstScreen: string[] = []): Promise<typeof i18next> {
   const lng = storedLocale();
   applyDocumentLocale(lng);
   await i18next
@@ -58,7 +59,7 @@ export async function initI18n(): Promise<typeof i18next> {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       // The shell's words are needed on every screen: load them with the first paint, not after it.
-      ns: ['common', 'shell'],
+      ns: ['common', 'shell', ...firstScreen],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
