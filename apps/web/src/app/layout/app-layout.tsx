@@ -2,9 +2,10 @@ import { isRtl, toLocale } from '@vira/domain/locales';
 import { Direction } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ListingDialogHost } from '../listing-dialog-host';
 import { ViraDialogHost } from '../vira-dialog-host';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { RouteLoading } from '../route-loading';
 import { BackButton } from './back-button';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,7 @@ const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.
 export function AppLayout() {
   const { t, i18n } = useTranslation('shell');
   const dir = isRtl(toLocale(i18n.language)) ? 'rtl' : 'ltr';
+  const { pathname } = useLocation();
   return (
     // Radix menus, sliders and tabs read the direction from here (arrow keys and placement flip in Arabic).
     <Direction.Provider dir={dir}>
@@ -29,9 +31,11 @@ export function AppLayout() {
         </a>
         <SiteHeader />
         <main id="main" className="min-h-screen flex-1">
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary pathname={pathname}>
+            <Suspense fallback={<RouteLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Suspense fallback={null}>
           <SiteFooter />
