@@ -171,11 +171,12 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
             {data && data.items.length > 0 && (
               <ul
                 data-testid="search-results"
-                aria-busy={results.isFetching}
+                // Busy until the cards shown are the latest answer (they render in the background, see above).
+                aria-busy={results.isFetching || data !== results.data}
                 className={cn(
                   'grid gap-4 transition-opacity',
                   view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
-                  results.isPlaceholderData && 'opacity-60',
+                  (results.isPlaceholderData || data !== results.data) && 'opacity-60',
                 )}
               >
                 {data.items.map((listing) => (
