@@ -1,18 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { CurrencyProvider } from '@/lib/currency';
 import { createQueryClient } from '@/lib/query-client';
-import { LocalizedToaster } from './localized-toaster';
-import { router } from './router';
+import { AppRoutes } from './router';
+
+// Toasts come after something happens, never with the first paint: sonner loads next to the first screen, not
+// before it (decision 031).
+const LocalizedToaster = lazy(() => import('./localized-toaster').then((m) => ({ default: m.LocalizedToaster })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
-        <RouterProvider router={router} />
-        <LocalizedToaster />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Suspense fallback={null}>
+          <LocalizedToaster />
+        </Suspense>
       </CurrencyProvider>
     </QueryClientProvider>
   );

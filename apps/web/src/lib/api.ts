@@ -26,7 +26,11 @@ type Answer<D> = { data: D; error?: never; response: Response } | { data?: never
 
 /** The answer's body, or the API's error (in the person's language) thrown as an ApiError. */
 export async function data<D>(pending: Promise<Answer<D>>): Promise<Exclude<D, undefined>> {
-  const { data: body, error, response } = await pending.catch((failure: unknown) => {
+  const {
+    data: body,
+    error,
+    response,
+  } = await pending.catch((failure: unknown) => {
     throw toNetworkError(failure);
   });
   if (error !== undefined || !response.ok) throw toApiError(response, error);

@@ -4,9 +4,26 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * Catalogues live in src/locales/<lng>/<namespace>.json, one namespace per feature so that features own their
- * words. Each is its own chunk, fetched the first time a language and namespace is needed.
+ * words. Each is its own chunk, fetched the first time a language and namespace is needed. One small chunk per
+ * language (lib/catalogues/<lng>.ts) holds the map from namespace to chunk and, inside it, the words of every
+ * screen (common, shell): the first screen needs one request for its words, and the startup code carries nine
+ * entries rather than all 351 (decision 031).
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+export interface LanguageCatalogues {
+  firstScreen: Record<string, Record<string, unknown>>;
+  lazy: Record<string, () => Promise<Record<string, unknown>>>;
+}
+const languages = import.meta.glob<LanguageCatalogues>('./catalogues/*.ts', { import: 'default' });
+const languageChunks = new Map<string, Promise<LanguageCatalogues>>();
+
+async function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const loadLanguage = languages[`./catalogues/${language}.ts`];
+  if (!loadLanguage) return {};
+  if (!languageChunks.has(language)) languageChunks.set(language, loadLanguage());
+  const { firstScreen, lazy } = await languageChunks.get(language)!;
+  const load = lazy[`../../locales/${language}/${namespace}.json`];
+  return firstScreen[namespace] ?? (load ? load() : {});
+}
 
 export function storedLocale(): Locale {
   try {
@@ -21,7 +38,8 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/** `firstScreen`: namespaces the first screen reads, loaded together with the words of every screen. */
+export async function initI18n(firstScreen: string[] = []): Promise<typeof i18next> {
   const lng = storedLocale();
   applyDocumentLocale(lng);
   await i18next
@@ -30,10 +48,8 @@ export async function initI18n(): Promise<typeof i18next> {
       type: 'backend',
       init() {},
       read(language: string, namespace: string, callback: (err: unknown, data?: Record<string, unknown>) => void) {
-        const load = catalogues[`../locales/${language}/${namespace}.json`];
-        if (!load) return callback(null, {});
-        load().then(
-          (m) => callback(null, m.default),
+        loadCatalogue(language, namespace).then(
+          (catalogue) => callback(null, catalogue),
           (error: unknown) => callback(error),
         );
       },
@@ -43,7 +59,7 @@ export async function initI18n(): Promise<typeof i18next> {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       // The shell's words are needed on every screen: load them with the first paint, not after it.
-      ns: ['common', 'shell'],
+      ns: ['common', 'shell', ...firstScreen],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -1,19 +1,24 @@
 import { isRtl, toLocale } from '@vira/domain/locales';
 import { Direction } from 'radix-ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ListingDialogHost } from '../listing-dialog-host';
 import { ViraDialogHost } from '../vira-dialog-host';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { RouteLoading } from '../route-loading';
 import { BackButton } from './back-button';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SupportButton } from './support-button';
+
+// The footer starts below the first screen (main is at least a screen tall), so it loads next to the screen
+// rather than before it, and its arrival moves nothing a person sees (decision 031).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 export function AppLayout() {
   const { t, i18n } = useTranslation('shell');
   const dir = isRtl(toLocale(i18n.language)) ? 'rtl' : 'ltr';
+  const { pathname } = useLocation();
   return (
     // Radix menus, sliders and tabs read the direction from here (arrow keys and placement flip in Arabic).
     <Direction.Provider dir={dir}>
@@ -25,12 +30,16 @@ export function AppLayout() {
           {t('skipToContent')}
         </a>
         <SiteHeader />
-        <main id="main" className="flex-1">
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
+        <main id="main" className="min-h-screen flex-1">
+          <RouteErrorBoundary pathname={pathname}>
+            <Suspense fallback={<RouteLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         <BackButton />
         <SupportButton />
         <ListingDialogHost />

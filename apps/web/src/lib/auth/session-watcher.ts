@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { i18next } from '@/lib/i18n';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY, type SessionData } from './session';
 
@@ -86,7 +85,9 @@ export function watchSession(queryClient: QueryClient): void {
     if (previous === userId) return;
     const signIn = userId ? takeSignInFlag() : null;
     if (signIn) {
-      void i18next.loadNamespaces('account').then(() =>
+      // sonner is fetched with the toast, not with the first screen (decision 031); it shows toasts made before
+      // its Toaster arrived.
+      void Promise.all([import('sonner'), i18next.loadNamespaces('account')]).then(([{ toast }]) =>
         toast.success(i18next.t(signIn === 'first' ? 'account:toast.welcomeNew' : 'account:toast.welcome'), {
           duration: 2000,
         }),
@@ -96,9 +97,9 @@ export function watchSession(queryClient: QueryClient): void {
       queryClient.setQueryData(PROFILE_QUERY_KEY, null);
       queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
       if (previous && signedOutToastAllowed()) {
-        void i18next
-          .loadNamespaces('account')
-          .then(() => toast(i18next.t('account:toast.signedOut'), { duration: 3000 }));
+        void Promise.all([import('sonner'), i18next.loadNamespaces('account')]).then(([{ toast }]) =>
+          toast(i18next.t('account:toast.signedOut'), { duration: 3000 }),
+        );
       }
     } else {
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });

@@ -1,7 +1,6 @@
 import type { Profile } from '@vira/domain/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api-client';
 import { i18next } from '@/lib/i18n';
 import {
@@ -59,7 +58,7 @@ export function useAuth(): AuthState {
     try {
       await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
     } catch {
-      await i18next.loadNamespaces('account');
+      const [{ toast }] = await Promise.all([import('sonner'), i18next.loadNamespaces('account')]);
       toast.error(i18next.t('account:errors.signOutFailed'));
     }
     clearStoredAuthKeys();

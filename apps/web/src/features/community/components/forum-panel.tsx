@@ -50,7 +50,12 @@ export function ForumPanel({
             }}
           >
             {key ? t(`categories.${key}.name`) : t('forum.all')}
-            {key && counts.has(key) ? <span className="opacity-75">({counts.get(key)})</span> : null}
+            {/* The count's room is kept while it loads, so the buttons do not grow and re-wrap when it arrives. */}
+            {key ? (
+              <span className="inline-block min-w-[4ch] text-start opacity-75">
+                {counts.has(key) ? `(${counts.get(key)})` : ''}
+              </span>
+            ) : null}
           </Button>
         ))}
       </nav>

@@ -1,5 +1,5 @@
 import { FEATURED_LISTING_IDS } from '@vira/domain/listing';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListingCard } from '@/components/listing/listing-card';
@@ -15,7 +15,11 @@ interface FeaturedSectionProps {
 /** 'Destacados': the six fixed featured listings; each card opens the detail dialog through `?listing=<id>`. */
 export function FeaturedSection({ renderActions }: FeaturedSectionProps) {
   const { t } = useTranslation('home');
-  const { data, isPending, isError, refetch } = useFeaturedListings();
+  const featured = useFeaturedListings();
+  const { isError, refetch } = featured;
+  // The cards are rendered in the background, in slices, once they arrive (total blocking time, decision 031).
+  const data = useDeferredValue(featured.data);
+  const isPending = !data;
   return (
     <section aria-labelledby="home-featured" className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-2">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IRIS_METRICS } from '@vira/domain/impact';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrency } from '@/lib/currency';
 import { intlLocale } from '@/lib/dates';
 import { impactFiguresQuery } from '@/lib/queries/impact-queries';
@@ -27,7 +28,16 @@ export function SocialImpactView() {
       </header>
       {figures.isError ? <p role="alert">{t('error')}</p> : null}
       {!f ? (
-        <p aria-busy="true">{t('loading')}</p>
+        // The figures' and the chart's room, so the methodology below does not jump when they arrive.
+        <div aria-busy="true" className="space-y-4">
+          <p>{t('loading')}</p>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-28 rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-80 w-full" />
+        </div>
       ) : (
         <>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('figuresLabel')}>
@@ -65,7 +75,7 @@ export function SocialImpactView() {
             {f.byGroup.length === 0 ? (
               <p className="text-slate-600">{t('chart.empty')}</p>
             ) : (
-              <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
+              <Suspense fallback={<Skeleton className="h-72 w-full" aria-label={t('loading')} />}>
                 <Co2eChart groups={f.byGroup} />
               </Suspense>
             )}

@@ -1,6 +1,6 @@
 import { SEARCH_SORTS, type SearchSort } from '@vira/domain/search';
 import { LayoutGridIcon, ListIcon, MapIcon, SearchXIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '@/components/listing/listing-card';
 import { Button } from '@/components/ui/button';
@@ -47,7 +47,9 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
   );
   const locatePerson = useUserPoint();
   const results = useSearchResults(toApiQuery(params, PAGE_SIZE));
-  const data = results.data;
+  // Twenty-four cards are rendered in the background, in slices, not in one long task when they arrive: the
+  // skeletons stay until they are ready, and a tap meanwhile is answered (total blocking time, decision 031).
+  const data = useDeferredValue(results.data);
   const modes = VIEW_MODES.filter((mode) => mode !== 'map' || renderMap);
   const requestedView = readView(params);
   const view = modes.includes(requestedView) ? requestedView : 'grid';
@@ -149,7 +151,7 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
           <div data-testid="search-map">{renderMap?.(params)}</div>
         ) : (
           <>
-            {!data && results.isPending && (
+            {!data && !results.isError && (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
                 {Array.from({ length: 6 }, (_, i) => (
                   <Skeleton key={i} className="h-80 rounded-xl" />
@@ -169,11 +171,12 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
             {data && data.items.length > 0 && (
               <ul
                 data-testid="search-results"
-                aria-busy={results.isFetching}
+                // Busy until the cards shown are the latest answer (they render in the background, see above).
+                aria-busy={results.isFetching || data !== results.data}
                 className={cn(
                   'grid gap-4 transition-opacity',
                   view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
-                  results.isPlaceholderData && 'opacity-60',
+                  (results.isPlaceholderData || data !== results.data) && 'opacity-60',
                 )}
               >
                 {data.items.map((listing) => (

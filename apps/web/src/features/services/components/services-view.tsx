@@ -107,7 +107,8 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
         </Button>
       </header>
 
-      <nav aria-label={t('categoriesLabel')} className="flex flex-wrap gap-2">
+      {/* One scrolling row: the categories arrive with the results and must not push the form down (decision 031). */}
+      <nav aria-label={t('categoriesLabel')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
         <Button size="sm" variant={category === null ? 'default' : 'outline'} onClick={() => setCategory(null)}>
           {t('allCategories')}
         </Button>
@@ -206,11 +207,10 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
           {results.error.message}
         </p>
       )}
-      {results.data && (
-        <p className="text-sm text-slate-600" aria-live="polite" data-testid="services-total">
-          {t('results', { count: results.data.total })}
-        </p>
-      )}
+      {/* The line keeps its room while the results load, so the map and the cards below it do not move. */}
+      <p className="min-h-5 text-sm text-slate-600" aria-live="polite" data-testid="services-total">
+        {results.data ? t('results', { count: results.data.total }) : ''}
+      </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {results.isPending && <p>{t('loading')}</p>}
