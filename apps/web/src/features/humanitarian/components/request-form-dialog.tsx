@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  aidItemInputSchema,
+  aidRequestInputSchema,
   AID_TYPES,
   CONTACT_PREFERENCES,
   HUMANITARIAN_CATEGORIES,
@@ -8,10 +11,12 @@ import {
   type AidType,
 } from '@vira/domain/aid';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -24,22 +29,52 @@ import type { PlacePickerSlot } from './slots';
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 
-interface ItemDraft {
-  name: string;
-  quantity: string;
-  unit: string;
-}
+/** A number field as typed (a string) checked against the server's own number rule. */
+const typedNumber = (rule: z.ZodNumber) => z.string().transform(Number).pipe(rule);
+
+/**
+ * The server's own rules (aidRequestInputSchema) for what the person types; numbers stay strings while typed,
+ * the category may be left empty, and the pin is missing until the map is clicked.
+ */
+const shape = aidRequestInputSchema.shape;
+const requestFormSchema = z.object({
+  title: shape.title,
+  description: shape.description,
+  aidTypes: shape.aidTypes,
+  category: z.union([z.literal(''), shape.category.unwrap().unwrap()]),
+  urgency: shape.urgency,
+  placeName: shape.placeName,
+  region: shape.region,
+  country: shape.country,
+  pin: z
+    .object({ lat: shape.lat, lng: shape.lng })
+    .nullable()
+    .refine((pin) => pin !== null),
+  peopleAffected: typedNumber(shape.peopleAffected),
+  items: z.array(
+    z.object({
+      name: aidItemInputSchema.shape.name,
+      quantity: typedNumber(aidItemInputSchema.shape.quantity),
+      unit: aidItemInputSchema.shape.unit,
+    }),
+  ),
+  contactPreference: shape.contactPreference,
+  organisation: shape.organisation,
+  neededUntil: shape.neededUntil,
+});
+type Values = z.input<typeof requestFormSchema>;
+type Parsed = z.output<typeof requestFormSchema>;
 
 function inDays(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-function draftOf(request?: AidRequestDetail) {
+function draftOf(request?: AidRequestDetail): Values {
   return {
     title: request?.title ?? '',
     description: request?.description ?? '',
     aidTypes: (request?.aidTypes ?? []) as AidType[],
-    category: request?.category ?? '',
+    category: (request?.category ?? '') as Values['category'],
     urgency: request?.urgency ?? 'high',
     placeName: request?.placeName ?? '',
     region: request?.region ?? '',
@@ -69,50 +104,55 @@ export function RequestFormDialog({
   const { t: tc } = useTranslation('categories');
   const navigate = useNavigate();
   const save = useSaveRequest();
-  const [form, setForm] = useState(() => draftOf(request));
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const setItem = (index: number, patch: Partial<ItemDraft>) =>
-    set(
-      'items',
-      form.items.map((item, i) => (i === index ? { ...item, ...patch } : item)),
-    );
+  const { register, handleSubmit, control, formState, getValues, setValue, reset } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(requestFormSchema),
+    defaultValues: draftOf(request),
+  });
+  const items = useFieldArray({ control, name: 'items' });
+  const pin = useWatch({ control, name: 'pin' });
+  const errors = formState.errors;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: Parsed) {
     setError(null);
-    if (form.aidTypes.length === 0) return setError(t('form.chooseType'));
-    if (!form.pin) return setError(t('form.pinMissing'));
-    const input: AidRequestInput = {
-      title: form.title,
-      description: form.description,
-      aidTypes: form.aidTypes,
-      category: (form.category || null) as AidRequestInput['category'],
-      urgency: form.urgency,
-      placeName: form.placeName,
-      region: form.region,
-      country: form.country,
-      lat: form.pin.lat,
-      lng: form.pin.lng,
-      peopleAffected: Number(form.peopleAffected),
-      items: form.items.map((i) => ({ name: i.name, quantity: Number(i.quantity), unit: i.unit })),
-      contactPreference: form.contactPreference,
-      organisation: form.organisation,
-      neededUntil: form.neededUntil,
-    };
+    // The schema refuses a missing pin; this only tells TypeScript.
+    if (!values.pin) return;
+    const { pin: place, category, ...rest } = values;
+    const input: AidRequestInput = { ...rest, category: category || null, lat: place.lat, lng: place.lng };
     try {
       const saved = await save.mutateAsync({ id: request?.id, input });
       toast.success(t('form.sent'));
       onOpenChange(false);
       if (!request) {
-        setForm(draftOf());
+        reset(draftOf());
         void navigate(`/humanitarian/${saved.id}`);
       }
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('offer.sendError'));
     }
   }
+
+  /** The message under a field, and the attributes that tie the field to it. */
+  const problem = (id: string, failed: unknown, text: string) => ({
+    field: failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
+    message: failed ? (
+      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+        {text}
+      </p>
+    ) : null,
+  });
+  const title = problem('aid-title', errors.title, t('form.errors.title'));
+  const description = problem('aid-description', errors.description, t('form.errors.description'));
+  const aidTypes = problem('aid-types', errors.aidTypes, t('form.chooseType'));
+  const place = problem('aid-pin', errors.pin, t('form.pinMissing'));
+  const placeName = problem('aid-place', errors.placeName, t('form.errors.placeName'));
+  const people = problem('aid-people', errors.peopleAffected, t('form.errors.people'));
+  const until = problem('aid-until', errors.neededUntil, t('form.errors.neededUntil'));
+  const itemProblems = (index: number) => ({
+    name: problem(`aid-item-${index}`, errors.items?.[index]?.name, t('form.errors.itemName')),
+    quantity: problem(`aid-qty-${index}`, errors.items?.[index]?.quantity, t('form.errors.quantity')),
+    unit: problem(`aid-unit-${index}`, errors.items?.[index]?.unit, t('form.errors.unit')),
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -121,49 +161,33 @@ export function RequestFormDialog({
           <DialogTitle>{request ? t('form.editTitle') : t('form.requestTitle')}</DialogTitle>
           <DialogDescription>{t('form.requestDescription')}</DialogDescription>
         </DialogHeader>
-        <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
           <div className="space-y-1">
             <Label htmlFor="aid-title">{t('form.title')}</Label>
-            <Input id="aid-title" value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={120} />
+            <Input id="aid-title" maxLength={120} {...title.field} {...register('title')} />
+            {title.message}
           </div>
           <div className="space-y-1">
             <Label htmlFor="aid-description">{t('form.description')}</Label>
-            <Textarea
-              id="aid-description"
-              value={form.description}
-              onChange={(e) => set('description', e.target.value)}
-              rows={3}
-            />
+            <Textarea id="aid-description" rows={3} {...description.field} {...register('description')} />
+            {description.message}
           </div>
-          <fieldset>
+          <fieldset {...aidTypes.field}>
             <legend className="text-sm font-medium">{t('form.aidTypes')}</legend>
             <div className="mt-1 grid grid-cols-2 gap-1 sm:grid-cols-3">
               {AID_TYPES.map((type) => (
                 <label key={type} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={form.aidTypes.includes(type)}
-                    onChange={(e) =>
-                      set(
-                        'aidTypes',
-                        e.target.checked ? [...form.aidTypes, type] : form.aidTypes.filter((x) => x !== type),
-                      )
-                    }
-                  />
+                  <input type="checkbox" value={type} {...register('aidTypes')} />
                   {t(`aidTypes.${type}`)}
                 </label>
               ))}
             </div>
+            {aidTypes.message}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="aid-urgency">{t('form.urgency')}</Label>
-              <select
-                id="aid-urgency"
-                className={selectClass}
-                value={form.urgency}
-                onChange={(e) => set('urgency', e.target.value as typeof form.urgency)}
-              >
+              <select id="aid-urgency" className={selectClass} {...register('urgency')}>
                 {URGENCIES.map((u) => (
                   <option key={u} value={u}>
                     {t(`urgency.${u}`)}
@@ -173,12 +197,7 @@ export function RequestFormDialog({
             </div>
             <div className="space-y-1">
               <Label htmlFor="aid-category">{t('form.category')}</Label>
-              <select
-                id="aid-category"
-                className={selectClass}
-                value={form.category}
-                onChange={(e) => set('category', e.target.value)}
-              >
+              <select id="aid-category" className={selectClass} {...register('category')}>
                 <option value="">{t('form.noCategory')}</option>
                 {HUMANITARIAN_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
@@ -188,26 +207,26 @@ export function RequestFormDialog({
               </select>
             </div>
           </div>
-          <fieldset className="space-y-2">
+          <fieldset className="space-y-2" {...place.field}>
             <legend className="text-sm font-medium">{t('form.place')}</legend>
             {placePicker({
-              value: form.pin,
-              onPick: (place) =>
-                setForm((f) => ({
-                  ...f,
-                  pin: { lat: place.lat, lng: place.lng },
-                  placeName: f.placeName || place.city || place.label || '',
-                  country: place.country ?? f.country,
-                })),
+              value: pin,
+              onPick: (picked) => {
+                setValue('pin', { lat: picked.lat, lng: picked.lng }, { shouldValidate: formState.isSubmitted });
+                setValue('placeName', getValues('placeName') || picked.city || picked.label || '');
+                setValue('country', picked.country ?? getValues('country'));
+              },
             })}
+            {place.message}
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="space-y-1">
                 <Label htmlFor="aid-place">{t('form.placeName')}</Label>
-                <Input id="aid-place" value={form.placeName} onChange={(e) => set('placeName', e.target.value)} />
+                <Input id="aid-place" {...placeName.field} {...register('placeName')} />
+                {placeName.message}
               </div>
               <div className="space-y-1">
                 <Label htmlFor="aid-region">{t('form.region')}</Label>
-                <Input id="aid-region" value={form.region} onChange={(e) => set('region', e.target.value)} />
+                <Input id="aid-region" {...register('region')} />
               </div>
             </div>
           </fieldset>
@@ -219,72 +238,65 @@ export function RequestFormDialog({
                 type="number"
                 min={1}
                 inputMode="numeric"
-                value={form.peopleAffected}
-                onChange={(e) => set('peopleAffected', e.target.value)}
+                {...people.field}
+                {...register('peopleAffected')}
               />
+              {people.message}
             </div>
             <div className="space-y-1">
               <Label htmlFor="aid-until">{t('form.neededUntil')}</Label>
-              <Input
-                id="aid-until"
-                type="date"
-                value={form.neededUntil}
-                onChange={(e) => set('neededUntil', e.target.value)}
-              />
+              <Input id="aid-until" type="date" {...until.field} {...register('neededUntil')} />
+              {until.message}
             </div>
           </div>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t('form.items')}</legend>
-            {form.items.map((item, index) => (
-              <div key={index} className="grid grid-cols-[1fr_5rem_6rem_auto] items-end gap-2">
-                <div className="space-y-1">
-                  <Label htmlFor={`aid-item-${index}`}>{t('form.itemName')}</Label>
-                  <Input
-                    id={`aid-item-${index}`}
-                    value={item.name}
-                    onChange={(e) => setItem(index, { name: e.target.value })}
-                  />
+            {items.fields.map((item, index) => {
+              const wrong = itemProblems(index);
+              return (
+                <div key={item.id} className="grid grid-cols-[1fr_5rem_6rem_auto] items-end gap-2">
+                  <div className="space-y-1">
+                    <Label htmlFor={`aid-item-${index}`}>{t('form.itemName')}</Label>
+                    <Input id={`aid-item-${index}`} {...wrong.name.field} {...register(`items.${index}.name`)} />
+                  </div>
+                  <div className="space-y-1">
+                    <Label htmlFor={`aid-qty-${index}`}>{t('form.quantity')}</Label>
+                    <Input
+                      id={`aid-qty-${index}`}
+                      type="number"
+                      min={0}
+                      inputMode="decimal"
+                      {...wrong.quantity.field}
+                      {...register(`items.${index}.quantity`)}
+                    />
+                  </div>
+                  <div className="space-y-1">
+                    <Label htmlFor={`aid-unit-${index}`}>{t('form.unit')}</Label>
+                    <Input id={`aid-unit-${index}`} {...wrong.unit.field} {...register(`items.${index}.unit`)} />
+                  </div>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('form.removeItem')}
+                    onClick={() => items.remove(index)}
+                  >
+                    <Trash2Icon aria-hidden />
+                  </Button>
+                  {/* Under the row, so the three narrow columns keep their width at 390 px. */}
+                  <div className="col-span-4 space-y-1 empty:hidden">
+                    {wrong.name.message}
+                    {wrong.quantity.message}
+                    {wrong.unit.message}
+                  </div>
                 </div>
-                <div className="space-y-1">
-                  <Label htmlFor={`aid-qty-${index}`}>{t('form.quantity')}</Label>
-                  <Input
-                    id={`aid-qty-${index}`}
-                    type="number"
-                    min={0}
-                    inputMode="decimal"
-                    value={item.quantity}
-                    onChange={(e) => setItem(index, { quantity: e.target.value })}
-                  />
-                </div>
-                <div className="space-y-1">
-                  <Label htmlFor={`aid-unit-${index}`}>{t('form.unit')}</Label>
-                  <Input
-                    id={`aid-unit-${index}`}
-                    value={item.unit}
-                    onChange={(e) => setItem(index, { unit: e.target.value })}
-                  />
-                </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('form.removeItem')}
-                  onClick={() =>
-                    set(
-                      'items',
-                      form.items.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
-              </div>
-            ))}
+              );
+            })}
             <Button
               type="button"
               variant="outline"
               size="sm"
-              onClick={() => set('items', [...form.items, { name: '', quantity: '', unit: '' }])}
+              onClick={() => items.append({ name: '', quantity: '', unit: '' })}
             >
               <PlusIcon aria-hidden />
               {t('form.addItem')}
@@ -293,12 +305,7 @@ export function RequestFormDialog({
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="aid-contact">{t('form.contact')}</Label>
-              <select
-                id="aid-contact"
-                className={selectClass}
-                value={form.contactPreference}
-                onChange={(e) => set('contactPreference', e.target.value as typeof form.contactPreference)}
-              >
+              <select id="aid-contact" className={selectClass} {...register('contactPreference')}>
                 {CONTACT_PREFERENCES.map((c) => (
                   <option key={c} value={c}>
                     {t(`contactPreference.${c}`)}
@@ -308,7 +315,7 @@ export function RequestFormDialog({
             </div>
             <div className="space-y-1">
               <Label htmlFor="aid-org">{t('form.organisation')}</Label>
-              <Input id="aid-org" value={form.organisation} onChange={(e) => set('organisation', e.target.value)} />
+              <Input id="aid-org" {...register('organisation')} />
             </div>
           </div>
           {error && (
@@ -320,7 +327,7 @@ export function RequestFormDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending || formState.isSubmitting}>
               {request ? t('form.save') : t('form.submit')}
             </Button>
           </div>
