@@ -15,6 +15,10 @@ import { useNow } from '../hooks/use-now';
 /** The requests screen: requests received as owner (to answer) and sent as renter (to follow and pay). */
 export function RequestsList() {
   const { t } = useTranslation('booking');
+  // Both lists appear together: shown one after the other as each arrived, the second moved down the screen.
+  const owner = useMyBookings('owner');
+  const renter = useMyBookings('renter');
+  if (owner.isPending || renter.isPending) return <Skeleton className="h-64 w-full" aria-label={t('loading')} />;
   return (
     <div className="flex flex-col gap-10">
       <RequestsSection role="owner" title={t('requests.received')} empty={t('requests.receivedEmpty')} />
