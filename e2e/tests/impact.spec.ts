@@ -28,7 +28,7 @@ test('anyone sees the social impact figures, their IRIS+ id and the methodology 
   await expect(page.getByText(/^Actualizado: /)).toBeVisible();
   const methodology = page.getByRole('region', { name: 'Metodología' });
   await expect(methodology.getByRole('row', { name: /Tecnología/ })).toContainText('ADEME Impact CO₂');
-  await expect(methodology.getByRole('row', { name: /Tecnología/ })).toContainText('156');
+  await expect(methodology.getByRole('row', { name: /Tecnología/ })).toContainText('183');
   await expect(methodology).toContainText('(sustitución − 1 / rentas de vida útil)');
   // The method table scrolls inside its box; the page does not spill sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
