@@ -46,6 +46,8 @@ export default defineConfig({
       E2E: 'true',
       // The calendar-feed test serves its feed on 127.0.0.1; a default server refuses private addresses (SSRF).
       FETCH_PRIVATE_ADDRESSES: 'true',
+      // Map tiles from this server (they 404 and stay blank): a test never asks OpenStreetMap for anything.
+      MAP_TILE_URL: `http://localhost:${port}/e2e-tiles/{z}/{x}/{y}.png`,
       // A helper building elsewhere can point the server at its own build.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
     },

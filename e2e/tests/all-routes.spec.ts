@@ -135,9 +135,10 @@ async function visit(page: Page, path: string) {
       async () => {
         const spinning = await page.locator('[role="status"]:has(.animate-spin)').count();
         if (spinning > 0 || pending.size > 0) quietSince = Date.now();
-        // The router renders the new screen in a transition: its title is the sign it has replaced the old one
-        // (two screens in a row may share a title, hence the time limit).
-        const arrived = (await page.title()) !== before || Date.now() - started > 300;
+        // The router renders the new screen in a transition, keeping the old one (and its title) until the new
+        // one is ready: the title is the sign it has replaced it. Two screens in a row may share a title, hence
+        // the time limit, which must outlast a lazy screen's chunk and render on a loaded machine.
+        const arrived = (await page.title()) !== before || Date.now() - started > 2_000;
         return arrived && Date.now() - quietSince >= 100;
       },
       { intervals: [25] },

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * shapes (offline), markers, clusters, place search through our offline gazetteer, near me and the side panel.
  */
 async function openMap(page: Page) {
-  await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
+  await page.route('**/e2e-tiles/**', (route) => route.abort());
   // Reach home the way a visitor often does, through the logo (a client-side navigation).
   await page.goto('/how-it-works');
   await page.getByRole('link', { name: 'Vira, ir al inicio' }).click();

@@ -132,7 +132,7 @@ test.describe('search screen', () => {
 
   test('the map view replaces the results with the map, keeps the filters and survives a reload', async ({ page }) => {
     // No tile server is reachable in tests; the map draws its offline base map instead.
-    await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
+    await page.route('**/e2e-tiles/**', (route) => route.abort());
     await page.goto('/search?category=fotografia');
     await settled(page);
     await page.getByRole('button', { name: 'Mapa', exact: true }).click();
