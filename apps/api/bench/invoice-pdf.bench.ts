@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { toLocale } from '@vira/domain/locales';
 import { SAT_PRODUCT_KEYS, taxInvoiceItems, type DocumentLine } from '../src/modules/invoices/invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from '../src/modules/invoices/invoice-pdf';
+import { sampleOrderDocument } from '../test/sample-order-document';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
@@ -24,15 +25,7 @@ function order(lines: number): OrderDocument {
     deliveryCost: 15_000,
     deposit: 100_000,
   }));
-  return {
-    orderId: '3f1c2a9e-0b7d-4c55-9f0e-5a2b8c7d6e41',
-    paidAt: new Date('2026-11-20T18:00:00Z'),
-    currency: 'MXN',
-    paymentMethod: 'credit_card',
-    issuer: { rfc: 'EKU9003173C9', name: 'ESCUELA KEMPER URGATE', taxRegime: '601', postalCode: '42501' },
-    customer: { name: 'Renata Prueba', email: 'renata@example.com' },
-    lines: rows,
-  };
+  return sampleOrderDocument({ lines: rows });
 }
 
 function percentile(sorted: number[], p: number): number {

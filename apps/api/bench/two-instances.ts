@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../test/spawned-server';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LISTING_ID = 12;
@@ -12,7 +14,7 @@ const CONNECTIONS = 10;
 async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // The compiled server when `npm run build` made one (as `npm run bench` does), as production runs it.
   const built = path.join(API_DIR, 'dist', 'main.js');
-  const args = (await import('node:fs')).existsSync(built) ? [built] : ['--import', 'tsx', 'src/main.ts'];
+  const args = fs.existsSync(built) ? [built] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
@@ -50,11 +52,12 @@ const load = (url: string, connections: number) => autocannon({ url, connections
  * on a 2-core machine the instances, PostgreSQL and the load generators share two cores, which the figures show.
  */
 export async function runTwoInstances(databaseUrl: string): Promise<void> {
-  const a = await startInstance(3391, { DATABASE_URL: databaseUrl, SEED_SAMPLE_DATA: 'true' });
-  const b = await startInstance(3392, { DATABASE_URL: databaseUrl, SEED_SAMPLE_DATA: 'false' });
+  const [portA, portB] = [await freePort(), await freePort()];
+  const a = await startInstance(portA, { DATABASE_URL: databaseUrl, SEED_SAMPLE_DATA: 'true' });
+  const b = await startInstance(portB, { DATABASE_URL: databaseUrl, SEED_SAMPLE_DATA: 'false' });
   try {
-    const urlA = `http://127.0.0.1:3391/api/listings/${LISTING_ID}`;
-    const urlB = `http://127.0.0.1:3392/api/listings/${LISTING_ID}`;
+    const urlA = `http://127.0.0.1:${portA}/api/listings/${LISTING_ID}`;
+    const urlB = `http://127.0.0.1:${portB}/api/listings/${LISTING_ID}`;
     await load(urlA, CONNECTIONS);
     await load(urlB, CONNECTIONS);
     const one = await load(urlA, CONNECTIONS);

@@ -9,19 +9,14 @@ import { LOCALES, type Locale } from '@vira/domain/locales';
 import { certificatePdf } from '../src/modules/education/certificate-pdf';
 import { FIRST_COURSE_TEXTS } from '../src/modules/education/course-texts';
 import { SAT_PRODUCT_KEYS, taxInvoiceItems } from '../src/modules/invoices/invoice-concepts';
-import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from '../src/modules/invoices/invoice-pdf';
+import { renderReceiptPdf, renderSandboxTaxInvoicePdf } from '../src/modules/invoices/invoice-pdf';
+import { sampleOrderDocument } from '../test/sample-order-document';
 
 const [outDir = 'sample-pdfs', ...asked] = process.argv.slice(2);
 const locales = (asked.length ? asked : ['es', 'ar']) as Locale[];
 mkdirSync(outDir, { recursive: true });
 
-const order: OrderDocument = {
-  orderId: '3f1c2a9e-0b7d-4c55-9f0e-5a2b8c7d6e41',
-  paidAt: new Date('2026-11-20T18:00:00Z'),
-  currency: 'MXN',
-  paymentMethod: 'credit_card',
-  issuer: { rfc: 'EKU9003173C9', name: 'ESCUELA KEMPER URGATE', taxRegime: '601', postalCode: '42501' },
-  customer: { name: 'Renata Prueba', email: 'renata@example.com' },
+const order = sampleOrderDocument({
   lines: [
     {
       title: 'Taladro percutor inalámbrico DeWalt 20V',
@@ -42,7 +37,7 @@ const order: OrderDocument = {
       deposit: 50_000,
     },
   ],
-};
+});
 const receiver = {
   rfc: 'HCE010101AB1',
   name: 'Herramientas del Centro SA de CV',

@@ -1,13 +1,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderReceiptPdf, type OrderDocument } from './invoice-pdf';
+import { sampleOrderDocument } from '../../../test/sample-order-document';
+import { renderReceiptPdf } from './invoice-pdf';
 
-const order: OrderDocument = {
-  orderId: '3f1c2a9e-0b7d-4c55-9f0e-5a2b8c7d6e41',
-  paidAt: new Date('2026-11-20T18:00:00Z'),
-  currency: 'MXN',
-  paymentMethod: 'credit_card',
-  issuer: { rfc: 'EKU9003173C9', name: 'ESCUELA KEMPER URGATE', taxRegime: '601', postalCode: '42501' },
+const order = sampleOrderDocument({
   customer: { name: 'ليلى حسن', email: 'layla@example.com' },
   lines: [
     {
@@ -20,7 +16,7 @@ const order: OrderDocument = {
       deposit: 100_000,
     },
   ],
-};
+});
 
 async function textOf(pdf: Buffer) {
   return (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;

@@ -1,0 +1,19 @@
+import type { DocumentLine } from '../src/modules/invoices/invoice-concepts';
+import type { OrderDocument } from '../src/modules/invoices/invoice-pdf';
+
+/**
+ * A paid order as the PDF renderers receive it, with the SAT's test issuer, for tests, benches and the sample-render
+ * script (no database needed). `overrides` replaces the customer or the lines.
+ */
+export function sampleOrderDocument(overrides: Partial<Pick<OrderDocument, 'customer' | 'lines'>> = {}): OrderDocument {
+  return {
+    orderId: '3f1c2a9e-0b7d-4c55-9f0e-5a2b8c7d6e41',
+    paidAt: new Date('2026-11-20T18:00:00Z'),
+    currency: 'MXN',
+    paymentMethod: 'credit_card',
+    issuer: { rfc: 'EKU9003173C9', name: 'ESCUELA KEMPER URGATE', taxRegime: '601', postalCode: '42501' },
+    customer: { name: 'Renata Prueba', email: 'renata@example.com' },
+    lines: [] as DocumentLine[],
+    ...overrides,
+  };
+}
