@@ -212,14 +212,14 @@ test.describe('every route', () => {
         if (who !== 'guest' && distinct < ROUTES.length - 6)
           problems.push(`${who}: only ${distinct} different titles: ${[...titles.values()].join(' | ')}`);
         if (titles.get('/no-such-page') === titles.get('/')) {
-          // One of the two was read while the previous screen still showed: read the 404's own title once settled.
-          await page.goto('/no-such-page');
-          const own = await expect
-            .poll(() => page.title(), { timeout: 10_000 })
-            .not.toBe(titles.get('/'))
-            .then(() => true)
-            .catch(() => false);
-          if (!own) problems.push(`${who}: the 404 has the home title`);
+          // One of the two was read while the previous screen still showed: read both again once each has settled.
+          const settledTitle = async (path: string) => {
+            await page.goto(path);
+            await page.waitForLoadState('networkidle');
+            return page.title();
+          };
+          if ((await settledTitle('/no-such-page')) === (await settledTitle('/')))
+            problems.push(`${who}: the 404 has the home title`);
         }
       };
       await openIn(page, language);
