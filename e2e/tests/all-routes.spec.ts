@@ -215,7 +215,9 @@ test.describe('every route', () => {
           // One of the two was read while the previous screen still showed: read both again once each has settled.
           const settledTitle = async (path: string) => {
             await page.goto(path);
-            await page.waitForLoadState('networkidle');
+            // Not 'networkidle': a signed-in page keeps its live-events stream open.
+            await page.getByRole('heading', { level: 1 }).first().waitFor();
+            await page.waitForTimeout(1_000);
             return page.title();
           };
           if ((await settledTitle('/no-such-page')) === (await settledTitle('/')))
