@@ -211,18 +211,7 @@ test.describe('every route', () => {
         const distinct = new Set(titles.values()).size;
         if (who !== 'guest' && distinct < ROUTES.length - 6)
           problems.push(`${who}: only ${distinct} different titles: ${[...titles.values()].join(' | ')}`);
-        if (titles.get('/no-such-page') === titles.get('/')) {
-          // One of the two was read while the previous screen still showed: read both again once each has settled.
-          const settledTitle = async (path: string) => {
-            await page.goto(path);
-            // Not 'networkidle': a signed-in page keeps its live-events stream open.
-            await page.getByRole('heading', { level: 1 }).first().waitFor();
-            await page.waitForTimeout(1_000);
-            return page.title();
-          };
-          if ((await settledTitle('/no-such-page')) === (await settledTitle('/')))
-            problems.push(`${who}: the 404 has the home title`);
-        }
+        if (titles.get('/no-such-page') === titles.get('/')) problems.push(`${who}: the 404 has the home title`);
       };
       await openIn(page, language);
       // The toast region is read out by screen readers: in the page's language (sonner's default is English;
@@ -233,6 +222,9 @@ test.describe('every route', () => {
       if (deep) await sweep('guest');
       await signUpWithCart(page);
       await page.reload();
+      // The router listens for address changes only once its first screen is on the page: a `visit` before that
+      // would change the address and leave the old screen showing.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await sweep('signed in');
       expect(problems).toEqual([]);
     });
