@@ -70,7 +70,10 @@ describe('offer-of-help form', () => {
       renderForm();
       await user.type(screen.getByLabelText(/Garrafón 20 L/), '0');
       await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      expect(screen.getByLabelText(/Garrafón 20 L/)).toHaveAccessibleDescription('Indica una cantidad mayor que 0');
+      // The resolver answers asynchronously: wait for the message rather than read it at once.
+      await waitFor(() =>
+        expect(screen.getByLabelText(/Garrafón 20 L/)).toHaveAccessibleDescription('Indica una cantidad mayor que 0'),
+      );
       await user.clear(screen.getByLabelText(/Garrafón 20 L/));
 
       await user.click(screen.getByRole('radio', { name: 'Voluntariado' }));
@@ -78,6 +81,7 @@ describe('offer-of-help form', () => {
       await user.type(screen.getByLabelText('Horas por día'), '30');
       await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
       expect(await screen.findByText('Selecciona al menos un día')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText('Horas por día')).toHaveAttribute('aria-invalid', 'true'));
       expect(screen.getByLabelText('Horas por día')).toHaveAccessibleDescription(
         'Indica de 1 a 24 horas por día, en número entero',
       );
