@@ -111,18 +111,31 @@ test('post an aid request, verify it as admin, offer a volunteer shift, see cove
   expect(row).toContain(',100,50,20,WASH,');
 });
 
-test('a refused offer shows the translated send failure with the reason', async ({ browser }) => {
+test('a donation link that is not a web address is refused with the reason, before anything is sent', async ({
+  browser,
+}) => {
   const helper = await newPersonPage(browser, 'Olga Donante');
+  const offersSent: string[] = [];
+  helper.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/aid/offers') offersSent.push(r.url());
+  });
   await helper.goto('/humanitarian');
   await helper.getByRole('button', { name: 'Ofrecer ayuda' }).click();
   const offer = helper.getByTestId('aid-offer-form');
   await offer.getByRole('radio', { name: 'Apoyo monetario' }).check();
-  await offer.getByLabel('Enlace de donación de tu organización').fill('ftp://donaciones.example.org');
+  const link = offer.getByLabel('Enlace de donación de tu organización');
+  await link.fill('ftp://donaciones.example.org');
   await offer.getByRole('button', { name: 'Enviar oferta' }).click();
-  await expect(helper.getByText('Error al enviar la respuesta')).toBeVisible();
   await expect(offer.getByRole('alert')).toHaveText(
     'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
   );
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  // With a web address the same offer goes out and the dialog closes.
+  await link.fill('https://donaciones.example.org');
+  await offer.getByRole('button', { name: 'Enviar oferta' }).click();
+  await expect(helper.getByText('Oferta enviada. ¡Gracias!')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  expect(offersSent).toHaveLength(1);
 });
 
 test('the author of an offer edits it (type, shift, quantities) and withdraws it; nobody else can', async ({

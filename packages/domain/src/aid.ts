@@ -54,6 +54,8 @@ export const AID_LIMITS = {
   quantityMax: 1_000_000,
   peopleMax: 10_000_000,
   radiusKmMax: 20_000,
+  offerDetailsMax: 2000,
+  coverageMax: 200,
 } as const;
 
 const shortText = (max: number) => textSchema().pipe(z.string().trim().min(1, 'required').max(max));
@@ -94,11 +96,11 @@ export const aidOfferInputSchema = z
   .object({
     requestId: z.string().uuid().nullable().optional(),
     type: offerTypeSchema,
-    details: optionalText(2000),
+    details: optionalText(AID_LIMITS.offerDetailsMax),
     shift: shiftSchema.nullable().optional(),
     hoursPerDay: z.number().int().min(1).max(24).nullable().optional(),
     days: z.array(weekdaySchema).max(7).optional(),
-    coverage: optionalText(200),
+    coverage: optionalText(AID_LIMITS.coverageMax),
     /** The offering organisation's own donation page; Vira never collects money. */
     donationUrl: z
       .url({ protocol: /^https?$/ })

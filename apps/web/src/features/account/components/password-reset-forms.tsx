@@ -1,46 +1,63 @@
-import { PASSWORD_MIN_LENGTH } from '@vira/domain/auth';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@vira/domain/auth';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { requestPasswordReset, resetPassword } from '../api/auth-api';
 import { FormError, FormField } from './form-field';
 
+/** The server checks the address with emailSchema and a new password with passwordSchema's rule: the same here. */
+const forgotSchema = z.object({ email: emailSchema });
+const resetSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'] });
+
+/** The message under a field, and the attributes that tie the field to it. */
+function problem(id: string, text: string | null) {
+  return {
+    field: text ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
+    message: text ? (
+      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+        {text}
+      </p>
+    ) : null,
+  };
+}
+
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('account');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<
+    z.input<typeof forgotSchema>,
+    unknown,
+    z.output<typeof forgotSchema>
+  >({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const email = useWatch({ control, name: 'email' });
+  const wrong = problem('forgot-email', formState.errors.email ? t('errors.invalidEmail') : null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  async function submit(values: z.output<typeof forgotSchema>) {
     setError(null);
     try {
-      await requestPasswordReset(email);
+      await requestPasswordReset(values.email);
       toast.success(t('forgot.sent'), { duration: 8000 });
       onDone();
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
       <p className="text-sm text-slate-600">{t('forgot.description')}</p>
-      <FormField
-        id="forgot-email"
-        type="email"
-        label={t('email.email')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <FormField id="forgot-email" type="email" label={t('email.email')} {...wrong.field} {...register('email')} />
+      {wrong.message}
       <FormError message={error} />
-      <Button type="submit" className="w-full" disabled={busy || !email}>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting || !email}>
         {t('forgot.submit')}
       </Button>
     </form>
@@ -50,49 +67,59 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
 /** The page a reset e-mail leads to (/login?token=...): choose the new password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const { t } = useTranslation('account');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<
+    z.input<typeof resetSchema>,
+    unknown,
+    z.output<typeof resetSchema>
+  >({ resolver: zodResolver(resetSchema), defaultValues: { password: '', confirm: '' } });
+  const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
+  // Said as soon as the two differ, like the sign-up form; the button stays disabled until they match.
   const mismatch = confirm.length > 0 && confirm !== password;
+  const passwordError = formState.errors.password;
+  const wrong = problem(
+    'new-password',
+    !passwordError
+      ? null
+      : passwordError.type === 'too_big'
+        ? t('errors.longPassword', { max: PASSWORD_MAX_LENGTH })
+        : t('errors.shortPassword'),
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  async function submit(values: z.output<typeof resetSchema>) {
     setError(null);
     try {
-      await resetPassword(token, password);
+      await resetPassword(token, values.password);
       toast.success(t('reset.done'));
       onDone();
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
       <FormField
         id="new-password"
         type="password"
         label={t('reset.newPassword')}
         placeholder={t('email.passwordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...wrong.field}
+        {...register('password')}
       />
+      {wrong.message}
       <FormField
         id="new-password-confirm"
         type="password"
         label={t('email.confirmPassword')}
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        aria-invalid={mismatch || undefined}
+        {...register('confirm')}
       />
       {mismatch && <p className="text-sm text-red-600">{t('errors.passwordMismatch')}</p>}
       <FormError message={error} />
-      <Button type="submit" className="w-full" disabled={busy || !password || password !== confirm}>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting || !password || password !== confirm}>
         {t('reset.submit')}
       </Button>
     </form>

@@ -1,6 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newEventSchema } from '@vira/domain/community';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,11 +12,45 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCreateEvent } from '../api/community-api';
 import { errorText, toLocalInput } from './community-format';
 
+/** The service's own reason for an event with neither a place nor a link. */
+const PLACE_REQUIRED = 'place_required';
+
+/**
+ * The server's own rules (newEventSchema) for what the person types: the date is the browser's local time sent
+ * as an instant, the capacity is typed as text, and a blank optional field is left out. The server asks for a
+ * place or a link in its service; the form asks the same before sending.
+ */
+const shape = newEventSchema.shape;
+const leftOutWhenBlank = <T extends z.ZodType<unknown, string | undefined>>(rule: T) =>
+  z
+    .string()
+    .transform((typed) => typed.trim() || undefined)
+    .pipe(rule);
+const eventFormSchema = z
+  .object({
+    title: shape.title,
+    description: shape.description,
+    startsAt: z
+      .string()
+      .transform((local) => {
+        const at = new Date(local);
+        return Number.isNaN(at.getTime()) ? '' : at.toISOString();
+      })
+      .pipe(shape.startsAt),
+    city: leftOutWhenBlank(shape.city),
+    place: leftOutWhenBlank(shape.place),
+    onlineUrl: leftOutWhenBlank(shape.onlineUrl),
+    capacity: z.string().transform(Number).pipe(shape.capacity),
+  })
+  .refine((event) => event.place || event.onlineUrl, { path: ['place'], message: PLACE_REQUIRED });
+type Values = z.input<typeof eventFormSchema>;
+type Parsed = z.output<typeof eventFormSchema>;
+
 export function NewEventForm({ groupId, onDone }: { groupId?: string; onDone: () => void }) {
   const { t } = useTranslation('community');
   const create = useCreateEvent();
   // A lazy initial state: the clock is read once, when the form opens.
-  const [form, setForm] = useState(() => ({
+  const [defaultValues] = useState<Values>(() => ({
     title: '',
     description: '',
     startsAt: toLocalInput(new Date(Date.now() + 7 * 86_400_000)),
@@ -21,34 +59,66 @@ export function NewEventForm({ groupId, onDone }: { groupId?: string; onDone: ()
     onlineUrl: '',
     capacity: '20',
   }));
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-    create.mutate(
-      {
-        title: form.title,
-        description: form.description,
-        startsAt: new Date(form.startsAt).toISOString(),
-        city: optional(form.city),
-        place: optional(form.place),
-        onlineUrl: optional(form.onlineUrl),
-        capacity: Number(form.capacity),
-        ...(groupId ? { groupId } : {}),
-      },
-      { onSuccess: onDone, onError: (error) => toast.error(errorText(error, t('error'))) },
-    );
-  };
+  const { register, handleSubmit, formState } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues,
+  });
+  const errors = formState.errors;
+  const submit = (event: Parsed) =>
+    create.mutateAsync({ ...event, ...(groupId ? { groupId } : {}) }).then(onDone, (error: unknown) => {
+      toast.error(errorText(error, t('error')));
+    });
+
+  /** The message under a field, and the attributes that tie the field to it. */
+  const problem = (id: string, failed: unknown, text: string): { field: object; message: ReactNode } => ({
+    field: failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
+    message: failed ? (
+      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+        {text}
+      </p>
+    ) : null,
+  });
+  const lengths = (rule: { minLength: number | null; maxLength: number | null }) => ({
+    min: rule.minLength,
+    max: rule.maxLength,
+  });
+  const title = problem('event-title', errors.title, t('formErrors.eventName', lengths(shape.title)));
+  const date = problem('event-date', errors.startsAt, t('formErrors.date'));
+  const capacity = problem(
+    'event-capacity',
+    errors.capacity,
+    t('formErrors.capacity', { min: shape.capacity.minValue, max: shape.capacity.maxValue }),
+  );
+  const place = problem(
+    'event-place',
+    errors.place,
+    errors.place?.message === PLACE_REQUIRED
+      ? t('formErrors.placeOrLink')
+      : t('formErrors.place', lengths(shape.place.unwrap())),
+  );
+  const city = problem('event-city', errors.city, t('formErrors.tooLong', lengths(shape.city.unwrap())));
+  const link = problem('event-url', errors.onlineUrl, t('formErrors.link'));
+  const description = problem(
+    'event-description',
+    errors.description,
+    t('formErrors.tooLong', lengths(shape.description.unwrap())),
+  );
+
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+    <form
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2"
+      noValidate
+    >
       <div className="space-y-1 sm:col-span-2">
         <Label htmlFor="event-title">{t('events.name')}</Label>
-        <Input id="event-title" required minLength={3} maxLength={140} value={form.title} onChange={set('title')} />
+        <Input id="event-title" required maxLength={140} {...title.field} {...register('title')} />
+        {title.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="event-date">{t('events.date')}</Label>
-        <Input id="event-date" type="datetime-local" required value={form.startsAt} onChange={set('startsAt')} />
+        <Input id="event-date" type="datetime-local" required {...date.field} {...register('startsAt')} />
+        {date.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="event-capacity">{t('events.capacity')}</Label>
@@ -58,17 +128,20 @@ export function NewEventForm({ groupId, onDone }: { groupId?: string; onDone: ()
           min={1}
           max={10000}
           required
-          value={form.capacity}
-          onChange={set('capacity')}
+          {...capacity.field}
+          {...register('capacity')}
         />
+        {capacity.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="event-place">{t('events.place')}</Label>
-        <Input id="event-place" maxLength={200} value={form.place} onChange={set('place')} />
+        <Input id="event-place" maxLength={200} {...place.field} {...register('place')} />
+        {place.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="event-city">{t('events.city')}</Label>
-        <Input id="event-city" maxLength={100} value={form.city} onChange={set('city')} />
+        <Input id="event-city" maxLength={100} {...city.field} {...register('city')} />
+        {city.message}
       </div>
       <div className="space-y-1 sm:col-span-2">
         <Label htmlFor="event-url">{t('events.link')}</Label>
@@ -77,16 +150,18 @@ export function NewEventForm({ groupId, onDone }: { groupId?: string; onDone: ()
           type="url"
           maxLength={500}
           placeholder="https://"
-          value={form.onlineUrl}
-          onChange={set('onlineUrl')}
+          {...link.field}
+          {...register('onlineUrl')}
         />
+        {link.message}
       </div>
       <div className="space-y-1 sm:col-span-2">
         <Label htmlFor="event-description">{t('events.description')}</Label>
-        <Textarea id="event-description" maxLength={2000} value={form.description} onChange={set('description')} />
+        <Textarea id="event-description" maxLength={2000} {...description.field} {...register('description')} />
+        {description.message}
       </div>
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || formState.isSubmitting}>
           {t('events.create')}
         </Button>
         <Button variant="ghost" onClick={onDone}>

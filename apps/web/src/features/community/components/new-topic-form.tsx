@@ -1,13 +1,20 @@
-import { COMMUNITY_CATEGORIES, POST_BODY_MAX, TOPIC_TITLE_MAX, type CommunityCategory } from '@vira/domain/community';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMMUNITY_CATEGORIES, newTopicSchema, type CommunityCategory } from '@vira/domain/community';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateTopic } from '../api/community-api';
 import { errorText } from './community-format';
+
+/** The server's own rules for what the person types; the group comes from where the form is opened. */
+const topicFormSchema = newTopicSchema.pick({ category: true, title: true, body: true });
+type Values = z.input<typeof topicFormSchema>;
+const { title: titleRule, body: bodyRule } = topicFormSchema.shape;
 
 export function NewTopicForm({
   category,
@@ -20,29 +27,36 @@ export function NewTopicForm({
 }) {
   const { t } = useTranslation('community');
   const create = useCreateTopic();
-  const [form, setForm] = useState({ category: category ?? 'general', title: '', body: '' });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { ...form, ...(groupId ? { groupId } : {}) },
-      {
-        onSuccess: (topic) => onDone(topic.id),
-        onError: (error) => toast.error(errorText(error, t('error'))),
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof topicFormSchema>>({
+    resolver: zodResolver(topicFormSchema),
+    defaultValues: { category: category ?? 'general', title: '', body: '' },
+  });
+  const errors = formState.errors;
+  const submit = (topic: z.output<typeof topicFormSchema>) =>
+    create.mutateAsync({ ...topic, ...(groupId ? { groupId } : {}) }).then(
+      (created) => onDone(created.id),
+      (error: unknown) => {
+        toast.error(errorText(error, t('error')));
       },
     );
-  };
+  const described = (id: string, failed: unknown) =>
+    failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+  const message = (id: string, failed: unknown, text: string) =>
+    failed ? (
+      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+        {text}
+      </p>
+    ) : null;
 
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      noValidate
+    >
       <div className="space-y-1">
         <Label htmlFor="topic-category">{t('forum.category')}</Label>
-        <select
-          id="topic-category"
-          className={`${fieldClasses} h-10`}
-          value={form.category}
-          onChange={(e) => setForm({ ...form, category: e.target.value as CommunityCategory })}
-        >
+        <select id="topic-category" className={`${fieldClasses} h-10`} {...register('category')}>
           {COMMUNITY_CATEGORIES.map((key) => (
             <option key={key} value={key}>
               {t(`categories.${key}.name`)}
@@ -55,11 +69,15 @@ export function NewTopicForm({
         <Input
           id="topic-title"
           required
-          minLength={3}
-          maxLength={TOPIC_TITLE_MAX}
-          value={form.title}
-          onChange={(e) => setForm({ ...form, title: e.target.value })}
+          maxLength={titleRule.maxLength ?? undefined}
+          {...described('topic-title', errors.title)}
+          {...register('title')}
         />
+        {message(
+          'topic-title',
+          errors.title,
+          t('formErrors.topicTitle', { min: titleRule.minLength, max: titleRule.maxLength }),
+        )}
       </div>
       <div className="space-y-1">
         <Label htmlFor="topic-body">{t('forum.body')}</Label>
@@ -67,14 +85,15 @@ export function NewTopicForm({
           id="topic-body"
           required
           rows={5}
-          maxLength={POST_BODY_MAX}
-          value={form.body}
-          onChange={(e) => setForm({ ...form, body: e.target.value })}
+          maxLength={bodyRule.maxLength ?? undefined}
+          {...described('topic-body', errors.body)}
+          {...register('body')}
         />
+        {message('topic-body', errors.body, t('formErrors.topicBody', { max: bodyRule.maxLength }))}
         <p className="text-xs text-slate-600">{t('markdownHint')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || formState.isSubmitting}>
           {t('forum.publish')}
         </Button>
         <Button variant="ghost" onClick={() => onDone()}>

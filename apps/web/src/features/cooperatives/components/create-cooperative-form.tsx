@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cooperativeCreateSchema } from '@vira/domain/cooperative';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,43 +10,72 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCreateCooperative } from '../api/cooperatives-api';
 import { FormError } from './form-error';
 
+type Values = z.input<typeof cooperativeCreateSchema>;
+type Field = keyof Values;
+const EMPTY: Values = { name: '', purpose: '', city: '' };
+
 export function CreateCooperativeForm({ onCreated }: { onCreated(id: string): void }) {
   const { t } = useTranslation('cooperatives');
   const create = useCreateCooperative();
-  const [form, setForm] = useState({ name: '', purpose: '', city: '' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(form, {
-      onSuccess: (coop) => {
-        setForm({ name: '', purpose: '', city: '' });
+  const { register, handleSubmit, formState, reset } = useForm<
+    Values,
+    unknown,
+    z.output<typeof cooperativeCreateSchema>
+  >({ resolver: zodResolver(cooperativeCreateSchema), defaultValues: EMPTY });
+  const submit = (values: z.output<typeof cooperativeCreateSchema>) =>
+    create.mutateAsync(values).then(
+      (coop) => {
+        reset(EMPTY);
         onCreated(coop.id);
       },
-    });
+      // The mutation keeps the server's refusal; FormError shows it.
+      () => undefined,
+    );
+
+  /** The field's wiring and the message under it; the lengths come from the server's schema. */
+  const field = (name: Field, id: string) => {
+    const failed = formState.errors[name];
+    const rule = cooperativeCreateSchema.shape[name];
+    return {
+      input: { id, ...(failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}), ...register(name) },
+      message: failed ? (
+        <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+          {t(`create.errors.${name}`, { min: rule.minLength, max: rule.maxLength })}
+        </p>
+      ) : null,
+    };
   };
+  const name = field('name', 'coop-name');
+  const purpose = field('purpose', 'coop-purpose');
+  const city = field('city', 'coop-city');
+
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 p-4" aria-labelledby="create-title">
+    <form
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      className="space-y-3 rounded-xl border border-slate-200 p-4"
+      aria-labelledby="create-title"
+      noValidate
+    >
       <h2 id="create-title" className="text-xl font-semibold">
         {t('create.title')}
       </h2>
       <div className="space-y-1">
         <Label htmlFor="coop-name">{t('create.name')}</Label>
-        <Input id="coop-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} required />
+        <Input required {...name.input} />
+        {name.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="coop-purpose">{t('create.purpose')}</Label>
-        <Textarea
-          id="coop-purpose"
-          value={form.purpose}
-          onChange={(e) => setForm({ ...form, purpose: e.target.value })}
-          required
-        />
+        <Textarea required {...purpose.input} />
+        {purpose.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="coop-city">{t('create.city')}</Label>
-        <Input id="coop-city" value={form.city} onChange={(e) => setForm({ ...form, city: e.target.value })} required />
+        <Input required {...city.input} />
+        {city.message}
       </div>
       <FormError error={create.error} />
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" disabled={create.isPending || formState.isSubmitting}>
         {t('create.submit')}
       </Button>
     </form>

@@ -1,17 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AID_LIMITS,
+  aidOfferInputSchema,
+  DONATION_LINK_REQUIRED,
+  offerItemInputSchema,
   OFFER_TYPES,
   SHIFTS,
   WEEKDAYS,
   type AidOffer,
   type AidOfferInput,
   type AidRequestDetail,
-  type OfferType,
-  type Shift,
-  type Weekday,
 } from '@vira/domain/aid';
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -22,6 +26,58 @@ import { useSendOffer, useUpdateOffer } from '../api/aid-api';
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/**
+ * What the person types (numbers and the link stay strings while typed), turned into the body the server takes
+ * and checked with the server's own aidOfferInputSchema, so its conditional rules (a volunteer's day, a monetary
+ * offer's link) are the same here. A blank quantity means "not this item".
+ */
+const shape = aidOfferInputSchema.shape;
+const offerFormSchema = z
+  .object({
+    type: shape.type,
+    details: shape.details,
+    items: z.array(
+      z.object({
+        itemId: z.string(),
+        quantity: z
+          .string()
+          .transform((typed) => (typed.trim() === '' ? null : Number(typed)))
+          .pipe(offerItemInputSchema.shape.quantity.nullable()),
+      }),
+    ),
+    shift: z.enum(SHIFTS),
+    hoursPerDay: z.string(),
+    days: z.array(z.enum(WEEKDAYS)),
+    coverage: shape.coverage,
+    donationUrl: z.string(),
+  })
+  .transform((v): AidOfferInput => ({
+    type: v.type,
+    details: v.details,
+    coverage: v.coverage,
+    items: v.items.flatMap(({ itemId, quantity }) => (quantity === null ? [] : [{ itemId, quantity }])),
+    ...(v.type === 'volunteer' ? { shift: v.shift, hoursPerDay: Number(v.hoursPerDay), days: v.days } : {}),
+    ...(v.type === 'monetary_support' ? { donationUrl: v.donationUrl.trim() || null } : {}),
+  }))
+  .pipe(aidOfferInputSchema);
+type Values = z.input<typeof offerFormSchema>;
+
+type OfferItem = { id: string; name: string; unit: string; missing?: number };
+
+function draftOf(items: OfferItem[], offer?: AidOffer): Values {
+  const committed = new Map((offer?.items ?? []).map((i) => [i.itemId, String(i.quantity)]));
+  return {
+    type: offer?.type ?? 'can_provide',
+    details: offer?.details ?? '',
+    items: items.map((item) => ({ itemId: item.id, quantity: committed.get(item.id) ?? '' })),
+    shift: offer?.shift ?? 'morning',
+    hoursPerDay: String(offer?.hoursPerDay ?? 4),
+    days: offer?.days ?? [],
+    coverage: offer?.coverage ?? '',
+    donationUrl: offer?.donationUrl ?? '',
+  };
+}
 
 /**
  * The spec's offer-of-help form, on a request (committing quantities) or in general. Given `offer`, its author
@@ -42,47 +98,21 @@ export function OfferFormDialog({
   const { t } = useTranslation('humanitarian');
   const send = useSendOffer();
   const update = useUpdateOffer();
-  const [type, setType] = useState<OfferType>(offer?.type ?? 'can_provide');
-  const [details, setDetails] = useState(offer?.details ?? '');
-  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
-    Object.fromEntries((offer?.items ?? []).map((i) => [i.itemId, String(i.quantity)])),
-  );
-  const [shift, setShift] = useState<Shift>(offer?.shift ?? 'morning');
-  const [hours, setHours] = useState(String(offer?.hoursPerDay ?? 4));
-  const [days, setDays] = useState<Weekday[]>(offer?.days ?? []);
-  const [coverage, setCoverage] = useState(offer?.coverage ?? '');
-  const [donationUrl, setDonationUrl] = useState(offer?.donationUrl ?? '');
-  const items: { id: string; name: string; unit: string; missing?: number }[] = request
+  const items: OfferItem[] = request
     ? request.items
     : (offer?.items ?? []).map((i) => ({ id: i.itemId, name: i.name, unit: i.unit }));
-  const pending = send.isPending || update.isPending;
+  const { register, handleSubmit, control, formState, reset } = useForm<Values, unknown, AidOfferInput>({
+    resolver: zodResolver(offerFormSchema),
+    defaultValues: draftOf(items, offer),
+  });
+  const type = useWatch({ control, name: 'type' });
+  const errors = formState.errors;
+  const pending = send.isPending || update.isPending || formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
 
-  function reset() {
-    setType('can_provide');
-    setDetails('');
-    setQuantities({});
-    setDays([]);
-    setCoverage('');
-    setDonationUrl('');
+  async function submit(values: AidOfferInput) {
     setError(null);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (type === 'volunteer' && days.length === 0) return setError(t('offer.noDay'));
-    const input: AidOfferInput = {
-      requestId: offer ? offer.requestId : (request?.id ?? null),
-      type,
-      details,
-      coverage,
-      items: Object.entries(quantities)
-        .filter(([, q]) => q.trim() !== '')
-        .map(([itemId, q]) => ({ itemId, quantity: Number(q) })),
-      ...(type === 'volunteer' ? { shift, hoursPerDay: Number(hours), days } : {}),
-      ...(type === 'monetary_support' ? { donationUrl: donationUrl.trim() || null } : {}),
-    };
+    const input: AidOfferInput = { ...values, requestId: offer ? offer.requestId : (request?.id ?? null) };
     try {
       if (offer) {
         await update.mutateAsync({ id: offer.id, input });
@@ -90,7 +120,7 @@ export function OfferFormDialog({
       } else {
         await send.mutateAsync(input);
         toast.success(t('offer.sent'));
-        reset();
+        reset(draftOf(items));
       }
       onOpenChange(false);
     } catch (failure) {
@@ -100,6 +130,37 @@ export function OfferFormDialog({
       setError(reason ?? t('offer.sendError'));
     }
   }
+
+  /** The message under a field, and the attributes that tie the field to it. */
+  const problem = (id: string, failed: unknown, text: string): { field: object; message: ReactNode } => ({
+    field: failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
+    message: failed ? (
+      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+        {text}
+      </p>
+    ) : null,
+  });
+  const hours = problem('offer-hours', errors.hoursPerDay, t('offer.errors.hours'));
+  const days = problem('offer-days', errors.days, t('offer.noDay'));
+  const coverage = problem(
+    'offer-coverage',
+    errors.coverage,
+    t('offer.errors.tooLong', { max: AID_LIMITS.coverageMax }),
+  );
+  const donation = problem(
+    'offer-donation',
+    errors.donationUrl,
+    t(
+      errors.donationUrl?.message === DONATION_LINK_REQUIRED
+        ? 'offer.errors.donationRequired'
+        : 'offer.errors.donationUrl',
+    ),
+  );
+  const details = problem(
+    'offer-details',
+    errors.details,
+    t('offer.errors.tooLong', { max: AID_LIMITS.offerDetailsMax }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -114,19 +175,13 @@ export function OfferFormDialog({
               : t('offer.general')}
           </DialogDescription>
         </DialogHeader>
-        <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
           <fieldset>
             <legend className="text-sm font-medium">{t('offer.type')}</legend>
             <div className="mt-1 space-y-1">
               {OFFER_TYPES.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="offer-type"
-                    value={value}
-                    checked={type === value}
-                    onChange={() => setType(value)}
-                  />
+                  <input type="radio" value={value} {...register('type')} />
                   {t(`offer.types.${value}`)}
                 </label>
               ))}
@@ -135,26 +190,34 @@ export function OfferFormDialog({
           {items.length > 0 && type !== 'monetary_support' && (
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t('offer.commit')}</legend>
-              {items.map((item) => (
-                <div key={item.id} className="grid grid-cols-[1fr_6rem] items-center gap-2">
-                  <Label htmlFor={`commit-${item.id}`} className="font-normal">
-                    {item.name}{' '}
-                    {item.missing !== undefined && (
-                      <span className="text-xs text-slate-500">
-                        ({t('offer.stillMissing', { missing: item.missing, unit: item.unit })})
-                      </span>
-                    )}
-                  </Label>
-                  <Input
-                    id={`commit-${item.id}`}
-                    type="number"
-                    min={0}
-                    inputMode="decimal"
-                    value={quantities[item.id] ?? ''}
-                    onChange={(e) => setQuantities((q) => ({ ...q, [item.id]: e.target.value }))}
-                  />
-                </div>
-              ))}
+              {items.map((item, index) => {
+                const quantity = problem(
+                  `commit-${item.id}`,
+                  errors.items?.[index]?.quantity,
+                  t('form.errors.quantity'),
+                );
+                return (
+                  <div key={item.id} className="grid grid-cols-[1fr_6rem] items-center gap-2">
+                    <Label htmlFor={`commit-${item.id}`} className="font-normal">
+                      {item.name}{' '}
+                      {item.missing !== undefined && (
+                        <span className="text-xs text-slate-500">
+                          ({t('offer.stillMissing', { missing: item.missing, unit: item.unit })})
+                        </span>
+                      )}
+                    </Label>
+                    <Input
+                      id={`commit-${item.id}`}
+                      type="number"
+                      min={0}
+                      inputMode="decimal"
+                      {...quantity.field}
+                      {...register(`items.${index}.quantity`)}
+                    />
+                    {quantity.message && <div className="col-span-2">{quantity.message}</div>}
+                  </div>
+                );
+              })}
             </fieldset>
           )}
           {type === 'volunteer' && (
@@ -162,12 +225,7 @@ export function OfferFormDialog({
               <div className="grid gap-3 sm:grid-cols-2">
                 <div className="space-y-1">
                   <Label htmlFor="offer-shift">{t('offer.shift')}</Label>
-                  <select
-                    id="offer-shift"
-                    className={selectClass}
-                    value={shift}
-                    onChange={(e) => setShift(e.target.value as Shift)}
-                  >
+                  <select id="offer-shift" className={selectClass} {...register('shift')}>
                     {SHIFTS.map((s) => (
                       <option key={s} value={s}>
                         {t(`offer.shifts.${s}`)}
@@ -182,31 +240,34 @@ export function OfferFormDialog({
                     type="number"
                     min={1}
                     max={24}
-                    value={hours}
-                    onChange={(e) => setHours(e.target.value)}
+                    {...hours.field}
+                    {...register('hoursPerDay')}
                   />
+                  {hours.message}
                 </div>
               </div>
               <div>
                 <p className="text-sm font-medium" id="offer-days-label">
                   {t('offer.days')}
                 </p>
-                <div className="mt-1 grid grid-cols-2 gap-1 sm:grid-cols-4" aria-labelledby="offer-days-label">
+                <div
+                  className="mt-1 grid grid-cols-2 gap-1 sm:grid-cols-4"
+                  aria-labelledby="offer-days-label"
+                  {...days.field}
+                >
                   {WEEKDAYS.map((day) => (
                     <label key={day} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={days.includes(day)}
-                        onChange={(e) => setDays(e.target.checked ? [...days, day] : days.filter((d) => d !== day))}
-                      />
+                      <input type="checkbox" value={day} {...register('days')} />
                       {t(`offer.weekdays.${day}`)}
                     </label>
                   ))}
                 </div>
+                {days.message}
               </div>
               <div className="space-y-1">
                 <Label htmlFor="offer-coverage">{t('offer.coverage')}</Label>
-                <Input id="offer-coverage" value={coverage} onChange={(e) => setCoverage(e.target.value)} />
+                <Input id="offer-coverage" {...coverage.field} {...register('coverage')} />
+                {coverage.message}
               </div>
             </fieldset>
           )}
@@ -217,15 +278,17 @@ export function OfferFormDialog({
                 id="offer-donation"
                 type="url"
                 placeholder="https://"
-                value={donationUrl}
-                onChange={(e) => setDonationUrl(e.target.value)}
+                {...donation.field}
+                {...register('donationUrl')}
               />
+              {donation.message}
               <p className="text-xs text-slate-600">{t('offer.donationNote')}</p>
             </div>
           )}
           <div className="space-y-1">
             <Label htmlFor="offer-details">{t('offer.details')}</Label>
-            <Textarea id="offer-details" value={details} onChange={(e) => setDetails(e.target.value)} rows={3} />
+            <Textarea id="offer-details" rows={3} {...details.field} {...register('details')} />
+            {details.message}
           </div>
           {error && (
             <p role="alert" className="text-sm text-red-700">

@@ -1,44 +1,62 @@
-import { LOAN_PURPOSES, type LoanInput } from '@vira/domain/microcredit';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOAN_PURPOSES, loanApplicationInputSchema, type LoanInput } from '@vira/domain/microcredit';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useApplyForLoan } from '../api/microcredits-api';
 
+/** The server's own rules for what the person adds to the terms; the income is typed in pesos, sent in cents. */
+const shape = loanApplicationInputSchema.shape;
+const applicationFormSchema = z.object({
+  purpose: shape.purpose,
+  monthlyIncome: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((pesos) => Math.round(Number(pesos) * 100))
+    .pipe(shape.monthlyIncome),
+  // A checkbox is true or false; only true goes through.
+  consent: z.boolean().pipe(shape.consent),
+});
+type Values = z.input<typeof applicationFormSchema>;
+type Parsed = z.output<typeof applicationFormSchema>;
+
 /** Sends the simulated terms to the partner institution, with the person's consent. */
 export function LoanApplicationForm({ terms }: { terms: LoanInput }) {
   const { t } = useTranslation('microcredits');
   const apply = useApplyForLoan();
-  const [purpose, setPurpose] = useState<(typeof LOAN_PURPOSES)[number]>('buy_items_to_rent');
-  const [income, setIncome] = useState('');
-  const [consent, setConsent] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply.mutate(
-      { ...terms, purpose, monthlyIncome: Math.round(Number(income || 0) * 100), consent: consent as true },
-      {
-        onSuccess: () => toast.success(t('apply.sent')),
-        onError: (error) => toast.error(error instanceof Error && error.message ? error.message : t('apply.error')),
-      },
+  const { register, handleSubmit, formState } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: { purpose: 'buy_items_to_rent', monthlyIncome: '', consent: false },
+  });
+  const errors = formState.errors;
+  const submit = (values: Parsed) =>
+    apply.mutateAsync({ ...terms, ...values }).then(
+      () => toast.success(t('apply.sent')),
+      (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : t('apply.error')),
     );
-  };
+  const described = (id: string, failed: unknown) =>
+    failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+  const message = (id: string, failed: unknown, text: string) =>
+    failed ? (
+      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+        {text}
+      </p>
+    ) : null;
   return (
     <section aria-labelledby="apply-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="apply-title" className="text-xl font-semibold">
         {t('apply.title')}
       </h2>
       <p className="text-sm text-slate-600">{t('apply.intro')}</p>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <form onSubmit={(e) => void handleSubmit(submit)(e)} className="grid gap-3 sm:grid-cols-2" noValidate>
         <div className="space-y-1">
           <Label htmlFor="loan-purpose">{t('apply.purpose')}</Label>
-          <select
-            id="loan-purpose"
-            className={`${fieldClasses} h-10`}
-            value={purpose}
-            onChange={(e) => setPurpose(e.target.value as (typeof LOAN_PURPOSES)[number])}
-          >
+          <select id="loan-purpose" className={`${fieldClasses} h-10`} {...register('purpose')}>
             {LOAN_PURPOSES.map((p) => (
               <option key={p} value={p}>
                 {t(`purposes.${p}`)}
@@ -54,21 +72,25 @@ export function LoanApplicationForm({ terms }: { terms: LoanInput }) {
             min={0}
             step={100}
             required
-            value={income}
-            onChange={(e) => setIncome(e.target.value)}
+            {...described('loan-income', errors.monthlyIncome)}
+            {...register('monthlyIncome')}
           />
+          {message('loan-income', errors.monthlyIncome, t('apply.errors.income'))}
         </div>
-        <label className="flex items-start gap-2 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            className="mt-1 size-4"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-          />
-          <span>{t('apply.consent')}</span>
-        </label>
+        <div className="space-y-1 sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1 size-4"
+              {...described('loan-consent', errors.consent)}
+              {...register('consent')}
+            />
+            <span>{t('apply.consent')}</span>
+          </label>
+          {message('loan-consent', errors.consent, t('apply.errors.consent'))}
+        </div>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={apply.isPending}>
+          <Button type="submit" disabled={apply.isPending || formState.isSubmitting}>
             {t('apply.submit')}
           </Button>
         </div>

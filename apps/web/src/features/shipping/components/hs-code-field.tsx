@@ -6,8 +6,19 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { hsCodesQuery } from '@/lib/queries/shipping-queries';
 
-/** An HS code typed directly, or found by words or a code prefix in the bundled table and picked from the list. */
-export function HsCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+/**
+ * An HS code typed directly, or found by words or a code prefix in the bundled table and picked from the list.
+ * `error` is what is wrong with it, said under it.
+ */
+export function HsCodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('shipping');
   const id = useId();
   const clean = value.replace(/[\s.]/g, '');
@@ -24,8 +35,14 @@ export function HsCodeField({ value, onChange }: { value: string; onChange: (cod
         placeholder={t('form.hsSearch')}
         autoComplete="off"
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-help`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-help` : `${id}-help`}
       />
+      {error && (
+        <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <p id={`${id}-help`} className="text-xs text-slate-500">
         {t('form.hsHelp')}
       </p>

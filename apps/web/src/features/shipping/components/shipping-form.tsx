@@ -1,18 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { toCurrencyCode, toMajor, toMinor } from '@vira/domain/currencies';
+import { toCurrencyCode, toMajor, toMinor, type CurrencyCode } from '@vira/domain/currencies';
 import {
+  checkShipment,
+  customsDeclarationSchema,
+  customsItemSchema,
   CUSTOMS_CATEGORIES,
   INCOTERM_CODES,
   INCOTERMS,
   SHIPMENT_LEGS,
-  type CustomsCategory,
-  type ShipmentInput,
+  SHIPPING_ISSUES,
+  shipmentLegSchema,
+  shipmentUpdateBodySchema,
   type ShipmentLeg,
   type ShippingDetail,
 } from '@vira/domain/shipping';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,14 +31,74 @@ import { countryName } from '../lib/country-names';
 import { CountrySelect } from './country-select';
 import { HsCodeField } from './hs-code-field';
 
-type Item = {
-  description: string;
-  quantity: string;
-  netWeightGrams: string;
-  value: string;
-  hsCode: string;
-  originCountry: string;
-};
+const fields = shipmentUpdateBodySchema.shape;
+const itemRules = customsItemSchema.shape;
+const declarationRules = customsDeclarationSchema.shape;
+/** A number field as typed (a string) checked against the server's own number rule; blank is not 0. */
+const typedNumber = (rule: z.ZodNumber) => z.string().trim().min(1).transform(Number).pipe(rule);
+
+/**
+ * The server's own rules (the shipment's field schemas and checkShipment across fields) for what the person
+ * types: the gross weight in kg is sent in grams, an item's value in the booking's currency is sent in minor
+ * units, and an empty return date lets the server take the booking's end. The booking is chosen apart.
+ */
+function shipmentFormSchema(currency: CurrencyCode, storedLeg?: ShipmentLeg) {
+  return z
+    .object({
+      leg: shipmentLegSchema,
+      carrier: fields.carrier,
+      trackingCode: fields.trackingCode,
+      incoterm: fields.incoterm,
+      originCountry: fields.originCountry,
+      destinationCountry: fields.destinationCountry,
+      weightKg: z
+        .string()
+        .trim()
+        .min(1)
+        .transform((kg) => Math.round(Number(kg) * 1000))
+        .pipe(fields.weightGrams),
+      returnDueOn: z
+        .string()
+        .transform((date) => date || null)
+        .pipe(fields.returnDueOn.unwrap()),
+      declaration: z.object({
+        form: declarationRules.form,
+        category: declarationRules.category,
+        items: z.array(
+          z.object({
+            description: itemRules.description,
+            quantity: typedNumber(itemRules.quantity),
+            netWeightGrams: typedNumber(itemRules.netWeightGrams),
+            value: z
+              .string()
+              .trim()
+              .min(1)
+              .transform((major) => toMinor(Number(major), currency))
+              .pipe(itemRules.valueMinor),
+            hsCode: itemRules.hsCode,
+            originCountry: itemRules.originCountry,
+          }),
+        ),
+      }),
+    })
+    .transform(({ weightKg, declaration, ...rest }) => ({
+      ...rest,
+      weightGrams: weightKg,
+      declaration: { ...declaration, items: declaration.items.map(({ value, ...i }) => ({ ...i, valueMinor: value })) },
+    }))
+    .superRefine((body, ctx) =>
+      checkShipment(body, storedLeg ?? body.leg, {
+        // The form types the gross weight in kg: its message goes under that field.
+        addIssue: (issue) =>
+          ctx.addIssue({ ...issue, path: issue.path[0] === 'weightGrams' ? ['weightKg'] : issue.path }),
+      }),
+    );
+}
+type FormSchema = ReturnType<typeof shipmentFormSchema>;
+type Values = z.input<FormSchema>;
+type Parsed = z.output<FormSchema>;
+type Item = Values['declaration']['items'][number];
+
 const emptyItem = (): Item => ({
   description: '',
   quantity: '1',
@@ -41,6 +108,8 @@ const emptyItem = (): Item => ({
   originCountry: '',
 });
 const SELECT = 'h-10 w-full rounded-md border border-slate-300 bg-white px-2';
+/** customsDeclarationSchema's most items on one declaration. */
+const MAX_ITEMS = 20;
 
 function Field({ id, label, children, wide }: { id: string; label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -51,32 +120,43 @@ function Field({ id, label, children, wide }: { id: string; label: string; child
   );
 }
 
-const NEW_VALUES = { incoterm: 'DAP', form: 'CN23', category: 'other' };
+const newValues = (): Values => ({
+  leg: 'outbound',
+  carrier: '',
+  trackingCode: '',
+  incoterm: 'DAP',
+  originCountry: '',
+  destinationCountry: '',
+  weightKg: '',
+  returnDueOn: '',
+  declaration: { form: 'CN23', category: 'other', items: [emptyItem()] },
+});
 
 /** The form's fields from a stored shipment, to edit it. */
-function valuesOf(s: ShippingDetail): Record<string, string> {
+function valuesOf(s: ShippingDetail): Values {
+  const currency = toCurrencyCode(s.currency);
   return {
+    leg: s.leg,
     carrier: s.carrier,
     trackingCode: s.trackingCode,
-    incoterm: s.incoterm,
-    origin: s.originCountry,
-    destination: s.destinationCountry,
+    incoterm: s.incoterm as Values['incoterm'],
+    originCountry: s.originCountry,
+    destinationCountry: s.destinationCountry,
     weightKg: String(s.weightGrams / 1000),
     returnDueOn: s.returnDueOn ?? '',
-    form: s.declaration.form,
-    category: s.declaration.category,
+    declaration: {
+      form: s.declaration.form,
+      category: s.declaration.category,
+      items: s.declaration.items.map((i) => ({
+        description: i.description,
+        quantity: String(i.quantity),
+        netWeightGrams: String(i.netWeightGrams),
+        value: String(toMajor(i.valueMinor, currency)),
+        hsCode: i.hsCode,
+        originCountry: i.originCountry,
+      })),
+    },
   };
-}
-function itemsOf(s: ShippingDetail): Item[] {
-  const currency = toCurrencyCode(s.currency);
-  return s.declaration.items.map((i) => ({
-    description: i.description,
-    quantity: String(i.quantity),
-    netWeightGrams: String(i.netWeightGrams),
-    value: String(toMajor(i.valueMinor, currency)),
-    hsCode: i.hsCode,
-    originCountry: i.originCountry,
-  }));
 }
 
 /**
@@ -89,67 +169,98 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
   const create = useCreateShipping();
   const update = useUpdateShipping();
   const [bookingId, setBookingId] = useState(editing?.bookingId ?? '');
-  const [leg, setLeg] = useState<ShipmentLeg>(editing?.leg ?? 'outbound');
-  const [v, setV] = useState<Record<string, string>>(editing ? valuesOf(editing) : NEW_VALUES);
-  const [items, setItems] = useState<Item[]>(editing ? itemsOf(editing) : [emptyItem()]);
   const booking = bookings.data?.bookings.find((b) => b.bookingId === bookingId);
-  const set = (key: string) => (value: string) => setV((old) => ({ ...old, [key]: value }));
-  const setItem = (i: number, key: keyof Item) => (value: string) =>
-    setItems((old) => old.map((item, n) => (n === i ? { ...item, [key]: value } : item)));
+  const currency = toCurrencyCode(booking?.currency);
+  // The value rule depends on the booking's currency; RHF reads the resolver of the latest render.
+  const resolver = zodResolver(shipmentFormSchema(currency, editing?.leg));
+  const { register, handleSubmit, control, formState, reset, setValue } = useForm<Values, unknown, Parsed>({
+    resolver,
+    defaultValues: editing ? valuesOf(editing) : newValues(),
+  });
+  const items = useFieldArray({ control, name: 'declaration.items' });
+  const [leg, origin, destination, returnDueOn] = useWatch({
+    control,
+    name: ['leg', 'originCountry', 'destinationCountry', 'returnDueOn'],
+  });
+  const errors = formState.errors;
 
-  function chooseLeg(next: ShipmentLeg) {
-    setLeg(next);
-    // The return leg is declared as returned goods: pre-select it rather than let the server refuse.
-    if (next === 'return') set('category')('returned_goods');
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: Parsed) {
     if (!booking) return;
-    const currency = toCurrencyCode(booking.currency);
-    const body: ShipmentInput = {
-      bookingId,
-      leg,
-      carrier: v.carrier ?? '',
-      trackingCode: v.trackingCode ?? '',
-      originCountry: v.origin ?? '',
-      destinationCountry: v.destination ?? '',
-      incoterm: (v.incoterm ?? 'DAP') as ShipmentInput['incoterm'],
-      weightGrams: Math.round(Number(v.weightKg ?? 0) * 1000),
-      returnDueOn: v.returnDueOn || null,
-      declaration: {
-        form: (v.form ?? 'CN23') as 'CN22' | 'CN23',
-        category: (v.category ?? 'other') as CustomsCategory,
-        items: items.map((item) => ({
-          description: item.description,
-          quantity: Number(item.quantity),
-          netWeightGrams: Number(item.netWeightGrams),
-          valueMinor: toMinor(Number(item.value || 0), currency),
-          hsCode: item.hsCode,
-          originCountry: item.originCountry,
-        })),
-      },
-    };
     try {
       if (editing) {
-        const { bookingId: _b, leg: _l, ...fields } = body;
-        const saved = await update.mutateAsync({ id: editing.id, body: fields });
+        // The booking and the leg of a stored shipment stay.
+        const { leg: _leg, ...body } = values;
+        const saved = await update.mutateAsync({ id: editing.id, body });
         toast.success(t('form.saved', { code: saved.trackingCode }));
         onDone?.();
         return;
       }
-      const created = await create.mutateAsync(body);
+      const created = await create.mutateAsync({ ...values, bookingId });
       toast.success(t('form.created', { code: created.trackingCode }));
-      setItems([emptyItem()]);
-      setV(NEW_VALUES);
+      reset(newValues());
       setBookingId('');
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : t('error'));
     }
   }
 
+  /** The message under a field, and the attributes that tie the field to it. */
+  const problem = (id: string, failed: FieldError | undefined, text: string) => ({
+    field: failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
+    message: failed ? (
+      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
+        {text}
+      </p>
+    ) : null,
+  });
+  const lengths = (rule: { minLength: number | null; maxLength: number | null }) => ({
+    min: rule.minLength,
+    max: rule.maxLength,
+  });
+  const bounds = (rule: { minValue: number | null; maxValue: number | null }) => ({
+    min: rule.minValue,
+    max: rule.maxValue,
+  });
+  const carrier = problem('shp-carrier', errors.carrier, t('form.errors.carrier', lengths(fields.carrier)));
+  const code = problem('shp-code', errors.trackingCode, t('form.errors.trackingCode'));
+  const originProblem = problem('shp-origin', errors.originCountry, t('form.errors.country'));
+  const destinationProblem = problem('shp-destination', errors.destinationCountry, t('form.errors.country'));
+  const weight = problem(
+    'shp-weight',
+    errors.weightKg,
+    errors.weightKg?.message === SHIPPING_ISSUES.lighterThanItems
+      ? t('form.errors.lighterThanItems')
+      : t('form.errors.weight', { max: (fields.weightGrams.maxValue ?? 0) / 1000 }),
+  );
+  const returnDue = problem('shp-return', errors.returnDueOn, t('form.errors.date'));
+  const formType = problem('shp-form', errors.declaration?.form, t('form.errors.cn22TooHeavy'));
+  const category = problem('shp-category', errors.declaration?.category, t('form.errors.returnedGoods'));
+  const itemProblems = (i: number) => {
+    const wrong = errors.declaration?.items?.[i];
+    return {
+      description: problem(
+        `shp-item-${i}-description`,
+        wrong?.description,
+        t('form.errors.description', lengths(itemRules.description)),
+      ),
+      quantity: problem(
+        `shp-item-${i}-quantity`,
+        wrong?.quantity,
+        t('form.errors.quantity', bounds(itemRules.quantity)),
+      ),
+      weight: problem(
+        `shp-item-${i}-weight`,
+        wrong?.netWeightGrams,
+        t('form.errors.netWeight', bounds(itemRules.netWeightGrams)),
+      ),
+      value: problem(`shp-item-${i}-value`, wrong?.value, t('form.errors.value')),
+      origin: problem(`shp-item-${i}-origin`, wrong?.originCountry, t('form.errors.country')),
+      hsCode: wrong?.hsCode ? t('form.errors.hsCode') : undefined,
+    };
+  };
+
   const list = bookings.data?.bookings ?? [];
-  const crossBorder = Boolean(v.origin && v.destination && v.origin !== v.destination && booking);
+  const crossBorder = Boolean(origin && destination && origin !== destination && booking);
   return (
     <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="shp-form-title">
       <h2 id="shp-form-title" className="text-xl font-semibold">
@@ -158,7 +269,7 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
       {!editing && bookings.isSuccess && list.length === 0 ? (
         <p className="text-sm text-slate-600">{t('form.noBookings')}</p>
       ) : (
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        <form onSubmit={(e) => void handleSubmit(submit)(e)} className="grid gap-3 sm:grid-cols-2" noValidate>
           <Field id="shp-booking" label={t('form.booking')} wide>
             <select
               id="shp-booking"
@@ -181,8 +292,12 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
             <select
               id="shp-leg"
               className={SELECT}
-              value={leg}
-              onChange={(e) => chooseLeg(e.target.value as ShipmentLeg)}
+              {...register('leg', {
+                // The return leg is declared as returned goods: pre-select it rather than let the server refuse.
+                onChange: (e: { target: { value: string } }) => {
+                  if (e.target.value === 'return') setValue('declaration.category', 'returned_goods');
+                },
+              })}
             >
               {SHIPMENT_LEGS.map((l) => (
                 <option key={l} value={l} disabled={!editing && booking?.legs.includes(l)}>
@@ -192,7 +307,8 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
             </select>
           </Field>
           <Field id="shp-carrier" label={t('form.carrier')}>
-            <Input id="shp-carrier" required value={v.carrier ?? ''} onChange={(e) => set('carrier')(e.target.value)} />
+            <Input id="shp-carrier" required {...carrier.field} {...register('carrier')} />
+            {carrier.message}
           </Field>
           <Field id="shp-code" label={t('form.trackingCode')}>
             <Input
@@ -200,39 +316,32 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
               required
               dir="ltr"
               placeholder="EE123456789MX"
-              value={v.trackingCode ?? ''}
-              onChange={(e) => set('trackingCode')(e.target.value)}
+              {...code.field}
+              {...register('trackingCode')}
             />
+            {code.message}
           </Field>
           <Field id="shp-incoterm" label={t('form.incoterm')}>
-            <select
-              id="shp-incoterm"
-              className={SELECT}
-              value={v.incoterm}
-              onChange={(e) => set('incoterm')(e.target.value)}
-            >
-              {INCOTERM_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code} — {INCOTERMS[code]}
+            <select id="shp-incoterm" className={SELECT} {...register('incoterm')}>
+              {INCOTERM_CODES.map((incoterm) => (
+                <option key={incoterm} value={incoterm}>
+                  {incoterm} — {INCOTERMS[incoterm]}
                 </option>
               ))}
             </select>
           </Field>
           <Field id="shp-origin" label={t('form.origin')}>
-            <CountrySelect
-              id="shp-origin"
-              required
-              value={v.origin ?? ''}
-              onChange={(e) => set('origin')(e.target.value)}
-            />
+            <CountrySelect id="shp-origin" required {...originProblem.field} {...register('originCountry')} />
+            {originProblem.message}
           </Field>
           <Field id="shp-destination" label={t('form.destination')}>
             <CountrySelect
               id="shp-destination"
               required
-              value={v.destination ?? ''}
-              onChange={(e) => set('destination')(e.target.value)}
+              {...destinationProblem.field}
+              {...register('destinationCountry')}
             />
+            {destinationProblem.message}
           </Field>
           <Field id="shp-weight" label={t('form.weight')}>
             <Input
@@ -242,129 +351,145 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
               min="0.001"
               step="0.001"
               inputMode="decimal"
-              value={v.weightKg ?? ''}
-              onChange={(e) => set('weightKg')(e.target.value)}
+              {...weight.field}
+              {...register('weightKg')}
             />
+            {weight.message}
           </Field>
           <Field id="shp-return" label={t('form.returnDue')}>
-            <Input
-              id="shp-return"
-              type="date"
-              value={v.returnDueOn ?? booking?.endDate ?? ''}
-              onChange={(e) => set('returnDueOn')(e.target.value)}
+            {/* Left empty, the server takes the booking's end: the field shows that date meanwhile. */}
+            <Controller
+              control={control}
+              name="returnDueOn"
+              render={({ field }) => (
+                <Input
+                  id="shp-return"
+                  type="date"
+                  {...returnDue.field}
+                  {...field}
+                  value={field.value || booking?.endDate || ''}
+                />
+              )}
             />
+            {returnDue.message}
           </Field>
           {crossBorder && (
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2" role="note">
               {leg === 'outbound'
                 ? t('form.temporaryImportNote', {
-                    origin: countryName(v.origin!, i18n.language),
-                    date: formatCalendarDate(v.returnDueOn || booking?.endDate || '', i18n.language),
+                    origin: countryName(origin, i18n.language),
+                    date: formatCalendarDate(returnDueOn || booking?.endDate || '', i18n.language),
                   })
-                : t('form.returnedGoodsNote', { country: countryName(v.destination!, i18n.language) })}
+                : t('form.returnedGoodsNote', { country: countryName(destination, i18n.language) })}
             </p>
           )}
           <fieldset className="space-y-3 rounded-md border border-slate-200 p-3 sm:col-span-2">
             <legend className="px-1 font-semibold">{t('form.declaration')}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <Field id="shp-form" label={t('form.formType')}>
-                <select id="shp-form" className={SELECT} value={v.form} onChange={(e) => set('form')(e.target.value)}>
+                <select id="shp-form" className={SELECT} {...formType.field} {...register('declaration.form')}>
                   <option value="CN22">{t('form.cn22')}</option>
                   <option value="CN23">{t('form.cn23')}</option>
                 </select>
+                {formType.message}
               </Field>
               <Field id="shp-category" label={t('form.category')}>
-                <select
-                  id="shp-category"
-                  className={SELECT}
-                  value={v.category}
-                  onChange={(e) => set('category')(e.target.value)}
-                >
+                <select id="shp-category" className={SELECT} {...category.field} {...register('declaration.category')}>
                   {CUSTOMS_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
                       {t(`category.${c}`)}
                     </option>
                   ))}
                 </select>
+                {category.message}
               </Field>
             </div>
-            {items.map((item, i) => (
-              <fieldset key={i} className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2">
-                <legend className="sr-only">{t('form.itemN', { n: i + 1 })}</legend>
-                <Field id={`shp-item-${i}-description`} label={t('form.description')} wide>
-                  <Input
-                    id={`shp-item-${i}-description`}
-                    required
-                    value={item.description}
-                    onChange={(e) => setItem(i, 'description')(e.target.value)}
+            {items.fields.map((item, i) => {
+              const wrong = itemProblems(i);
+              return (
+                <fieldset key={item.id} className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2">
+                  <legend className="sr-only">{t('form.itemN', { n: i + 1 })}</legend>
+                  <Field id={`shp-item-${i}-description`} label={t('form.description')} wide>
+                    <Input
+                      id={`shp-item-${i}-description`}
+                      required
+                      {...wrong.description.field}
+                      {...register(`declaration.items.${i}.description`)}
+                    />
+                    {wrong.description.message}
+                  </Field>
+                  <Field id={`shp-item-${i}-quantity`} label={t('form.quantity')}>
+                    <Input
+                      id={`shp-item-${i}-quantity`}
+                      type="number"
+                      min="1"
+                      required
+                      {...wrong.quantity.field}
+                      {...register(`declaration.items.${i}.quantity`)}
+                    />
+                    {wrong.quantity.message}
+                  </Field>
+                  <Field id={`shp-item-${i}-weight`} label={t('form.netWeight')}>
+                    <Input
+                      id={`shp-item-${i}-weight`}
+                      type="number"
+                      min="1"
+                      required
+                      {...wrong.weight.field}
+                      {...register(`declaration.items.${i}.netWeightGrams`)}
+                    />
+                    {wrong.weight.message}
+                  </Field>
+                  <Field id={`shp-item-${i}-value`} label={t('form.value', { currency: booking?.currency ?? '' })}>
+                    <Input
+                      id={`shp-item-${i}-value`}
+                      type="number"
+                      min="0"
+                      step="0.01"
+                      required
+                      {...wrong.value.field}
+                      {...register(`declaration.items.${i}.value`)}
+                    />
+                    {wrong.value.message}
+                  </Field>
+                  <Field id={`shp-item-${i}-origin`} label={t('form.itemOrigin')}>
+                    <CountrySelect
+                      id={`shp-item-${i}-origin`}
+                      required
+                      {...wrong.origin.field}
+                      {...register(`declaration.items.${i}.originCountry`)}
+                    />
+                    {wrong.origin.message}
+                  </Field>
+                  <Controller
+                    control={control}
+                    name={`declaration.items.${i}.hsCode`}
+                    render={({ field }) => (
+                      <HsCodeField value={field.value} onChange={field.onChange} error={wrong.hsCode} />
+                    )}
                   />
-                </Field>
-                <Field id={`shp-item-${i}-quantity`} label={t('form.quantity')}>
-                  <Input
-                    id={`shp-item-${i}-quantity`}
-                    type="number"
-                    min="1"
-                    required
-                    value={item.quantity}
-                    onChange={(e) => setItem(i, 'quantity')(e.target.value)}
-                  />
-                </Field>
-                <Field id={`shp-item-${i}-weight`} label={t('form.netWeight')}>
-                  <Input
-                    id={`shp-item-${i}-weight`}
-                    type="number"
-                    min="1"
-                    required
-                    value={item.netWeightGrams}
-                    onChange={(e) => setItem(i, 'netWeightGrams')(e.target.value)}
-                  />
-                </Field>
-                <Field id={`shp-item-${i}-value`} label={t('form.value', { currency: booking?.currency ?? '' })}>
-                  <Input
-                    id={`shp-item-${i}-value`}
-                    type="number"
-                    min="0"
-                    step="0.01"
-                    required
-                    value={item.value}
-                    onChange={(e) => setItem(i, 'value')(e.target.value)}
-                  />
-                </Field>
-                <Field id={`shp-item-${i}-origin`} label={t('form.itemOrigin')}>
-                  <CountrySelect
-                    id={`shp-item-${i}-origin`}
-                    required
-                    value={item.originCountry}
-                    onChange={(e) => setItem(i, 'originCountry')(e.target.value)}
-                  />
-                </Field>
-                <HsCodeField value={item.hsCode} onChange={setItem(i, 'hsCode')} />
-                {items.length > 1 && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    className="justify-self-start"
-                    onClick={() => setItems((old) => old.filter((_, n) => n !== i))}
-                  >
-                    {t('form.removeItem')}
-                  </Button>
-                )}
-              </fieldset>
-            ))}
-            {items.length < 20 && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setItems((old) => [...old, emptyItem()])}
-              >
+                  {items.fields.length > 1 && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="justify-self-start"
+                      onClick={() => items.remove(i)}
+                    >
+                      {t('form.removeItem')}
+                    </Button>
+                  )}
+                </fieldset>
+              );
+            })}
+            {items.fields.length < MAX_ITEMS && (
+              <Button type="button" variant="outline" size="sm" onClick={() => items.append(emptyItem())}>
                 {t('form.addItem')}
               </Button>
             )}
           </fieldset>
           <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <Button type="submit" disabled={create.isPending || update.isPending || !booking}>
+            <Button type="submit" disabled={create.isPending || update.isPending || formState.isSubmitting || !booking}>
               {editing ? t('form.save') : t('form.submit')}
             </Button>
             {editing && (
