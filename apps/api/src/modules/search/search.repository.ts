@@ -87,18 +87,6 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/**
- * A search statement with JIT compilation off. Every broad search over a large catalogue passes PostgreSQL's
- * jit_above_cost, and each statement runs once: compiling it took about 100 ms at 1 000 000 listings, more than
- * it saved (decision 032). PGlite has no JIT; the setting is harmless there.
- */
-async function searchRows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return rows<T>(tx as unknown as AppDb, query);
-  });
-}
-
 function whereClause(f: SearchFilters): SQL {
   // Drafts, paused and hidden listings never show in search (listings.listed, a generated column).
   // The catalogue is what is rented by the day: a service priced only by the hour lives on /services, where its
@@ -201,7 +189,7 @@ export async function searchListings(
   limit: number,
   offset: number,
 ): Promise<SearchRow[]> {
-  return searchRows<SearchRow>(
+  return rows<SearchRow>(
     db,
     sql`select l.id, l.type, l.title, l.category, l.currency, l.price_per_day as "pricePerDay", l.location,
         l.city, l.country, l.latitude, l.longitude, l.rating, l.review_count as "reviewCount", l.available,
@@ -220,7 +208,7 @@ export async function searchStats(db: AppDb, f: SearchFilters): Promise<StatsRow
   // a filter set). Grouping by place and owner first (a hash aggregate) is much cheaper than count(distinct ...)
   // over every matching row. The left join counts a listing whose owner has no profile as before: in the figures,
   // never as a verified owner.
-  const [row] = await searchRows<StatsRow>(
+  const [row] = await rows<StatsRow>(
     db,
     sql`select coalesce(sum(n), 0)::int as total,
         coalesce(sum(instant), 0)::int as instant,
