@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CurrencyProvider } from '@/lib/currency';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,18 +9,27 @@ import { AppRoutes } from './router';
 // before it (decision 031).
 const LocalizedToaster = lazy(() => import('./localized-toaster').then((m) => ({ default: m.LocalizedToaster })));
 
-export function App() {
+/** Everything around the routes; the browser puts them under its router, the build's prerender under a static one. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {children}
         <Suspense fallback={null}>
           <LocalizedToaster />
         </Suspense>
       </CurrencyProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }
