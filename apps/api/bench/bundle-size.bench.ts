@@ -49,7 +49,7 @@ function routePathsByPage(): Map<string, string> {
     fileByComponent.set(m[1]!, m[2]!);
   }
   const paths = new Map<string, string>();
-  for (const m of router.matchAll(/path: '([^']+)',(?: title: '\w+',)? Component: (\w+)/g)) {
+  for (const m of router.matchAll(/path: '([^']+)',\s*(?:title: '\w+',\s*)?Component: (\w+)/g)) {
     const file = fileByComponent.get(m[2]!);
     if (file && !paths.has(file)) paths.set(file, m[1]!);
   }
