@@ -74,13 +74,7 @@ async function main() {
     const entry = Object.keys(manifest).find((k) => k === 'index.html')!;
     const loadedByEntry = closure(manifest, entry);
     const router = fs.readFileSync(path.join(WEB_DIR, 'src/app/router.tsx'), 'utf8');
-    const beasties = new Beasties({
-      path: DIST,
-      publicPath: '/',
-      preload: 'body',
-      pruneSource: false,
-      logLevel: 'warn',
-    });
+    const beasties = new Beasties({ path: DIST, publicPath: '/', preload: 'body', pruneSource: false, logLevel: 'warn' });
 
     fs.rmSync(OUT, { recursive: true, force: true });
     fs.mkdirSync(OUT, { recursive: true });
@@ -89,9 +83,7 @@ async function main() {
       const { html, title } = renderInOwnProcess(path.join(ssrDir, 'prerender.js'), route);
       // The route's page chunk (its import in router.tsx) and the words of the first screen.
       const pageModule = router.match(new RegExp(`path: '${route}',[^}]*Component: (\\w+)`))?.[1];
-      const pageFile =
-        pageModule &&
-        router.match(new RegExp(`const ${pageModule} = page\\(\\(\\) => import\\('\\./(pages/[\\w-]+)'\\)\\)`))?.[1];
+      const pageFile = pageModule && router.match(new RegExp(`const ${pageModule} = page\\(\\(\\) => import\\('\\./(pages/[\\w-]+)'\\)\\)`))?.[1];
       const words = router.match(new RegExp(`path: '${route}',[^}]*words: \\[([^\\]]*)\\]`))?.[1] ?? '';
       const keys = [
         ...(pageFile ? closure(manifest, `src/app/${pageFile}.tsx`) : []),
@@ -103,7 +95,10 @@ async function main() {
         .join('');
       let page = template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" /><script>${HIDE_IF_NOT_DEFAULT}</script>`)
+        .replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" /><script>${HIDE_IF_NOT_DEFAULT}</script>`,
+        )
         .replace('</head>', `${preloads}</head>`)
         .replace(
           '<div id="root"></div>',
