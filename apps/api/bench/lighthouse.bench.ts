@@ -12,8 +12,7 @@
  * the bench fails if one is not.
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/lighthouse.bench.ts`.
  * BENCH_PORT picks the server's port (default: a free one); BENCH_LIGHTHOUSE_RUNS the runs per route (default 5;
- * 0 measures only the layout shift of every route); BENCH_LIGHTHOUSE_ROUTES=/,/search limits the Lighthouse runs
- * and BENCH_CLS_ROUTES=/,/search the layout-shift sweep.
+ * 0 measures only the layout shift of every route); BENCH_CLS_ROUTES=/,/search limits the layout-shift sweep.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -270,10 +269,7 @@ export async function runLighthouseBench(): Promise<void> {
   try {
     const listing = (await (await fetch(`${base}/api/listings/12`)).json()) as { id?: number };
     if (!listing.id) throw new Error('the sample listing 12 is missing');
-    const onlyRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
-    const routes = ['/', '/search', `/search?listing=${listing.id}`, '/services', '/humanitarian'].filter(
-      (r) => !onlyRoutes || onlyRoutes.includes(r),
-    );
+    const routes = ['/', '/search', `/search?listing=${listing.id}`, '/services', '/humanitarian'];
     console.log(
       `Load before: ${os
         .loadavg()

@@ -9,16 +9,14 @@ import './index.css';
 // screen itself rather than a loading state (a chunk that fails to load is retried by the route as usual).
 const firstScreen = preloadRoute(window.location.pathname);
 void Promise.all([initI18n(firstScreen.words), firstScreen.screen.catch(() => undefined)]).then(() => {
-  const container = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // A prerendered screen (decision 031) is replaced by this first render, which draws the same screen. (Hydrating
-  // it instead broke the search screen's sort in search.spec.ts; not pursued yet, see decision 031 amended.)
-  const root = createRoot(container);
+  const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first screen in slices of a few milliseconds instead of one long task,
   // so a tap during start-up is answered (total blocking time, decision 031).
-  startTransition(() => root.render(app));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 });

@@ -64,7 +64,7 @@ import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
 import { requestIdMiddleware } from './request-id';
 import { auditRequestScope } from '../modules/audit/audit-context';
-import { readPrerenderedPages, serveWebApp } from './static-web';
+import { serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
 
@@ -103,13 +103,11 @@ export function createApp(deps: AppDeps): App {
       { path: /^\/api\/admin\/tenders\/import$/, bytes: TENDER_IMPORT_MAX_BYTES },
     ]),
   );
-  const prerendered = readPrerenderedPages(deps.env.WEB_DIST_DIR);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // The prerendered pages' one inline script (hide Spanish from someone who chose another language), by hash.
-        scriptSrc: ["'self'", ...prerendered.scriptHashes],
+        scriptSrc: ["'self'"],
         // Leaflet and Radix position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -183,7 +181,7 @@ export function createApp(deps: AppDeps): App {
   // Production always serves the built web app; the local `npm start` (development mode, outbox and sandbox
   // providers) serves it too whenever it has been built.
   if (deps.env.NODE_ENV === 'production' || fs.existsSync(path.join(deps.env.WEB_DIST_DIR, 'index.html'))) {
-    serveWebApp(app, deps.env.WEB_DIST_DIR, prerendered);
+    serveWebApp(app, deps.env.WEB_DIST_DIR);
   }
 
   app.onError(errorResponse);

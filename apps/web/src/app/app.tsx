@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CurrencyProvider } from '@/lib/currency';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,27 +9,18 @@ import { AppRoutes } from './router';
 // before it (decision 031).
 const LocalizedToaster = lazy(() => import('./localized-toaster').then((m) => ({ default: m.LocalizedToaster })));
 
-/** Everything around the routes; the browser puts them under its router, the build's prerender under a static one. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
-        {children}
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <Suspense fallback={null}>
           <LocalizedToaster />
         </Suspense>
       </CurrencyProvider>
     </QueryClientProvider>
-  );
-}
-
-export function App() {
-  return (
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
   );
 }

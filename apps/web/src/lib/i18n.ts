@@ -34,7 +34,6 @@ export function storedLocale(): Locale {
 }
 
 export function applyDocumentLocale(locale: Locale): void {
-  if (typeof document === 'undefined') return; // the build's prerender
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
