@@ -73,8 +73,15 @@ test.describe('search screen', () => {
     await page.getByRole('option', { name: 'Precio: menor a mayor' }).click();
     await expect(page).toHaveURL(/sort=price-low/);
     await settled(page);
-    const prices = (await page.getByTestId('listing-price').allInnerTexts()).map(priceOf);
-    expect(prices.length).toBeGreaterThan(10);
+    // The address changes before the sorted page replaces the shown one (it may not even be busy yet): wait for it.
+    const shownPrices = async () => (await page.getByTestId('listing-price').allInnerTexts()).map(priceOf);
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices();
+        return prices.length > 10 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+      })
+      .toBe(true);
+    const prices = await shownPrices();
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
