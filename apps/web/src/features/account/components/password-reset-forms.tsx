@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { ApiError } from '@/lib/api-client';
 import { requestPasswordReset, resetPassword } from '../api/auth-api';
 import { FormError, FormField } from './form-field';
@@ -15,18 +16,6 @@ const forgotSchema = z.object({ email: emailSchema });
 const resetSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'] });
-
-/** The message under a field, and the attributes that tie the field to it. */
-function problem(id: string, text: string | null) {
-  return {
-    field: text ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
-    message: text ? (
-      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-        {text}
-      </p>
-    ) : null,
-  };
-}
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
@@ -38,7 +27,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
     z.output<typeof forgotSchema>
   >({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
   const email = useWatch({ control, name: 'email' });
-  const wrong = problem('forgot-email', formState.errors.email ? t('errors.invalidEmail') : null);
+  const wrong = fieldProblem('forgot-email', formState.errors.email, t('errors.invalidEmail'));
 
   async function submit(values: z.output<typeof forgotSchema>) {
     setError(null);
@@ -77,13 +66,12 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
   // Said as soon as the two differ, like the sign-up form; the button stays disabled until they match.
   const mismatch = confirm.length > 0 && confirm !== password;
   const passwordError = formState.errors.password;
-  const wrong = problem(
+  const wrong = fieldProblem(
     'new-password',
-    !passwordError
-      ? null
-      : passwordError.type === 'too_big'
-        ? t('errors.longPassword', { max: PASSWORD_MAX_LENGTH })
-        : t('errors.shortPassword'),
+    passwordError,
+    passwordError?.type === 'too_big'
+      ? t('errors.longPassword', { max: PASSWORD_MAX_LENGTH })
+      : t('errors.shortPassword'),
   );
 
   async function submit(values: z.output<typeof resetSchema>) {

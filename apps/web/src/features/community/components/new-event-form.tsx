@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newEventSchema } from '@vira/domain/community';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -69,36 +70,27 @@ export function NewEventForm({ groupId, onDone }: { groupId?: string; onDone: ()
       toast.error(errorText(error, t('error')));
     });
 
-  /** The message under a field, and the attributes that tie the field to it. */
-  const problem = (id: string, failed: unknown, text: string): { field: object; message: ReactNode } => ({
-    field: failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
-    message: failed ? (
-      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-        {text}
-      </p>
-    ) : null,
-  });
   const lengths = (rule: { minLength: number | null; maxLength: number | null }) => ({
     min: rule.minLength,
     max: rule.maxLength,
   });
-  const title = problem('event-title', errors.title, t('formErrors.eventName', lengths(shape.title)));
-  const date = problem('event-date', errors.startsAt, t('formErrors.date'));
-  const capacity = problem(
+  const title = fieldProblem('event-title', errors.title, t('formErrors.eventName', lengths(shape.title)));
+  const date = fieldProblem('event-date', errors.startsAt, t('formErrors.date'));
+  const capacity = fieldProblem(
     'event-capacity',
     errors.capacity,
     t('formErrors.capacity', { min: shape.capacity.minValue, max: shape.capacity.maxValue }),
   );
-  const place = problem(
+  const place = fieldProblem(
     'event-place',
     errors.place,
     errors.place?.message === PLACE_REQUIRED
       ? t('formErrors.placeOrLink')
       : t('formErrors.place', lengths(shape.place.unwrap())),
   );
-  const city = problem('event-city', errors.city, t('formErrors.tooLong', lengths(shape.city.unwrap())));
-  const link = problem('event-url', errors.onlineUrl, t('formErrors.link'));
-  const description = problem(
+  const city = fieldProblem('event-city', errors.city, t('formErrors.tooLong', lengths(shape.city.unwrap())));
+  const link = fieldProblem('event-url', errors.onlineUrl, t('formErrors.link'));
+  const description = fieldProblem(
     'event-description',
     errors.description,
     t('formErrors.tooLong', lengths(shape.description.unwrap())),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -39,14 +40,12 @@ export function NewTopicForm({
         toast.error(errorText(error, t('error')));
       },
     );
-  const described = (id: string, failed: unknown) =>
-    failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-  const message = (id: string, failed: unknown, text: string) =>
-    failed ? (
-      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-        {text}
-      </p>
-    ) : null;
+  const title = fieldProblem(
+    'topic-title',
+    errors.title,
+    t('formErrors.topicTitle', { min: titleRule.minLength, max: titleRule.maxLength }),
+  );
+  const body = fieldProblem('topic-body', errors.body, t('formErrors.topicBody', { max: bodyRule.maxLength }));
 
   return (
     <form
@@ -70,14 +69,10 @@ export function NewTopicForm({
           id="topic-title"
           required
           maxLength={titleRule.maxLength ?? undefined}
-          {...described('topic-title', errors.title)}
+          {...title.field}
           {...register('title')}
         />
-        {message(
-          'topic-title',
-          errors.title,
-          t('formErrors.topicTitle', { min: titleRule.minLength, max: titleRule.maxLength }),
-        )}
+        {title.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="topic-body">{t('forum.body')}</Label>
@@ -86,10 +81,10 @@ export function NewTopicForm({
           required
           rows={5}
           maxLength={bodyRule.maxLength ?? undefined}
-          {...described('topic-body', errors.body)}
+          {...body.field}
           {...register('body')}
         />
-        {message('topic-body', errors.body, t('formErrors.topicBody', { max: bodyRule.maxLength }))}
+        {body.message}
         <p className="text-xs text-slate-600">{t('markdownHint')}</p>
       </div>
       <div className="flex flex-wrap gap-2">

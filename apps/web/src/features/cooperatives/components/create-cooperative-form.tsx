@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -34,16 +35,13 @@ export function CreateCooperativeForm({ onCreated }: { onCreated(id: string): vo
 
   /** The field's wiring and the message under it; the lengths come from the server's schema. */
   const field = (name: Field, id: string) => {
-    const failed = formState.errors[name];
     const rule = cooperativeCreateSchema.shape[name];
-    return {
-      input: { id, ...(failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}), ...register(name) },
-      message: failed ? (
-        <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-          {t(`create.errors.${name}`, { min: rule.minLength, max: rule.maxLength })}
-        </p>
-      ) : null,
-    };
+    const problem = fieldProblem(
+      id,
+      formState.errors[name],
+      t(`create.errors.${name}`, { min: rule.minLength, max: rule.maxLength }),
+    );
+    return { input: { id, ...problem.field, ...register(name) }, message: problem.message };
   };
   const name = field('name', 'coop-name');
   const purpose = field('purpose', 'coop-purpose');

@@ -11,13 +11,14 @@ import {
   type AidOfferInput,
   type AidRequestDetail,
 } from '@vira/domain/aid';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -131,23 +132,14 @@ export function OfferFormDialog({
     }
   }
 
-  /** The message under a field, and the attributes that tie the field to it. */
-  const problem = (id: string, failed: unknown, text: string): { field: object; message: ReactNode } => ({
-    field: failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
-    message: failed ? (
-      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-        {text}
-      </p>
-    ) : null,
-  });
-  const hours = problem('offer-hours', errors.hoursPerDay, t('offer.errors.hours'));
-  const days = problem('offer-days', errors.days, t('offer.noDay'));
-  const coverage = problem(
+  const hours = fieldProblem('offer-hours', errors.hoursPerDay, t('offer.errors.hours'));
+  const days = fieldProblem('offer-days', errors.days, t('offer.noDay'));
+  const coverage = fieldProblem(
     'offer-coverage',
     errors.coverage,
     t('offer.errors.tooLong', { max: AID_LIMITS.coverageMax }),
   );
-  const donation = problem(
+  const donation = fieldProblem(
     'offer-donation',
     errors.donationUrl,
     t(
@@ -156,7 +148,7 @@ export function OfferFormDialog({
         : 'offer.errors.donationUrl',
     ),
   );
-  const details = problem(
+  const details = fieldProblem(
     'offer-details',
     errors.details,
     t('offer.errors.tooLong', { max: AID_LIMITS.offerDetailsMax }),
@@ -191,7 +183,7 @@ export function OfferFormDialog({
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t('offer.commit')}</legend>
               {items.map((item, index) => {
-                const quantity = problem(
+                const quantity = fieldProblem(
                   `commit-${item.id}`,
                   errors.items?.[index]?.quantity,
                   t('form.errors.quantity'),

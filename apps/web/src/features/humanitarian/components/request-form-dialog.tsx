@@ -19,6 +19,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -132,26 +133,17 @@ export function RequestFormDialog({
     }
   }
 
-  /** The message under a field, and the attributes that tie the field to it. */
-  const problem = (id: string, failed: unknown, text: string) => ({
-    field: failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
-    message: failed ? (
-      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-        {text}
-      </p>
-    ) : null,
-  });
-  const title = problem('aid-title', errors.title, t('form.errors.title'));
-  const description = problem('aid-description', errors.description, t('form.errors.description'));
-  const aidTypes = problem('aid-types', errors.aidTypes, t('form.chooseType'));
-  const place = problem('aid-pin', errors.pin, t('form.pinMissing'));
-  const placeName = problem('aid-place', errors.placeName, t('form.errors.placeName'));
-  const people = problem('aid-people', errors.peopleAffected, t('form.errors.people'));
-  const until = problem('aid-until', errors.neededUntil, t('form.errors.neededUntil'));
+  const title = fieldProblem('aid-title', errors.title, t('form.errors.title'));
+  const description = fieldProblem('aid-description', errors.description, t('form.errors.description'));
+  const aidTypes = fieldProblem('aid-types', errors.aidTypes, t('form.chooseType'));
+  const place = fieldProblem('aid-pin', errors.pin, t('form.pinMissing'));
+  const placeName = fieldProblem('aid-place', errors.placeName, t('form.errors.placeName'));
+  const people = fieldProblem('aid-people', errors.peopleAffected, t('form.errors.people'));
+  const until = fieldProblem('aid-until', errors.neededUntil, t('form.errors.neededUntil'));
   const itemProblems = (index: number) => ({
-    name: problem(`aid-item-${index}`, errors.items?.[index]?.name, t('form.errors.itemName')),
-    quantity: problem(`aid-qty-${index}`, errors.items?.[index]?.quantity, t('form.errors.quantity')),
-    unit: problem(`aid-unit-${index}`, errors.items?.[index]?.unit, t('form.errors.unit')),
+    name: fieldProblem(`aid-item-${index}`, errors.items?.[index]?.name, t('form.errors.itemName')),
+    quantity: fieldProblem(`aid-qty-${index}`, errors.items?.[index]?.quantity, t('form.errors.quantity')),
+    unit: fieldProblem(`aid-unit-${index}`, errors.items?.[index]?.unit, t('form.errors.unit')),
   });
 
   return (

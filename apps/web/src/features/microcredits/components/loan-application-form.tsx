@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useApplyForLoan } from '../api/microcredits-api';
@@ -39,14 +40,8 @@ export function LoanApplicationForm({ terms }: { terms: LoanInput }) {
       () => toast.success(t('apply.sent')),
       (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : t('apply.error')),
     );
-  const described = (id: string, failed: unknown) =>
-    failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-  const message = (id: string, failed: unknown, text: string) =>
-    failed ? (
-      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-        {text}
-      </p>
-    ) : null;
+  const income = fieldProblem('loan-income', errors.monthlyIncome, t('apply.errors.income'));
+  const consent = fieldProblem('loan-consent', errors.consent, t('apply.errors.consent'));
   return (
     <section aria-labelledby="apply-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="apply-title" className="text-xl font-semibold">
@@ -72,22 +67,17 @@ export function LoanApplicationForm({ terms }: { terms: LoanInput }) {
             min={0}
             step={100}
             required
-            {...described('loan-income', errors.monthlyIncome)}
+            {...income.field}
             {...register('monthlyIncome')}
           />
-          {message('loan-income', errors.monthlyIncome, t('apply.errors.income'))}
+          {income.message}
         </div>
         <div className="space-y-1 sm:col-span-2">
           <label className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-1 size-4"
-              {...described('loan-consent', errors.consent)}
-              {...register('consent')}
-            />
+            <input type="checkbox" className="mt-1 size-4" {...consent.field} {...register('consent')} />
             <span>{t('apply.consent')}</span>
           </label>
-          {message('loan-consent', errors.consent, t('apply.errors.consent'))}
+          {consent.message}
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={apply.isPending || formState.isSubmitting}>

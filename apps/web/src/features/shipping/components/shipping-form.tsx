@@ -16,11 +16,12 @@ import {
   type ShippingDetail,
 } from '@vira/domain/shipping';
 import { useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
@@ -204,15 +205,6 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
     }
   }
 
-  /** The message under a field, and the attributes that tie the field to it. */
-  const problem = (id: string, failed: FieldError | undefined, text: string) => ({
-    field: failed ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {},
-    message: failed ? (
-      <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-        {text}
-      </p>
-    ) : null,
-  });
   const lengths = (rule: { minLength: number | null; maxLength: number | null }) => ({
     min: rule.minLength,
     max: rule.maxLength,
@@ -221,40 +213,40 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
     min: rule.minValue,
     max: rule.maxValue,
   });
-  const carrier = problem('shp-carrier', errors.carrier, t('form.errors.carrier', lengths(fields.carrier)));
-  const code = problem('shp-code', errors.trackingCode, t('form.errors.trackingCode'));
-  const originProblem = problem('shp-origin', errors.originCountry, t('form.errors.country'));
-  const destinationProblem = problem('shp-destination', errors.destinationCountry, t('form.errors.country'));
-  const weight = problem(
+  const carrier = fieldProblem('shp-carrier', errors.carrier, t('form.errors.carrier', lengths(fields.carrier)));
+  const code = fieldProblem('shp-code', errors.trackingCode, t('form.errors.trackingCode'));
+  const originProblem = fieldProblem('shp-origin', errors.originCountry, t('form.errors.country'));
+  const destinationProblem = fieldProblem('shp-destination', errors.destinationCountry, t('form.errors.country'));
+  const weight = fieldProblem(
     'shp-weight',
     errors.weightKg,
     errors.weightKg?.message === SHIPPING_ISSUES.lighterThanItems
       ? t('form.errors.lighterThanItems')
       : t('form.errors.weight', { max: (fields.weightGrams.maxValue ?? 0) / 1000 }),
   );
-  const returnDue = problem('shp-return', errors.returnDueOn, t('form.errors.date'));
-  const formType = problem('shp-form', errors.declaration?.form, t('form.errors.cn22TooHeavy'));
-  const category = problem('shp-category', errors.declaration?.category, t('form.errors.returnedGoods'));
+  const returnDue = fieldProblem('shp-return', errors.returnDueOn, t('form.errors.date'));
+  const formType = fieldProblem('shp-form', errors.declaration?.form, t('form.errors.cn22TooHeavy'));
+  const category = fieldProblem('shp-category', errors.declaration?.category, t('form.errors.returnedGoods'));
   const itemProblems = (i: number) => {
     const wrong = errors.declaration?.items?.[i];
     return {
-      description: problem(
+      description: fieldProblem(
         `shp-item-${i}-description`,
         wrong?.description,
         t('form.errors.description', lengths(itemRules.description)),
       ),
-      quantity: problem(
+      quantity: fieldProblem(
         `shp-item-${i}-quantity`,
         wrong?.quantity,
         t('form.errors.quantity', bounds(itemRules.quantity)),
       ),
-      weight: problem(
+      weight: fieldProblem(
         `shp-item-${i}-weight`,
         wrong?.netWeightGrams,
         t('form.errors.netWeight', bounds(itemRules.netWeightGrams)),
       ),
-      value: problem(`shp-item-${i}-value`, wrong?.value, t('form.errors.value')),
-      origin: problem(`shp-item-${i}-origin`, wrong?.originCountry, t('form.errors.country')),
+      value: fieldProblem(`shp-item-${i}-value`, wrong?.value, t('form.errors.value')),
+      origin: fieldProblem(`shp-item-${i}-origin`, wrong?.originCountry, t('form.errors.country')),
       hsCode: wrong?.hsCode ? t('form.errors.hsCode') : undefined,
     };
   };
