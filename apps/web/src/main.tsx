@@ -2,8 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { takeWelcomeFromAddress } from './lib/auth/session-watcher';
 import { initI18n } from './lib/i18n';
 import './index.css';
+
+takeWelcomeFromAddress();
 
 // The words and the first screen's chunk load side by side; the first render waits for both, so it paints the
 // screen itself rather than a loading state (a chunk that fails to load is retried by the route as usual).

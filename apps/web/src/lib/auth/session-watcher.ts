@@ -14,6 +14,22 @@ export function expectSignIn(): void {
   }
 }
 
+let landingSignIn: 'first' | 'return' | null = null;
+
+/**
+ * Verification links and OAuth returns land with ?welcome=1 (?welcome=new for a new account): a sign-in too. The
+ * marker is taken out of the address before the router starts (main.tsx), so no screen sees it or carries it on
+ * (a guarded screen remembering it as the place to return to would greet a returning person as a new one).
+ */
+export function takeWelcomeFromAddress(): void {
+  const url = new URL(window.location.href);
+  const welcome = url.searchParams.get('welcome');
+  if (welcome === null) return;
+  url.searchParams.delete('welcome');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  landingSignIn = welcome === 'new' ? 'first' : 'return';
+}
+
 /** Which sign-in just happened, if the person made one: their first ever, or a return. */
 function takeSignInFlag(): 'first' | 'return' | null {
   let flagged: 'first' | 'return' | null = null;
@@ -23,14 +39,8 @@ function takeSignInFlag(): 'first' | 'return' | null {
   } catch {
     // See expectSignIn.
   }
-  // Verification links and OAuth returns land with ?welcome=1 (?welcome=new for a new account): a sign-in too.
-  const url = new URL(window.location.href);
-  const welcome = url.searchParams.get('welcome');
-  if (welcome !== null) {
-    url.searchParams.delete('welcome');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    flagged = welcome === 'new' ? 'first' : 'return';
-  }
+  if (landingSignIn !== null) flagged = landingSignIn;
+  landingSignIn = null;
   return flagged;
 }
 

@@ -20,9 +20,4 @@ describe('where signing in leads', () => {
     expect(returnPathFrom()).toBe('/user-dashboard');
     expect(returnPathFrom({ pathname: '/login' })).toBe('/user-dashboard');
   });
-
-  it('does not replay the first sign-in marker of a verification link (a return is not a first visit)', () => {
-    expect(returnPathFrom({ pathname: '/user-dashboard', search: '?welcome=new' })).toBe('/user-dashboard');
-    expect(returnPathFrom({ pathname: '/search', search: '?q=taladro&welcome=1' })).toBe('/search?q=taladro');
-  });
 });
