@@ -32,7 +32,7 @@ const completeSchema = z.object({
     .string()
     .trim()
     .transform((phone) => phone || null)
-    .pipe(rules.phone),
+    .pipe(rules.phone.unwrap()),
   goal: z.enum(ONBOARDING_GOALS),
 });
 type Values = z.input<typeof completeSchema>;
