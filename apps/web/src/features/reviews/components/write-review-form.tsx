@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  createReviewBodySchema,
   REVIEW_COMMENT_COUNTER_MAX,
   REVIEW_COMMENT_HARD_MAX,
   REVIEW_COMMENT_MIN,
+  reviewFormSchema,
   type Review,
 } from '@vira/domain/review';
 import { StarIcon } from 'lucide-react';
@@ -12,7 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { fieldProblem } from '@/components/ui/field-problem';
 import { Label } from '@/components/ui/label';
@@ -24,14 +24,6 @@ import { useCreateReview } from '../api/create-review';
 
 const DEFAULT_RATING = 5;
 
-/**
- * The server's body rules (createReviewBodySchema) with the length it checks on the trimmed comment; the
- * comment is sent trimmed.
- */
-const reviewFormSchema = z.object({
-  rating: createReviewBodySchema.shape.rating,
-  comment: z.string().trim().min(REVIEW_COMMENT_MIN).pipe(createReviewBodySchema.shape.comment),
-});
 type Values = z.input<typeof reviewFormSchema>;
 type Parsed = z.output<typeof reviewFormSchema>;
 
