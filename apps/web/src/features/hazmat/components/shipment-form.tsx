@@ -120,8 +120,10 @@ export function ShipmentForm() {
   const route = fieldProblem('hz-route', errors.route, t('form.errors.route'));
   const checkpoints = fieldProblem('hz-checkpoints', errors.checkpoints, t('form.errors.checkpoints'));
   return (
-    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-xl font-semibold">{t('form.title')}</h2>
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="hz-form-title">
+      <h2 id="hz-form-title" className="text-xl font-semibold">
+        {t('form.title')}
+      </h2>
       {created && (
         <div
           role="status"
