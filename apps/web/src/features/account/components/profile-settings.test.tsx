@@ -51,16 +51,14 @@ describe('password change in the settings', () => {
   it('sends both passwords, signing out the other devices, and empties the fields', async () => {
     const user = userEvent.setup({ delay: null });
     // The network is the boundary here: answer as the server would.
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ token: null }), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ token: null }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
     try {
       renderForm();
       await fill(user, 'secreto1', 'otra-clave-2');
