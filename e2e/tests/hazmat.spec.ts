@@ -42,3 +42,46 @@ test('a sample hazardous shipment is followed live; leaving the corridor shows t
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('a carrier registers a shipment: a wrong route is named under it first, then the device token is shown once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'example2@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await page.goto('/hazardous-tracking');
+  const form = page.getByRole('region', { name: 'Registrar un envío' });
+  await form.getByLabel('Número ONU').fill('1203');
+  await expect(form.getByText('Gasolina · Clase 3')).toBeVisible();
+  await form.getByLabel('Cantidad').fill('20000');
+  await form.getByLabel('Remitente').fill('Terminal Azcapotzalco');
+  await form.getByLabel('Destinatario').fill('Estación Querétaro Centro');
+  await form.getByLabel('Transportista').fill('Autotanques del Bajío');
+  await form.getByLabel('Permiso SICT').fill('SICT-MP-0042');
+  await form.getByLabel('Placas del vehículo').fill('45-AK-7P');
+  await form.getByLabel('Operador').fill('Luis Hernández');
+  const route = form.getByLabel('Ruta planeada (una línea por punto: latitud, longitud)');
+  await route.fill('19.4890, -99.1870');
+  await form
+    .getByLabel('Puntos de control (una línea por punto: nombre; latitud; longitud)')
+    .fill('Querétaro; 20.5888; -100.3899');
+  await form.getByRole('button', { name: 'Registrar envío' }).click();
+  await expect(route).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Escribe al menos dos puntos, uno por línea: latitud, longitud (latitud de -90 a 90, longitud de -180 a 180).',
+  );
+  await expect(page.getByTestId('device-credentials')).toHaveCount(0);
+
+  await route.fill('19.4890, -99.1870\n20.5888, -100.3899');
+  await expect(route).not.toHaveAttribute('aria-invalid');
+  await form.getByRole('button', { name: 'Registrar envío' }).click();
+  const credentials = page.getByTestId('device-credentials');
+  await expect(credentials).toContainText(/Envío HZ[0-9A-F]{8} registrado/);
+  await expect(credentials).toContainText(/id=vira-[0-9a-f]{12} · token=\S{20,}/);
+  const code = /Envío (HZ[0-9A-F]{8})/.exec((await credentials.textContent()) ?? '')![1]!;
+  await expect(page.getByRole('link', { name: code })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

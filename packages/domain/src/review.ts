@@ -61,6 +61,14 @@ export const createReviewBodySchema = z.object({
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 
+/**
+ * What a review form checks before sending: the body's rules plus the trimmed length the server counts (the
+ * service refuses a shorter comment with the spec's sentence). The comment comes out trimmed, as it is stored.
+ */
+export const reviewFormSchema = createReviewBodySchema.extend({
+  comment: z.string().trim().min(REVIEW_COMMENT_MIN).pipe(createReviewBodySchema.shape.comment),
+});
+
 /** The answer to publishing: `updated` when the person had reviewed the item already and this replaced it. */
 export const savedReviewSchema = reviewSchema.extend({ updated: z.boolean() });
 export type SavedReview = z.infer<typeof savedReviewSchema>;

@@ -1,12 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, signInBodySchema } from '@vira/domain/auth';
 import { HEADER_CURRENCIES, type CurrencyCode } from '@vira/domain/currencies';
 import { LOCALE_NAMES, LOCALES, toLocale, type Locale } from '@vira/domain/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/auth/session';
@@ -80,62 +85,85 @@ function Preferences() {
   );
 }
 
-function PasswordChange() {
+/**
+ * The server checks the new password with passwordSchema's rule and the current one as sign-in does (present,
+ * within Better Auth's ceiling): the same here. Whether the current one is right only the server knows.
+ */
+const passwordChangeSchema = z
+  .object({ current: signInBodySchema.shape.password, next: passwordSchema, confirm: z.string() })
+  .refine((v) => v.next === v.confirm, { path: ['confirm'] });
+type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
+const NO_PASSWORDS: PasswordChangeValues = { current: '', next: '', confirm: '' };
+
+export function PasswordChange() {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('account');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState, reset } = useForm<
+    PasswordChangeValues,
+    unknown,
+    z.output<typeof passwordChangeSchema>
+  >({ resolver: zodResolver(passwordChangeSchema), defaultValues: NO_PASSWORDS });
+  const [current, next, confirm] = useWatch({ control, name: ['current', 'next', 'confirm'] });
+  // Said as soon as the two differ; the button stays disabled until they match.
   const mismatch = confirm.length > 0 && confirm !== next;
+  const tooLong = (failed: { type?: string } | undefined) => failed?.type === 'too_big';
+  const currentProblem = fieldProblem(
+    'current-password',
+    formState.errors.current,
+    tooLong(formState.errors.current) ? ta('errors.longPassword', { max: PASSWORD_MAX_LENGTH }) : ta('errors.generic'),
+  );
+  const nextProblem = fieldProblem(
+    'next-password',
+    formState.errors.next,
+    tooLong(formState.errors.next)
+      ? ta('errors.longPassword', { max: PASSWORD_MAX_LENGTH })
+      : ta('errors.shortPassword'),
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  async function submit(values: z.output<typeof passwordChangeSchema>) {
     setError(null);
     try {
-      await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      await changePassword(values.current, values.next);
+      reset(NO_PASSWORDS);
       toast.success(t('settings.passwordChanged'));
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors.saveFailed'));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="space-y-3" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
       <FormField
         id="current-password"
         type="password"
         autoComplete="current-password"
         label={t('settings.currentPassword')}
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        {...currentProblem.field}
+        {...register('current')}
       />
+      {currentProblem.message}
       <FormField
         id="next-password"
         type="password"
         autoComplete="new-password"
         label={t('settings.newPassword')}
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
+        placeholder={ta('email.passwordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
+        {...nextProblem.field}
+        {...register('next')}
       />
+      {nextProblem.message}
       <FormField
         id="next-password-confirm"
         type="password"
         autoComplete="new-password"
         label={ta('email.confirmPassword')}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        aria-invalid={mismatch || undefined}
+        {...register('confirm')}
       />
       {mismatch && <p className="text-sm text-red-600">{ta('errors.passwordMismatch')}</p>}
       <FormError message={error} />
-      <Button type="submit" disabled={busy || !current || !next || next !== confirm}>
+      <Button type="submit" disabled={formState.isSubmitting || !current || !next || next !== confirm}>
         {t('settings.changePassword')}
       </Button>
     </form>

@@ -1,75 +1,105 @@
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, normalizePhone, OTP_LENGTH } from '@vira/domain/auth';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  normalizePhone,
+  OTP_LENGTH,
+  whatsappSendBodySchema,
+  whatsappVerifyBodySchema,
+} from '@vira/domain/auth';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { expectSignIn } from '@/lib/auth/session-watcher';
 import { sendWhatsAppCode, verifyWhatsAppCode } from '../api/auth-api';
 import { FormError, FormField } from './form-field';
 
+/** The number as typed with its country code, sent in the E.164 form the server's body schema takes. */
+const phoneStepSchema = z
+  .object({ countryCode: z.enum(COUNTRY_CODES), phone: z.string().trim().min(1) })
+  .transform(({ countryCode, phone }) => ({ phone: normalizePhone(phone, countryCode) }))
+  .pipe(whatsappSendBodySchema);
+const codeStepSchema = z.object({ code: z.string().min(1).pipe(whatsappVerifyBodySchema.shape.code) });
+type PhoneValues = z.input<typeof phoneStepSchema>;
+type CodeValues = z.input<typeof codeStepSchema>;
+
 /** Document 2's WhatsApp verification: phone step, then a 6-digit code step; 'Cambiar número' goes back. */
 export function WhatsAppForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const { t } = useTranslation('account');
   const [step, setStep] = useState<'phone' | 'code'>('phone');
-  const [countryCode, setCountryCode] = useState<string>(DEFAULT_COUNTRY_CODE);
-  const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Both forms stay mounted in the hook, so going back to change the number keeps what was typed.
+  const phoneForm = useForm<PhoneValues, unknown, z.output<typeof phoneStepSchema>>({
+    resolver: zodResolver(phoneStepSchema),
+    defaultValues: { countryCode: DEFAULT_COUNTRY_CODE, phone: '' },
+  });
+  const codeForm = useForm<CodeValues, unknown, z.output<typeof codeStepSchema>>({
+    resolver: zodResolver(codeStepSchema),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control: codeForm.control, name: 'code' });
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!phone.trim()) return setError(t('errors.phoneRequired'));
+  async function send({ phone }: z.output<typeof phoneStepSchema>) {
     setError(null);
-    setBusy(true);
     try {
-      const result = await sendWhatsAppCode(normalizePhone(phone, countryCode));
+      const result = await sendWhatsAppCode(phone);
       setSentTo(result.phone);
-      setCode('');
+      codeForm.reset({ code: '' });
       setStep('code');
       toast.success(t('whatsapp.codeSent'), { duration: 5000 });
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors.sendFailed'));
-    } finally {
-      setBusy(false);
     }
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (!code) return setError(t('errors.codeRequired'));
-    if (code.length !== OTP_LENGTH) return;
+  async function verify({ code: typed }: z.output<typeof codeStepSchema>) {
     setError(null);
-    setBusy(true);
     try {
       expectSignIn();
-      await verifyWhatsAppCode(sentTo, code);
+      await verifyWhatsAppCode(sentTo, typed);
       toast.success(t('whatsapp.success'), { duration: 3000 });
       await onSignedIn();
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors.verifyFailed'));
-    } finally {
-      setBusy(false);
     }
   }
 
   if (step === 'code') {
+    const wrong = codeForm.formState.errors.code;
+    const codeProblem = fieldProblem(
+      'otp-code',
+      wrong,
+      wrong?.type === 'too_small' ? t('errors.codeRequired') : t('errors.codeDigits', { n: OTP_LENGTH }),
+    );
+    const busy = codeForm.formState.isSubmitting;
     return (
-      <form className="space-y-4" onSubmit={(e) => void verify(e)} noValidate>
+      <form className="space-y-4" onSubmit={(e) => void codeForm.handleSubmit(verify)(e)} noValidate>
         <p className="text-sm text-slate-600">{t('whatsapp.codeStepDescription', { phone: sentTo })}</p>
-        <FormField
-          id="otp-code"
-          label={t('whatsapp.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-          className="text-center font-mono text-2xl tracking-[0.5em]"
+        <Controller
+          control={codeForm.control}
+          name="code"
+          render={({ field }) => (
+            <FormField
+              id="otp-code"
+              label={t('whatsapp.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              className="text-center font-mono text-2xl tracking-[0.5em]"
+              {...codeProblem.field}
+              {...field}
+              onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            />
+          )}
         />
+        {codeProblem.message}
         <FormError message={error} />
         <Button type="submit" className="w-full" disabled={busy || code.length !== OTP_LENGTH}>
           {busy ? t('whatsapp.verifying') : t('whatsapp.verify')}
@@ -89,8 +119,15 @@ export function WhatsAppForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
     );
   }
 
+  const wrong = phoneForm.formState.errors.phone;
+  const phoneProblem = fieldProblem(
+    'wa-phone',
+    wrong,
+    wrong?.type === 'too_small' ? t('errors.phoneRequired') : t('errors.invalidPhone'),
+  );
+  const busy = phoneForm.formState.isSubmitting;
   return (
-    <form className="space-y-4" onSubmit={(e) => void send(e)} noValidate>
+    <form className="space-y-4" onSubmit={(e) => void phoneForm.handleSubmit(send)(e)} noValidate>
       <p className="text-sm text-slate-600">{t('whatsapp.phoneStepDescription')}</p>
       <div className="grid grid-cols-[7rem_1fr] gap-2">
         <div className="space-y-1.5">
@@ -98,8 +135,7 @@ export function WhatsAppForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
           <select
             id="wa-country-code"
             className="h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
-            value={countryCode}
-            onChange={(e) => setCountryCode(e.target.value)}
+            {...phoneForm.register('countryCode')}
           >
             {COUNTRY_CODES.map((c) => (
               <option key={c} value={c}>
@@ -113,10 +149,11 @@ export function WhatsAppForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
           type="tel"
           label={t('whatsapp.phone')}
           autoComplete="tel-national"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          {...phoneProblem.field}
+          {...phoneForm.register('phone')}
         />
       </div>
+      {phoneProblem.message}
       <FormError message={error} />
       <Button type="submit" className="w-full bg-emerald-700 hover:bg-emerald-800" disabled={busy}>
         {busy ? t('whatsapp.sending') : t('whatsapp.sendCode')}

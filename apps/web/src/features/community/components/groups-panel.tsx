@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import type { CommunityGroup } from '@vira/domain/community';
+import { newGroupSchema, type CommunityGroup } from '@vira/domain/community';
 import { MapPinIcon, UsersIcon } from 'lucide-react';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -74,49 +78,56 @@ export function GroupsPanel({ onOpenGroup }: { onOpenGroup: (group: CommunityGro
   );
 }
 
+type GroupValues = z.input<typeof newGroupSchema>;
+const groupRules = newGroupSchema.shape;
+
 function NewGroupForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('community');
   const create = useCreateGroup();
-  const [form, setForm] = useState({ name: '', city: '', description: '' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(form, { onSuccess: onDone, onError: (error) => toast.error(errorText(error, t('error'))) });
-  };
+  // The server's own rules (newGroupSchema), so a short name or city is named under it before anything is sent.
+  const { register, handleSubmit, formState } = useForm<GroupValues, unknown, z.output<typeof newGroupSchema>>({
+    resolver: zodResolver(newGroupSchema),
+    defaultValues: { name: '', city: '', description: '' },
+  });
+  const errors = formState.errors;
+  const submit = (group: z.output<typeof newGroupSchema>) =>
+    create.mutateAsync(group).then(onDone, (error: unknown) => {
+      toast.error(errorText(error, t('error')));
+    });
+  const lengths = (rule: { minLength: number | null; maxLength: number | null }) => ({
+    min: rule.minLength,
+    max: rule.maxLength,
+  });
+  const name = fieldProblem('group-name', errors.name, t('formErrors.eventName', lengths(groupRules.name)));
+  const city = fieldProblem('group-new-city', errors.city, t('formErrors.groupCity', lengths(groupRules.city)));
+  const description = fieldProblem(
+    'group-description',
+    errors.description,
+    t('formErrors.tooLong', { max: groupRules.description.unwrap().maxLength }),
+  );
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      noValidate
+    >
       <div className="space-y-1">
         <Label htmlFor="group-name">{t('groups.name')}</Label>
-        <Input
-          id="group-name"
-          required
-          minLength={3}
-          maxLength={100}
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-        />
+        <Input id="group-name" required {...name.field} {...register('name')} />
+        {name.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="group-new-city">{t('groups.city')}</Label>
-        <Input
-          id="group-new-city"
-          required
-          minLength={2}
-          maxLength={100}
-          value={form.city}
-          onChange={(e) => setForm({ ...form, city: e.target.value })}
-        />
+        <Input id="group-new-city" required {...city.field} {...register('city')} />
+        {city.message}
       </div>
       <div className="space-y-1">
         <Label htmlFor="group-description">{t('groups.description')}</Label>
-        <Textarea
-          id="group-description"
-          maxLength={1000}
-          value={form.description}
-          onChange={(e) => setForm({ ...form, description: e.target.value })}
-        />
+        <Textarea id="group-description" {...description.field} {...register('description')} />
+        {description.message}
       </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || formState.isSubmitting}>
           {t('groups.create')}
         </Button>
         <Button variant="ghost" onClick={onDone}>

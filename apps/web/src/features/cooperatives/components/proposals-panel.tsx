@@ -1,23 +1,45 @@
-import type { CooperativeDetail } from '@vira/domain/cooperative';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { proposalCreateSchema, type CooperativeDetail } from '@vira/domain/cooperative';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { usePropose, useVote } from '../api/cooperatives-api';
 import { FormError } from './form-error';
 
+type Draft = z.input<typeof proposalCreateSchema>;
+const NO_DRAFT: Draft = { title: '', body: '' };
+
 export function ProposalsPanel({ coop }: { coop: CooperativeDetail }) {
   const { t } = useTranslation('cooperatives');
   const propose = usePropose(coop.id);
   const vote = useVote();
-  const [draft, setDraft] = useState({ title: '', body: '' });
+  // The server's own rules (proposalCreateSchema): a too short title or description is named before sending.
+  const { register, handleSubmit, formState, reset } = useForm<Draft, unknown, z.output<typeof proposalCreateSchema>>({
+    resolver: zodResolver(proposalCreateSchema),
+    defaultValues: NO_DRAFT,
+  });
   const active = coop.myStatus === 'active';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    propose.mutate(draft, { onSuccess: () => setDraft({ title: '', body: '' }) });
+  const submit = (draft: z.output<typeof proposalCreateSchema>) =>
+    propose.mutateAsync(draft).then(
+      () => reset(NO_DRAFT),
+      // The mutation keeps the server's refusal; FormError shows it.
+      () => undefined,
+    );
+  const problem = (name: keyof Draft, id: string) => {
+    const rule = proposalCreateSchema.shape[name];
+    return fieldProblem(
+      id,
+      formState.errors[name],
+      t(`proposals.errors.${name}`, { min: rule.minLength, max: rule.maxLength }),
+    );
   };
+  const title = problem('title', 'proposal-title');
+  const body = problem('body', 'proposal-body');
   return (
     <section aria-labelledby="proposals-title" className="space-y-3">
       <h3 id="proposals-title" className="text-lg font-semibold">
@@ -58,27 +80,19 @@ export function ProposalsPanel({ coop }: { coop: CooperativeDetail }) {
       </ul>
       <FormError error={vote.error} />
       {active ? (
-        <form onSubmit={submit} className="space-y-2">
+        <form onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-2" noValidate>
           <div className="space-y-1">
             <Label htmlFor="proposal-title">{t('proposals.newTitle')}</Label>
-            <Input
-              id="proposal-title"
-              value={draft.title}
-              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-              required
-            />
+            <Input id="proposal-title" required {...title.field} {...register('title')} />
+            {title.message}
           </div>
           <div className="space-y-1">
             <Label htmlFor="proposal-body">{t('proposals.newBody')}</Label>
-            <Textarea
-              id="proposal-body"
-              value={draft.body}
-              onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-              required
-            />
+            <Textarea id="proposal-body" required {...body.field} {...register('body')} />
+            {body.message}
           </div>
           <FormError error={propose.error} />
-          <Button type="submit" disabled={propose.isPending}>
+          <Button type="submit" disabled={propose.isPending || formState.isSubmitting}>
             {t('proposals.submit')}
           </Button>
         </form>

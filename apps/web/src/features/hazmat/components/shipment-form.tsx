@@ -1,57 +1,106 @@
-import { findUnMaterial, UN_MATERIALS, type ShipmentInput } from '@vira/domain/hazmat';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { findUnMaterial, shipmentInputSchema, UN_MATERIALS } from '@vira/domain/hazmat';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useCreateShipment } from '../api/hazmat-api';
 
+const rules = shipmentInputSchema.shape;
 const TEXT_FIELDS = ['shipper', 'consignee', 'carrierName', 'permit', 'vehiclePlate', 'driverName'] as const;
+const UNITS = rules.unit.options;
 
-/** "lat, lng" per line; checkpoints "name; lat; lng". */
-function parsePoints(text: string) {
-  return text
+/** A typed number; blank is no number (not 0), so the server's number rule refuses it. */
+const typedNumber = (text: string | undefined) => (text?.trim() ? Number(text) : Number.NaN);
+const lines = (text: string) =>
+  text
     .split('\n')
-    .map((line) => line.split(',').map((v) => Number(v.trim())))
-    .filter((p) => p.length === 2 && p.every(Number.isFinite))
-    .map(([lat, lng]) => ({ lat: lat!, lng: lng! }));
-}
-function parseCheckpoints(text: string) {
-  return text
-    .split('\n')
-    .map((line) => line.split(';').map((v) => v.trim()))
-    .filter((p) => p.length === 3 && p[0])
-    .map(([name, lat, lng]) => ({ name: name!, lat: Number(lat), lng: Number(lng) }));
-}
+    .map((line) => line.trim())
+    .filter(Boolean);
+/** "lat, lng" per line; a line that is not two numbers stays NaN, so the route's rule names the field. */
+const toPoint = (line: string) => {
+  const parts = line.split(',');
+  return parts.length === 2
+    ? { lat: typedNumber(parts[0]), lng: typedNumber(parts[1]) }
+    : { lat: Number.NaN, lng: Number.NaN };
+};
+/** "name; lat; lng" per line. */
+const toCheckpoint = (line: string) => {
+  const parts = line.split(';');
+  return parts.length === 3
+    ? { name: parts[0]!, lat: typedNumber(parts[1]), lng: typedNumber(parts[2]) }
+    : { name: '', lat: Number.NaN, lng: Number.NaN };
+};
+
+/**
+ * The server's own rules (shipmentInputSchema) for what the carrier types: numbers and lines of points as text,
+ * the planned departure in local time (left empty: now). The corridor and speed limit keep the server's defaults.
+ */
+const shipmentFormSchema = z.object({
+  unNumber: rules.unNumber,
+  quantity: z.string().transform(typedNumber).pipe(rules.quantity),
+  unit: rules.unit,
+  shipper: rules.shipper,
+  consignee: rules.consignee,
+  carrierName: rules.carrierName,
+  permit: rules.permit,
+  vehiclePlate: rules.vehiclePlate,
+  driverName: rules.driverName,
+  departureAt: z
+    .string()
+    .transform((local) => {
+      const at = local ? new Date(local) : new Date();
+      return Number.isNaN(at.getTime()) ? local : at.toISOString();
+    })
+    .pipe(rules.departureAt),
+  route: z
+    .string()
+    .transform((text) => lines(text).map(toPoint))
+    .pipe(rules.route),
+  checkpoints: z
+    .string()
+    .transform((text) => lines(text).map(toCheckpoint))
+    .pipe(rules.checkpoints),
+});
+type Values = z.input<typeof shipmentFormSchema>;
+type Parsed = z.output<typeof shipmentFormSchema>;
+
+const EMPTY: Values = {
+  unNumber: '',
+  quantity: '',
+  unit: 'L',
+  shipper: '',
+  consignee: '',
+  carrierName: '',
+  permit: '',
+  vehiclePlate: '',
+  driverName: '',
+  departureAt: '',
+  route: '',
+  checkpoints: '',
+};
 
 /** A carrier registers a shipment; the device token is shown once, for the GPS app. */
 export function ShipmentForm() {
-  const { t } = useTranslation('hazmat');
+  const { t, i18n } = useTranslation('hazmat');
   const create = useCreateShipment();
-  const [un, setUn] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<{ code: string; deviceId: string; token: string } | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(shipmentFormSchema),
+    defaultValues: EMPTY,
+  });
+  const un = useWatch({ control, name: 'unNumber' });
   const material = findUnMaterial(un);
+  const errors = formState.errors;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: ShipmentInput = {
-      unNumber: un,
-      quantity: Number(values.quantity ?? 0),
-      unit: (values.unit as ShipmentInput['unit']) ?? 'L',
-      shipper: values.shipper ?? '',
-      consignee: values.consignee ?? '',
-      carrierName: values.carrierName ?? '',
-      permit: values.permit ?? '',
-      vehiclePlate: values.vehiclePlate ?? '',
-      driverName: values.driverName ?? '',
-      route: parsePoints(values.route ?? ''),
-      checkpoints: parseCheckpoints(values.checkpoints ?? ''),
-      departureAt: new Date(values.departureAt || Date.now()).toISOString(),
-    };
+  async function submit(body: Parsed) {
     try {
       const shipment = await create.mutateAsync(body);
       setCreated({ code: shipment.trackingCode, deviceId: shipment.deviceId, token: shipment.deviceToken });
@@ -61,10 +110,20 @@ export function ShipmentForm() {
     }
   }
 
-  const set = (key: string) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const unProblem = fieldProblem('hz-un', errors.unNumber, t('form.errors.unNumber'));
+  const quantity = fieldProblem(
+    'hz-quantity',
+    errors.quantity,
+    t('form.errors.quantity', { max: (rules.quantity.maxValue ?? 0).toLocaleString(i18n.language) }),
+  );
+  const departure = fieldProblem('hz-departure', errors.departureAt, t('form.errors.departureAt'));
+  const route = fieldProblem('hz-route', errors.route, t('form.errors.route'));
+  const checkpoints = fieldProblem('hz-checkpoints', errors.checkpoints, t('form.errors.checkpoints'));
   return (
-    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-xl font-semibold">{t('form.title')}</h2>
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="hz-form-title">
+      <h2 id="hz-form-title" className="text-xl font-semibold">
+        {t('form.title')}
+      </h2>
       {created && (
         <div
           role="status"
@@ -78,16 +137,16 @@ export function ShipmentForm() {
           </p>
         </div>
       )}
-      <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-2">
+      <form onSubmit={(e) => void handleSubmit(submit)(e)} className="grid gap-3 sm:grid-cols-2" noValidate>
         <div className="space-y-1">
           <Label htmlFor="hz-un">{t('fields.unNumber')}</Label>
           <Input
             id="hz-un"
             list="hz-un-list"
-            value={un}
             required
-            onChange={(e) => setUn(e.target.value)}
             inputMode="numeric"
+            {...unProblem.field}
+            {...register('unNumber')}
           />
           <datalist id="hz-un-list">
             {UN_MATERIALS.map((m) => (
@@ -96,54 +155,55 @@ export function ShipmentForm() {
               </option>
             ))}
           </datalist>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {material
-              ? `${material.nameEs} · ${t('classLabel', { hazardClass: material.hazardClass })}`
-              : un
-                ? t('form.unknownUn')
-                : ''}
-          </p>
+          {unProblem.message ?? (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {material
+                ? `${material.nameEs} · ${t('classLabel', { hazardClass: material.hazardClass })}`
+                : un
+                  ? t('form.unknownUn')
+                  : ''}
+            </p>
+          )}
         </div>
-        <div className="flex gap-2">
-          <div className="flex-1 space-y-1">
-            <Label htmlFor="hz-quantity">{t('fields.quantity')}</Label>
-            <Input
-              id="hz-quantity"
-              type="number"
-              min={0}
-              required
-              value={values.quantity ?? ''}
-              onChange={(e) => set('quantity')(e.target.value)}
-            />
+        <div className="space-y-1">
+          <div className="flex gap-2">
+            <div className="flex-1 space-y-1">
+              <Label htmlFor="hz-quantity">{t('fields.quantity')}</Label>
+              <Input id="hz-quantity" type="number" min={0} required {...quantity.field} {...register('quantity')} />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="hz-unit">{t('fields.unit')}</Label>
+              <select
+                id="hz-unit"
+                className="h-10 rounded-md border border-slate-300 bg-white px-2"
+                {...register('unit')}
+              >
+                {UNITS.map((u) => (
+                  <option key={u}>{u}</option>
+                ))}
+              </select>
+            </div>
           </div>
-          <div className="space-y-1">
-            <Label htmlFor="hz-unit">{t('fields.unit')}</Label>
-            <select
-              id="hz-unit"
-              className="h-10 rounded-md border border-slate-300 bg-white px-2"
-              value={values.unit ?? 'L'}
-              onChange={(e) => set('unit')(e.target.value)}
-            >
-              {['L', 'kg', 'm3', 't'].map((u) => (
-                <option key={u}>{u}</option>
-              ))}
-            </select>
-          </div>
+          {quantity.message}
         </div>
-        {TEXT_FIELDS.map((key) => (
-          <div key={key} className="space-y-1">
-            <Label htmlFor={`hz-${key}`}>{t(`fields.${key}`)}</Label>
-            <Input id={`hz-${key}`} required value={values[key] ?? ''} onChange={(e) => set(key)(e.target.value)} />
-          </div>
-        ))}
+        {TEXT_FIELDS.map((key) => {
+          const problem = fieldProblem(
+            `hz-${key}`,
+            errors[key],
+            t('form.errors.text', { max: rules[key].maxLength ?? 0 }),
+          );
+          return (
+            <div key={key} className="space-y-1">
+              <Label htmlFor={`hz-${key}`}>{t(`fields.${key}`)}</Label>
+              <Input id={`hz-${key}`} required {...problem.field} {...register(key)} />
+              {problem.message}
+            </div>
+          );
+        })}
         <div className="space-y-1">
           <Label htmlFor="hz-departure">{t('fields.departureAt')}</Label>
-          <Input
-            id="hz-departure"
-            type="datetime-local"
-            value={values.departureAt ?? ''}
-            onChange={(e) => set('departureAt')(e.target.value)}
-          />
+          <Input id="hz-departure" type="datetime-local" {...departure.field} {...register('departureAt')} />
+          {departure.message}
         </div>
         <div className="space-y-1 sm:col-span-2">
           <Label htmlFor="hz-route">{t('fields.route')}</Label>
@@ -152,9 +212,10 @@ export function ShipmentForm() {
             rows={3}
             dir="ltr"
             placeholder={'20.5888, -100.3899\n20.3889, -99.9962'}
-            value={values.route ?? ''}
-            onChange={(e) => set('route')(e.target.value)}
+            {...route.field}
+            {...register('route')}
           />
+          {route.message}
         </div>
         <div className="space-y-1 sm:col-span-2">
           <Label htmlFor="hz-checkpoints">{t('fields.checkpoints')}</Label>
@@ -162,12 +223,13 @@ export function ShipmentForm() {
             id="hz-checkpoints"
             rows={3}
             placeholder={'Querétaro; 20.5888; -100.3899'}
-            value={values.checkpoints ?? ''}
-            onChange={(e) => set('checkpoints')(e.target.value)}
+            {...checkpoints.field}
+            {...register('checkpoints')}
           />
+          {checkpoints.message}
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending || formState.isSubmitting}>
             {t('form.submit')}
           </Button>
         </div>

@@ -48,7 +48,9 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
   } else if (query.data.summary.count === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="reviews-empty">
-        <p className="text-slate-600">{t(props.type === 'user' ? 'emptyUser' : props.service ? 'emptyService' : 'emptyItem')}</p>
+        <p className="text-slate-600">
+          {t(props.type === 'user' ? 'emptyUser' : props.service ? 'emptyService' : 'emptyItem')}
+        </p>
         {canWrite && !writing && <Button onClick={() => setWriting(true)}>{t('beFirst')}</Button>}
       </div>
     );

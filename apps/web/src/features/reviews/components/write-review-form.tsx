@@ -1,10 +1,20 @@
-import { REVIEW_COMMENT_COUNTER_MAX, REVIEW_COMMENT_MIN, type Review } from '@vira/domain/review';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  REVIEW_COMMENT_COUNTER_MAX,
+  REVIEW_COMMENT_HARD_MAX,
+  REVIEW_COMMENT_MIN,
+  reviewFormSchema,
+  type Review,
+} from '@vira/domain/review';
 import { StarIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +23,9 @@ import { cn } from '@/lib/cn';
 import { useCreateReview } from '../api/create-review';
 
 const DEFAULT_RATING = 5;
+
+type Values = z.input<typeof reviewFormSchema>;
+type Parsed = z.output<typeof reviewFormSchema>;
 
 /**
  * Spec review dialog: stars with a hover preview (default 5), a comment of at least 10 characters. It opens in
@@ -33,36 +46,36 @@ export function WriteReviewForm({
   const { user } = useAuth();
   const location = useLocation();
   const id = useId();
-  const [rating, setRating] = useState(existing?.rating ?? DEFAULT_RATING);
   const [hover, setHover] = useState<number | null>(null);
-  const [comment, setComment] = useState(existing?.comment ?? '');
+  const { register, handleSubmit, control, formState, setValue, reset } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { rating: existing?.rating ?? DEFAULT_RATING, comment: existing?.comment ?? '' },
+  });
+  const [rating, comment] = useWatch({ control, name: ['rating', 'comment'] });
   const create = useCreateReview(itemId);
+  // The spec keeps the button disabled until the comment is long enough.
   const tooShort = comment.trim().length < REVIEW_COMMENT_MIN;
 
-  const submit = () => {
-    if (tooShort) {
-      toast.error(t('write.tooShortTitle'), { description: t('write.tooShort') });
-      return;
+  async function submit(body: Parsed) {
+    try {
+      const { updated } = await create.mutateAsync(body);
+      if (updated) toast.success(t('write.updated'), { description: t('write.updatedDescription'), duration: 4000 });
+      else toast.success(t('write.success'), { description: t('write.successDescription'), duration: 4000 });
+      reset({ rating: DEFAULT_RATING, comment: '' });
+      onClose();
+    } catch (error) {
+      const message = error instanceof ApiError && error.status < 500 ? error.message : t('write.failure');
+      toast.error(t('write.failureTitle'), { description: message });
     }
-    create.mutate(
-      { rating, comment: comment.trim() },
-      {
-        onSuccess: ({ updated }) => {
-          if (updated)
-            toast.success(t('write.updated'), { description: t('write.updatedDescription'), duration: 4000 });
-          else toast.success(t('write.success'), { description: t('write.successDescription'), duration: 4000 });
-          setComment('');
-          setRating(DEFAULT_RATING);
-          onClose();
-        },
-        onError: (error) => {
-          const message = error instanceof ApiError && error.status < 500 ? error.message : t('write.failure');
-          toast.error(t('write.failureTitle'), { description: message });
-        },
-      },
-    );
-  };
+  }
 
+  const problem = fieldProblem(
+    `${id}-comment`,
+    formState.errors.comment,
+    formState.errors.comment?.type === 'too_small'
+      ? t('write.tooShort')
+      : t('write.tooLong', { max: REVIEW_COMMENT_HARD_MAX }),
+  );
   const shown = hover ?? rating;
   return (
     <section
@@ -77,13 +90,7 @@ export function WriteReviewForm({
         <p className="text-sm text-slate-600">{user ? t('write.description') : t('write.signIn')}</p>
       </div>
       {user ? (
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="flex flex-col gap-4" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">{t('write.ratingLabel')}</legend>
             <div className="flex gap-1" onMouseLeave={() => setHover(null)}>
@@ -94,7 +101,7 @@ export function WriteReviewForm({
                   aria-label={t('starsLabel', { rating: n })}
                   aria-pressed={rating === n}
                   onMouseEnter={() => setHover(n)}
-                  onClick={() => setRating(n)}
+                  onClick={() => setValue('rating', n)}
                   className="rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                 >
                   <StarIcon
@@ -109,11 +116,12 @@ export function WriteReviewForm({
             <Label htmlFor={`${id}-comment`}>{t('write.commentLabel')}</Label>
             <Textarea
               id={`${id}-comment`}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
               placeholder={t('write.placeholder')}
               rows={4}
+              {...problem.field}
+              {...register('comment')}
             />
+            {problem.message}
             <span className="text-end text-xs text-slate-500">
               {t('write.counter', { n: comment.length, max: REVIEW_COMMENT_COUNTER_MAX })}
             </span>
@@ -122,7 +130,7 @@ export function WriteReviewForm({
             <Button variant="outline" onClick={onClose}>
               {t('write.cancel')}
             </Button>
-            <Button type="submit" disabled={tooShort || create.isPending}>
+            <Button type="submit" disabled={tooShort || create.isPending || formState.isSubmitting}>
               {create.isPending ? t('write.sending') : existing ? t('write.save') : t('write.publish')}
             </Button>
           </div>

@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
+import reviews from '@/locales/es/reviews.json';
+import { WriteReviewForm } from './write-review-form';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { reviews } }, defaultNS: 'reviews' });
+});
+
+afterEach(cleanup);
+
+/** Signed in already: the session and profile are in the cache, so the form asks the server nothing else. */
+function renderForm(onClose = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(SESSION_QUERY_KEY, {
+    user: { id: 'u1', email: 'rosa@example.com', name: 'Rosa', emailVerified: true },
+    session: { expiresAt: '2099-01-01T00:00:00.000Z' },
+  });
+  client.setQueryData(PROFILE_QUERY_KEY, null);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <WriteReviewForm itemId={15} onClose={onClose} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return onClose;
+}
+
+describe('write review form', () => {
+  it('keeps a short comment unsent and names a too long one under the field before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    try {
+      renderForm();
+      const comment = screen.getByLabelText('Comentario');
+      const publish = screen.getByRole('button', { name: 'Publicar reseña' });
+      await user.type(comment, '  corto    ');
+      expect(publish).toBeDisabled();
+
+      await user.clear(comment);
+      await user.click(comment);
+      await user.paste('Muy bien. '.repeat(201));
+      await user.click(publish);
+      await waitFor(() =>
+        expect(comment).toHaveAccessibleDescription('El comentario puede tener hasta 2000 caracteres.'),
+      );
+      expect(comment).toHaveAttribute('aria-invalid', 'true');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+
+  it('sends the chosen stars and the trimmed comment, then closes', async () => {
+    const user = userEvent.setup({ delay: null });
+    // The network is the boundary here: answer as the server would.
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ id: 1, rating: 4, comment: 'Todo funcionó muy bien.', updated: false }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    try {
+      const onClose = renderForm();
+      await user.click(screen.getByRole('button', { name: '4 de 5 estrellas' }));
+      expect(screen.getByRole('button', { name: '4 de 5 estrellas' })).toHaveAttribute('aria-pressed', 'true');
+      await user.type(screen.getByLabelText('Comentario'), '  Todo funcionó muy bien.  ');
+      await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const sent = fetchMock.mock.calls[0]![0] as Request;
+      expect(sent.method).toBe('POST');
+      expect(new URL(sent.url).pathname).toBe('/api/listings/15/reviews');
+      expect(await sent.json()).toEqual({ rating: 4, comment: 'Todo funcionó muy bien.' });
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+});
