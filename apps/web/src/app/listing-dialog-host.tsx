@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingDialogTab } from '@/features/listing-detail/components/listing-detail-dialog';
 import { useAuth } from '@/lib/auth/use-auth';
+import { afterMerge } from '@/lib/cn';
 
 // The dialog, gallery and reviews are their own chunk: most visits never open one.
-const ListingDialogComposed = lazy(() => import('./listing-dialog-composed'));
+const ListingDialogComposed = lazy(afterMerge(() => import('./listing-dialog-composed')));
 
 const MAX_ID = 2_147_483_647;
 
