@@ -6,7 +6,14 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    // Everything the entry imports statically in one chunk, not a dozen shared ones: one file compresses better
+    // than its parts (home route 5.5 KB gz less, decision 033).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
