@@ -10,7 +10,9 @@ import { ClassReader, parse, sourceFiles, SRC, staticClosure } from '@/test/clas
 // must come out the same with and without merging, and everything they load lazily must wait for it.
 
 const router = fs.readFileSync(path.join(SRC, 'app/router.tsx'), 'utf8');
-const beforeMergePages = [...router.matchAll(/page\(\(\) => import\('\.\/(pages\/[\w-]+)'\), \{ beforeMerge: true \}\)/g)];
+const beforeMergePages = [
+  ...router.matchAll(/page\(\(\) => import\('\.\/(pages\/[\w-]+)'\), \{ beforeMerge: true \}\)/g),
+];
 const firstScreen = staticClosure([
   path.join(SRC, 'main.tsx'),
   ...beforeMergePages.map((m) => path.join(SRC, 'app', `${m[1]}.tsx`)),

@@ -84,7 +84,8 @@ export class ClassReader {
     for (const file of files) {
       const visit = (n: ts.Node, fn?: string) => {
         if (ts.isVariableDeclaration(n) && n.initializer && ts.isCallExpression(n.initializer)) {
-          if (n.initializer.expression.getText() === 'cva') this.cvas.set(n.name.getText(), this.readCva(n.initializer));
+          if (n.initializer.expression.getText() === 'cva')
+            this.cvas.set(n.name.getText(), this.readCva(n.initializer));
         }
         let current = fn;
         if (ts.isFunctionDeclaration(n) && n.name) current = n.name.text;
@@ -109,7 +110,9 @@ export class ClassReader {
           if (nameOf(p.name) === 'defaultVariants') cva.defaults[nameOf(v.name)] = literal(v.initializer) ?? '';
           if (nameOf(p.name) === 'variants' && ts.isObjectLiteralExpression(v.initializer)) {
             cva.variants[nameOf(v.name)] = Object.fromEntries(
-              v.initializer.properties.filter(ts.isPropertyAssignment).map((o) => [nameOf(o.name), literal(o.initializer) ?? '']),
+              v.initializer.properties
+                .filter(ts.isPropertyAssignment)
+                .map((o) => [nameOf(o.name), literal(o.initializer) ?? '']),
             );
           }
         }
@@ -126,7 +129,8 @@ export class ClassReader {
     }
     const text = literal(e);
     if (text !== undefined) return [text];
-    if (ts.isConditionalExpression(e)) return uniq([...this.possible(e.whenTrue, attrs), ...this.possible(e.whenFalse, attrs)]);
+    if (ts.isConditionalExpression(e))
+      return uniq([...this.possible(e.whenTrue, attrs), ...this.possible(e.whenFalse, attrs)]);
     if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) {
       return uniq(['', ...this.possible(e.right, attrs)]);
     }
@@ -145,7 +149,8 @@ export class ClassReader {
   /** A cva call's class strings: the variants the JSX names, else every variant when it is not a literal. */
   private cvaPossible(cva: Cva, arg: ts.Expression | undefined, attrs?: Map<string, ts.Expression | undefined>) {
     const parts = Object.entries(cva.variants).map(([key, values]) => {
-      const prop = arg && ts.isObjectLiteralExpression(arg) ? arg.properties.find((p) => nameOf(p.name) === key) : undefined;
+      const prop =
+        arg && ts.isObjectLiteralExpression(arg) ? arg.properties.find((p) => nameOf(p.name) === key) : undefined;
       let expr: ts.Expression | undefined = prop && ts.isPropertyAssignment(prop) ? prop.initializer : undefined;
       // A variant passed on from the component's props: the JSX attribute when we read a JSX use, else any.
       const passedOn = prop && (ts.isShorthandPropertyAssignment(prop) || (expr && ts.isIdentifier(expr)));

@@ -9,9 +9,7 @@ import { afterMerge } from '@/lib/cn';
 // Below the first screen: fetched right after it, so they stay out of the route's initial JavaScript (budget
 // 170 KB gzipped, DESIGN.md section 7). The listing cards bring the domain schemas; the hearts bring favourites.
 const FeaturedSection = lazy(
-  afterMerge(() =>
-    import('@/features/home/components/featured-section').then((m) => ({ default: m.FeaturedSection })),
-  ),
+  afterMerge(() => import('@/features/home/components/featured-section').then((m) => ({ default: m.FeaturedSection }))),
 );
 const FavoriteButton = lazy(
   afterMerge(() =>
