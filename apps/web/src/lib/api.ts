@@ -5,31 +5,47 @@ import { i18next } from './i18n';
 
 type ApiClient = Client<paths>;
 
-// openapi-fetch is not needed to paint the first screen, only for its first request: it loads as soon as this
-// module runs, beside the first screen's chunk and words, and the calls below wait for it (decision 033).
-const client: Promise<ApiClient> = import('openapi-fetch').then(({ default: createClient }) => {
-  const created = createClient<paths>({
-    baseUrl: globalThis.location?.origin ?? '',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    // Looked up at call time, so tests (and anything else) that replace fetch are honoured.
-    fetch: (request) => globalThis.fetch(request),
-  });
-  created.use({
-    onRequest({ request }) {
-      request.headers.set('X-Vira-Language', i18next.language ?? 'es');
-      return request;
+let client: Promise<ApiClient> | undefined;
+
+/**
+ * openapi-fetch is not needed to paint the first screen, only for its first request: it loads as soon as this
+ * module runs, beside the first screen's chunk and words, and the calls below wait for it (decision 033). After a
+ * failed attempt (a lost connection; the call fails as a network error) the next call tries again.
+ */
+function loadClient(): Promise<ApiClient> {
+  client ??= import('openapi-fetch').then(
+    ({ default: createClient }) => {
+      const created = createClient<paths>({
+        baseUrl: globalThis.location?.origin ?? '',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+        // Looked up at call time, so tests (and anything else) that replace fetch are honoured.
+        fetch: (request) => globalThis.fetch(request),
+      });
+      created.use({
+        onRequest({ request }) {
+          request.headers.set('X-Vira-Language', i18next.language ?? 'es');
+          return request;
+        },
+      });
+      return created;
     },
-  });
-  return created;
-});
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
+
+loadClient().catch(() => undefined);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Untyped = (...args: unknown[]) => Promise<unknown>;
 const call =
   (method: Method): Untyped =>
   (...args) =>
-    client.then((c) => (c[method] as unknown as Untyped)(...args));
+    loadClient().then((c) => (c[method] as unknown as Untyped)(...args));
 
 /**
  * The typed API client: paths, parameters, bodies and answers come from the OpenAPI document the API builds
