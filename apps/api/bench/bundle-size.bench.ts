@@ -45,7 +45,7 @@ function findDist(): { dir: string; temporary: boolean } {
 function routePathsByPage(): Map<string, string> {
   const router = fs.readFileSync(path.join(WEB_DIR, 'src/app/router.tsx'), 'utf8');
   const fileByComponent = new Map<string, string>();
-  for (const m of router.matchAll(/const (\w+) = page\(\(\) => import\('\.\/pages\/([\w-]+)'\)\)/g)) {
+  for (const m of router.matchAll(/const (\w+) = page\(\(\) => import\('\.\/pages\/([\w-]+)'\)/g)) {
     fileByComponent.set(m[1]!, m[2]!);
   }
   const paths = new Map<string, string>();

@@ -1,6 +1,7 @@
 import type { CustomTypeOptions } from 'i18next';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
+import { afterMerge } from '@/lib/cn';
 import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './guarded-route';
 import { RouteLoading } from './route-loading';
@@ -15,10 +16,13 @@ type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<PageModule
  * Every screen is its own chunk, loaded the first time it is opened, or before the first render by preloadRoute.
  * A chunk already loaded is handed to React.lazy synchronously (a thenable that resolves at once), so the first
  * screen renders in the first pass instead of showing the loading state for one frame.
+ * A screen waits for tailwind-merge too (lib/cn.ts), unless it is marked `beforeMerge`: such a screen's modules are
+ * checked to have classes that need no merging (cn-first-screen.test.ts), so its first paint does not wait for it.
  */
-const page = (load: () => Promise<PageModule>): Page => {
+const page = (load: () => Promise<PageModule>, { beforeMerge = false } = {}): Page => {
   let loaded: PageModule | undefined;
-  const preload = () => load().then((m) => (loaded = m));
+  const fetchPage = beforeMerge ? load : afterMerge(load);
+  const preload = () => fetchPage().then((m) => (loaded = m));
   const component = lazy(() =>
     loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload(),
   );
@@ -40,7 +44,7 @@ const FinancialEducationPage = page(() => import('./pages/financial-education-pa
 const GovernmentContractsPage = page(() => import('./pages/government-contracts-page'));
 const HazardousTrackingPage = page(() => import('./pages/hazardous-tracking-page'));
 const HelpPage = page(() => import('./pages/help-page'));
-const HomePage = page(() => import('./pages/home-page'));
+const HomePage = page(() => import('./pages/home-page'), { beforeMerge: true });
 const HowItWorksPage = page(() => import('./pages/how-it-works-page'));
 const HumanitarianPage = page(() => import('./pages/humanitarian-page'));
 const HumanitarianRequestPage = page(() => import('./pages/humanitarian-request-page'));

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { afterMerge } from '@/lib/cn';
 
-const ViraApplicationDialog = lazy(() =>
-  import('@/features/vira/components/vira-application-dialog').then((m) => ({ default: m.ViraApplicationDialog })),
+const ViraApplicationDialog = lazy(
+  afterMerge(() =>
+    import('@/features/vira/components/vira-application-dialog').then((m) => ({ default: m.ViraApplicationDialog })),
+  ),
 );
 
 /** `?vira=apply` opens the Become-a-Vira dialog on any page (account menu, hamburger menu, header labels). */

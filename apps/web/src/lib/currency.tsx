@@ -9,7 +9,7 @@ import {
 } from '@vira/domain/currencies';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from './dates';
+import { intlLocale } from './intl-locale';
 
 interface CurrencyContextValue {
   currency: CurrencyCode;

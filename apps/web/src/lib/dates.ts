@@ -1,8 +1,5 @@
 import { addDays } from '@vira/domain/pricing';
-/** The Intl locale for an app language (Spanish is Mexico's, as the prices are). */
-export function intlLocale(language: string): string {
-  return language === 'es' ? 'es-MX' : language;
-}
+import { intlLocale } from './intl-locale';
 
 function atUtcMidnight(date: string): Date {
   return new Date(`${date}T00:00:00Z`);

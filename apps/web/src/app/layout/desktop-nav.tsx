@@ -15,8 +15,8 @@ export function DesktopNav() {
               end={item.to === '/'}
               className={({ isActive }) =>
                 cn(
-                  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500',
-                  isActive && 'text-brand-700',
+                  'rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500',
+                  isActive ? 'text-brand-700' : 'text-slate-700',
                 )
               }
             >

@@ -5,11 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/use-auth';
+import { afterMerge } from '@/lib/cn';
 import { viraDialogHref } from '../vira-dialog-host';
 
 // The account menu (Radix dropdown) is only needed by signed-in people; guests never download it.
-const AccountMenu = lazy(() =>
-  import('@/features/account/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+const AccountMenu = lazy(
+  afterMerge(() => import('@/features/account/components/account-menu').then((m) => ({ default: m.AccountMenu }))),
 );
 
 /** Signed out: the Login/Register button. Signed in: the Publish button and the accounts feature's menu. */
@@ -35,7 +36,7 @@ export function HeaderAccount() {
     );
   }
   return (
-    <Button asChild size="sm" className="hidden sm:inline-flex">
+    <Button asChild size="sm" className="max-sm:hidden">
       <Link to="/login">
         <UserIcon aria-hidden />
         {t('auth.login')}

@@ -1,12 +1,13 @@
 import { lazy } from 'react';
+import { afterMerge } from '@/lib/cn';
 import { DeferredWidget, type DeferredWidgetSource } from './deferred-widget';
 import { CryptoBadgeButton, CurrencyTriggerButton, LanguageTriggerButton, MenuTriggerButton } from './header-triggers';
 
 // Radix menus, tooltip and drawer load on first use (see deferred-widget.tsx).
-const loadCurrency = () => import('./currency-menu');
-const loadLanguage = () => import('./language-menu');
-const loadCrypto = () => import('./crypto-badge');
-const loadMobile = () => import('./mobile-menu');
+const loadCurrency = afterMerge(() => import('./currency-menu'));
+const loadLanguage = afterMerge(() => import('./language-menu'));
+const loadCrypto = afterMerge(() => import('./crypto-badge'));
+const loadMobile = afterMerge(() => import('./mobile-menu'));
 
 const currency: DeferredWidgetSource = { load: loadCurrency, Widget: lazy(loadCurrency) };
 const language: DeferredWidgetSource = { load: loadLanguage, Widget: lazy(loadLanguage) };

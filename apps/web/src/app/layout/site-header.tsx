@@ -9,9 +9,10 @@ import { HeaderAccount } from './header-account';
 import { CryptoBadgeSlot, CurrencyMenuSlot, LanguageMenuSlot, MobileMenuSlot } from './header-widgets';
 import { SupportEmailLink } from './support-email-link';
 import { useAuth } from '@/lib/auth/use-auth';
+import { afterMerge } from '@/lib/cn';
 
 // Live updates and the bell are for signed-in people only: guests never download them.
-const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
+const LiveUpdates = lazy(afterMerge(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates }))));
 
 /** Sticky header: logo, actions and (from lg up) the navigation row; a hamburger menu below lg. */
 export function SiteHeader() {

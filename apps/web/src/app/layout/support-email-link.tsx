@@ -9,7 +9,7 @@ export function SupportEmailLink() {
   const config = usePublicConfig();
   if (!config) return null;
   return (
-    <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+    <Button asChild variant="ghost" size="sm" className="max-md:hidden">
       <a href={`mailto:${config.supportEmail}`} aria-label={t('support.emailLabel', { email: config.supportEmail })}>
         <MailIcon aria-hidden />
         <span className="hidden xl:inline">{config.supportEmail}</span>

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
   {
     variants: {
       variant: {
@@ -17,11 +17,12 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
+        // Corners and text size per size, not in the base: cn's classes must not conflict (decision 033).
+        default: 'h-10 rounded-md px-4 py-2 text-sm',
         sm: 'h-8 rounded-md px-3 text-xs',
         lg: 'h-12 rounded-lg px-6 text-base',
-        icon: 'size-10',
-        'icon-sm': 'size-8',
+        icon: 'size-10 rounded-md text-sm',
+        'icon-sm': 'size-8 rounded-md text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

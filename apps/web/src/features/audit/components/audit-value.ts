@@ -1,6 +1,6 @@
 import { isCurrencyCode } from '@vira/domain/currencies';
 import { formatCharged } from '@/lib/currency';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** Integer minor units in the audited tables (decision 025 keeps the stored values as they are). */
 const MONEY_FIELDS = new Set([

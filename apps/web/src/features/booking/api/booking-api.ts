@@ -8,7 +8,7 @@ import { billingInfoQuery, billingKeys } from '@/lib/queries/billing-queries';
 import { bookingKeys, myBookingsQuery, type BookingRole } from '@/lib/queries/booking-queries';
 import { availabilityQuery, listingQuery } from '@/lib/queries/listing-queries';
 
-export { useAddToCart } from '@/lib/queries/cart-queries';
+export { useAddToCart } from '@/lib/queries/cart-mutations';
 export type { BookingRole } from '@/lib/queries/booking-queries';
 
 export function useRentalListing(id: number) {

@@ -11,7 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
-import { useRemoveCartItem, useUpdateCartItem } from '@/lib/queries/cart-queries';
+import { useRemoveCartItem, useUpdateCartItem } from '@/lib/queries/cart-mutations';
 
 /** One cart line: picture, place, dates, options the person can change, and the server's breakdown. */
 export function CartItemCard({ item }: { item: CartItem }) {

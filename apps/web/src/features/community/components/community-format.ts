@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 
 export function formatWhen(iso: string, language: string): string {
   // A 24-hour clock: es-MX's 12-hour "p.m." reads like an untranslated key and is ambiguous in writing.

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/use-auth';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 import { myListingsQuery } from '@/lib/queries/owner-listing-queries';
 import { useContributeListing, useInviteMember, useSetShares } from '../api/cooperatives-api';
 import { FormError } from './form-error';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 import { shipmentQuery } from '@/lib/queries/hazmat-queries';
 import { useLiveShipment } from '../hooks/use-live-shipment';
 import { ErgCard } from './erg-card';

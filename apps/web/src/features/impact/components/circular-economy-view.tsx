@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 import { myImpactQuery } from '@/lib/queries/impact-queries';
 import { FigureCard } from './figure-card';
 import { RentVsBuy } from './rent-vs-buy';

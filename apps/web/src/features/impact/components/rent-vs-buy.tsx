@@ -3,7 +3,7 @@ import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currenci
 import { EMISSION_FACTORS, impactGroupOf, rentVsBuy, rentVsBuyInputSchema } from '@vira/domain/impact';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 import { listingQuery } from '@/lib/queries/listing-queries';
 
 /** A listing number, or a link carrying `?listing=<id>` or `/listings/<id>`. */

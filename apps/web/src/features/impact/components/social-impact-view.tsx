@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrency } from '@/lib/currency';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 import { impactFiguresQuery } from '@/lib/queries/impact-queries';
 import { FigureCard } from './figure-card';
 import { Methodology } from './methodology';

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterMerge } from '@/lib/cn';
 
 // Leaflet and the map code are a separate chunk, fetched only when the panel comes near the screen: the home
 // route's first load does not pay for them.
-const WorldMapPanel = lazy(() => import('./world-map-panel'));
+const WorldMapPanel = lazy(afterMerge(() => import('./world-map-panel')));
 
 function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);

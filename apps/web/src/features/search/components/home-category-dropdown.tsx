@@ -18,7 +18,13 @@ export default function HomeCategoryDropdown({ id, label, onChoose }: HomeCatego
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button id={id} autoFocus variant="outline" className="justify-between font-normal" data-testid="home-category">
+        <Button
+          id={id}
+          autoFocus
+          variant="outline"
+          className="justify-between! font-normal!"
+          data-testid="home-category"
+        >
           <span className="truncate">{label}</span>
           <ChevronDownIcon aria-hidden className="opacity-60" />
         </Button>

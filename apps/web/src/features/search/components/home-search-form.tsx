@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { afterMerge } from '@/lib/cn';
 import type { CategoryChoice } from './home-category-menu';
 
-const loadDropdown = () => import('./home-category-dropdown');
+const loadDropdown = afterMerge(() => import('./home-category-dropdown'));
 const HomeCategoryDropdown = lazy(loadDropdown);
 
 const ALL = 'all';
@@ -50,12 +51,13 @@ export function HomeSearchForm() {
 
   const [dropdownWanted, setDropdownWanted] = useState(false);
   const categoryLabel = category?.label ?? t('allCategories');
+  // `!` rather than a conflicting class: the first screen's classes must not need tailwind-merge (decision 033).
   const placeholder = (
     <Button
       id={`${id}-category`}
       type="button"
       variant="outline"
-      className="justify-between font-normal"
+      className="justify-between! font-normal!"
       data-testid="home-category"
       aria-haspopup="menu"
       onPointerEnter={() => void loadDropdown()}
@@ -122,7 +124,7 @@ export function HomeSearchForm() {
         </div>
       </div>
       <div className="grid gap-1 md:col-span-2">
-        <Label htmlFor={`${id}-start`} className="flex items-center gap-1">
+        <Label htmlFor={`${id}-start`} className="gap-1!">
           <CalendarIcon className="size-4" aria-hidden />
           {t('home.startDate')}
         </Label>
@@ -138,7 +140,7 @@ export function HomeSearchForm() {
         />
       </div>
       <div className="grid gap-1 md:col-span-2">
-        <Label htmlFor={`${id}-end`} className="flex items-center gap-1">
+        <Label htmlFor={`${id}-end`} className="gap-1!">
           <CalendarIcon className="size-4" aria-hidden />
           {t('home.endDate')}
         </Label>

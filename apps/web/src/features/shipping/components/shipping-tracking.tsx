@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 import { trackingQuery } from '@/lib/queries/shipping-queries';
 import { countryName } from '../lib/country-names';
 

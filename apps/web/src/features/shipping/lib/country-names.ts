@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@vira/domain/countries';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 
 const cache = new Map<string, Intl.DisplayNames>();
 

@@ -1,5 +1,5 @@
 import { CURRENCIES, formatMoneyCode, type CurrencyCode } from '@vira/domain/currencies';
-import { intlLocale } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** Tender amounts are in their own currency (pesos for Mexican tenders), never converted. */
 export function tenderMoney(minor: number, currency: string | null, language: string): string {
