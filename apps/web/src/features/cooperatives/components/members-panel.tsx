@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import {
-  cooperativeContributeSchema,
-  cooperativeInviteSchema,
-  type CooperativeDetail,
-} from '@vira/domain/cooperative';
+import { cooperativeContributeSchema, cooperativeInviteSchema, type CooperativeDetail } from '@vira/domain/cooperative';
 import { formatMoney } from '@vira/domain/currencies';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
