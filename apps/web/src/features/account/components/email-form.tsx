@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { expectSignIn } from '@/lib/auth/session-watcher';
@@ -37,12 +38,6 @@ const signupSchema = loginSchema
   .extend({ name: signUpBodySchema.shape.name, password: signUpBodySchema.shape.password })
   .refine((v) => v.password === v.confirm, { path: ['confirm'] });
 type Values = z.input<typeof loginSchema>;
-
-const ERROR_KEYS = {
-  email: 'errors.invalidEmail',
-  password: 'errors.shortPassword',
-  confirm: 'errors.passwordMismatch',
-} as const satisfies Partial<Record<keyof Values, string>>;
 
 /** The e-mail form (spec §2 and §5): login is e-mail + password; signup adds name, confirmation and phone. */
 export function EmailForm({
@@ -95,17 +90,9 @@ export function EmailForm({
     }
   }
 
-  const fieldError = (field: keyof Values) => {
-    const key = field in ERROR_KEYS ? ERROR_KEYS[field as keyof typeof ERROR_KEYS] : null;
-    if (!key || !formState.errors[field] || (field === 'confirm' && mismatch)) return null;
-    return (
-      <p role="alert" id={`${field}-error`} className="text-sm text-red-700">
-        {t(key)}
-      </p>
-    );
-  };
-  const described = (field: keyof Values) =>
-    formState.errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
+  // The confirmation's mismatch is shown live under its own field, so only these two use the shared helper.
+  const emailProblem = fieldProblem('email', formState.errors.email, t('errors.invalidEmail'));
+  const passwordProblem = fieldProblem('password', formState.errors.password, t('errors.shortPassword'));
 
   return (
     <form className="space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
@@ -118,10 +105,10 @@ export function EmailForm({
         label={t('email.email')}
         autoComplete="email"
         required
-        {...described('email')}
+        {...emailProblem.field}
         {...register('email')}
       />
-      {fieldError('email')}
+      {emailProblem.message}
       <FormField
         id="password"
         type="password"
@@ -129,10 +116,10 @@ export function EmailForm({
         placeholder={t('email.passwordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
         autoComplete={signup ? 'new-password' : 'current-password'}
         required
-        {...described('password')}
+        {...passwordProblem.field}
         {...register('password')}
       />
-      {fieldError('password')}
+      {passwordProblem.message}
       {signup && (
         <>
           <FormField

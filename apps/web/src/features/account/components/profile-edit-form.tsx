@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import type { Profile } from '@vira/domain/profile';
@@ -54,12 +55,8 @@ function EditForm({ profile }: { profile: Profile }) {
     }
   }
 
-  const fieldError = (field: keyof EditValues) =>
-    errors[field] && (
-      <p role="alert" id={`profile-${field}-error`} className="text-sm text-red-700">
-        {t(`edit.errors.${field}`)}
-      </p>
-    );
+  const fullNameProblem = fieldProblem('profile-fullName', errors.fullName, t('edit.errors.fullName'));
+  const phoneProblem = fieldProblem('profile-phone', errors.phone, t('edit.errors.phone'));
 
   return (
     <section className="mx-auto max-w-xl space-y-6 px-4 py-10">
@@ -71,20 +68,18 @@ function EditForm({ profile }: { profile: Profile }) {
             <FormField
               id="profile-full-name"
               label={t('edit.fullName')}
-              aria-invalid={!!errors.fullName}
-              aria-describedby={errors.fullName ? 'profile-fullName-error' : undefined}
+              {...fullNameProblem.field}
               {...register('fullName')}
             />
-            {fieldError('fullName')}
+            {fullNameProblem.message}
             <FormField
               id="profile-phone"
               type="tel"
               label={t('edit.phone')}
-              aria-invalid={!!errors.phone}
-              aria-describedby={errors.phone ? 'profile-phone-error' : undefined}
+              {...phoneProblem.field}
               {...register('phone')}
             />
-            {fieldError('phone')}
+            {phoneProblem.message}
             <FormError message={error} />
             <div className="flex gap-2">
               <Button type="submit" disabled={formState.isSubmitting || !fullName.trim()}>
