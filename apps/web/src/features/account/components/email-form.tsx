@@ -63,6 +63,8 @@ export function EmailForm({
   const busy = formState.isSubmitting;
   // The spec keeps the button disabled until the required fields are there and the passwords match.
   const mismatch = signup && confirm.length > 0 && password !== confirm;
+  // Said live, as soon as the two differ, not on submit.
+  const mismatchProblem = fieldProblem('confirm-password', mismatch, t('errors.passwordMismatch'));
   const disabled = busy || !email || !password || (signup && (!name.trim() || !confirm || password !== confirm));
 
   async function submit(values: z.output<typeof loginSchema>) {
@@ -90,7 +92,6 @@ export function EmailForm({
     }
   }
 
-  // The confirmation's mismatch is shown live under its own field, so only these two use the shared helper.
   const emailProblem = fieldProblem('email', formState.errors.email, t('errors.invalidEmail'));
   const passwordProblem = fieldProblem('password', formState.errors.password, t('errors.shortPassword'));
 
@@ -127,11 +128,11 @@ export function EmailForm({
             type="password"
             label={t('email.confirmPassword')}
             autoComplete="new-password"
-            aria-invalid={mismatch || undefined}
+            {...mismatchProblem.field}
             required
             {...register('confirm')}
           />
-          {mismatch && <p className="text-sm text-red-600">{t('errors.passwordMismatch')}</p>}
+          {mismatchProblem.message}
           <div className="grid grid-cols-[7rem_1fr] gap-2">
             <div className="space-y-1.5">
               <Label htmlFor="country-code">{t('email.countryCode')}</Label>

@@ -65,6 +65,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
   const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
   // Said as soon as the two differ, like the sign-up form; the button stays disabled until they match.
   const mismatch = confirm.length > 0 && confirm !== password;
+  const mismatchProblem = fieldProblem('new-password-confirm', mismatch, t('errors.passwordMismatch'));
   const passwordError = formState.errors.password;
   const wrong = fieldProblem(
     'new-password',
@@ -102,10 +103,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         type="password"
         label={t('email.confirmPassword')}
         autoComplete="new-password"
-        aria-invalid={mismatch || undefined}
+        {...mismatchProblem.field}
         {...register('confirm')}
       />
-      {mismatch && <p className="text-sm text-red-600">{t('errors.passwordMismatch')}</p>}
+      {mismatchProblem.message}
       <FormError message={error} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting || !password || password !== confirm}>
         {t('reset.submit')}

@@ -107,6 +107,7 @@ export function PasswordChange() {
   const [current, next, confirm] = useWatch({ control, name: ['current', 'next', 'confirm'] });
   // Said as soon as the two differ; the button stays disabled until they match.
   const mismatch = confirm.length > 0 && confirm !== next;
+  const mismatchProblem = fieldProblem('next-password-confirm', mismatch, ta('errors.passwordMismatch'));
   const tooLong = (failed: { type?: string } | undefined) => failed?.type === 'too_big';
   const currentProblem = fieldProblem(
     'current-password',
@@ -158,10 +159,10 @@ export function PasswordChange() {
         type="password"
         autoComplete="new-password"
         label={ta('email.confirmPassword')}
-        aria-invalid={mismatch || undefined}
+        {...mismatchProblem.field}
         {...register('confirm')}
       />
-      {mismatch && <p className="text-sm text-red-600">{ta('errors.passwordMismatch')}</p>}
+      {mismatchProblem.message}
       <FormError message={error} />
       <Button type="submit" disabled={formState.isSubmitting || !current || !next || next !== confirm}>
         {t('settings.changePassword')}
