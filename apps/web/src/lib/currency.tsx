@@ -41,7 +41,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   }, []);
   const format = useCallback(
     (minor: number, from: CurrencyCode) =>
-      formatMoney(convertMinor(minor, from, currency), currency, i18n.language === 'es' ? 'es-MX' : i18n.language),
+      formatMoney(convertMinor(minor, from, currency), currency, intlLocale(i18n.language)),
     [currency, i18n.language],
   );
   const value = useMemo(() => ({ currency, setCurrency, format }), [currency, setCurrency, format]);

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrency } from '@/lib/currency';
 import { useAnswerBooking, useMyBookings, usePayBooking, type BookingRole } from '../api/booking-api';
 import { useNow } from '../hooks/use-now';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** The requests screen: requests received as owner (to answer) and sent as renter (to follow and pay). */
 export function RequestsList() {
@@ -75,7 +76,7 @@ function RequestCard({ booking, role }: { booking: BookingListItem; role: Bookin
   const now = useNow();
   const answer = useAnswerBooking();
   const pay = usePayBooking();
-  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const locale = intlLocale(i18n.language);
   const day = (date: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const withHour = (date: string, hour: string | null) => (hour ? `${day(date)} ${hour}` : day(date));

@@ -2,6 +2,7 @@ import type { CurrencyTotals } from '@vira/domain/cart';
 import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/lib/currency';
+import { intlLocale } from '@/lib/intl-locale';
 
 type Field = 'subtotal' | 'insuranceCost' | 'deliveryCost' | 'deposit' | 'total';
 
@@ -11,6 +12,6 @@ export function useTotalsFormatter(totals: CurrencyTotals[]) {
   const { i18n } = useTranslation();
   return (field: Field) => {
     const amount = totals.reduce((sum, t) => sum + convertMinor(t[field], toCurrencyCode(t.currency), currency), 0);
-    return formatMoney(amount, currency, i18n.language === 'es' ? 'es-MX' : i18n.language);
+    return formatMoney(amount, currency, intlLocale(i18n.language));
   };
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useConversation, useConversations, useOpenConversation } from '../api/chat-api';
 import { ConversationThread } from './conversation-thread';
+import { intlLocale } from '@/lib/intl-locale';
 
 /**
  * /chats: the conversations, newest first, with the open one beside the list on desktop and full-screen on
@@ -33,7 +34,7 @@ export function ChatsView() {
 
   const select = (id: string | null) => setParams(id ? { c: id } : {});
   const conversations = list.data?.conversations ?? [];
-  const time = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, { dateStyle: 'short' });
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'short' });
 
   return (
     <div className="mx-auto grid h-[calc(100dvh-8rem)] max-w-6xl grid-cols-1 overflow-hidden border-slate-200 md:my-4 md:grid-cols-[20rem_1fr] md:rounded-xl md:border">

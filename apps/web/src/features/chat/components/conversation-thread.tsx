@@ -18,6 +18,7 @@ import {
 } from '../api/chat-api';
 import { MessageComposer } from './message-composer';
 import { MessageTicks } from './message-ticks';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** How often a tab with the conversation on screen tells the server (no notifications for it meanwhile). */
 const PRESENCE_MS = 20_000;
@@ -63,11 +64,11 @@ export function ConversationThread({
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [count, newest, user, conversation.id]);
 
-  const time = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, {
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     hour: '2-digit',
     minute: '2-digit',
   });
-  const day = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, { dateStyle: 'medium' });
+  const day = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   const blocked = conversation.blockedByMe || conversation.blockedMe;
 
   return (

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { api, data } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** /admin: reported chat messages, each with the messages around it (plain text, never HTML). */
 export function MessageReportsPanel() {
@@ -16,7 +17,7 @@ export function MessageReportsPanel() {
     queryKey: ['admin', 'message-reports'],
     queryFn: () => data(api.GET('/api/admin/message-reports')),
   });
-  const when = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, {
+  const when = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

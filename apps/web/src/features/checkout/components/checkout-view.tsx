@@ -17,6 +17,7 @@ import { useChargedMoney, useCurrency } from '@/lib/currency';
 import { useCart } from '@/lib/queries/cart-queries';
 import { useConfirmCheckout } from '../api/checkout-api';
 import { CheckoutSteps } from './checkout-steps';
+import { intlLocale } from '@/lib/intl-locale';
 
 const METHODS: { value: CheckoutPaymentMethod; icon: typeof CreditCard }[] = [
   { value: 'credit_card', icon: CreditCard },
@@ -31,7 +32,7 @@ function useSum(totals: CurrencyTotals[]) {
     formatMoney(
       totals.reduce((s, t) => s + convertMinor(t[field], toCurrencyCode(t.currency), currency), 0),
       currency,
-      i18n.language === 'es' ? 'es-MX' : i18n.language,
+      intlLocale(i18n.language),
     );
 }
 

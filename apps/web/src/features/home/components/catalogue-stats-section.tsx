@@ -2,6 +2,7 @@ import { BuildingIcon, GlobeIcon, PackageIcon, type LucideIcon } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogueStats } from '../api/catalogue-stats';
+import { intlLocale } from '@/lib/intl-locale';
 
 const FIGURES: { key: 'listings' | 'countries' | 'cities'; Icon: LucideIcon }[] = [
   { key: 'listings', Icon: PackageIcon },
@@ -13,7 +14,7 @@ const FIGURES: { key: 'listings' | 'countries' | 'cities'; Icon: LucideIcon }[] 
 export function CatalogueStatsSection() {
   const { t, i18n } = useTranslation('home');
   const { data, isError } = useCatalogueStats();
-  const number = new Intl.NumberFormat(i18n.language === 'es' ? 'es-MX' : i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <section aria-labelledby="home-stats" className="mx-auto max-w-7xl px-4 py-6">
       <h2 id="home-stats" className="sr-only">

@@ -5,6 +5,7 @@ import { FileText, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useInvoices } from '../api/invoices-api';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** /invoices: per paid order, its receipt (always) and its tax invoice (when asked for), as PDF downloads. */
 export function InvoicesView() {
@@ -30,7 +31,7 @@ export function InvoicesView() {
 
 function OrderDocuments({ order }: { order: InvoiceOrder }) {
   const { t, i18n } = useTranslation('invoices');
-  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const locale = intlLocale(i18n.language);
   const short = order.orderId.slice(0, 8).toUpperCase();
   const tax = order.taxInvoice;
   return (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { loanApplicationsQuery } from '@/lib/queries/microcredit-queries';
 import { useWithdrawLoan } from '../api/microcredits-api';
 import { mxn } from './money';
+import { intlLocale } from '@/lib/intl-locale';
 
 const BADGE: Record<LoanStatus, 'secondary' | 'warning' | 'success' | 'destructive' | 'outline'> = {
   submitted: 'secondary',
@@ -22,7 +23,7 @@ export function LoanApplications() {
   const withdraw = useWithdrawLoan();
   const items = applications.data?.applications ?? [];
   if (items.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-MX' : i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <section aria-labelledby="applications-title" className="space-y-3">
       <h2 id="applications-title" className="text-xl font-semibold">

@@ -1,3 +1,5 @@
+import { intlLocale } from '@/lib/intl-locale';
+
 /**
  * The spec's relative time: minutes under an hour, hours under a day, 'Ayer' (yesterday), otherwise a date
  * (Mexican format in Spanish, the language's own elsewhere).
@@ -5,7 +7,7 @@
 export function relativeTime(iso: string, language: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60_000));
-  const locale = language === 'es' ? 'es-MX' : language;
+  const locale = intlLocale(language);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
   if (minutes < 60) return rtf.format(-minutes, 'minute');
   if (minutes < 24 * 60) return rtf.format(-Math.floor(minutes / 60), 'hour');

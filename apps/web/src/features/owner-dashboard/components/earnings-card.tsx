@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useChargedMoney, useCurrency } from '@/lib/currency';
 import { useEarnings } from '../api/owner-dashboard-api';
+import { intlLocale } from '@/lib/intl-locale';
 
 const COLUMNS = ['gross', 'commission', 'net', 'pending', 'releasable', 'paid'] as const;
 
@@ -15,7 +16,7 @@ export function EarningsCard() {
 /** The card itself, for the data it is given. */
 export function EarningsView({ data }: { data: Earnings | undefined }) {
   const { t, i18n } = useTranslation('owner');
-  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const locale = intlLocale(i18n.language);
   // With codes: an owner pricing in pesos and dollars must not read two bare '$'.
   const money = useChargedMoney();
   const { currency: shown } = useCurrency();

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useListingAction, useMyListings, type ListingAction } from '../api/owner-dashboard-api';
+import { intlLocale } from '@/lib/intl-locale';
 
 const STATUS_VARIANT = { live: 'success', paused: 'warning', draft: 'secondary' } as const;
 
@@ -18,7 +19,7 @@ export function MyListings() {
   const listings = useMyListings();
   const act = useListingAction();
   const navigate = useNavigate();
-  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const locale = intlLocale(i18n.language);
   const money = (l: OwnerListing) =>
     formatMoney(toMajor(l.pricePerDay, toCurrencyCode(l.currency)), toCurrencyCode(l.currency), locale);
 

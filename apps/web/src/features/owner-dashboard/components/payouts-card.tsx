@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePayouts, useSavePayoutAccount, useStripeOnboarding } from '../api/owner-dashboard-api';
+import { intlLocale } from '@/lib/intl-locale';
 
 /**
  * Where the owner is paid and what was paid: a CLABE (sandbox) or Stripe Connect, earnings waiting for the daily
@@ -20,7 +21,7 @@ export function PayoutsCard() {
   const { t, i18n } = useTranslation('owner');
   const payouts = usePayouts();
   const [editing, setEditing] = useState(false);
-  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const locale = intlLocale(i18n.language);
   const money = useChargedMoney();
   const data = payouts.data;
   if (!data) return null;

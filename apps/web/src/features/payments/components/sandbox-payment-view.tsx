@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCharged, useCurrency } from '@/lib/currency';
 import { useSandboxAction, useSandboxPayment, type SandboxAction } from '../api/sandbox-api';
+import { intlLocale } from '@/lib/intl-locale';
 
 const ICONS = { credit_card: CreditCard, mercadopago: Wallet, oxxo: Store, crypto: Bitcoin } as const;
 
@@ -31,7 +32,7 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
       onError: (error) => toast.error(error.message),
     });
   // With codes, never two bare '$': 'MXN 10,270.00 (≈ USD 604.12)'.
-  const locale = i18n.language === 'es' ? 'es-MX' : i18n.language;
+  const locale = intlLocale(i18n.language);
   const charged = toCurrencyCode(p.currency);
   const amount = formatCharged(p.amount, p.currency, i18n.language);
   const approx = shown !== charged ? formatMoneyCode(convertMinor(p.amount, charged, shown), shown, locale) : null;

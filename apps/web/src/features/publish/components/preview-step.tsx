@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ServicePreviewDetails } from './service-preview';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** The real listing dialog for a draft (only its owner can open it), and how to close it. */
 export type ListingPreview = (props: { listingId: number; onClose: () => void }) => ReactNode;
@@ -28,8 +29,7 @@ export function PreviewStep({
   const [open, setOpen] = useState(false);
   const { t, i18n } = useTranslation('publish');
   const currency = toCurrencyCode(listing.currency);
-  const money = (minor: number) =>
-    formatMoney(toMajor(minor, currency), currency, i18n.language === 'es' ? 'es-MX' : i18n.language);
+  const money = (minor: number) => formatMoney(toMajor(minor, currency), currency, intlLocale(i18n.language));
   const cover = listing.images[0];
   return (
     <div className="space-y-4">

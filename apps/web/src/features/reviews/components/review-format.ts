@@ -1,3 +1,5 @@
+import { intlLocale } from '@/lib/intl-locale';
+
 /** Two-letter initials for an avatar: first letters of the first two words, or the first two letters of one. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -9,6 +11,6 @@ export function initials(name: string): string {
 
 /** Spec: dates in long Mexican-Spanish form ('3 de marzo de 2026'); other languages use their own long form. */
 export function formatReviewDate(iso: string, language: string): string {
-  const locale = language === 'es' ? 'es-MX' : language;
+  const locale = intlLocale(language);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 }

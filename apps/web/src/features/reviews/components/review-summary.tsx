@@ -1,11 +1,12 @@
 import type { ReviewSummary as Summary } from '@vira/domain/review';
 import { useTranslation } from 'react-i18next';
 import { StarRating } from './star-rating';
+import { intlLocale } from '@/lib/intl-locale';
 
 /** Average to one decimal, stars, count, and one bar for each of 5 to 1 stars. */
 export function ReviewSummary({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation('reviews');
-  const average = summary.average.toLocaleString(i18n.language === 'es' ? 'es-MX' : i18n.language, {
+  const average = summary.average.toLocaleString(intlLocale(i18n.language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });

@@ -15,6 +15,7 @@ import { useSearchUrl } from '../hooks/use-search-url';
 import { readPriceRange } from '../search-url';
 import { useDraft } from '../hooks/use-draft';
 import { useUserPoint } from '../hooks/use-user-point';
+import { intlLocale } from '@/lib/intl-locale';
 
 const ANY = 'any';
 
@@ -28,7 +29,7 @@ export function AdvancedFilters() {
 
   // Bounds were written in the currency named in the URL; the slider shows them in that currency.
   const boundCurrency = (params.get('priceCurrency') as CurrencyCode | null) ?? currency;
-  const money = (value: number) => formatMoney(value, boundCurrency, i18n.language === 'es' ? 'es-MX' : i18n.language);
+  const money = (value: number) => formatMoney(value, boundCurrency, intlLocale(i18n.language));
 
   async function setDistance(value: string) {
     if (value === ANY) return update({ maxDistanceKm: undefined });
