@@ -12,7 +12,16 @@ const webFeatures = fs
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +43,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/api/**', '@vira/api', '@vira/api/*'], message: 'The web app never imports the API; share contracts through @vira/domain.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@vira/api', '@vira/api/*'],
+              message: 'The web app never imports the API; share contracts through @vira/domain.',
+            },
+          ],
+        },
+      ],
     },
   },
   // A web feature never imports another feature; src/app composes them.
@@ -47,7 +66,9 @@ export default tseslint.config(
           patterns: [
             { group: ['**/apps/api/**', '@vira/api', '@vira/api/*'], message: 'The web app never imports the API.' },
             {
-              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/**`, `@/features/${f}`, `**/features/${f}/**`]),
+              group: webFeatures
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`@/features/${f}/**`, `@/features/${f}`, `**/features/${f}/**`]),
               message: 'Features do not import each other; compose them in src/app.',
             },
             { group: ['@/app/**', '**/src/app/**'], message: 'Features do not import the app shell.' },
@@ -59,13 +80,30 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@vira/web', '@vira/web/*'], message: 'The API never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@vira/web', '@vira/web/*'], message: 'The API never imports the web app.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/|node:|vitest$|fast-check$).*', message: 'The domain package imports only zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.{1,2}/|node:|vitest$|fast-check$).*',
+              message: 'The domain package imports only zod.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },

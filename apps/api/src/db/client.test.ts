@@ -6,12 +6,16 @@ describe('starting on a bad configuration', () => {
   it('names an unreachable DATABASE_URL in one sentence, hiding its password', async () => {
     const attempt = openDatabase({ databaseUrl: 'postgresql://vira:secret@127.0.0.1:1/vira', dataDir: 'memory://' });
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);
-    await expect(attempt).rejects.toThrow(/^Cannot connect to the PostgreSQL database given in DATABASE_URL \(postgresql:\/\/vira:\*\*\*@127\.0\.0\.1:1\/vira\)/);
+    await expect(attempt).rejects.toThrow(
+      /^Cannot connect to the PostgreSQL database given in DATABASE_URL \(postgresql:\/\/vira:\*\*\*@127\.0\.0\.1:1\/vira\)/,
+    );
   });
 
   it('names a data directory that cannot be created', async () => {
     const attempt = openDatabase({ dataDir: '/etc/passwd/data' });
-    await expect(attempt).rejects.toThrow('The data directory /etc/passwd/data cannot be created or written; set DATA_DIR to a writable folder.');
+    await expect(attempt).rejects.toThrow(
+      'The data directory /etc/passwd/data cannot be created or written; set DATA_DIR to a writable folder.',
+    );
   });
 
   it('refuses a malformed variable with a sentence naming it', () => {

@@ -53,7 +53,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   } catch (error) {
     await pool.end().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`Cannot connect to the PostgreSQL database given in DATABASE_URL (${redact(url)}): ${reason}.`);
+    throw new ConfigError(
+      `Cannot connect to the PostgreSQL database given in DATABASE_URL (${redact(url)}): ${reason}.`,
+    );
   }
   return { db: drizzlePg(pool) as unknown as AppDb, kind: 'postgres', pool, close: () => pool.end() };
 }
@@ -65,7 +67,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       fs.mkdirSync(dir, { recursive: true });
       fs.accessSync(dir, fs.constants.W_OK);
     } catch {
-      throw new ConfigError(`The data directory ${dir} cannot be created or written; set DATA_DIR to a writable folder.`);
+      throw new ConfigError(
+        `The data directory ${dir} cannot be created or written; set DATA_DIR to a writable folder.`,
+      );
     }
     dataDir = path.join(dir, 'pglite');
   }

@@ -5,7 +5,5 @@ export type LocalizedText = Record<Locale, string>;
 
 /** Picks the caller's language and fills `{name}` placeholders. */
 export function localize(text: LocalizedText, locale: Locale, params: Record<string, string | number> = {}): string {
-  return text[locale].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return text[locale].replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

@@ -13,7 +13,10 @@ export class SandboxInvoicing implements InvoicingProvider {
   }
 
   async issueCreditNote(input: CreditNoteInput): Promise<IssuedTaxInvoice> {
-    return { providerId: `sandbox_egreso_${input.refundId}`, folio: madeUpFolio(`vira-sandbox-egreso:${input.refundId}`) };
+    return {
+      providerId: `sandbox_egreso_${input.refundId}`,
+      folio: madeUpFolio(`vira-sandbox-egreso:${input.refundId}`),
+    };
   }
 
   async downloadPdf(): Promise<Buffer | null> {

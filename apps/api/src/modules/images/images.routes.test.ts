@@ -40,9 +40,7 @@ describe('GET /api/images/{id}', () => {
     expect(await webpWidth(first)).toBe(768);
     const again = Buffer.from(await (await t.request(imageUrl)).arrayBuffer());
     expect(again.equals(firstBytes)).toBe(true);
-    expect(
-      await t.deps.storage.get(`cache/${imageUrl.split('/').at(-1)}-768-v${ARTWORK_VERSION}.webp`),
-    ).not.toBeNull();
+    expect(await t.deps.storage.get(`cache/${imageUrl.split('/').at(-1)}-768-v${ARTWORK_VERSION}.webp`)).not.toBeNull();
   });
 
   it('answers 304 when the browser already has this version', async () => {

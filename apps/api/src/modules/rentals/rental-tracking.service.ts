@@ -127,14 +127,10 @@ function toRentalBooking(
       payBy: status === 'awaiting_payment' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
       pickUpOn: b.startDate,
       autoReceiptAt:
-        status === 'paid'
-          ? new Date(bookingStart(b).getTime() + AUTO_RECEIPT_HOURS * HOUR).toISOString()
-          : null,
+        status === 'paid' ? new Date(bookingStart(b).getTime() + AUTO_RECEIPT_HOURS * HOUR).toISOString() : null,
       returnBy: b.endDate,
       autoReturnAt:
-        status === 'handed_over'
-          ? new Date(bookingEnd(b).getTime() + AUTO_RETURN_HOURS * HOUR).toISOString()
-          : null,
+        status === 'handed_over' ? new Date(bookingEnd(b).getTime() + AUTO_RETURN_HOURS * HOUR).toISOString() : null,
       claimAnswerBy: claimOpen ? more.claim!.answerBy.toISOString() : null,
     },
     claim: more.claim
