@@ -34,6 +34,8 @@ test.afterAll(() => {
 });
 
 test('the production build starts with plain node, serves the app and stops on SIGTERM', async ({ page }) => {
+  // Start-up runs every migration on a fresh data directory: on a loaded CI machine that alone took over 45 s.
+  test.setTimeout(180_000);
   expect(fs.existsSync(BUNDLE), 'npm run build makes apps/api/dist/main.js').toBe(true);
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vira-production-'));
@@ -72,7 +74,7 @@ test('the production build starts with plain node, serves the app and stops on S
           () => 0,
         );
       },
-      { timeout: 45_000, intervals: [250] },
+      { timeout: 90_000, intervals: [250] },
     )
     .toBe(200);
   test.info().annotations.push({ type: 'start-up', description: `${Date.now() - started} ms to healthy` });

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { listingSchema } from './listing';
+import {
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  PRICE_SLIDER_STEP,
+  SEARCH_SORTS,
+  SUGGESTION_MIN_CHARS,
+} from './search-options';
 
 /**
  * The search contract (spec document 1, sections 2, 4, 5 and 9). Query strings carry text, so every field is
@@ -9,35 +18,6 @@ import { listingSchema } from './listing';
  * parameters are ignored. Rules that involve two fields (lat with lng, distance needs a point, dates in order,
  * price range in order) are checked by the API service, which answers them in the caller's language.
  */
-
-export const SEARCH_SORTS = ['relevance', 'price-low', 'price-high', 'rating', 'distance', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const MIN_RATING_OPTIONS = [4.0, 4.5, 4.8] as const;
-export const MAX_DISTANCE_OPTIONS_KM = [2, 5, 10, 25] as const;
-
-/** Price slider: 0 to 100 000 in steps of 1 000, in major units of `priceCurrency` (spec section 9). */
-export const PRICE_SLIDER_MIN = 0;
-export const PRICE_SLIDER_MAX = 100_000;
-export const PRICE_SLIDER_STEP = 1_000;
-
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 48;
-export const MAX_PAGE = 1_000;
-
-/** Suggestion limits of spec section 9. */
-export const SUGGESTION_MIN_CHARS = 2;
-export const SUGGESTION_TITLE_LIMIT = 6;
-/** Description words must be longer than this to be matched by a suggestion. */
-export const SUGGESTION_DESCRIPTION_WORD_MIN = 5;
-export const POPULAR_CITY_LIMIT = 15;
-export const POPULAR_COUNTRY_LIMIT = 15;
-export const MATCHING_CITY_LIMIT = 10;
-export const MATCHING_COUNTRY_LIMIT = 10;
-export const MATCHING_LOCATION_LIMIT = 15;
-export const POSTAL_MATCH_LIMIT = 20;
-export const POSTAL_NEARBY_PER_COUNTRY = 3;
-export const POSTAL_NEARBY_TOTAL = 15;
 
 const text = (max: number) => textSchema().trim().max(max);
 
@@ -193,26 +173,3 @@ export const postalResponseSchema = z.object({
   nearby: z.array(z.object({ country: z.string(), places: z.array(placeSchema) })),
 });
 export type PostalResponse = z.infer<typeof postalResponseSchema>;
-
-/** Query-string keys the search screen keeps in its URL (the API reads the same names). */
-export const SEARCH_URL_KEYS = [
-  'q',
-  'location',
-  'postal',
-  'category',
-  'instant',
-  'insurance',
-  'homeDelivery',
-  'publicPickup',
-  'minRating',
-  'maxDistanceKm',
-  'lat',
-  'lng',
-  'priceMin',
-  'priceMax',
-  'priceCurrency',
-  'startDate',
-  'endDate',
-  'sort',
-  'page',
-] as const;

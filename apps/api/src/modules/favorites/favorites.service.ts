@@ -1,4 +1,5 @@
-import { FAVORITES_MAX, type FavoriteList } from '@vira/domain/favorite';
+import type { FavoriteList } from '@vira/domain/favorite';
+import { FAVORITES_MAX } from '@vira/domain/favorite-rules';
 import { listingIdParamSchema } from '@vira/domain/listing';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -2,6 +2,13 @@ import { LRUCache } from 'lru-cache';
 import { CURRENCIES, type CurrencyCode } from '@vira/domain/currencies';
 import { listingCategoriesFor } from '@vira/domain/category-taxonomy';
 import {
+  type LocationsResponse,
+  type PostalResponse,
+  type SearchQuery,
+  type SearchResponse,
+  type SuggestionsResponse,
+} from '@vira/domain/search';
+import {
   DEFAULT_PAGE_SIZE,
   MATCHING_CITY_LIMIT,
   MATCHING_COUNTRY_LIMIT,
@@ -13,12 +20,7 @@ import {
   POSTAL_NEARBY_TOTAL,
   SUGGESTION_DESCRIPTION_WORD_MIN,
   SUGGESTION_TITLE_LIMIT,
-  type LocationsResponse,
-  type PostalResponse,
-  type SearchQuery,
-  type SearchResponse,
-  type SuggestionsResponse,
-} from '@vira/domain/search';
+} from '@vira/domain/search-options';
 import type { AppDb } from '../../db/client';
 import { onCatalogueChange } from '../listings/catalogue-changes';
 import { AppError } from '../../http/app-error';

@@ -4,7 +4,7 @@ import {
   SEARCH_SORTS,
   SEARCH_URL_KEYS,
   type SearchSort,
-} from '@vira/domain/search';
+} from '@vira/domain/search-options';
 
 /**
  * The whole search screen lives in the URL, so a search can be shared and the back button works. These helpers

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { SUGGESTION_MIN_CHARS } from '@vira/domain/search';
+import { SUGGESTION_MIN_CHARS } from '@vira/domain/search-options';
 import { api, data } from '../api';
 
 export const searchKeys = {

@@ -1,4 +1,4 @@
-import { favoritesStorageKey } from '@vira/domain/favorite';
+import { favoritesStorageKey } from '@vira/domain/favorite-rules';
 
 /**
  * The favourites list in the browser's storage, as the spec keeps it: a JSON list of listing ids as text under

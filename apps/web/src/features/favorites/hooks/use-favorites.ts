@@ -1,4 +1,4 @@
-import { FAVORITES_MAX } from '@vira/domain/favorite';
+import { FAVORITES_MAX } from '@vira/domain/favorite-rules';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { deleteFavorite, mergeFavorites, putFavorite } from '../api/favorites-api';

@@ -4,7 +4,7 @@ import {
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
-} from '@vira/domain/search';
+} from '@vira/domain/search-options';
 import { formatMoney, type CurrencyCode } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';

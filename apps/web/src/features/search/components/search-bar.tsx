@@ -1,5 +1,5 @@
 import type { Place } from '@vira/domain/search';
-import { SUGGESTION_MIN_CHARS } from '@vira/domain/search';
+import { SUGGESTION_MIN_CHARS } from '@vira/domain/search-options';
 import { categoriesOfType, findSubcategory, type CategoryType } from '@vira/domain/category-taxonomy';
 import { isCatalogueCategory } from '@vira/domain/sample-categories';
 import { MapPinIcon, MailboxIcon, SearchIcon } from 'lucide-react';

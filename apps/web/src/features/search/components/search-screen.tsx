@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from '@vira/domain/search';
+import { SEARCH_SORTS, type SearchSort } from '@vira/domain/search-options';
 import { LayoutGridIcon, ListIcon, MapIcon, SearchXIcon } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
