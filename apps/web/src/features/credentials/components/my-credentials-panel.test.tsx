@@ -28,12 +28,6 @@ function renderPanel() {
   );
 }
 
-/** The form as sent (read before Node's Request, which drops jsdom's File contents). */
-async function sentForm(input: RequestInfo | URL, init?: RequestInit): Promise<FormData> {
-  if (init?.body instanceof FormData) return init.body;
-  return (input as Request).formData();
-}
-
 const pdf = () => new File(['%PDF-1.4 cédula'], 'cedula.pdf', { type: 'application/pdf' });
 
 describe('my credentials form', () => {
@@ -87,17 +81,19 @@ describe('my credentials form', () => {
       await user.click(screen.getByRole('button', { name: 'Agregar credencial' }));
 
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-      const [input, init] = fetchMock.mock.calls[0]!;
-      const sent = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const sent = fetchMock.mock.calls[0]![0] as Request;
       expect(sent.method).toBe('POST');
       expect(new URL(sent.url).pathname).toBe('/api/credentials');
-      const form = await sentForm(input, init);
+      expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+      const form = await sent.formData();
       expect([...form.keys()].sort()).toEqual(['expiresOn', 'file', 'issuer', 'number', 'type']);
       expect(form.get('type')).toBe('drivers_licence');
       expect(form.get('number')).toBe('87654321');
       expect(form.get('issuer')).toBe('SEMOVI');
       expect(form.get('expiresOn')).toBe('');
-      expect(await (form.get('file') as Blob).text()).toBe('%PDF-1.4 cédula');
+      // The document is a part of its own; its bytes do not survive jsdom's File crossing into Node's Request,
+      // so e2e/tests/credentials.spec.ts checks them in a browser (the server sniffs the PDF).
+      expect((form.get('file') as File).type).toBe('application/pdf');
     } finally {
       fetchMock.mockRestore();
     }
