@@ -6718,7 +6718,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The claim (damageClaimFieldsSchema) and its photos */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Minor units of the deposit currency, as digits */
+                        amount: string;
+                        description: string;
+                        photos: Blob[];
+                    };
+                };
+            };
             responses: {
                 /** @description The booking after the claim */
                 200: {
@@ -12432,7 +12442,21 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The credential fields (credentialInputSchema) and its document */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description YYYY-MM-DD, or empty when it does not expire */
+                        expiresOn?: string;
+                        /** Format: binary */
+                        file: Blob;
+                        issuer: string;
+                        number: string;
+                        /** @enum {string} */
+                        type: "cedula_profesional" | "drivers_licence" | "security_licence" | "food_handling" | "other";
+                    };
+                };
+            };
             responses: {
                 /** @description The credential, pending review */
                 201: {
@@ -16188,7 +16212,15 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The photo */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description The listing as its owner sees it */
                 200: {
@@ -20996,7 +21028,15 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The picture */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description Your profile with the new photo */
                 200: {

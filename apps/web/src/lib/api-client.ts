@@ -18,6 +18,8 @@ export class ApiError extends Error {
  * The one way the web app talks to the API: same-origin, cookies included, language sent along. Whatever fails, the
  * error's message is something a person can read in their language: the server's own message for a refused
  * request, ours for a lost connection or a server fault (never 'Failed to fetch' or 'Internal Server Error').
+ * Only better-auth's own endpoints (/api/auth/*) are called through it: better-auth serves them outside the
+ * OpenAPI document, so the typed `api` client (lib/api.ts) has no types for them; every other call uses `api`.
  */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;

@@ -73,3 +73,18 @@ export async function data<D>(pending: Promise<Answer<D>>): Promise<Exclude<D, u
   if (error !== undefined || !response.ok) throw toApiError(response, error);
   return body as Exclude<D, undefined>;
 }
+
+type Part = string | Blob;
+
+/**
+ * The `bodySerializer` of the upload routes (multipart/form-data in the OpenAPI document): each field one part,
+ * an array one part per item, an absent field left out. The browser sets the multipart boundary itself.
+ */
+export function formDataBody(body: Record<string, Part | readonly Part[] | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    for (const part of Array.isArray(value) ? value : [value]) form.append(name, part as Part);
+  }
+  return form;
+}

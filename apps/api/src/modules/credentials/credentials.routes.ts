@@ -3,6 +3,7 @@ import { adminOptionalReasonSchema, adminReasonSchema } from '@vira/domain/admin
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   adminCredentialListSchema,
+  CREDENTIAL_TYPES,
   credentialListSchema,
   credentialSchema,
   publicCredentialListSchema,
@@ -12,7 +13,7 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
 import * as service from './credentials.service';
-import { json } from '../../http/openapi-json';
+import { FILE_PART, json, multipart } from '../../http/openapi-json';
 
 const errors = {
   400: json(apiErrorSchema, 'Invalid input'),
@@ -35,6 +36,19 @@ const addRoute = createRoute({
   tags,
   description:
     'multipart/form-data: type, number, issuer, expiresOn (YYYY-MM-DD or empty) and `file`, a photo or PDF up to 5 MB.',
+  request: {
+    body: multipart(
+      'The credential fields (credentialInputSchema) and its document',
+      {
+        type: { type: 'string', enum: [...CREDENTIAL_TYPES] },
+        number: { type: 'string' },
+        issuer: { type: 'string' },
+        expiresOn: { type: 'string', description: 'YYYY-MM-DD, or empty when it does not expire' },
+        file: FILE_PART,
+      },
+      ['type', 'number', 'issuer', 'file'],
+    ),
+  },
   responses: { 201: json(credentialSchema, 'The credential, pending review'), ...errors },
 });
 const deleteRoute = createRoute({

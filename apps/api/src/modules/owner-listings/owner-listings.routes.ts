@@ -17,7 +17,7 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as service from './owner-listings.service';
-import { json } from '../../http/openapi-json';
+import { FILE_PART, json, multipart } from '../../http/openapi-json';
 
 const errors = {
   400: json(apiErrorSchema, 'Invalid input'),
@@ -92,7 +92,7 @@ const uploadRoute = createRoute({
   path: '/api/listings/{id}/photos',
   tags: ['owner listings'],
   description: `multipart/form-data with one \`file\`: JPEG, PNG, WebP or HEIC, up to 10 MB; at most ${LISTING_LIMITS.photosMax} photos.`,
-  request: { params: idParams },
+  request: { params: idParams, body: multipart('The photo', { file: FILE_PART }, ['file']) },
   responses: { 200: owned, ...errors, 413: json(apiErrorSchema, 'Larger than 10 MB') },
 });
 const reorderRoute = createRoute({

@@ -4,6 +4,7 @@ import { profileSchema, profileUpdateSchema, publicProfileSchema } from '@vira/d
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
+import { FILE_PART, multipart } from '../../http/openapi-json';
 import { AppError } from '../../http/app-error';
 import { profileMessages } from './profiles.messages';
 import {
@@ -57,6 +58,7 @@ const uploadAvatarRoute = createRoute({
   path: '/api/profile/avatar',
   tags: ['profiles'],
   description: 'multipart/form-data with one `file` field: a JPEG, PNG or WebP picture of up to 5 MB.',
+  request: { body: multipart('The picture', { file: FILE_PART }, ['file']) },
   responses: {
     200: { description: 'Your profile with the new photo', content: { 'application/json': { schema: profileSchema } } },
     400: { description: 'Not a picture', content: { 'application/json': { schema: apiErrorSchema } } },

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { App } from '../../http/create-app';
 import { validationError } from '../../http/error-response';
-import { json } from '../../http/openapi-json';
+import { FILE_PART, json, multipart } from '../../http/openapi-json';
 import { requireUser } from '../../http/require-user';
 import { commonMessages } from '../../i18n/common-messages';
 import { storeUploadedImage } from '../images/images.service';
@@ -87,7 +87,18 @@ const damageClaimRoute = createRoute({
   tags: ['rentals'],
   summary: 'Owner: returned with damage — claim part or all of the deposit with photos',
   description: `multipart/form-data: \`amount\` (minor units), \`description\`, 1–${MAX_CLAIM_PHOTOS} \`photos\` (JPEG, PNG, WebP or HEIC, up to 5 MB each).`,
-  request: { params: idParams },
+  request: {
+    params: idParams,
+    body: multipart(
+      'The claim (damageClaimFieldsSchema) and its photos',
+      {
+        amount: { type: 'string', description: 'Minor units of the deposit currency, as digits' },
+        description: { type: 'string' },
+        photos: { type: 'array', items: FILE_PART, maxItems: MAX_CLAIM_PHOTOS },
+      },
+      ['amount', 'description', 'photos'],
+    ),
+  },
   responses: {
     200: json(rentalStepResultSchema, 'The booking after the claim'),
     ...errors,

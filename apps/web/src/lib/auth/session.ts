@@ -1,4 +1,5 @@
 import type { Profile } from '@vira/domain/profile';
+import { api, data } from '@/lib/api';
 import { apiFetch } from '@/lib/api-client';
 
 export interface SessionUser {
@@ -31,7 +32,7 @@ export async function fetchSession(): Promise<SessionData | null> {
 }
 
 export function fetchProfile(): Promise<Profile> {
-  return apiFetch<Profile>('/api/profile');
+  return data(api.GET('/api/profile'));
 }
 
 /** The account button's words: full name, else the e-mail before the at-sign (spec §2). */

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@vira/domain/auth';
 import type { Profile, ProfileUpdate } from '@vira/domain/profile';
+import { api, data, formDataBody } from '@/lib/api';
 import { apiFetch } from '@/lib/api-client';
 
 /** Where e-mail verification and OAuth land (spec: /user-dashboard); `welcome` marks it as a fresh sign-in. */
@@ -75,11 +76,9 @@ export function deleteAccount(password: string | undefined): Promise<unknown> {
 }
 
 export function updateProfile(changes: ProfileUpdate): Promise<Profile> {
-  return apiFetch('/api/profile', { method: 'PATCH', json: changes });
+  return data(api.PATCH('/api/profile', { body: changes }));
 }
 
 export function uploadAvatar(file: File): Promise<Profile> {
-  const body = new FormData();
-  body.append('file', file);
-  return apiFetch('/api/profile/avatar', { method: 'POST', body });
+  return data(api.POST('/api/profile/avatar', { body: { file }, bodySerializer: formDataBody }));
 }

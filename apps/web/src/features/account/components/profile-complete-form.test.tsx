@@ -97,10 +97,11 @@ describe('profile complete form', () => {
       await user.click(screen.getByLabelText('Publicar mis cosas y ganar dinero'));
       await user.click(screen.getByRole('button', { name: 'Terminar' }));
       expect(await screen.findByText('Página de publicar')).toBeInTheDocument();
-      const [path, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
-      expect(path).toBe('/api/profile');
-      expect(init.method).toBe('PATCH');
-      expect(JSON.parse(init.body as string)).toEqual({
+      // The typed client sends a Request.
+      const sent = fetchMock.mock.calls[0]![0] as Request;
+      expect(new URL(sent.url).pathname).toBe('/api/profile');
+      expect(sent.method).toBe('PATCH');
+      expect(await sent.json()).toEqual({
         fullName: 'Ana López',
         phone: '+52 55 1234 5678',
         onboardingCompleted: true,

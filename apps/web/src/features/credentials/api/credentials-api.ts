@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Credential, CredentialInput } from '@vira/domain/credential';
-import { api, data } from '@/lib/api';
-import { apiFetch } from '@/lib/api-client';
+import type { CredentialInput } from '@vira/domain/credential';
+import { api, data, formDataBody } from '@/lib/api';
 import { adminKeys } from '@/lib/queries/admin-queries';
 import { credentialKeys } from '@/lib/queries/credential-queries';
 
@@ -18,13 +17,9 @@ function useCredentialMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
 }
 
 export function useAddCredential() {
-  return useCredentialMutation(({ input, file }: { input: CredentialInput; file: File }) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(input)) body.append(key, value ?? '');
-    body.append('file', file);
-    // multipart: the typed client has no body schema for it.
-    return apiFetch<Credential>('/api/credentials', { method: 'POST', body });
-  });
+  return useCredentialMutation(({ input, file }: { input: CredentialInput; file: File }) =>
+    data(api.POST('/api/credentials', { body: { ...input, file }, bodySerializer: formDataBody })),
+  );
 }
 
 export function useDeleteCredential() {

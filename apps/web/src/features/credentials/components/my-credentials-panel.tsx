@@ -1,11 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { CREDENTIAL_TYPES, type CredentialType } from '@vira/domain/credential';
+import {
+  CREDENTIAL_FILE_MAX_BYTES,
+  CREDENTIAL_FILE_TYPES,
+  CREDENTIAL_TYPES,
+  credentialInputSchema,
+} from '@vira/domain/credential';
 import { FileTextIcon } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
@@ -14,7 +22,27 @@ import { useAddCredential, useDeleteCredential } from '../api/credentials-api';
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
-const EMPTY = { type: 'cedula_profesional' as CredentialType, number: '', issuer: '', expiresOn: '' };
+const rules = credentialInputSchema.shape;
+const ACCEPTED: readonly string[] = CREDENTIAL_FILE_TYPES;
+
+/**
+ * The server's own rules (credentialInputSchema) for the fields, and its file rules (type and size) for the
+ * document, so a missing or wrong file is named under it before anything is sent.
+ */
+const credentialFormSchema = credentialInputSchema.extend({
+  files: z
+    .custom<FileList | null | undefined>()
+    .transform((list) => list?.[0] ?? null)
+    .pipe(
+      z
+        .instanceof(File, { message: 'missing' })
+        .refine((file) => ACCEPTED.includes(file.type) && file.size <= CREDENTIAL_FILE_MAX_BYTES, 'invalid'),
+    ),
+});
+type Values = z.input<typeof credentialFormSchema>;
+type Parsed = z.output<typeof credentialFormSchema>;
+
+const EMPTY: Values = { type: 'cedula_profesional', number: '', issuer: '', expiresOn: '', files: null };
 
 /** /profile: the person's professional credentials, with the upload form; admins verify them in /admin. */
 export function MyCredentialsPanel() {
@@ -22,23 +50,39 @@ export function MyCredentialsPanel() {
   const list = useQuery(myCredentialsQuery());
   const add = useAddCredential();
   const remove = useDeleteCredential();
-  const [form, setForm] = useState(EMPTY);
-  const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(credentialFormSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) return toast.error(t('fileMissing'));
+  async function submit({ files: file, ...input }: Parsed) {
     try {
-      await add.mutateAsync({ input: form, file });
+      await add.mutateAsync({ input, file });
       toast.success(t('added'));
-      setForm(EMPTY);
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
+      // Without values, react-hook-form also resets the form element, which is what empties the file field.
+      reset();
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : t('failed'));
     }
   }
+
+  const number = fieldProblem(
+    'credential-number',
+    errors.number,
+    t('errors.number', { max: rules.number.out.maxLength ?? 0 }),
+  );
+  const issuer = fieldProblem(
+    'credential-issuer',
+    errors.issuer,
+    t('errors.issuer', { max: rules.issuer.out.maxLength ?? 0 }),
+  );
+  const expiry = fieldProblem('credential-expiry', errors.expiresOn, t('errors.expiresOn'));
+  const file = fieldProblem(
+    'credential-file',
+    errors.files,
+    errors.files?.message === 'missing' ? t('fileMissing') : t('errors.file'),
+  );
 
   return (
     <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" data-testid="my-credentials">
@@ -89,15 +133,10 @@ export function MyCredentialsPanel() {
           ))}
         </ul>
       )}
-      <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void submit(e)}>
+      <form className="grid gap-3 sm:grid-cols-2" noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
         <div className="space-y-1">
           <Label htmlFor="credential-type">{t('type')}</Label>
-          <select
-            id="credential-type"
-            className={selectClass}
-            value={form.type}
-            onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as CredentialType }))}
-          >
+          <select id="credential-type" className={selectClass} {...register('type')}>
             {CREDENTIAL_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`types.${type}`)}
@@ -107,44 +146,32 @@ export function MyCredentialsPanel() {
         </div>
         <div className="space-y-1">
           <Label htmlFor="credential-number">{t('number')}</Label>
-          <Input
-            id="credential-number"
-            value={form.number}
-            onChange={(e) => setForm((f) => ({ ...f, number: e.target.value }))}
-            required
-          />
+          <Input id="credential-number" required {...number.field} {...register('number')} />
+          {number.message}
         </div>
         <div className="space-y-1">
           <Label htmlFor="credential-issuer">{t('issuer')}</Label>
-          <Input
-            id="credential-issuer"
-            value={form.issuer}
-            onChange={(e) => setForm((f) => ({ ...f, issuer: e.target.value }))}
-            required
-          />
+          <Input id="credential-issuer" required {...issuer.field} {...register('issuer')} />
+          {issuer.message}
         </div>
         <div className="space-y-1">
           <Label htmlFor="credential-expiry">{t('expiry')}</Label>
-          <Input
-            id="credential-expiry"
-            type="date"
-            value={form.expiresOn}
-            onChange={(e) => setForm((f) => ({ ...f, expiresOn: e.target.value }))}
-          />
+          <Input id="credential-expiry" type="date" {...expiry.field} {...register('expiresOn')} />
+          {expiry.message}
         </div>
         <div className="space-y-1 sm:col-span-2">
           <Label htmlFor="credential-file">{t('file')}</Label>
           <Input
             id="credential-file"
-            ref={fileInput}
             type="file"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            accept={CREDENTIAL_FILE_TYPES.join(',')}
+            {...file.field}
+            {...register('files')}
           />
-          <p className="text-xs text-slate-600">{t('fileHelp')}</p>
+          {file.message ?? <p className="text-xs text-slate-600">{t('fileHelp')}</p>}
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={add.isPending}>
+          <Button type="submit" disabled={add.isPending || formState.isSubmitting}>
             {t('add')}
           </Button>
         </div>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListingPatch, OwnerListing } from '@vira/domain/listing-editor';
-import { api, data } from '@/lib/api';
-import { apiFetch } from '@/lib/api-client';
+import { api, data, formDataBody } from '@/lib/api';
 import { myListingQuery, ownerListingKeys } from '@/lib/queries/owner-listing-queries';
 
 export function useMyListing(id: number | null) {
@@ -33,12 +32,15 @@ export function useSaveStep(id: number) {
 }
 
 export function useUploadPhoto(id: number) {
-  return useListingMutation((file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    // multipart: the typed client has no body schema for it.
-    return apiFetch<OwnerListing>(`/api/listings/${id}/photos`, { method: 'POST', body });
-  });
+  return useListingMutation((file: File) =>
+    data(
+      api.POST('/api/listings/{id}/photos', {
+        params: { path: { id: String(id) } },
+        body: { file },
+        bodySerializer: formDataBody,
+      }),
+    ),
+  );
 }
 
 export function useReorderPhotos(id: number) {

@@ -1,32 +1,35 @@
 import type { ReactNode } from 'react';
+import { fieldProblem, type FieldProblem } from '@/components/ui/field-problem';
 import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
-/** A labelled control with its error underneath, announced to screen readers. */
+/**
+ * A labelled control with its error underneath, announced to screen readers: `problem` when the step spreads
+ * its `field` on the control too, else the `error` text.
+ */
 export function Field({
   id,
   label,
   error,
+  problem,
   hint,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  problem?: FieldProblem;
   hint?: string;
   children: ReactNode;
 }) {
+  const { message } = problem ?? fieldProblem(id, error, error ?? '');
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
-      {error && (
-        <p role="alert" id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {hint && !message && <p className="text-xs text-slate-500">{hint}</p>}
+      {message}
     </div>
   );
 }

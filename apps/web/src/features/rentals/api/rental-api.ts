@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportProblemInput } from '@vira/domain/rental';
-import { api, data } from '@/lib/api';
-import { apiFetch } from '@/lib/api-client';
+import { api, data, formDataBody } from '@/lib/api';
 import { rentalKeys, rentalOrderQuery } from '@/lib/queries/rental-queries';
 
 export function useRentalOrder(orderId: string) {
@@ -59,20 +58,18 @@ export function useDisputeClaim(orderId: string) {
   });
 }
 
-/** A damage claim is multipart (photos): the typed client has no body schema for it. */
+/** A damage claim is multipart: the amount as digits, the description and one part per photo. */
 export function useClaimDamage(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { bookingId: string; amount: number; description: string; photos: File[] }) => {
-      const body = new FormData();
-      body.set('amount', String(input.amount));
-      body.set('description', input.description);
-      for (const photo of input.photos) body.append('photos', photo);
-      return apiFetch<{ id: string; status: string }>(`/api/bookings/${input.bookingId}/damage-claim`, {
-        method: 'POST',
-        body,
-      });
-    },
+    mutationFn: (input: { bookingId: string; amount: number; description: string; photos: File[] }) =>
+      data(
+        api.POST('/api/bookings/{id}/damage-claim', {
+          params: { path: { id: input.bookingId } },
+          body: { amount: String(input.amount), description: input.description, photos: input.photos },
+          bodySerializer: formDataBody,
+        }),
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
   });
 }

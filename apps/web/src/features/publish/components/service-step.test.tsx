@@ -1,0 +1,120 @@
+import { listingPatchSchema, type OwnerListing } from '@vira/domain/listing-editor';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import publish from '@/locales/es/publish.json';
+import { ServiceStep } from './service-step';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { publish } }, defaultNS: 'publish' });
+});
+
+afterEach(cleanup);
+
+// Only what the step reads of a new service draft: no prices or hours saved yet.
+const draft = {
+  currency: 'MXN',
+  pricePerDay: 0,
+  instantBooking: false,
+  cancellationPolicy: 'moderate',
+  service: null,
+} as unknown as OwnerListing;
+
+function renderStep() {
+  const onSave = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <ServiceStep listing={draft} onSave={onSave} saving={false} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return onSave;
+}
+
+describe('service step of publishing', () => {
+  it('names a missing price, too many minimum hours and a day that ends before it starts, saving nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    try {
+      const onSave = renderStep();
+      await user.clear(screen.getByLabelText('Mínimo de horas por reserva'));
+      await user.type(screen.getByLabelText('Mínimo de horas por reserva'), '30');
+      await user.selectOptions(screen.getByLabelText('Lunes hasta'), '08:00');
+      await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+
+      const hourly = screen.getByLabelText('Precio por hora');
+      await waitFor(() => expect(hourly).toHaveAccessibleDescription('Indica un precio por hora o por día'));
+      expect(hourly).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Mínimo de horas por reserva')).toHaveAccessibleDescription(
+        'Entre 1 y 24 horas, en número entero',
+      );
+      expect(screen.getByLabelText('Lunes hasta')).toHaveAccessibleDescription(
+        'Lunes: la hora de fin debe ser posterior a la de inicio',
+      );
+      expect(screen.getByLabelText('Radio de servicio (km)')).not.toHaveAttribute('aria-invalid');
+      expect(onSave).not.toHaveBeenCalled();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+
+  it('asks for at least one working day', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = renderStep();
+    await user.type(screen.getByLabelText('Precio por hora'), '450');
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes']) {
+      await user.click(screen.getByRole('checkbox', { name: day }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText('Elige al menos un día de trabajo')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves the patch the server takes: minor units, whole hours, days off as null', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = renderStep();
+    await user.type(screen.getByLabelText('Precio por hora'), '450.50');
+    await user.clear(screen.getByLabelText('Mínimo de horas por reserva'));
+    await user.type(screen.getByLabelText('Mínimo de horas por reserva'), '2');
+    await user.clear(screen.getByLabelText('Radio de servicio (km)'));
+    await user.type(screen.getByLabelText('Radio de servicio (km)'), '20');
+    await user.selectOptions(screen.getByLabelText('Zona horaria'), 'America/Monterrey');
+    await user.click(screen.getByRole('checkbox', { name: 'Sábado' }));
+    await user.selectOptions(screen.getByLabelText('Sábado hasta'), '14:00');
+    await user.click(screen.getByRole('checkbox', { name: 'Viernes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Reserva instantánea' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const patch = onSave.mock.calls[0]![0] as unknown;
+    const workday = { start: 9, end: 18 };
+    expect(patch).toEqual({
+      type: 'service',
+      currency: 'MXN',
+      pricePerHour: 45050,
+      pricePerDay: 0,
+      minHours: 2,
+      serviceRadiusKm: 20,
+      weeklyHours: {
+        mon: workday,
+        tue: workday,
+        wed: workday,
+        thu: workday,
+        fri: null,
+        sat: { start: 9, end: 14 },
+        sun: null,
+      },
+      timeZone: 'America/Monterrey',
+      instantBooking: true,
+      cancellationPolicy: 'moderate',
+    });
+    // Exactly what the server's PATCH accepts (it is strict: no field it does not know).
+    expect(listingPatchSchema.safeParse(patch).success).toBe(true);
+  });
+});
