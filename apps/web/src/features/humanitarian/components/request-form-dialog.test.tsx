@@ -73,7 +73,7 @@ describe('aid request form', () => {
     }
   });
 
-  it('asks for an aid type and a place on the map when they are missing', async () => {
+  it('asks for an aid type and a place on the map when they are missing', { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     try {
