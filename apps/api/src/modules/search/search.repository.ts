@@ -87,12 +87,14 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-function whereClause(f: SearchFilters): SQL {
+/** `titleOnly`: of the text conditions, only the title's (which implies the others' disjunction). */
+function whereClause(f: SearchFilters, titleOnly = false): SQL {
   // Drafts, paused and hidden listings never show in search (listings.listed, a generated column).
   // The catalogue is what is rented by the day: a service priced only by the hour lives on /services, where its
   // hourly price is shown and sorted; here it would read "$0.00 / día" and sort before everything.
   const conditions: SQL[] = [sql`l.listed`, sql`l.price_per_day > 0`];
-  if (f.tsQuery || f.textLike) {
+  if (titleOnly && f.textLike) conditions.push(sql`l.search_title like ${f.textLike}`);
+  else if (f.tsQuery || f.textLike) {
     const text: SQL[] = [];
     if (f.tsQuery) text.push(sql`${document} @@ to_tsquery('spanish', ${f.tsQuery})`);
     if (f.textLike) {
@@ -149,6 +151,18 @@ export function excludeHeldListings(dates: { start: string; end: string }): SQL 
   )`;
 }
 
+/**
+ * ts_rank of one lexeme is exactly 0 in a document without it (tsrank.c: calc_rank_or adds nothing, no
+ * normalisation), so when no listing holds the lexeme, as with a partial word ('bicicl'), every rank is 0 and
+ * is not computed: the same order without parsing each match's document. The check is one index probe, run once.
+ */
+function rank(tsQuery: string): SQL {
+  const query = sql`to_tsquery('spanish', ${tsQuery})`;
+  return sql`(case when numnode(${query}) = 1
+      and not exists (select 1 from listings x where x.search_document @@ ${query}) then 0::real
+    else ts_rank(${document}, ${query}) end)`;
+}
+
 function orderClause(order: SearchOrder, f: SearchFilters): SQL {
   // With text, the matches are few and found through the text indexes; `+ 0` keeps the planner from walking
   // the whole price/rating index instead, testing the text condition on row after row (seconds at 100 000).
@@ -174,7 +188,7 @@ function orderClause(order: SearchOrder, f: SearchFilters): SQL {
       return sql.join(
         [
           f.textLike ? sql`(l.search_title like ${f.textLike}) desc` : null,
-          f.tsQuery ? sql`ts_rank(${document}, to_tsquery('spanish', ${f.tsQuery})) desc` : null,
+          f.tsQuery ? sql`${rank(f.tsQuery)} desc` : null,
           sql`l.id asc`,
         ].filter((term): term is SQL => term !== null),
         sql`, `,
@@ -189,6 +203,17 @@ export async function searchListings(
   limit: number,
   offset: number,
 ): Promise<SearchRow[]> {
+  // Relevance puts every listing whose title contains the text before all the others, so when the title matches
+  // alone fill the page, it is exactly the page of the whole query: rank those few (a third of the matches for
+  // 'camara') instead of every match. Otherwise the whole query runs as well (decision 032, session 9).
+  if (order === 'relevance' && f.textLike) {
+    const titled = await pageOf(db, whereClause(f, true), f, order, limit, offset);
+    if (titled.length === limit) return titled;
+  }
+  return pageOf(db, whereClause(f), f, order, limit, offset);
+}
+
+function pageOf(db: AppDb, where: SQL, f: SearchFilters, order: SearchOrder, limit: number, offset: number) {
   return rows<SearchRow>(
     db,
     sql`select l.id, l.type, l.title, l.category, l.currency, l.price_per_day as "pricePerDay", l.location,
@@ -197,7 +222,7 @@ export async function searchListings(
         l.public_pickup as "publicPickup", (p.verification_status = 'verified') as "ownerVerified",
         ${f.point ? distanceExpr(f.point) : sql`null::float8`} as "distanceKm"
       from listings l join profiles p on p.user_id = l.owner_id
-      where ${whereClause(f)}
+      where ${where}
       order by ${orderClause(order, f)}
       limit ${limit} offset ${offset}`,
   );
