@@ -151,18 +151,6 @@ export function excludeHeldListings(dates: { start: string; end: string }): SQL 
   )`;
 }
 
-/**
- * ts_rank of one lexeme is exactly 0 in a document without it (tsrank.c: calc_rank_or adds nothing, no
- * normalisation), so when no listing holds the lexeme, as with a partial word ('bicicl'), every rank is 0 and
- * is not computed: the same order without parsing each match's document. The check is one index probe, run once.
- */
-function rank(tsQuery: string): SQL {
-  const query = sql`to_tsquery('spanish', ${tsQuery})`;
-  return sql`(case when numnode(${query}) = 1
-      and not exists (select 1 from listings x where x.search_document @@ ${query}) then 0::real
-    else ts_rank(${document}, ${query}) end)`;
-}
-
 function orderClause(order: SearchOrder, f: SearchFilters): SQL {
   // With text, the matches are few and found through the text indexes; `+ 0` keeps the planner from walking
   // the whole price/rating index instead, testing the text condition on row after row (seconds at 100 000).
@@ -188,7 +176,7 @@ function orderClause(order: SearchOrder, f: SearchFilters): SQL {
       return sql.join(
         [
           f.textLike ? sql`(l.search_title like ${f.textLike}) desc` : null,
-          f.tsQuery ? sql`${rank(f.tsQuery)} desc` : null,
+          f.tsQuery ? sql`ts_rank(${document}, to_tsquery('spanish', ${f.tsQuery})) desc` : null,
           sql`l.id asc`,
         ].filter((term): term is SQL => term !== null),
         sql`, `,

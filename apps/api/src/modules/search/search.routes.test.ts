@@ -81,7 +81,7 @@ describe('GET /api/search', () => {
 
   it('orders text by relevance on every page: title matches first, then full-text rank, then id', async () => {
     // The page is taken from title matches alone when they fill it (decision 032, session 9): pages that straddle
-    // the last title match, and partial words no document holds, must still follow this one order.
+    // the last title match, and text found only in titles, must still follow this one order.
     for (const q of ['camara', 'bicicl', 'ideoconfer']) {
       const like = `%${q}%`;
       const expected = (await t.deps.database.db.execute(
