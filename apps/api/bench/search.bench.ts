@@ -23,7 +23,7 @@ const ONLY = process.env.BENCH_SEARCH_ONLY;
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
 
 const CDMX = 'lat=19.4326&lng=-99.1332';
-const QUERIES = [
+export const QUERIES = [
   { name: 'no filters (first page)', query: '' },
   { name: 'text: camara', query: 'q=camara' },
   { name: 'text: two words', query: 'q=taladro%20percutor' },

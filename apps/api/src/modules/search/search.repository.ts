@@ -87,12 +87,14 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-function whereClause(f: SearchFilters): SQL {
+/** `titleOnly`: of the text conditions, only the title's (which implies the others' disjunction). */
+function whereClause(f: SearchFilters, titleOnly = false): SQL {
   // Drafts, paused and hidden listings never show in search (listings.listed, a generated column).
   // The catalogue is what is rented by the day: a service priced only by the hour lives on /services, where its
   // hourly price is shown and sorted; here it would read "$0.00 / día" and sort before everything.
   const conditions: SQL[] = [sql`l.listed`, sql`l.price_per_day > 0`];
-  if (f.tsQuery || f.textLike) {
+  if (titleOnly && f.textLike) conditions.push(sql`l.search_title like ${f.textLike}`);
+  else if (f.tsQuery || f.textLike) {
     const text: SQL[] = [];
     if (f.tsQuery) text.push(sql`${document} @@ to_tsquery('spanish', ${f.tsQuery})`);
     if (f.textLike) {
@@ -189,6 +191,17 @@ export async function searchListings(
   limit: number,
   offset: number,
 ): Promise<SearchRow[]> {
+  // Relevance puts every listing whose title contains the text before all the others, so when the title matches
+  // alone fill the page, it is exactly the page of the whole query: rank those few (a third of the matches for
+  // 'camara') instead of every match. Otherwise the whole query runs as well (decision 032, session 9).
+  if (order === 'relevance' && f.textLike) {
+    const titled = await pageOf(db, whereClause(f, true), f, order, limit, offset);
+    if (titled.length === limit) return titled;
+  }
+  return pageOf(db, whereClause(f), f, order, limit, offset);
+}
+
+function pageOf(db: AppDb, where: SQL, f: SearchFilters, order: SearchOrder, limit: number, offset: number) {
   return rows<SearchRow>(
     db,
     sql`select l.id, l.type, l.title, l.category, l.currency, l.price_per_day as "pricePerDay", l.location,
@@ -197,7 +210,7 @@ export async function searchListings(
         l.public_pickup as "publicPickup", (p.verification_status = 'verified') as "ownerVerified",
         ${f.point ? distanceExpr(f.point) : sql`null::float8`} as "distanceKm"
       from listings l join profiles p on p.user_id = l.owner_id
-      where ${whereClause(f)}
+      where ${where}
       order by ${orderClause(order, f)}
       limit ${limit} offset ${offset}`,
   );

@@ -79,6 +79,33 @@ describe('GET /api/search', () => {
     for (const item of partial.items) expect(fold(item.title)).toContain('ideoconfer');
   });
 
+  it('orders text by relevance on every page: title matches first, then full-text rank, then id', async () => {
+    // The page is taken from title matches alone when they fill it (decision 032, session 9): pages that straddle
+    // the last title match, and text found only in titles, must still follow this one order.
+    for (const q of ['camara', 'bicicl', 'ideoconfer']) {
+      const like = `%${q}%`;
+      const expected = (await t.deps.database.db.execute(
+        sql`select l.id, (l.search_title like ${like}) as titled from listings l join profiles p on p.user_id = l.owner_id
+            where l.listed and l.price_per_day > 0
+              and (l.search_document @@ to_tsquery('spanish', ${q}) or l.search_title like ${like}
+                   or l.search_location like ${like})
+            order by (l.search_title like ${like}) desc,
+              ts_rank(l.search_document, to_tsquery('spanish', ${q})) desc, l.id asc`,
+      )) as unknown as { rows: { id: number; titled: boolean }[] };
+      const titled = expected.rows.filter((r) => r.titled).length;
+      expect(titled, q).toBeGreaterThan(0);
+      if (q === 'camara') expect(expected.rows.length, 'camara also in descriptions').toBeGreaterThan(titled);
+      // A page size that is no divisor of the title matches, so one page holds both kinds.
+      const pageSize = [5, 7, 11].find((n) => titled % n !== 0)!;
+      const ids: number[] = [];
+      for (let page = 1; page <= Math.ceil(expected.rows.length / pageSize); page++) {
+        const res = await get<SearchResponse>(`/api/search?q=${q}&pageSize=${pageSize}&page=${page}`);
+        ids.push(...res.items.map((i) => i.id));
+      }
+      expect(ids, q).toEqual(expected.rows.map((r) => r.id));
+    }
+  });
+
   it('returns only listings satisfying every chip filter at once', async () => {
     const { items, first } = await all('instant=true&insurance=true&minRating=4.5&homeDelivery=1&publicPickup=true');
     expect(first.total).toBe(items.length);
