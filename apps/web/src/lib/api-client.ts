@@ -15,11 +15,10 @@ export class ApiError extends Error {
 }
 
 /**
- * The one way the web app talks to the API: same-origin, cookies included, language sent along. Whatever fails, the
- * error's message is something a person can read in their language: the server's own message for a refused
- * request, ours for a lost connection or a server fault (never 'Failed to fetch' or 'Internal Server Error').
- * Only better-auth's own endpoints (/api/auth/*) are called through it: better-auth serves them outside the
- * OpenAPI document, so the typed `api` client (lib/api.ts) has no types for them; every other call uses `api`.
+ * Calls better-auth's own endpoints (/api/auth/*), the only ones outside the OpenAPI document and so outside the
+ * typed `api` client (lib/api.ts), which every other call uses. Same-origin, cookies included, language sent
+ * along; whatever fails, the error's message is something a person can read in their language: the server's own
+ * message for a refused request, ours for a lost connection or a server fault (never 'Failed to fetch').
  */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;

@@ -2,41 +2,33 @@ import type { paths } from '@vira/domain/api-paths';
 import type { Client } from 'openapi-fetch';
 import { toApiError, toNetworkError } from './api-client';
 import { i18next } from './i18n';
+import { loadOnce } from './load-once';
 
 type ApiClient = Client<paths>;
-
-let client: Promise<ApiClient> | undefined;
 
 /**
  * openapi-fetch is not needed to paint the first screen, only for its first request: it loads as soon as this
  * module runs, beside the first screen's chunk and words, and the calls below wait for it (decision 033). After a
  * failed attempt (a lost connection; the call fails as a network error) the next call tries again.
  */
-function loadClient(): Promise<ApiClient> {
-  client ??= import('openapi-fetch').then(
-    ({ default: createClient }) => {
-      const created = createClient<paths>({
-        baseUrl: globalThis.location?.origin ?? '',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-        // Looked up at call time, so tests (and anything else) that replace fetch are honoured.
-        fetch: (request) => globalThis.fetch(request),
-      });
-      created.use({
-        onRequest({ request }) {
-          request.headers.set('X-Vira-Language', i18next.language ?? 'es');
-          return request;
-        },
-      });
-      return created;
-    },
-    (error: unknown) => {
-      client = undefined;
-      throw error;
-    },
-  );
-  return client;
-}
+const loadClient = loadOnce(() =>
+  import('openapi-fetch').then(({ default: createClient }) => {
+    const created = createClient<paths>({
+      baseUrl: globalThis.location?.origin ?? '',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      // Looked up at call time, so tests (and anything else) that replace fetch are honoured.
+      fetch: (request) => globalThis.fetch(request),
+    });
+    created.use({
+      onRequest({ request }) {
+        request.headers.set('X-Vira-Language', i18next.language ?? 'es');
+        return request;
+      },
+    });
+    return created;
+  }),
+);
 
 loadClient().catch(() => undefined);
 

@@ -1,28 +1,19 @@
 import { clsx, type ClassValue } from 'clsx';
+import { loadOnce } from './load-once';
 
 type Merge = (classes: string) => string;
 let merge: Merge | undefined;
-
-let loading: Promise<void> | undefined;
 
 /**
  * tailwind-merge (8 KB gz) is not part of the home route's first JavaScript (decision 033): it loads beside the
  * first screen, whose classes never conflict (cn-first-screen.test.ts checks that twMerge leaves them unchanged),
  * and every chunk loaded later waits for it (`afterMerge`), so nothing that needs merging renders without it.
- * Loaded once; after a failed attempt (a lost connection) the next caller tries again, like a route's chunk.
  */
-export function loadMerge(): Promise<void> {
-  loading ??= import('tailwind-merge').then(
-    (m) => {
-      merge = m.twMerge;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMerge: () => Promise<void> = loadOnce(() =>
+  import('tailwind-merge').then((m) => {
+    merge = m.twMerge;
+  }),
+);
 
 // At once, beside the first screen's chunk and words; whoever needs it waits for it through afterMerge.
 loadMerge().catch(() => undefined);
