@@ -32,3 +32,12 @@ describe('Arabic written by people in documents of any direction', () => {
     expect(text).toMatch(/Renta\s+MXN 750\.00/);
   });
 });
+
+describe('identifiers in an Arabic document', () => {
+  it('an order number that starts with digits is printed, and copied, in one piece', async () => {
+    // Digits, then a hyphen, then letters: in a right-to-left line the digits used to move to the end.
+    const orderId = '18787443-a073-4813-abe9-7d48ffca7e04';
+    const text = await textOf(await renderReceiptPdf({ ...sampleOrderDocument(), orderId }, 'ar'));
+    expect(text).toContain(orderId);
+  });
+});

@@ -104,7 +104,8 @@ function header(flow: TextFlow, title: string, d: OrderDocument, l: PdfLabels, l
   doc.fontSize(14);
   flow.text(title);
   doc.font('body').fontSize(10).moveDown(0.5);
-  flow.text(`${l.order}: ${d.orderId}`);
+  // Identifiers stay in one piece: in a right-to-left line, one that starts with digits would have them moved.
+  flow.text(`${l.order}: ${flow.isolate(d.orderId)}`);
   flow.text(
     `${l.paidOn}: ${new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: 'long', timeZone: 'America/Mexico_City' }).format(d.paidAt)}`,
   );
@@ -171,13 +172,13 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: Locale): Prom
       flow.text(l.sandboxNotice);
       doc.fillColor('#000000');
     }
-    flow.text(`${l.folio}: ${d.folio}`);
+    flow.text(`${l.folio}: ${flow.isolate(d.folio)}`);
     flow.text(
       `CFDI 4.0 · ${l.currency}: ${d.currency} · Tipo de comprobante: ${d.relatedFolio ? 'E (Egreso)' : 'I (Ingreso)'}`,
     );
     if (d.relatedFolio) {
       flow.text(`${l.relatedInvoice} (CfdiRelacionados, TipoRelacion 01 — Nota de crédito):`);
-      flow.text(d.relatedFolio);
+      flow.text(flow.isolate(d.relatedFolio));
     }
     flow.text(`${l.issuer} — RFC: ${d.issuer.rfc} · ${flow.isolate(d.issuer.name)}`);
     flow.text(`${l.taxRegime}: ${d.issuer.taxRegime} ${TAX_REGIMES[d.issuer.taxRegime as TaxRegime] ?? ''}`);
