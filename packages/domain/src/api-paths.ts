@@ -2832,7 +2832,23 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        coverage?: string;
+                        days?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        details?: string;
+                        /** Format: uri */
+                        donationUrl?: string | null;
+                        hoursPerDay?: number | null;
+                        items?: {
+                            /** Format: uuid */
+                            itemId: string;
+                            quantity: number;
+                        }[];
+                        /** Format: uuid */
+                        requestId?: string | null;
+                        /** @enum {string|null} */
+                        shift?: "morning" | "afternoon" | "night" | "fulltime" | null;
+                        /** @enum {string} */
+                        type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
                     };
                 };
             };
@@ -2990,7 +3006,23 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        coverage?: string;
+                        days?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        details?: string;
+                        /** Format: uri */
+                        donationUrl?: string | null;
+                        hoursPerDay?: number | null;
+                        items?: {
+                            /** Format: uuid */
+                            itemId: string;
+                            quantity: number;
+                        }[];
+                        /** Format: uuid */
+                        requestId?: string | null;
+                        /** @enum {string|null} */
+                        shift?: "morning" | "afternoon" | "night" | "fulltime" | null;
+                        /** @enum {string} */
+                        type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
                     };
                 };
             };
@@ -13586,7 +13618,31 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        carrierName: string;
+                        checkpoints: {
+                            lat: number;
+                            lng: number;
+                            name: string;
+                        }[];
+                        consignee: string;
+                        /** @default 2000 */
+                        corridorMeters?: number;
+                        /** Format: date-time */
+                        departureAt: string;
+                        driverName: string;
+                        /** @default 80 */
+                        maxSpeedKmh?: number;
+                        permit: string;
+                        quantity: number;
+                        route: {
+                            lat: number;
+                            lng: number;
+                        }[];
+                        shipper: string;
+                        /** @enum {string} */
+                        unit: "L" | "kg" | "m3" | "t";
+                        unNumber: string;
+                        vehiclePlate: string;
                     };
                 };
             };
@@ -18166,7 +18222,25 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        filters: {
+                            buyer?: string;
+                            /** @enum {string} */
+                            category?: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            /** Format: date */
+                            deadlineFrom?: string;
+                            /** Format: date */
+                            deadlineTo?: string;
+                            maxAmount?: number | null;
+                            /** @enum {string} */
+                            method?: "open" | "selective" | "direct";
+                            minAmount?: number | null;
+                            q?: string;
+                            /** @enum {string} */
+                            state?: "Aguascalientes" | "Baja California" | "Baja California Sur" | "Campeche" | "Chiapas" | "Chihuahua" | "Ciudad de México" | "Coahuila" | "Colima" | "Durango" | "Guanajuato" | "Guerrero" | "Hidalgo" | "Jalisco" | "México" | "Michoacán" | "Morelos" | "Nayarit" | "Nuevo León" | "Oaxaca" | "Puebla" | "Querétaro" | "Quintana Roo" | "San Luis Potosí" | "Sinaloa" | "Sonora" | "Tabasco" | "Tamaulipas" | "Tlaxcala" | "Veracruz" | "Yucatán" | "Zacatecas";
+                            /** @enum {string} */
+                            status?: "planning" | "planned" | "active" | "cancelled" | "unsuccessful" | "complete" | "withdrawn";
+                        };
+                        name: string;
                     };
                 };
             };
@@ -18471,7 +18545,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        amount: number;
+                        annualRate: number;
+                        /** @enum {boolean} */
+                        consent: true;
+                        /** @default 0 */
+                        monthlyFee?: number;
+                        monthlyIncome: number;
+                        /** @default 0 */
+                        openingFeePercent?: number;
+                        /** @enum {string} */
+                        purpose: "buy_items_to_rent" | "repair_items" | "working_capital" | "other";
+                        termMonths: number;
                     };
                 };
             };
@@ -21796,7 +21881,36 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        bookingId: string;
+                        carrier: string;
+                        declaration: {
+                            /** @enum {string} */
+                            category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                            /** @enum {string} */
+                            form: "CN22" | "CN23";
+                            items: {
+                                description: string;
+                                hsCode: string;
+                                netWeightGrams: number;
+                                originCountry: string;
+                                quantity: number;
+                                valueMinor: number;
+                            }[];
+                        };
+                        destinationCountry: string;
+                        /** @enum {string} */
+                        incoterm: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
+                        /** @enum {string} */
+                        leg: "outbound" | "return";
+                        originCountry: string;
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        returnDueOn?: string | null;
+                        trackingCode: string;
+                        weightGrams: number;
                     };
                 };
             };
@@ -22984,7 +23098,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        businessDescription: string;
+                        businessName: string;
+                        /** @default  */
+                        experience?: string;
+                        /** @default false */
+                        hasInsurance?: boolean;
+                        whyVira: string;
                     };
                 };
             };

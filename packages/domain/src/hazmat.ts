@@ -332,6 +332,8 @@ export const shipmentInputSchema = z.object({
   maxSpeedKmh: z.number().int().min(10).max(150).default(80),
 });
 export type ShipmentInput = z.input<typeof shipmentInputSchema>;
+/** A shipment as validated (defaults filled in). */
+export type ShipmentData = z.output<typeof shipmentInputSchema>;
 
 const materialSchema = z.object({
   un: z.string(),

@@ -138,6 +138,7 @@ export const loanApplicationInputSchema = loanInputSchema.extend({
   consent: z.literal(true),
 });
 export type LoanApplicationInput = z.input<typeof loanApplicationInputSchema>;
+export type LoanApplicationData = z.output<typeof loanApplicationInputSchema>;
 
 export const loanApplicationSchema = z.object({
   id: z.string(),

@@ -161,6 +161,7 @@ export const shipmentInputSchema = shipmentFieldsSchema
   .extend({ bookingId: z.uuid(), leg: shipmentLegSchema })
   .superRefine((v, ctx) => checkShipment(v, v.leg, ctx));
 export type ShipmentInput = z.input<typeof shipmentInputSchema>;
+export type ShipmentData = z.output<typeof shipmentInputSchema>;
 
 export const shipmentUpdateSchema = (leg: ShipmentLeg) =>
   shipmentFieldsSchema.superRefine((v, ctx) => checkShipment(v, leg, ctx));

@@ -9,6 +9,7 @@ export const viraApplicationInputSchema = z.object({
   whyVira: z.string().trim().min(1).max(2000),
 });
 export type ViraApplicationInput = z.input<typeof viraApplicationInputSchema>;
+export type ViraApplicationData = z.output<typeof viraApplicationInputSchema>;
 
 export const viraApplicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 

@@ -7,6 +7,7 @@ import {
   aidMapQuerySchema,
   aidMapSchema,
   aidMineSchema,
+  aidOfferInputSchema,
   aidOfferSchema,
   aidRejectSchema,
   aidRequestDetailSchema,
@@ -20,6 +21,7 @@ import { apiErrorSchema } from '@vira/domain/api-error';
 import { conversationSchema } from '@vira/domain/chat';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
+import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
 import { openAidConversation } from '../chat/chat.service';
@@ -98,8 +100,8 @@ const accessRoute = createRoute({
   tags,
   responses: { 200: json(aidAccessSchema, 'Whether the person may verify requests'), ...errors },
 });
-// The offer form is checked in the service so a volunteer without a day gets the spec's sentence.
-const offerBody = body(z.record(z.string(), z.unknown()));
+// Its own refusal hook (registration below): a volunteer without a day gets the spec's sentence.
+const offerBody = body(aidOfferInputSchema);
 const createOfferRoute = createRoute({
   method: 'post',
   path: '/api/aid/offers',
@@ -212,14 +214,16 @@ export function registerAidRoutes(app: App, deps: AppDeps): void {
   app.openapi(confirmRoute, async (c) =>
     c.json(await service.confirmRequest(deps, requireUser(c), c.req.valid('param').id), 200),
   );
-  app.openapi(createOfferRoute, async (c) =>
-    c.json(await service.createOffer(deps, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+  app.openapi(
+    createOfferRoute,
+    async (c) => c.json(await service.createOffer(deps, requireUser(c), c.req.valid('json')), 201),
+    refuseWith(service.offerInputError),
   );
-  app.openapi(updateOfferRoute, async (c) =>
-    c.json(
-      await service.updateOffer(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json'), c.get('locale')),
-      200,
-    ),
+  app.openapi(
+    updateOfferRoute,
+    async (c) =>
+      c.json(await service.updateOffer(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    refuseWith(service.offerInputError),
   );
   app.openapi(withdrawOfferRoute, async (c) =>
     c.json(await service.withdrawOffer(deps, requireUser(c), c.req.valid('param').id), 200),

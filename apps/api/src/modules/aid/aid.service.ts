@@ -1,5 +1,4 @@
 import {
-  aidOfferInputSchema,
   aidRequestInputSchema,
   AID_MAP_MAX_POINTS,
   DONATION_LINK_REQUIRED,
@@ -18,7 +17,7 @@ import {
 } from '@vira/domain/aid';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
+import { z, type ZodError } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -282,19 +281,17 @@ export async function rejectRequest(deps: AppDeps, verifier: SessionUser, id: st
   return getRequest(deps, verifier, id);
 }
 
-/** The offer form's rules with the spec's own sentence for a volunteer who chose no day. */
-function parseOffer(body: unknown, locale: Locale): AidOfferInput {
-  const parsed = aidOfferInputSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
+/** A refused offer form: the spec's own sentences for a volunteer who chose no day or shift, and a link. */
+export function offerInputError(error: ZodError, locale: Locale): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= zodReason(issue, locale);
-  const first = parsed.error.issues[0]!;
-  if (first.message === NO_DAY_CHOSEN) throw new AppError(400, 'no_day_chosen', aidMessages.noDayChosen, {}, fields);
+  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= zodReason(issue, locale);
+  const first = error.issues[0]!;
+  if (first.message === NO_DAY_CHOSEN) return new AppError(400, 'no_day_chosen', aidMessages.noDayChosen, {}, fields);
   if (first.message === DONATION_LINK_REQUIRED)
-    throw new AppError(400, 'donation_link_required', aidMessages.donationLinkRequired, {}, fields);
-  if (first.path[0] === 'shift') throw new AppError(400, 'shift_required', aidMessages.shiftRequired, {}, fields);
+    return new AppError(400, 'donation_link_required', aidMessages.donationLinkRequired, {}, fields);
+  if (first.path[0] === 'shift') return new AppError(400, 'shift_required', aidMessages.shiftRequired, {}, fields);
   const field = first.path.join('.') || 'body';
-  throw new AppError(400, 'invalid_offer', aidMessages.invalidOffer, { field, reason: fields[field]! }, fields);
+  return new AppError(400, 'invalid_offer', aidMessages.invalidOffer, { field, reason: fields[field]! }, fields);
 }
 
 /** Checks the request the offer is about and the items it commits; returns the request (null: general). */
@@ -331,8 +328,7 @@ async function offerView(deps: AppDeps, id: string, viewerId: string): Promise<A
   return (await offersWithItems(deps.database.db, [row!], viewerId))[0]!;
 }
 
-export async function createOffer(deps: AppDeps, user: SessionUser, body: unknown, locale: Locale) {
-  const offer = parseOffer(body, locale);
+export async function createOffer(deps: AppDeps, user: SessionUser, offer: AidOfferInput) {
   const request = await checkOfferTarget(deps, user, offer);
   const row = await repo.insertOffer(
     deps.database.db,
@@ -365,12 +361,12 @@ async function loadOwnOffer(deps: AppDeps, user: SessionUser, id: string) {
   return existing;
 }
 
-export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, body: unknown, locale: Locale) {
+export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, input: AidOfferInput) {
   const existing = await loadOwnOffer(deps, user, id);
   if (existing.status === 'declined' || existing.status === 'withdrawn')
     throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
   // The request an offer is about does not change.
-  const offer = parseOffer({ ...(body as object), requestId: existing.requestId }, locale);
+  const offer = { ...input, requestId: existing.requestId };
   await checkOfferTarget(deps, user, offer);
   await repo.replaceOffer(deps.database.db, id, offerValues(offer), offer.items ?? []);
   return offerView(deps, id, user.id);

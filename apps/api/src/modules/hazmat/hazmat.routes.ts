@@ -5,6 +5,7 @@ import {
   carrierShipmentSchema,
   createdShipmentSchema,
   publicShipmentSchema,
+  shipmentInputSchema,
   shipmentStatusInputSchema,
 } from '@vira/domain/hazmat';
 import type { Context } from 'hono';
@@ -12,6 +13,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../app-deps';
 import type { AppBindings } from '../../http/context';
 import type { App } from '../../http/create-app';
+import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import type { LiveEvent } from '../live/live-bus';
 import * as service from './hazmat.service';
@@ -28,10 +30,7 @@ const routes = {
     path: '/api/hazmat/shipments',
     tags,
     description: 'A carrier registers a shipment; the answer carries the GPS device id and its token, shown once.',
-    // Validated in the service so an unknown UN number gets its own sentence.
-    request: {
-      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
-    },
+    request: { body: { content: { 'application/json': { schema: shipmentInputSchema } }, required: true } },
     responses: {
       201: json(createdShipmentSchema, 'The shipment with its device token'),
       400: error('Invalid shipment or unknown UN number'),
@@ -70,8 +69,10 @@ const routes = {
 
 export function registerHazmatRoutes(app: App, deps: AppDeps): void {
   const { db } = deps.database;
-  app.openapi(routes.create, async (c) =>
-    c.json(await service.createShipment(deps, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+  app.openapi(
+    routes.create,
+    async (c) => c.json(await service.createShipment(deps, requireUser(c), c.req.valid('json')), 201),
+    refuseWith(service.shipmentInputError),
   );
   app.openapi(routes.mine, async (c) => c.json(await service.myShipments(db, requireUser(c)), 200));
   app.openapi(routes.one, async (c) => c.json(await service.publicShipment(db, c.req.valid('param').code), 200));

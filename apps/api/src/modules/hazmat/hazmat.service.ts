@@ -6,14 +6,15 @@ import {
   metersBetween,
   nextShipmentStatus,
   osmandPositionSchema,
-  shipmentInputSchema,
   UNKNOWN_UN_NUMBER,
+  type ShipmentData,
   type CarrierShipment,
   type HazmatEventKind,
   type PublicShipment,
   type ShipmentStatus,
 } from '@vira/domain/hazmat';
 import type { Locale } from '@vira/domain/locales';
+import type { ZodError } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -38,14 +39,14 @@ export const shipmentLiveKey = (code: string) => `hazmat:${code}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const code = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`;
 
-export async function createShipment(deps: AppDeps, user: SessionUser, body: unknown, locale: Locale) {
-  const parsed = shipmentInputSchema.safeParse(body);
-  if (!parsed.success) {
-    if (parsed.error.issues.some((i) => i.message === UNKNOWN_UN_NUMBER))
-      throw new AppError(400, 'unknown_un_number', hazmatMessages.unknownUnNumber, {}, { unNumber: UNKNOWN_UN_NUMBER });
-    throw validationError(parsed.error, locale);
-  }
-  const input = parsed.data;
+/** A refused shipment body as a 400: an unknown UN number has its own code and sentence. */
+export function shipmentInputError(error: ZodError, locale: Locale): AppError {
+  if (error.issues.some((i) => i.message === UNKNOWN_UN_NUMBER))
+    return new AppError(400, 'unknown_un_number', hazmatMessages.unknownUnNumber, {}, { unNumber: UNKNOWN_UN_NUMBER });
+  return validationError(error, locale);
+}
+
+export async function createShipment(deps: AppDeps, user: SessionUser, input: ShipmentData) {
   const deviceToken = randomBytes(24).toString('base64url');
   const row = await repo.insertShipment(deps.database.db, {
     ...input,

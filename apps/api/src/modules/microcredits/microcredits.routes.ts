@@ -1,8 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { loanApplicationListSchema, loanApplicationSchema, rentalIncomeSchema } from '@vira/domain/microcredit';
+import {
+  loanApplicationInputSchema,
+  loanApplicationListSchema,
+  loanApplicationSchema,
+  rentalIncomeSchema,
+} from '@vira/domain/microcredit';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
+import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import * as service from './microcredits.service';
 import { json } from '../../http/openapi-json';
@@ -26,9 +32,9 @@ const routes = {
     path: '/api/microcredits/applications',
     tags,
     description: 'Loan terms, purpose, declared monthly income and consent; forwarded to the lending partner.',
-    // Validated in the service so a missing consent gets its own sentence.
+    // Its own refusal hook: a missing consent gets its own sentence.
     request: {
-      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+      body: { content: { 'application/json': { schema: loanApplicationInputSchema } }, required: true },
     },
     responses: {
       201: json(loanApplicationSchema, 'The application with the partner’s answer'),
@@ -72,7 +78,11 @@ const routes = {
 export function registerMicrocreditRoutes(app: App, deps: AppDeps): void {
   const { db } = deps.database;
   app.openapi(routes.income, async (c) => c.json(await service.rentalIncome(db, requireUser(c).id), 200));
-  app.openapi(routes.apply, async (c) => c.json(await service.apply(deps, requireUser(c), c.req.valid('json')), 201));
+  app.openapi(
+    routes.apply,
+    async (c) => c.json(await service.apply(deps, requireUser(c), c.req.valid('json')), 201),
+    refuseWith(service.applicationInputError),
+  );
   app.openapi(routes.list, async (c) => c.json(await service.listApplications(db, requireUser(c)), 200));
   app.openapi(routes.one, async (c) =>
     c.json(await service.getApplication(db, requireUser(c), c.req.valid('param').id), 200),

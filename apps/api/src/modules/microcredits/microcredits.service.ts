@@ -1,11 +1,12 @@
 import {
-  loanApplicationInputSchema,
   simulateLoan,
   type LoanApplication,
+  type LoanApplicationData,
   type RentalIncome,
 } from '@vira/domain/microcredit';
 import { createLendingPartner } from '../../adapters/lending/create-lending-partner';
 import type { LendingPartner } from '../../adapters/lending/lending-partner';
+import type { ZodError } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -33,20 +34,20 @@ export async function rentalIncome(db: AppDb, userId: string): Promise<RentalInc
   return { monthlyAverage: Math.round(total / INCOME_MONTHS), activeListings: active, months: INCOME_MONTHS };
 }
 
+/** A refused application: no consent has its own sentence, anything else is an invalid application. */
+export function applicationInputError(error: ZodError): AppError {
+  const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'body', i.code]));
+  if (error.issues.some((i) => i.path[0] === 'consent'))
+    return new AppError(400, 'consent_required', microcreditMessages.consentRequired, {}, fields);
+  return new AppError(400, 'invalid_application', commonMessages.invalidBody, {}, fields);
+}
+
 /**
  * Stores the application, forwards it to the partner and records its answer. The server recomputes the
  * simulation; the client's figures are never trusted. When the partner fails the application is withdrawn, so the person can send it again.
  */
-export async function apply(deps: AppDeps, user: SessionUser, body: unknown): Promise<LoanApplication> {
+export async function apply(deps: AppDeps, user: SessionUser, input: LoanApplicationData): Promise<LoanApplication> {
   const { db } = deps.database;
-  const parsed = loanApplicationInputSchema.safeParse(body);
-  if (!parsed.success) {
-    const consent = parsed.error.issues.some((i) => i.path[0] === 'consent');
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.code]));
-    if (consent) throw new AppError(400, 'consent_required', microcreditMessages.consentRequired, {}, fields);
-    throw new AppError(400, 'invalid_application', commonMessages.invalidBody, {}, fields);
-  }
-  const input = parsed.data;
   await enforceRateLimits(db, [{ key: `microcredit:${user.id}`, limit: 5, windowSeconds: 86_400 }]);
   const simulation = simulateLoan(input);
   const income = await rentalIncome(db, user.id);

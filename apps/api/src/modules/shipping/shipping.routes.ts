@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   hsCodeListSchema,
   publicShippingSchema,
+  shipmentInputSchema,
   shippableBookingListSchema,
   shippingDetailSchema,
   shippingListSchema,
@@ -10,13 +11,15 @@ import {
 } from '@vira/domain/shipping';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
+import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import * as service from './shipping.service';
 import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const tags = ['shipping'];
-// Validated in the service so Incoterms, countries and HS codes get their own sentences.
+// An update's rules depend on the stored shipment's leg, so the service validates it (with the same refusals as
+// a new shipment's own hook below).
 const anyBody = {
   body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
 };
@@ -47,7 +50,7 @@ const routes = {
     method: 'post',
     path: '/api/shipping/shipments',
     tags,
-    request: anyBody,
+    request: { body: { content: { 'application/json': { schema: shipmentInputSchema } }, required: true } },
     responses: {
       201: json(shippingDetailSchema, 'The shipment'),
       400: error('Invalid shipment'),
@@ -109,8 +112,10 @@ export function registerShippingRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.hsCodes, (c) => c.json(service.hsCodes(c.req.valid('query').q), 200));
   app.openapi(routes.bookings, async (c) => c.json(await service.shippableBookings(db, requireUser(c)), 200));
   app.openapi(routes.mine, async (c) => c.json(await service.myShipments(deps, requireUser(c)), 200));
-  app.openapi(routes.create, async (c) =>
-    c.json(await service.createShipment(deps, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+  app.openapi(
+    routes.create,
+    async (c) => c.json(await service.createShipment(deps, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+    refuseWith(service.shipmentInputError),
   );
   app.openapi(routes.one, async (c) =>
     c.json(await service.detail(deps, requireUser(c), c.req.valid('param').id), 200),

@@ -1,13 +1,13 @@
 import {
   carrierWebhookSchema,
   eventStatus,
-  shipmentInputSchema,
+  type ShipmentData,
   shipmentUpdateSchema,
   type PublicShipping,
   type ShippingDetail,
 } from '@vira/domain/shipping';
 import type { Locale } from '@vira/domain/locales';
-import type { z } from 'zod';
+import type { z, ZodError } from 'zod';
 import { verifyTimestamped } from '../../adapters/payments/signature';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
@@ -32,14 +32,19 @@ const notFound = () => new AppError(404, 'not_found', commonMessages.notFound);
 export const hsCodes = (q: string) => ({ codes: searchHsCodes(q) });
 
 /** Our own refusals get their own sentence; the rest are the common field errors. */
+/** A refused shipment form: Incoterms, countries and HS codes have their own code and sentence. */
+export function shipmentInputError(error: ZodError, locale: Locale): AppError {
+  const own = error.issues.find((i) => i.message in shippingMessages);
+  if (!own) return validationError(error, locale);
+  const code = own.message as ShippingMessageCode;
+  const text = shippingMessages[code];
+  return new AppError(400, code, text, {}, { [own.path.join('.')]: localize(text, locale) });
+}
+
 function parse<S extends z.ZodType>(schema: S, body: unknown, locale: Locale): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const own = parsed.error.issues.find((i) => i.message in shippingMessages);
-  if (!own) throw validationError(parsed.error, locale);
-  const code = own.message as ShippingMessageCode;
-  const text = shippingMessages[code];
-  throw new AppError(400, code, text, {}, { [own.path.join('.')]: localize(text, locale) });
+  throw shipmentInputError(parsed.error, locale);
 }
 
 type Fields = z.output<ReturnType<typeof shipmentUpdateSchema>>;
@@ -80,8 +85,7 @@ export async function shippableBookings(db: AppDb, user: SessionUser) {
 }
 
 /** Only the listing's owner ships a booking; anyone else gets the same 404 as a missing booking. */
-export async function createShipment(deps: AppDeps, user: SessionUser, body: unknown, locale: Locale) {
-  const input = parse(shipmentInputSchema, body, locale);
+export async function createShipment(deps: AppDeps, user: SessionUser, input: ShipmentData, locale: Locale) {
   const db = deps.database.db;
   const booking = await repo.findShippableBooking(db, input.bookingId);
   if (!booking || booking.ownerId !== user.id || !booking.orderId) throw notFound();

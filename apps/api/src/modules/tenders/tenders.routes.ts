@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   followedTendersSchema,
+  savedTenderSearchInputSchema,
   savedTenderSearchListSchema,
   savedTenderSearchSchema,
   tenderDetailSchema,
@@ -71,10 +72,7 @@ const routes = {
     method: 'post',
     path: '/api/me/tenders/saved-searches',
     tags,
-    // Validated in the service with the same filter schema the search uses.
-    request: {
-      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
-    },
+    request: { body: { content: { 'application/json': { schema: savedTenderSearchInputSchema } }, required: true } },
     responses: {
       201: json(savedTenderSearchSchema, 'Saved'),
       400: error('Invalid name or filters'),
@@ -124,7 +122,7 @@ export function registerTenderRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.followed, async (c) => c.json(await service.followed(db, requireUser(c)), 200));
   app.openapi(routes.searches, async (c) => c.json(await service.savedSearches(db, requireUser(c)), 200));
   app.openapi(routes.saveSearch, async (c) =>
-    c.json(await service.saveSearch(db, requireUser(c), c.req.valid('json'), c.get('locale')), 201),
+    c.json(await service.saveSearch(db, requireUser(c), c.req.valid('json')), 201),
   );
   app.openapi(routes.deleteSearch, async (c) => {
     await service.deleteSearch(db, requireUser(c), c.req.valid('param').id);

@@ -1,13 +1,13 @@
 import type { Locale } from '@vira/domain/locales';
 import {
   ocdsReleasePackageSchema,
-  savedTenderSearchInputSchema,
   TENDER_PAGE_SIZE,
   TENDER_REMINDER_DAYS,
   tenderFiltersSchema,
   type TenderDetail,
   type TenderFilters,
   type TenderImportResult,
+  type SavedTenderSearchInput,
   type TenderPage,
 } from '@vira/domain/tender';
 import type { AppDeps } from '../../app-deps';
@@ -222,15 +222,13 @@ export async function savedSearches(db: AppDb, user: SessionUser) {
   return { searches: (await repo.savedSearchesOf(db, user.id)).map(toSavedSearch) };
 }
 
-export async function saveSearch(db: AppDb, user: SessionUser, body: unknown, locale: Locale) {
-  const parsed = savedTenderSearchInputSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error, locale);
+export async function saveSearch(db: AppDb, user: SessionUser, input: SavedTenderSearchInput) {
   if ((await repo.savedSearchesOf(db, user.id)).length >= SAVED_SEARCHES_MAX)
     throw new AppError(409, 'too_many_searches', tenderMessages.tooManySearches, { max: SAVED_SEARCHES_MAX });
   const filters = Object.fromEntries(
-    Object.entries(parsed.data.filters).filter(([, v]) => v !== undefined && v !== ''),
+    Object.entries(input.filters).filter(([, v]) => v !== undefined && v !== ''),
   ) as Record<string, string | number>;
-  return toSavedSearch(await repo.insertSavedSearch(db, { userId: user.id, name: parsed.data.name, filters }));
+  return toSavedSearch(await repo.insertSavedSearch(db, { userId: user.id, name: input.name, filters }));
 }
 
 export async function deleteSearch(db: AppDb, user: SessionUser, id: string): Promise<void> {

@@ -1,11 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
-import { accountRolesSchema, viraApplicationSchema } from '@vira/domain/vira';
+import { accountRolesSchema, viraApplicationInputSchema, viraApplicationSchema } from '@vira/domain/vira';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
+import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import { viraMessages } from './vira.messages';
-import { accountRoles, applyToBeVira } from './vira.service';
+import { accountRoles, applicationInputError, applyToBeVira } from './vira.service';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 
@@ -27,8 +28,8 @@ const applyRoute = createRoute({
   path: '/api/vira/applications',
   tags: ['vira'],
   description: 'Business name, description and why Vira are required; experience and insurance optional.',
-  // Validated in the service so an incomplete form gets the spec's one sentence.
-  request: { body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true } },
+  // Its own refusal hook: an incomplete form gets the spec's one sentence.
+  request: { body: { content: { 'application/json': { schema: viraApplicationInputSchema } }, required: true } },
   responses: {
     201: {
       description: 'The application, pending review',
@@ -42,8 +43,12 @@ const applyRoute = createRoute({
 
 export function registerViraRoutes(app: App, { database, env }: AppDeps): void {
   app.openapi(rolesRoute, async (c) => c.json(await accountRoles(database.db, env, requireUser(c)), 200));
-  app.openapi(applyRoute, async (c) => {
-    const user = requireUser(c, viraMessages.signInToApply);
-    return c.json(await applyToBeVira(database.db, user, c.req.valid('json')), 201);
-  });
+  app.openapi(
+    applyRoute,
+    async (c) => {
+      const user = requireUser(c, viraMessages.signInToApply);
+      return c.json(await applyToBeVira(database.db, user, c.req.valid('json')), 201);
+    },
+    refuseWith(applicationInputError),
+  );
 }

@@ -1,4 +1,5 @@
-import { viraApplicationInputSchema, type AccountRoles, type ViraApplication } from '@vira/domain/vira';
+import type { AccountRoles, ViraApplication, ViraApplicationData } from '@vira/domain/vira';
+import type { ZodError } from 'zod';
 import type { Env } from '../../config/env';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -14,16 +15,21 @@ export async function accountRoles(db: AppDb, env: Env, user: SessionUser): Prom
   return { isVira, isAdmin: isAdmin(env, user), application: application ? toViraApplication(application) : null };
 }
 
+/** Any refused field reads as the spec's one sentence for an incomplete form. */
+export function applicationInputError(error: ZodError): AppError {
+  const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'body', 'required']));
+  return new AppError(400, 'vira_application_incomplete', viraMessages.incomplete, {}, fields);
+}
+
 /** One open application per person; a rejected person may apply again. */
-export async function applyToBeVira(db: AppDb, user: SessionUser, body: unknown): Promise<ViraApplication> {
-  const parsed = viraApplicationInputSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', 'required']));
-    throw new AppError(400, 'vira_application_incomplete', viraMessages.incomplete, {}, fields);
-  }
+export async function applyToBeVira(
+  db: AppDb,
+  user: SessionUser,
+  input: ViraApplicationData,
+): Promise<ViraApplication> {
   if (await repo.findIsVira(db, user.id)) throw new AppError(409, 'already_vira', viraMessages.alreadyVira);
   const row = await withAuditContext(db, { actorId: user.id, actorRole: 'user' }, (tx) =>
-    repo.insertApplication(tx, { ...parsed.data, userId: user.id }),
+    repo.insertApplication(tx, { ...input, userId: user.id }),
   );
   if (!row) throw new AppError(409, 'vira_application_open', viraMessages.alreadyOpen);
   return toViraApplication(row);
