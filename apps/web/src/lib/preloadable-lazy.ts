@@ -10,9 +10,7 @@ export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>
  * already loaded is handed to React as a thenable that resolves synchronously, so React shows the component in the
  * same pass instead of its Suspense fallback for one frame.
  */
-export function preloadableLazy<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): Preloadable<P> {
+export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>

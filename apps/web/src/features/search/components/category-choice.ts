@@ -1,9 +1,4 @@
-import {
-  categoriesOfType,
-  findCategory,
-  findSubcategory,
-  type CategoryType,
-} from '@vira/domain/category-taxonomy';
+import { categoriesOfType, findCategory, findSubcategory, type CategoryType } from '@vira/domain/category-taxonomy';
 import { isCatalogueCategory, type CatalogueCategory } from '@vira/domain/sample-categories';
 import type { TFunction } from 'i18next';
 import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
