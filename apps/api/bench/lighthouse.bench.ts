@@ -12,7 +12,8 @@
  * the bench fails if one is not.
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/lighthouse.bench.ts`.
  * BENCH_PORT picks the server's port (default: a free one); BENCH_LIGHTHOUSE_RUNS the runs per route (default 5;
- * 0 measures only the layout shift of every route); BENCH_CLS_ROUTES=/,/search limits the layout-shift sweep.
+ * 0 measures only the layout shift of every route); BENCH_CLS_ROUTES=/,/search limits the layout-shift sweep;
+ * BENCH_WEB_DIST serves another build of the web app (a copy of main's, for an A/B) instead of apps/web/dist.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +38,10 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const BUNDLE = path.join(REPO_ROOT, 'apps/api/dist/main.js');
-const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+const WEB_DIST = process.env.BENCH_WEB_DIST
+  ? path.resolve(process.env.BENCH_WEB_DIST)
+  : path.join(REPO_ROOT, 'apps/web/dist');
+const WEB_INDEX = path.join(WEB_DIST, 'index.html');
 /** Values for the router's path parameters, as e2e/tests/all-routes.spec.ts uses them. */
 const PARAMS: Record<string, string> = {
   orderId: '1',
@@ -73,6 +77,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       E2E: 'true',
       DATABASE_URL: '',
+      WEB_DIST_DIR: WEB_DIST,
       // Map tiles come from OpenStreetMap by default: here from this server, which has none (blank tiles), so
       // nothing leaves the machine.
       MAP_TILE_URL: `http://localhost:${port}/bench-tiles/{z}/{x}/{y}.png`,

@@ -1,7 +1,8 @@
 import type { CustomTypeOptions } from 'i18next';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { afterMerge } from '@/lib/cn';
+import { preloadableLazy, type Preloadable } from '@/lib/preloadable-lazy';
 import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './guarded-route';
 import { RouteLoading } from './route-loading';
@@ -10,24 +11,17 @@ import { RouteTitle, type RouteTitleKey } from './route-title';
 type Namespace = keyof CustomTypeOptions['resources'];
 
 type PageModule = { default: ComponentType };
-type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<PageModule> };
+type Page = Preloadable<object>;
 
 /**
- * Every screen is its own chunk, loaded the first time it is opened, or before the first render by preloadRoute.
- * A chunk already loaded is handed to React.lazy synchronously (a thenable that resolves at once), so the first
- * screen renders in the first pass instead of showing the loading state for one frame.
+ * Every screen is its own chunk, loaded the first time it is opened, or before the first render by preloadRoute
+ * (then React.lazy gets it synchronously: the first screen renders in the first pass instead of showing the loading
+ * state for one frame, see preloadable-lazy.ts).
  * A screen waits for tailwind-merge too (lib/cn.ts), unless it is marked `beforeMerge`: such a screen's modules are
  * checked to have classes that need no merging (cn-first-screen.test.ts), so its first paint does not wait for it.
  */
-const page = (load: () => Promise<PageModule>, { beforeMerge = false } = {}): Page => {
-  let loaded: PageModule | undefined;
-  const fetchPage = beforeMerge ? load : afterMerge(load);
-  const preload = () => fetchPage().then((m) => (loaded = m));
-  const component = lazy(() =>
-    loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload(),
-  );
-  return Object.assign(component, { preload });
-};
+const page = (load: () => Promise<PageModule>, { beforeMerge = false } = {}): Page =>
+  preloadableLazy(beforeMerge ? load : afterMerge(load));
 
 const AdminPage = page(() => import('./pages/admin-page'));
 const AuditPage = page(() => import('./pages/audit-page'));

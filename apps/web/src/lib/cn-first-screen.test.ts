@@ -27,6 +27,8 @@ const LAZY_WITHOUT_MERGE: Record<string, string> = {
   'app/router.tsx': 'page()',
   // sonner's Toaster: no cn in it.
   'app/app.tsx': 'LocalizedToaster',
+  // lazy() around its caller's loader: the callers of preloadableLazy() are read like those of lazy().
+  'lib/preloadable-lazy.ts': 'preloadableLazy()',
 };
 
 describe('first screen without tailwind-merge (decision 033)', () => {
@@ -54,7 +56,7 @@ describe('first screen without tailwind-merge (decision 033)', () => {
       const isMerge = (e: ts.Expression) => ts.isCallExpression(e) && e.expression.getText() === 'afterMerge';
       const visit = (n: ts.Node) => {
         if (ts.isVariableDeclaration(n) && n.initializer && isMerge(n.initializer)) viaMerge.add(n.name.getText());
-        if (ts.isCallExpression(n) && n.expression.getText() === 'lazy') {
+        if (ts.isCallExpression(n) && ['lazy', 'preloadableLazy'].includes(n.expression.getText())) {
           const arg = n.arguments[0];
           if (!arg || !(isMerge(arg) || (ts.isIdentifier(arg) && viaMerge.has(arg.text)))) {
             unguarded.push(`${rel}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`);

@@ -1,6 +1,6 @@
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { AcceptedPayments } from './accepted-payments';
-import type { DeferredWidgetProps } from './deferred-widget';
+import type { DeferredWidgetProps } from '@/components/ui/deferred-widget';
 import { CryptoBadgeButton } from './header-triggers';
 
 /** 'CRYPTO' badge; hovering or focusing it lists the accepted ways to pay. */

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useCurrency } from '@/lib/currency';
 import { currencyName } from './currency-names';
-import type { DeferredWidgetProps } from './deferred-widget';
+import type { DeferredWidgetProps } from '@/components/ui/deferred-widget';
 import { CurrencyTriggerButton } from './header-triggers';
 
 /** The header's currency dropdown: the 20 display currencies. */

@@ -10,7 +10,7 @@ import { useCurrency } from '@/lib/currency';
 
 /*
  * The buttons that open the header's menus, drawn the same before and after the menus' code has loaded
- * (see deferred-widget.tsx). Props are spread last so Radix triggers can attach their handlers and ref.
+ * (see components/ui/deferred-widget.tsx). Props are spread last so Radix triggers can attach their handlers and ref.
  */
 
 export function CurrencyTriggerButton(props: ComponentProps<'button'>) {

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { afterMerge } from '@/lib/cn';
-import { DeferredWidget, type DeferredWidgetSource } from './deferred-widget';
+import { DeferredWidget, type DeferredWidgetSource } from '@/components/ui/deferred-widget';
 import { CryptoBadgeButton, CurrencyTriggerButton, LanguageTriggerButton, MenuTriggerButton } from './header-triggers';
 
-// Radix menus, tooltip and drawer load on first use (see deferred-widget.tsx).
+// Radix menus, tooltip and drawer load on first use (see components/ui/deferred-widget.tsx).
 const loadCurrency = afterMerge(() => import('./currency-menu'));
 const loadLanguage = afterMerge(() => import('./language-menu'));
 const loadCrypto = afterMerge(() => import('./crypto-badge'));

@@ -8,7 +8,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { DeferredWidgetProps } from './deferred-widget';
+import type { DeferredWidgetProps } from '@/components/ui/deferred-widget';
 import { LanguageTriggerButton } from './header-triggers';
 
 /** The header's language dropdown; each language is named in itself. */

@@ -18,7 +18,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { useCurrency } from '@/lib/currency';
 import { AcceptedPayments } from './accepted-payments';
-import type { DeferredWidgetProps } from './deferred-widget';
+import type { DeferredWidgetProps } from '@/components/ui/deferred-widget';
 import { MenuTriggerButton } from './header-triggers';
 import { NAV_ITEMS } from './nav-items';
 import { viraDialogHref } from '../vira-dialog-host';

@@ -20,7 +20,7 @@ import { intlLocale } from '@/lib/intl-locale';
 const ANY = 'any';
 
 /** Maximum distance, minimum rating and the price range (in the person's display currency). */
-export function AdvancedFilters() {
+export default function AdvancedFilters() {
   const { t, i18n } = useTranslation('search');
   const { params, update } = useSearchUrl();
   const { currency } = useCurrency();

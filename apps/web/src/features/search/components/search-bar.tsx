@@ -1,40 +1,19 @@
 import type { Place } from '@vira/domain/search';
 import { SUGGESTION_MIN_CHARS } from '@vira/domain/search-options';
-import { categoriesOfType, findSubcategory, type CategoryType } from '@vira/domain/category-taxonomy';
-import { isCatalogueCategory } from '@vira/domain/sample-categories';
 import { MapPinIcon, MailboxIcon, SearchIcon } from 'lucide-react';
 import { Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { useLocationSuggestions, usePostalSuggestions, useTitleSuggestions } from '../api/search-api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDraft } from '../hooks/use-draft';
 import { useSearchUrl } from '../hooks/use-search-url';
+import { CategorySelectSlot } from './search-selects';
 import { SuggestInput, type SuggestGroup } from './suggest-input';
 
 /** Suggestions are fetched once typing pauses this long. */
 const SUGGEST_DEBOUNCE_MS = 200;
-
-const ALL = 'all';
-const CATEGORY_GROUPS: CategoryType[] = [
-  'products',
-  'services',
-  'humanitarian',
-  'hazardous',
-  'government',
-  'education',
-];
 
 /** Free text, place, postal code and category: the first row of the search screen. */
 export function SearchBar() {
@@ -212,7 +191,7 @@ export function SearchBar() {
       <div className="md:col-span-2">
         {/* The taxonomy labels are a large catalogue: the rest of the bar does not wait for them. */}
         <Suspense fallback={<Skeleton className="h-10 w-full" />}>
-          <CategorySelect />
+          <CategorySelectSlot />
         </Suspense>
       </div>
       <Button type="submit" className="md:col-span-1">
@@ -220,42 +199,5 @@ export function SearchBar() {
         <span className="md:sr-only lg:not-sr-only">{t('searchButton')}</span>
       </Button>
     </form>
-  );
-}
-
-/** Category select with 'Todas las categorías' and the taxonomy's categories by type. */
-function CategorySelect() {
-  const { t } = useTranslation(['search', 'categories']);
-  const { params, update } = useSearchUrl();
-  const category = params.get('category') || ALL;
-  // A subcategory (from /categories) is not in the list of categories: it gets its own entry.
-  const subcategory = findSubcategory(category);
-  return (
-    <Select value={category} onValueChange={(value) => update({ category: value === ALL ? undefined : value })}>
-      <SelectTrigger aria-label={t('categoryLabel')} data-testid="search-category">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
-        {subcategory && (
-          <SelectItem value={subcategory.id}>{t(subcategoryLabelKey(subcategory), { ns: 'categories' })}</SelectItem>
-        )}
-        {/* A sample catalogue key (e.g. from a listing's category badge) also gets its own entry. */}
-        {isCatalogueCategory(category) &&
-          !CATEGORY_GROUPS.some((type) => categoriesOfType(type).some((c) => c.id === category)) && (
-            <SelectItem value={category}>{t(`catalogue.${category}`, { ns: 'categories' })}</SelectItem>
-          )}
-        {CATEGORY_GROUPS.map((type) => (
-          <SelectGroup key={type}>
-            <SelectLabel>{t(`types.${type}`, { ns: 'categories' })}</SelectLabel>
-            {categoriesOfType(type).map((entry) => (
-              <SelectItem key={entry.id} value={entry.id}>
-                {t(categoryLabelKey(entry), { ns: 'categories' })}
-              </SelectItem>
-            ))}
-          </SelectGroup>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }

@@ -1,24 +1,39 @@
-import { SEARCH_SORTS, type SearchSort } from '@vira/domain/search-options';
-import { LayoutGridIcon, ListIcon, MapIcon, SearchXIcon } from 'lucide-react';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import type { SearchSort } from '@vira/domain/search-options';
+import { LayoutGridIcon, ListIcon, MapIcon } from 'lucide-react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListingCard } from '@/components/listing/listing-card';
-import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSearchResults } from '../api/search-api';
 import { useSearchUrl } from '../hooks/use-search-url';
 import { useUserPoint } from '../hooks/use-user-point';
 import { countActiveFilters, readPage, readSort, readView, toApiQuery, VIEW_MODES, type ViewMode } from '../search-url';
-import { AdvancedFilters } from './advanced-filters';
-import { ListingActions } from './listing-actions';
 import { QuickFilters } from './quick-filters';
 import { SearchBar } from './search-bar';
-import { SearchPagination } from './search-pagination';
+import { preloadSearchSelects, SortSelectSlot } from './search-selects';
 import { SearchStats } from './search-stats';
 
 const PAGE_SIZE = 24;
+
+/*
+ * The first screen (hero, search bar, chips, heading, skeletons) renders from this module's chunk; the cards,
+ * the filters panel and the Radix selects are chunks of their own, fetched beside the search request rather than
+ * before the first paint (decision 031, session 10).
+ */
+const SearchResults = preloadableLazy(() => import('./search-results'));
+const AdvancedFilters = preloadableLazy(() => import('./advanced-filters'));
+
+/** Six cards' room while the first answer (or the cards' code) is on its way. */
+function ResultsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-80 rounded-xl" />
+      ))}
+    </div>
+  );
+}
 
 interface SearchScreenProps {
   /** Buttons over each card's picture; the page fills in the favourite heart. */
@@ -57,7 +72,15 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
   const page = readPage(params);
   const q = params.get('q')?.trim();
   const location = params.get('location')?.trim();
-  const number = new Intl.NumberFormat(i18n.language);
+  // Only once there is a count to show: the first number format a page creates costs the first render time.
+  const number = data && new Intl.NumberFormat(i18n.language);
+
+  useEffect(() => {
+    // After the first paint, while the search request is in flight (a failed fetch is tried again on use).
+    void SearchResults.preload().catch(() => {});
+    void AdvancedFilters.preload().catch(() => {});
+    preloadSearchSelects();
+  }, []);
 
   async function setSort(value: SearchSort) {
     if (value !== 'distance' || (params.get('lat') && params.get('lng')))
@@ -90,7 +113,11 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
       <div className="mx-auto -mt-10 grid max-w-6xl gap-6 px-4">
         <SearchBar />
         <QuickFilters advancedOpen={advancedOpen} onToggleAdvanced={() => setAdvancedOpen((o) => !o)} />
-        {advancedOpen && <AdvancedFilters />}
+        {advancedOpen && (
+          <Suspense fallback={<Skeleton className="h-[19.5rem] rounded-xl md:h-[6.5rem]" />}>
+            <AdvancedFilters />
+          </Suspense>
+        )}
         {data && <SearchStats stats={data.stats} />}
 
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -99,7 +126,7 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
               <>
                 {t(data.total === 1 ? 'resultOne' : 'resultOther', {
                   count: data.total,
-                  formatted: number.format(data.total),
+                  formatted: number!.format(data.total),
                 })}
                 {q && <span className="font-normal text-slate-600"> {t('forQuery', { q })}</span>}
                 {location && <span className="font-normal text-slate-600"> {t('inLocation', { location })}</span>}
@@ -126,18 +153,7 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
                 </button>
               ))}
             </div>
-            <Select value={sort} onValueChange={(v) => void setSort(v as SearchSort)}>
-              <SelectTrigger className="w-52" aria-label={t('sortLabel')} data-testid="search-sort">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SEARCH_SORTS.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {t(`sort.${s}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SortSelectSlot sort={sort} onSort={(v) => void setSort(v)} />
           </div>
         </div>
 
@@ -150,65 +166,26 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
         {view === 'map' ? (
           <div data-testid="search-map">{renderMap?.(params)}</div>
         ) : (
-          <>
-            {!data && !results.isError && (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Skeleton key={i} className="h-80 rounded-xl" />
-                ))}
-              </div>
-            )}
-
-            {data && data.total === 0 && (
-              <div className="flex flex-col items-center gap-4 py-16 text-center" data-testid="search-empty">
-                <SearchXIcon className="size-12 text-slate-300" aria-hidden />
-                <p className="text-xl font-semibold text-slate-800">{t('noResults')}</p>
-                <p className="text-slate-600">{t('noResultsHint')}</p>
-                <Button onClick={clearAll}>{t('clearAllFilters')}</Button>
-              </div>
-            )}
-
-            {data && data.items.length > 0 && (
-              <ul
-                data-testid="search-results"
-                // Busy until the cards shown are the latest answer (they render in the background, see above).
-                aria-busy={results.isFetching || data !== results.data}
-                className={cn(
-                  'grid gap-4 transition-opacity',
-                  view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
-                  (results.isPlaceholderData || data !== results.data) && 'opacity-60',
-                )}
-              >
-                {data.items.map((listing) => (
-                  <li key={listing.id}>
-                    <ListingCard
-                      listing={listing}
-                      variant={view}
-                      actions={renderCardActions?.(listing.id)}
-                      footer={view === 'list' ? <ListingActions listingId={listing.id} /> : undefined}
-                      className="h-full"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-
+          <Suspense fallback={<ResultsSkeleton />}>
+            {!data && !results.isError && <ResultsSkeleton />}
             {data && (
-              <SearchPagination
-                page={data.page}
-                totalPages={data.totalPages}
+              <SearchResults
+                data={data}
+                view={view}
+                page={page}
+                // Busy until the cards shown are the latest answer (they render in the background, see above).
+                busy={results.isFetching || data !== results.data}
+                stale={results.isPlaceholderData || data !== results.data}
+                renderCardActions={renderCardActions}
                 onPage={(p) => {
                   update({ page: p === 1 ? undefined : p }, { keepPage: true });
                   window.scrollTo({ top: 0 });
                 }}
+                onClearAll={clearAll}
+                onFirstPage={() => update({ page: undefined })}
               />
             )}
-            {page > 1 && data && data.items.length === 0 && data.total > 0 && (
-              <Button variant="link" onClick={() => update({ page: undefined })}>
-                {t('backToFirstPage')}
-              </Button>
-            )}
-          </>
+          </Suspense>
         )}
       </div>
     </div>

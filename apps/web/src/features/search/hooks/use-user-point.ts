@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+
+/** Toasts load with sonner's chunk, not before the first screen that asks for a position (decision 031). */
+const toastError = (title: string, description: string) =>
+  void import('sonner').then(({ toast }) => toast.error(title, { description }));
 
 /**
  * The person's position from the browser, for distance filters when no place was chosen. Failures are told
@@ -12,7 +15,7 @@ export function useUserPoint() {
     () =>
       new Promise<{ lat: number; lng: number } | null>((resolve) => {
         if (!('geolocation' in navigator)) {
-          toast.error(t('noGeolocationTitle'), { description: t('noGeolocation') });
+          toastError(t('noGeolocationTitle'), t('noGeolocation'));
           return resolve(null);
         }
         navigator.geolocation.getCurrentPosition(
@@ -22,7 +25,7 @@ export function useUserPoint() {
               lng: Math.round(position.coords.longitude * 1e4) / 1e4,
             }),
           () => {
-            toast.error(t('locationDeniedTitle'), { description: t('locationDenied') });
+            toastError(t('locationDeniedTitle'), t('locationDenied'));
             resolve(null);
           },
           { timeout: 10_000, enableHighAccuracy: true },

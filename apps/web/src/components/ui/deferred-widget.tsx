@@ -17,27 +17,32 @@ export interface PlaceholderHandlers {
   onPointerCancel(): void;
 }
 
-export interface DeferredWidgetSource {
+/** `P`: props the caller passes to both the widget and its placeholder (a select's value and its setter, say). */
+export interface DeferredWidgetSource<P extends object = object> {
   load: () => Promise<unknown>;
-  Widget: LazyExoticComponent<ComponentType<DeferredWidgetProps>>;
+  Widget: LazyExoticComponent<ComponentType<DeferredWidgetProps & P>>;
 }
 
 /**
- * Keeps a Radix-powered header widget (menus, tooltip, drawer) out of the JavaScript the home page loads first.
- * A look-alike placeholder button is shown; pointing at or focusing it fetches the widget's code, and the real
+ * Keeps a Radix-powered widget (the header's menus, tooltip and drawer, the search screen's selects) out of the
+ * JavaScript a first screen loads and runs before it paints. A look-alike placeholder button is shown; pointing at
+ * or focusing it fetches the widget's code (the caller may also start that early: `source.load()`), and the real
  * widget takes over once it has arrived — never in the middle of a press, so a click is never lost: a click on
  * the placeholder mounts the widget already open, and focus carries over.
  */
-export function DeferredWidget({
+export function DeferredWidget<P extends object = object>({
   source,
   Placeholder,
   openOnHover = false,
+  props,
 }: {
-  source: DeferredWidgetSource;
-  /** The look-alike button; it receives the handlers that wake the real widget. */
-  Placeholder: ComponentType<PlaceholderHandlers>;
-  /** Tooltips open on hover and focus; menus and drawers only when clicked. */
+  source: DeferredWidgetSource<P>;
+  /** The look-alike button; it receives the handlers that wake the real widget, and `props`. */
+  Placeholder: ComponentType<PlaceholderHandlers & P>;
+  /** Tooltips open on hover and focus; menus, drawers and selects only when clicked. */
   openOnHover?: boolean;
+  /** Given to both the placeholder and the widget. */
+  props?: P;
 }) {
   const [mounted, setMounted] = useState<{ open: boolean; focus: boolean } | null>(null);
   const loaded = useRef(false);
@@ -90,11 +95,12 @@ export function DeferredWidget({
     },
   };
 
-  if (!mounted) return <Placeholder {...handlers} />;
+  const shared = (props ?? {}) as P;
+  if (!mounted) return <Placeholder {...shared} {...handlers} />;
   const { Widget } = source;
   return (
-    <Suspense fallback={<Placeholder {...handlers} />}>
-      <Widget defaultOpen={mounted.open} autoFocus={mounted.focus} />
+    <Suspense fallback={<Placeholder {...shared} {...handlers} />}>
+      <Widget {...shared} defaultOpen={mounted.open} autoFocus={mounted.focus} />
     </Suspense>
   );
 }
