@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from './load-once';
 
 export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts fetching the component's chunk (once; a failed fetch is tried again by the next call). */
@@ -12,15 +13,7 @@ export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>
  */
 export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: { default: ComponentType<P> } | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => (loaded = m),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((m) => (loaded = m)));
   const component = lazy(() =>
     loaded
       ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(loaded!) } as Promise<{
