@@ -12,7 +12,9 @@
  * the bench fails if one is not.
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/lighthouse.bench.ts`.
  * BENCH_PORT picks the server's port (default: a free one); BENCH_LIGHTHOUSE_RUNS the runs per route (default 5;
- * 0 measures only the layout shift of every route); BENCH_CLS_ROUTES=/,/search limits the layout-shift sweep.
+ * 0 measures only the layout shift of every route); BENCH_CLS_ROUTES=/,/search limits the layout-shift sweep;
+ * BENCH_LIGHTHOUSE_ROUTES=/,/search limits the Lighthouse routes. WEB_DIST_DIR serves another build of the web app
+ * (the server reads it too), so two builds can be measured alternately on the same machine load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +39,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const BUNDLE = path.join(REPO_ROOT, 'apps/api/dist/main.js');
-const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+const WEB_INDEX = path.join(process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'apps/web/dist'), 'index.html');
 /** Values for the router's path parameters, as e2e/tests/all-routes.spec.ts uses them. */
 const PARAMS: Record<string, string> = {
   orderId: '1',
@@ -269,7 +271,10 @@ export async function runLighthouseBench(): Promise<void> {
   try {
     const listing = (await (await fetch(`${base}/api/listings/12`)).json()) as { id?: number };
     if (!listing.id) throw new Error('the sample listing 12 is missing');
-    const routes = ['/', '/search', `/search?listing=${listing.id}`, '/services', '/humanitarian'];
+    const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
+    const routes = ['/', '/search', `/search?listing=${listing.id}`, '/services', '/humanitarian'].filter(
+      (route) => !only || only.includes(route),
+    );
     console.log(
       `Load before: ${os
         .loadavg()
@@ -278,7 +283,9 @@ export async function runLighthouseBench(): Promise<void> {
     );
     if (RUNS > 0) {
       const lighthouseRows = await lighthouseRoutes(base, routes, outside);
-      console.log(`\nLighthouse 13.5.0, mobile, simulated throttling, median of ${RUNS} runs per figure (${base})`);
+      console.log(
+        `\nLighthouse 13.5.0, mobile, simulated throttling, median of ${RUNS} runs per figure (${base}, ${path.dirname(WEB_INDEX)})`,
+      );
       console.table(lighthouseRows);
       console.log(
         `Load after Lighthouse: ${os
