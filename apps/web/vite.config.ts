@@ -1,14 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultClientMainFields } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // The build's own conditions, said here so Vitest (which otherwise resolves as Node) loads the ES modules of
-    // react-router and the like: those go through the aliases below, their CommonJS builds would not.
+    // The build's own conditions and fields, said here so Vitest (which otherwise resolves as Node) loads the ES
+    // modules of react-router, @testing-library/react and the like: those go through the aliases below, their
+    // CommonJS builds would not.
     conditions: [...defaultClientConditions],
+    mainFields: [...defaultClientMainFields],
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
       // Preact 11 with preact/compat runs the app in place of react-dom (decision 034): the same React API, about
@@ -38,13 +40,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // The tests run the runtime we ship: a library Node would load itself would get react-dom, not the alias above,
     // so every library that imports React goes through Vite's resolver too.
-    alias: [
-      // Its CommonJS main would load through Node, past the aliases; its ES module goes through Vite.
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
     server: {
       deps: {
         inline: [
@@ -53,12 +48,18 @@ export default defineConfig({
           /@tanstack\/react-query/,
           /react-i18next/,
           /radix-ui/,
+          /@floating-ui\/react-dom/,
+          /react-remove-scroll/,
+          /react-style-singleton/,
+          /use-callback-ref/,
+          /use-sidecar/,
           /react-hook-form/,
           /@hookform\/resolvers/,
           /sonner/,
           /lucide-react/,
           /react-leaflet/,
           /recharts/,
+          /react-redux/,
           /react-markdown/,
         ],
       },
