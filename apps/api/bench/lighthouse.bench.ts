@@ -13,7 +13,8 @@
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/lighthouse.bench.ts`.
  * BENCH_PORT picks the server's port (default: a free one); BENCH_LIGHTHOUSE_RUNS the runs per route (default 5;
  * 0 measures only the layout shift of every route); BENCH_CLS_ROUTES=/,/search limits the layout-shift sweep;
- * BENCH_WEB_DIST serves another build of the web app (a copy of main's, for an A/B) instead of apps/web/dist.
+ * BENCH_LIGHTHOUSE_ROUTES=/,/search limits the Lighthouse routes; BENCH_WEB_DIST serves another build of the web
+ * app (a copy of main's, for an A/B) instead of apps/web/dist.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -274,7 +275,10 @@ export async function runLighthouseBench(): Promise<void> {
   try {
     const listing = (await (await fetch(`${base}/api/listings/12`)).json()) as { id?: number };
     if (!listing.id) throw new Error('the sample listing 12 is missing');
-    const routes = ['/', '/search', `/search?listing=${listing.id}`, '/services', '/humanitarian'];
+    const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
+    const routes = ['/', '/search', `/search?listing=${listing.id}`, '/services', '/humanitarian'].filter(
+      (route) => !only || only.includes(route),
+    );
     console.log(
       `Load before: ${os
         .loadavg()
@@ -283,7 +287,9 @@ export async function runLighthouseBench(): Promise<void> {
     );
     if (RUNS > 0) {
       const lighthouseRows = await lighthouseRoutes(base, routes, outside);
-      console.log(`\nLighthouse 13.5.0, mobile, simulated throttling, median of ${RUNS} runs per figure (${base})`);
+      console.log(
+        `\nLighthouse 13.5.0, mobile, simulated throttling, median of ${RUNS} runs per figure (${base}, ${path.dirname(WEB_INDEX)})`,
+      );
       console.table(lighthouseRows);
       console.log(
         `Load after Lighthouse: ${os
