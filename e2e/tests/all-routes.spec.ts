@@ -162,8 +162,7 @@ test.describe('every route', () => {
       if (deep) await sweep('guest');
       await signUpWithCart(page);
       await page.reload();
-      // The router listens for address changes only once its first screen is on the page: a `visit` before that
-      // would change the address and leave the old screen showing.
+      // `visit` tells a new screen by its title: the reload's own first screen must be there before the sweep.
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await sweep('signed in');
       expect(problems).toEqual([]);

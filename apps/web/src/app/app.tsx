@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CurrencyProvider } from '@/lib/currency';
 import { createQueryClient } from '@/lib/query-client';
+import { AddressCatchUp } from './address-catch-up';
 import { AppRoutes } from './router';
 
 // Toasts come after something happens, never with the first paint: sonner loads next to the first screen, not
@@ -15,6 +16,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
         <BrowserRouter>
+          <AddressCatchUp />
           <AppRoutes />
         </BrowserRouter>
         <Suspense fallback={null}>
