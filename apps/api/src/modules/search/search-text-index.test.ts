@@ -5,7 +5,7 @@ import { signUpAndVerify } from '../../../test/auth-helpers';
 import { publishedListing } from '../../../test/owner-helpers';
 import { call } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { SearchTextIndex } from './search-text-index';
+import { SearchTextIndex, textIndexFor } from './search-text-index';
 import { parseTsQuery, parseTsVector } from './search-text-parse';
 
 let t: TestApp;
@@ -57,7 +57,7 @@ async function sampleQueries(): Promise<string[]> {
 describe('in-memory text index', () => {
   it('ranks every document exactly as PostgreSQL ts_rank does (float4 values equal)', async () => {
     const index = new SearchTextIndex(t.deps.database.db);
-    await index.sync();
+    await index.load();
     const queries = await sampleQueries();
     expect(queries.length).toBeGreaterThan(300);
     let compared = 0;
@@ -75,9 +75,8 @@ describe('in-memory text index', () => {
               search_document @@ ${text}::tsquery as matches
             from listings`,
       );
-      const masks = index.operandMasks(query.operands.map((o) => index.matchingLexemes(o)));
       for (const row of expected) {
-        const rank = index.rank(index.slotOfListing(row.id)!, query, masks);
+        const rank = index.rankOf(row.id, query);
         if (rank !== row.rank) expect({ text, id: row.id, rank }).toEqual({ text, id: row.id, rank: row.rank });
         compared++;
         if (row.rank > 1e-19) positive++;
@@ -87,7 +86,7 @@ describe('in-memory text index', () => {
         .filter((r) => r.matches)
         .sort((a, b) => b.rank - a.rank || a.id - b.id)
         .map((r) => r.id);
-      expect(index.rankedIds({ query, text: null, location: null }).all(), text).toEqual(ordered);
+      expect(index.rankedIds({ query, text: null, location: null })!.all(), text).toEqual(ordered);
     }
     // Only a prefix and the same lexeme without one in one query is left to SQL.
     expect(unparsed).toBeLessThan(queries.length / 20);
@@ -95,9 +94,28 @@ describe('in-memory text index', () => {
     expect(positive).toBeGreaterThan(5_000);
   }, 300_000);
 
+  it('keeps with every posting the ts_rank of its document under that one lexeme (float4 values equal)', async () => {
+    const index = new SearchTextIndex(t.deps.database.db);
+    await index.load();
+    const expected = await rows<{ id: number; lexeme: string; rank: number }>(
+      sql`select l.id, u.lexeme, ts_rank(l.search_document, quote_literal(u.lexeme)::tsquery)::float8 as rank
+          from listings l, unnest(tsvector_to_array(l.search_document)) u(lexeme)`,
+    );
+    expect(expected.length).toBeGreaterThan(5_000);
+    let positive = 0;
+    for (const row of expected) {
+      const rank = index.postingRankOf(row.id, row.lexeme);
+      if (rank !== row.rank) expect({ ...row, rank }).toEqual(row);
+      if (row.rank > 0) positive++;
+    }
+    expect(positive).toBe(expected.length);
+    // A lexeme the listing does not hold has no posting.
+    expect(index.postingRankOf(expected[0]!.id, 'zzzzqx')).toBeUndefined();
+  });
+
   it('orders text matches as the SQL relevance order: title matches, then rank, then id', async () => {
     const index = new SearchTextIndex(t.deps.database.db);
-    await index.sync();
+    await index.load();
     for (const [words, like, location] of [
       ['camar', 'camar', null],
       ['bicicl', 'bicicl', null],
@@ -115,11 +133,37 @@ describe('in-memory text index', () => {
             order by (search_title like ${`%${like}%`}) desc, ts_rank(search_document, to_tsquery('spanish', ${words})) desc, id`,
       );
       expect(expected.length, words).toBeGreaterThan(0);
-      expect(index.rankedIds({ query, text: like, location }).all(), words).toEqual(expected.map((r) => r.id));
+      expect(index.rankedIds({ query, text: like, location })!.all(), words).toEqual(expected.map((r) => r.id));
     }
   });
 
+  it('is not used before it is loaded: searches take the SQL path meanwhile', async () => {
+    const index = new SearchTextIndex(t.deps.database.db);
+    expect(await index.sync()).toBe(false);
+    expect(index.loaded).toBe(false);
+    // The app's own index is not started in tests unless a test asks: the search answers from SQL.
+    expect(textIndexFor(t.deps.database.db).loaded).toBe(false);
+    const found = (await (await call(t, null, 'GET', '/api/search?q=camara')).json()) as SearchResponse;
+    expect(found.total).toBeGreaterThan(0);
+    expect(textIndexFor(t.deps.database.db).loaded).toBe(false);
+  });
+
+  it('keeps a change made while it loads', async () => {
+    const index = new SearchTextIndex(t.deps.database.db);
+    const loading = index.start();
+    const cookie = await signUpAndVerify(t, {
+      email: 'dueno-carga@example.com',
+      password: 'secreto123',
+      fullName: 'Dueña',
+    });
+    const id = await publishedListing(t, cookie, { title: 'Podadoraqz de césped' });
+    await loading;
+    expect(await index.sync()).toBe(true);
+    expect(index.rankedIds({ query: null, text: 'podadoraqz', location: null })!.all()).toEqual([id]);
+  });
+
   it('finds a published listing, and its edited title, on the very next search', async () => {
+    await textIndexFor(t.deps.database.db).load();
     // The index is loaded before the listing exists, so only the catalogue change can bring it in.
     const before = await (await call(t, null, 'GET', '/api/search?q=zumbadorxq')).json();
     expect(before.total).toBe(0);

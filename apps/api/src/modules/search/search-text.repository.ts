@@ -25,16 +25,26 @@ export async function latestListingUpdate(db: AppDb): Promise<string | null> {
 }
 
 /**
- * Every listing (listed or not: search filters `listed` in SQL, so a listing that comes back from paused needs no
- * reload), or those updated since `since` minus `slackSeconds` (listings_updated_at_idx, migration 0022).
+ * Listings for the index: a batch of the whole catalogue in id order (`afterId`, `limit`; listed or not: search
+ * filters `listed` in SQL, so a listing that comes back from paused needs no reload), or those updated since
+ * `since` minus `slackSeconds` (listings_updated_at_idx, migration 0022).
  */
-export async function textIndexRows(db: AppDb, since: string | null, slackSeconds = 0): Promise<TextIndexRow[]> {
+export async function textIndexRows(
+  db: AppDb,
+  range: { afterId: number; limit: number } | { since: string | null; slackSeconds: number },
+): Promise<TextIndexRow[]> {
+  const where =
+    'afterId' in range
+      ? sql`where id > ${range.afterId} order by id limit ${range.limit}`
+      : range.since
+        ? sql`where updated_at >= ${range.since}::timestamptz - make_interval(secs => ${range.slackSeconds})`
+        : sql``;
   return rows<TextIndexRow>(
     db,
     sql`select id, search_title as title, search_location as location, search_document::text as document,
         latitude, longitude
       from listings
-      ${since ? sql`where updated_at >= ${since}::timestamptz - make_interval(secs => ${slackSeconds})` : sql``}`,
+      ${where}`,
   );
 }
 

@@ -238,9 +238,10 @@ async function rankedTextMatches(db: AppDb, f: SearchFilters): Promise<RankedIds
   if (!match) return null;
   const index = textIndexFor(db);
   try {
-    await index.sync();
+    // Not loaded yet (it loads in the background after the API starts): the SQL path answers meanwhile.
+    if (!(await index.sync())) return null;
   } catch {
-    // Not loaded (or a change not applied) because the database failed: the SQL path answers, or fails itself.
+    // A change could not be read because the database failed: the SQL path answers, or fails itself.
     return null;
   }
   return index.rankedIds(match);
