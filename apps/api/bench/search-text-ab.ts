@@ -30,7 +30,7 @@ try {
   const loadAt = os.loadavg()[0]!;
   const t0 = performance.now();
   const heap0 = process.memoryUsage();
-  await textIndexFor(db).sync();
+  await textIndexFor(db).load();
   const heap1 = process.memoryUsage();
   console.log(
     `index: ${textIndexFor(db).size} listings loaded in ${(performance.now() - t0).toFixed(0)} ms (load ${loadAt.toFixed(1)}); ` +

@@ -28,6 +28,8 @@ export class TextColumns {
     readonly titleBuffer: string,
     /** titleStart[s]..titleStart[s + 1] - 1 is slot s's title (an empty one for a listing without). */
     readonly titleStart: Int32Array,
+    /** Per slot, SIGNATURE_WORDS words: a bit per hashed trigram of its title (a Bloom filter of 128 bits). */
+    readonly titleSignatures: Uint32Array,
     readonly locationTexts: string[],
     /** -1 when the listing has no location text. */
     readonly locationOf: Int32Array,
@@ -58,10 +60,30 @@ export class TextColumns {
     return this.titleBuffer.slice(this.titleStart[slot]!, this.titleStart[slot + 1]! - 1);
   }
 
-  /** Slots whose title contains `needle` (one scan of the title buffer), ascending. */
+  /**
+   * Slots whose title contains `needle`, ascending. From 3 characters, only titles whose trigram signature holds
+   * every trigram of the needle are read (a few % more than the matches); shorter needles scan the title buffer.
+   */
   titleSlots(needle: string, each: (slot: number) => void): void {
     const buffer = this.titleBuffer;
     const starts = this.titleStart;
+    if (needle.length >= 3) {
+      const want = new Uint32Array(SIGNATURE_WORDS);
+      addTrigrams(needle, want, 0);
+      const [w0, w1, w2, w3] = want as unknown as [number, number, number, number];
+      const signatures = this.titleSignatures;
+      for (let s = 0, at = 0; s < this.ids.length; s++, at += SIGNATURE_WORDS) {
+        if (
+          (signatures[at]! & w0) === w0 &&
+          (signatures[at + 1]! & w1) === w1 &&
+          (signatures[at + 2]! & w2) === w2 &&
+          (signatures[at + 3]! & w3) === w3 &&
+          buffer.slice(starts[s]!, starts[s + 1]! - 1).includes(needle)
+        )
+          each(s);
+      }
+      return;
+    }
     let from = 0;
     for (;;) {
       const at = buffer.indexOf(needle, from);
@@ -127,6 +149,18 @@ function upperBound(array: Int32Array, key: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** 32-bit words of a title's trigram signature (128 bits: ~35 % of them set by a 60-character title). */
+const SIGNATURE_WORDS = 4;
+
+/** Sets in signature[at..at + 4) the bit of every trigram (3 UTF-16 units) of `text`. */
+function addTrigrams(text: string, signature: Uint32Array, at: number): void {
+  for (let i = 0; i + 3 <= text.length; i++) {
+    const hash = Math.imul(text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2), 0x9e3779b1);
+    const bit = hash >>> 25;
+    signature[at + (bit >>> 5)]! |= 1 << (bit & 31);
+  }
 }
 
 /** A typed array that doubles when full. */
@@ -262,6 +296,8 @@ export class TextColumnsBuilder {
     for (let s = 0; s < slots; s += 4096) pieces.push(this.titles.slice(s, s + 4096).join(TITLE_END) + TITLE_END);
     const titleBuffer = pieces.join('');
     for (let s = 0; s < slots; s++) titleStart[s + 1] = titleStart[s]! + this.titles[s]!.length + 1;
+    const titleSignatures = new Uint32Array(slots * SIGNATURE_WORDS);
+    for (let s = 0; s < slots; s++) addTrigrams(this.titles[s]!, titleSignatures, s * SIGNATURE_WORDS);
     this.titles.length = 0;
 
     return new TextColumns(
@@ -271,6 +307,7 @@ export class TextColumnsBuilder {
       lexemeCounts,
       titleBuffer,
       titleStart,
+      titleSignatures,
       [...this.locationIds.keys()],
       this.locationOf.done(),
       this.lexicon,

@@ -202,7 +202,7 @@ export class SearchTextIndex {
     const operandLexemes = operands.map((o) => columns.matchingLexemes(o));
     // One plain lexeme: its postings carry the rank, so the order needs no ranking pass.
     const oneLexeme = operands.length === 1 && !operands[0]!.prefix;
-    const ranks = new Float32Array(oneLexeme ? slots : 0);
+    const ranks = new Float32Array(operands.length > 0 ? slots : 0);
 
     // search_document @@ query: every operand present (a prefix operand: any lexeme starting with it).
     if (operandLexemes.length > 0) {
@@ -238,17 +238,20 @@ export class SearchTextIndex {
     const near = match.near;
     const isNear = (lat: number, lng: number) =>
       !near || haversineKm(near, { lat, lng }) <= near.km * NEAR_SLACK + 0.001;
-    const titled: Candidate[] = [];
-    const others: Candidate[] = [];
+    const titled: number[] = [];
+    const others: number[] = [];
+    const { ids, locationOf, latitudes, longitudes } = columns;
     for (const s of found) {
       if (locationOk) {
-        const at = columns.locationOf[s]!;
+        const at = locationOf[s]!;
         if (at < 0 || !locationOk[at]) continue;
       }
-      if (!isNear(columns.latitudes[s]!, columns.longitudes[s]!)) continue;
-      (flags[s]! & TITLE ? titled : others).push({ id: columns.ids[s]!, slot: s, listing: null, rank: ranks[s] ?? 0 });
+      if (near && !isNear(latitudes[s]!, longitudes[s]!)) continue;
+      (flags[s]! & TITLE ? titled : others).push(s);
     }
     // Listings changed since the columns were built, one by one.
+    const titledOverlay: OverlayListing[] = [];
+    const otherOverlay: OverlayListing[] = [];
     for (const listing of this.overlay.values()) {
       let bits = 0;
       const lexemes = listing.document.lexemes;
@@ -260,20 +263,26 @@ export class SearchTextIndex {
       if (bits === 0) continue;
       if (match.location !== null && !listing.location?.includes(match.location)) continue;
       if (!isNear(listing.latitude, listing.longitude)) continue;
-      (bits & TITLE ? titled : others).push({ id: listing.id, slot: -1, listing, rank: 0 });
+      (bits & TITLE ? titledOverlay : otherOverlay).push(listing);
     }
 
-    const order = (group: Candidate[]): number[] => {
-      if (query && operands.length > 0) {
-        for (const c of group) {
-          if (c.listing) c.rank = rankOverlay(c.listing, query);
-          else if (!oneLexeme) c.rank = columns.rank(c.slot, query, operandLexemes);
-        }
-      }
-      group.sort((a, b) => b.rank - a.rank || a.id - b.id);
-      return group.map((c) => c.id);
+    const ranked = query !== null && operands.length > 0;
+    const order = (group: number[], overlaid: OverlayListing[]): number[] => {
+      if (ranked && !oneLexeme) for (const s of group) ranks[s] = columns.rank(s, query, operandLexemes);
+      // Slots and typed arrays only: no object per match (a broad word has 10 000s).
+      if (ranked) group.sort((a, b) => ranks[b]! - ranks[a]! || ids[a]! - ids[b]!);
+      else group.sort((a, b) => ids[a]! - ids[b]!);
+      if (overlaid.length === 0) return group.map((s) => ids[s]!);
+      const all = [
+        ...group.map((s) => ({ id: ids[s]!, rank: ranks[s]! })),
+        ...overlaid.map((l) => ({ id: l.id, rank: ranked ? rankOverlay(l, query) : 0 })),
+      ];
+      all.sort((a, b) => b.rank - a.rank || a.id - b.id);
+      return all.map((c) => c.id);
     };
-    return new RankedIds(order(titled), others.length, () => order(others));
+    return new RankedIds(order(titled, titledOverlay), others.length + otherOverlay.length, () =>
+      order(others, otherOverlay),
+    );
   }
 
   /** ts_rank of a loaded (or overlaid) listing, for tests. */
@@ -303,13 +312,6 @@ export class SearchTextIndex {
   get size(): number {
     return (this.columns?.size ?? 0) + this.overlay.size;
   }
-}
-
-interface Candidate {
-  id: number;
-  slot: number;
-  listing: OverlayListing | null;
-  rank: number;
 }
 
 function operandMatches(operand: RankQuery['operands'][number], lexeme: string): boolean {
