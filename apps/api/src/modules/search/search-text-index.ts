@@ -71,6 +71,7 @@ export class SearchTextIndex {
   private version: string | null = null;
   /** Bumped when new columns replace the old, so a delta read across the swap does not move `version`. */
   private generation = 0;
+  private scratch: { flags: Uint8Array; seen: Uint8Array; ranks: Float32Array } | null = null;
 
   private loading: Promise<void> | null = null;
   private started = false;
@@ -190,7 +191,7 @@ export class SearchTextIndex {
     if (match.text?.includes('\u0001')) return null;
     const slots = columns.size;
     const hidden = this.overlay.size > 0 ? this.hidden : null;
-    const flags = new Uint8Array(slots);
+    const { flags, seen, ranks } = this.scratchFor(slots);
     const found: number[] = [];
     const mark = (s: number, bits: number) => {
       if (hidden && hidden[s]) return;
@@ -202,11 +203,9 @@ export class SearchTextIndex {
     const operandLexemes = operands.map((o) => columns.matchingLexemes(o));
     // One plain lexeme: its postings carry the rank, so the order needs no ranking pass.
     const oneLexeme = operands.length === 1 && !operands[0]!.prefix;
-    const ranks = new Float32Array(operands.length > 0 ? slots : 0);
 
     // search_document @@ query: every operand present (a prefix operand: any lexeme starting with it).
     if (operandLexemes.length > 0) {
-      const seen = new Uint8Array(slots);
       const last = operandLexemes.length - 1;
       const { postingStart, postingSlot, postingRank } = columns;
       operandLexemes.forEach((lexemes, i) => {
@@ -267,22 +266,43 @@ export class SearchTextIndex {
     }
 
     const ranked = query !== null && operands.length > 0;
-    const order = (group: number[], overlaid: OverlayListing[]): number[] => {
-      if (ranked && !oneLexeme) for (const s of group) ranks[s] = columns.rank(s, query, operandLexemes);
-      // Slots and typed arrays only: no object per match (a broad word has 10 000s).
-      if (ranked) group.sort((a, b) => ranks[b]! - ranks[a]! || ids[a]! - ids[b]!);
-      else group.sort((a, b) => ids[a]! - ids[b]!);
-      if (overlaid.length === 0) return group.map((s) => ids[s]!);
+    // The scratch arrays serve the next search too: each group keeps its own ranks (read later, past an await).
+    const groupRanks = (group: number[]) => {
+      const kept = new Float32Array(group.length);
+      if (oneLexeme) for (let i = 0; i < group.length; i++) kept[i] = ranks[group[i]!]!;
+      return kept;
+    };
+    const titledRanks = groupRanks(titled);
+    const otherRanks = groupRanks(others);
+    const order = (group: number[], rankOf: Float32Array, overlaid: OverlayListing[]): number[] => {
+      if (ranked && !oneLexeme) group.forEach((s, i) => (rankOf[i] = columns.rank(s, query, operandLexemes)));
+      // Positions into the group and typed arrays only: no object per match (a broad word has 10 000s).
+      const at: number[] = new Array<number>(group.length);
+      for (let i = 0; i < group.length; i++) at[i] = i;
+      at.sort((a, b) => rankOf[b]! - rankOf[a]! || ids[group[a]!]! - ids[group[b]!]!);
+      if (overlaid.length === 0) return at.map((i) => ids[group[i]!]!);
       const all = [
-        ...group.map((s) => ({ id: ids[s]!, rank: ranks[s]! })),
+        ...at.map((i) => ({ id: ids[group[i]!]!, rank: rankOf[i]! })),
         ...overlaid.map((l) => ({ id: l.id, rank: ranked ? rankOverlay(l, query) : 0 })),
       ];
       all.sort((a, b) => b.rank - a.rank || a.id - b.id);
       return all.map((c) => c.id);
     };
-    return new RankedIds(order(titled, titledOverlay), others.length + otherOverlay.length, () =>
-      order(others, otherOverlay),
+    return new RankedIds(order(titled, titledRanks, titledOverlay), others.length + otherOverlay.length, () =>
+      order(others, otherRanks, otherOverlay),
     );
+  }
+
+  /** Per-search arrays over every slot, zeroed; rankedIds() is synchronous, so one set serves every search. */
+  private scratchFor(slots: number): { flags: Uint8Array; seen: Uint8Array; ranks: Float32Array } {
+    if (this.scratch?.flags.length !== slots) {
+      this.scratch = { flags: new Uint8Array(slots), seen: new Uint8Array(slots), ranks: new Float32Array(slots) };
+    } else {
+      this.scratch.flags.fill(0);
+      this.scratch.seen.fill(0);
+      this.scratch.ranks.fill(0);
+    }
+    return this.scratch;
   }
 
   /** ts_rank of a loaded (or overlaid) listing, for tests. */
