@@ -7,6 +7,7 @@ import { startJobRunner } from './modules/jobs/job-runner';
 import { scheduleImpactRefresh } from './modules/impact/impact.service';
 import { scheduleCalendarRefresh } from './modules/owner-listings/listing-calendar.service';
 import { schedulePayouts } from './modules/payouts/payouts.service';
+import { startTextIndex } from './modules/search/search-text-index';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,6 +21,11 @@ async function main(): Promise<void> {
   await scheduleImpactRefresh(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);
+    // Text searches use SQL until the in-memory text index is loaded; nobody waits for it (decision 032).
+    startTextIndex(deps.database.db, {
+      loaded: (load) => deps.logger.info(load, 'search text index loaded'),
+      failed: (error) => deps.logger.error({ err: error }, 'search text index not loaded; text searches use SQL'),
+    });
   }) as Server;
 
   let stopping = false;

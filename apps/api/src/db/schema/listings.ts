@@ -91,6 +91,8 @@ export const listings = pgTable(
   (t) => [
     index('listings_owner_idx').on(t.ownerId),
     index('listings_category_idx').on(t.category),
+    // The search's text index reloads the listings updated since the newest it has seen (decision 032, session 10).
+    index('listings_updated_at_idx').on(t.updatedAt),
     check(
       'listings_money_nonnegative',
       sql`${t.pricePerDay} >= 0 and ${t.insuranceCostPerDay} >= 0 and ${t.deposit} >= 0 and ${t.deliveryCost} >= 0`,

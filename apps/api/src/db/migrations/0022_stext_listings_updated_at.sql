@@ -1,0 +1,2 @@
+-- The search's in-memory text index reloads the listings updated since the newest it has seen (decision 032, session 10).
+CREATE INDEX "listings_updated_at_idx" ON "listings" USING btree ("updated_at");
