@@ -16,7 +16,7 @@ import { SupportButton } from './support-button';
 // The footer starts below the first screen (main is at least a screen tall), so it loads next to the screen
 // rather than before it (once that screen is painted), and its arrival moves nothing a person sees (decision 031).
 const SiteFooter = lazy(
-  afterMerge(afterFirstPaint(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })))),
+  afterFirstPaint(afterMerge(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })))),
 );
 
 export function AppLayout() {

@@ -8,23 +8,24 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
 import { afterMerge } from '@/lib/cn';
 
 // Below the first screen: fetched once it is painted (lib/after-first-paint.ts), so they stay out of the route's
-// initial JavaScript (budget 130 KB gzipped, DESIGN.md) and out of its first paint. The listing cards bring the domain schemas; the hearts bring favourites.
+// initial JavaScript (budget 130 KB gzipped, DESIGN.md) and out of its first paint. The listing cards bring the
+// domain schemas; the hearts bring favourites.
 const FeaturedSection = lazy(
-  afterMerge(
-    afterFirstPaint(() =>
+  afterFirstPaint(
+    afterMerge(() =>
       import('@/features/home/components/featured-section').then((m) => ({ default: m.FeaturedSection })),
     ),
   ),
 );
 const FavoriteButton = lazy(
-  afterMerge(
-    afterFirstPaint(() =>
+  afterFirstPaint(
+    afterMerge(() =>
       import('@/features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
     ),
   ),
 );
 const HomeLowerSections = lazy(
-  afterMerge(afterFirstPaint(() => import('@/features/home/components/home-lower-sections'))),
+  afterFirstPaint(afterMerge(() => import('@/features/home/components/home-lower-sections'))),
 );
 
 /** Home (spec document 1): hero and search, ways in, live figures, featured listings, and the owner pitch. */
