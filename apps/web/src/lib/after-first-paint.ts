@@ -5,29 +5,24 @@
  * before it paints, and Lighthouse counts every request that ended before the largest paint as part of it
  * (decision 031, session 11). Their room is reserved by their fallbacks, so their later arrival moves nothing.
  */
-let markPainted: () => void = () => {};
-const painted = new Promise<void>((resolve) => {
-  markPainted = resolve;
-});
-
-/** How long a hidden tab (which paints no frames) may hold the deferred chunks back. */
-const HIDDEN_TAB_WAIT_MS = 1000;
+let markPainted!: () => void;
+const painted = new Promise<void>((resolve) => (markPainted = resolve));
 
 /**
  * Called once, when the first screen has been committed (App's effect). The frame callback runs just before the
- * browser paints that commit; the task queued from it runs after the paint.
+ * browser paints that commit; the task queued from it runs after the paint. A hidden tab paints no frames: the
+ * deferred chunks then wait a second at most.
  */
 export function firstScreenCommitted(): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(markPainted, 0));
-  setTimeout(markPainted, HIDDEN_TAB_WAIT_MS);
+  requestAnimationFrame(() => setTimeout(markPainted));
+  setTimeout(markPainted, 1000);
 }
 
 /** Resolves once the first screen has been painted. */
-export function whenFirstScreenPainted(): Promise<void> {
-  return painted;
-}
+export const whenFirstScreenPainted = (): Promise<void> => painted;
 
 /** A chunk loader that starts loading only once the first screen has been painted. */
-export function afterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => painted.then(load);
-}
+export const afterFirstPaint =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    painted.then(load);
