@@ -189,6 +189,44 @@ test.describe('accounts', () => {
     await expect(page.getByText('Vira Pro', { exact: true })).toBeVisible();
   });
 
+  test('a profile photo is uploaded through the picker and shows on the form, the account button and the public profile; a file that is not an image is refused', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('photo');
+    await createVerifiedAccount(page.request, email, 'secreto1', 'Foto Nueva');
+    await page.goto('/profile/edit');
+    const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Cambiar foto' }).click();
+      await (await chooser).setFiles(file);
+    };
+    await pick({ name: 'notas.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
+    await expect(page.getByText('La imagen debe ser JPEG, PNG, WebP o HEIC.')).toBeVisible();
+    await expect(page.getByTestId('account-menu').locator('img')).toHaveCount(0);
+
+    // 1×1 px red PNG: the server re-encodes it to WebP under a new address.
+    const red = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    await pick({ name: 'yo.png', mimeType: 'image/png', buffer: red });
+    await expect(page.getByText('Foto actualizada')).toBeVisible();
+    const shown = page.getByTestId('account-menu').locator('img');
+    await expect(shown).toHaveAttribute('src', /^\/api\/avatars\//);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const src = await shown.getAttribute('src');
+    await expect(page.locator(`main img[src="${src}"]`)).toBeVisible();
+
+    // Someone else, not signed in, sees it on the person's public profile.
+    const { userId } = (await (await page.request.get('/api/profile')).json()) as { userId: string };
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(`/profile/${userId}`);
+    await expect(guest.getByRole('heading', { name: 'Foto Nueva' })).toBeVisible();
+    await expect(guest.locator(`main img[src="${src}"]`)).toBeVisible();
+    await guest.context().close();
+  });
+
   test('editing the profile name changes the account button', async ({ page, playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
     const email = uniqueEmail('edit');

@@ -1,77 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readRouteTable, sampleAddress } from '../../apps/web/src/test/route-table-source';
 
 /**
- * Every route of the app (apps/web/src/app/router.tsx), with real values for the parameters. The sweeps below open
- * them one after another in a single page through the app's own router (no reload), so hundreds of screens take
- * about a minute.
+ * Every route of the app (apps/web/src/app/router.tsx, read by route-table-source.ts), with real values for the
+ * parameters. The sweeps below open them one after another in a single page through the app's own router (no
+ * reload), so hundreds of screens take about a minute.
  */
-const ROUTES = [
-  '/',
-  '/login',
-  '/search',
-  '/cart',
-  '/checkout',
-  '/order-tracking/1',
-  '/favorites',
-  '/categories',
-  '/how-it-works',
-  '/safety',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/publish',
-  '/chats',
-  '/requests',
-  '/dashboard',
-  '/user-dashboard',
-  '/profile',
-  '/profile/edit',
-  '/profile/settings',
-  '/profile/complete',
-  '/profile/nobody-here',
-  '/invoices',
-  '/payment-success',
-  '/payment-cancelled',
-  '/sandbox-pay/sbx_unknown',
-  '/whatsapp-test',
-  '/whatsapp-support',
-  '/services',
-  '/humanitarian',
-  '/humanitarian/00000000-0000-0000-0000-000000000000',
-  '/community',
-  '/audit/listing/1',
-  '/government-contracts',
-  '/international-shipping',
-  '/international-shipping/MX123',
-  '/hazardous-tracking',
-  '/hazardous-tracking/HZ123',
-  '/social-impact',
-  '/microcredits',
-  '/cooperatives',
-  '/financial-education',
-  '/circular-economy',
-  '/no-such-page',
-];
+const TABLE = readRouteTable();
+const ROUTES = [...new Set(TABLE.map((r) => sampleAddress(r.path)))];
 
 /** Screens for signed-in people: a guest is sent to the sign-in screen, already checked as /login. */
-const GUARDED = new Set([
-  '/checkout',
-  '/order-tracking/1',
-  '/chats',
-  '/requests',
-  '/dashboard',
-  '/user-dashboard',
-  '/profile',
-  '/profile/edit',
-  '/profile/settings',
-  '/profile/complete',
-  '/invoices',
-  '/microcredits',
-  '/cooperatives',
-  '/financial-education',
-  '/circular-economy',
-]);
+const GUARDED = new Set(TABLE.filter((r) => r.guarded).map((r) => sampleAddress(r.path)));
 
 const LANGUAGES = ['es', 'en', 'zh', 'ar', 'ru', 'fr', 'hi', 'pt', 'sw'];
 
@@ -222,8 +162,7 @@ test.describe('every route', () => {
       if (deep) await sweep('guest');
       await signUpWithCart(page);
       await page.reload();
-      // The router listens for address changes only once its first screen is on the page: a `visit` before that
-      // would change the address and leave the old screen showing.
+      // `visit` tells a new screen by its title: the reload's own first screen must be there before the sweep.
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await sweep('signed in');
       expect(problems).toEqual([]);

@@ -170,6 +170,56 @@ test('a person applies to be a Vira and an admin approves it in a second browser
   expect(roles.isVira).toBe(true);
 });
 
+test('at 390 px in Arabic the become-a-Vira wizard reads right to left, fits the screen and still names a missing field', async ({
+  page,
+}) => {
+  await signUp(page.request, 'vira-ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await page.evaluate(() => localStorage.setItem('vira.language', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // On a phone the wizard opens from the menu sheet.
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await page.getByRole('dialog', { name: 'القائمة' }).getByRole('link', { name: 'كن Vira' }).click();
+  const dialog = page.getByTestId('vira-dialog');
+  await expect(dialog.getByRole('heading', { name: 'كن Vira' })).toBeVisible();
+  await expect(dialog).toContainText('تقييم لا يقل عن 4.5');
+  await expect(dialog).toContainText('الخطوة 1 من 3');
+
+  const fitsTheScreen = async () => {
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  };
+  await fitsTheScreen();
+  await dialog.getByRole('button', { name: 'التالي' }).click();
+  await dialog.getByLabel('اسم النشاط التجاري').fill('تأجير المعدات');
+  await dialog.getByRole('button', { name: 'التالي' }).click();
+  await expect(page.getByText('حقول غير مكتملة')).toBeVisible();
+  await expect(dialog.getByLabel('وصف النشاط التجاري')).toHaveAccessibleDescription(/صف نشاطك التجاري/);
+  await expect(dialog).toContainText('الخطوة 2 من 3');
+  // Right to left: the field's label starts at the dialog's right edge.
+  const [fromLeft, fromRight] = await dialog.getByText('اسم النشاط التجاري', { exact: true }).evaluate((label) => {
+    // The label is a block as wide as the form: measure where its words are.
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const words = range.getBoundingClientRect();
+    const box = label.getBoundingClientRect();
+    return [words.left - box.left, box.right - words.right];
+  });
+  expect(fromRight).toBeLessThan(fromLeft);
+  await fitsTheScreen();
+  await dialog.getByLabel('وصف النشاط التجاري').fill('معدات غوص للإيجار');
+  await dialog.getByRole('button', { name: 'التالي' }).click();
+  await dialog.getByLabel('لماذا تريد أن تكون Vira؟').fill('لدي معدات لا أستخدمها');
+  await fitsTheScreen();
+  await dialog.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await expect(page.getByText('تم إرسال الطلب!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('an admin hides a listing with a reason and it disappears from search at once', async ({ page, browser }) => {
   await signUp(page.request, 'oculta');
   const title = `Remo plegable xochi ${Date.now().toString(36)}`;

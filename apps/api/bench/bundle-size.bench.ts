@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readRouteTable } from '../../web/src/test/route-table-source';
 import { REPO_ROOT } from '../src/config/env';
 
 const HOME_BUDGET_KB = 130;
@@ -43,15 +44,10 @@ function findDist(): { dir: string; temporary: boolean } {
 
 /** Route path of each page module, read from the router so the table speaks in URLs. */
 function routePathsByPage(): Map<string, string> {
-  const router = fs.readFileSync(path.join(WEB_DIR, 'src/app/router.tsx'), 'utf8');
-  const fileByComponent = new Map<string, string>();
-  for (const m of router.matchAll(/const (\w+) = page\(\(\) => import\('\.\/pages\/([\w-]+)'\)/g)) {
-    fileByComponent.set(m[1]!, m[2]!);
-  }
   const paths = new Map<string, string>();
-  for (const m of router.matchAll(/path: '([^']+)',\s*(?:title: '\w+',\s*)?Component: (\w+)/g)) {
-    const file = fileByComponent.get(m[2]!);
-    if (file && !paths.has(file)) paths.set(file, m[1]!);
+  for (const route of readRouteTable()) {
+    const file = route.page.replace(/^pages\//, '');
+    if (!paths.has(file)) paths.set(file, route.path);
   }
   return paths;
 }

@@ -26,6 +26,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { REPO_ROOT } from '../src/config/env';
 import { freePort } from '../test/spawned-server';
+import { readRouteTable, sampleAddress } from '../../web/src/test/route-table-source';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -43,16 +44,6 @@ const WEB_DIST = process.env.BENCH_WEB_DIST
   ? path.resolve(process.env.BENCH_WEB_DIST)
   : path.join(REPO_ROOT, 'apps/web/dist');
 const WEB_INDEX = path.join(WEB_DIST, 'index.html');
-/** Values for the router's path parameters, as e2e/tests/all-routes.spec.ts uses them. */
-const PARAMS: Record<string, string> = {
-  orderId: '1',
-  userId: 'nobody-here',
-  transactionId: 'sbx_unknown',
-  id: '00000000-0000-0000-0000-000000000000',
-  entityType: 'listing',
-  entityId: '1',
-  trackingCode: 'MX123',
-};
 const SAMPLE_ACCOUNT = { email: 'example1@vira.local', password: 'vira-demo-2026' };
 
 const isLocal = (url: string) => {
@@ -100,21 +91,14 @@ async function startServer(port: number): Promise<ChildProcess> {
 
 /** Every route of the router, with values for its parameters. */
 function routerPaths(): string[] {
-  const router = fs.readFileSync(path.join(REPO_ROOT, 'apps/web/src/app/router.tsx'), 'utf8');
-  const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
-  return [
-    ...new Set(
-      paths.map((p) => (p === '*' ? '/no-such-page' : p.replace(/:(\w+)/g, (_, k: string) => PARAMS[k] ?? '1'))),
-    ),
-  ];
+  return [...new Set(readRouteTable().map((r) => sampleAddress(r.path)))];
 }
 
 function guardedPaths(): Set<string> {
-  const router = fs.readFileSync(path.join(REPO_ROOT, 'apps/web/src/app/router.tsx'), 'utf8');
   return new Set(
-    [...router.matchAll(/path: '([^']+)'[^}]*guarded: true/g)].map((m) =>
-      m[1]!.replace(/:(\w+)/g, (_, k: string) => PARAMS[k] ?? '1'),
-    ),
+    readRouteTable()
+      .filter((r) => r.guarded)
+      .map((r) => sampleAddress(r.path)),
   );
 }
 

@@ -5,6 +5,8 @@ import type { Env } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDevAccounts } from './db/seed/seed-dev-accounts';
+import { createPaymentProviders } from './adapters/payments/payment-providers';
+import { usePaymentProviders } from './adapters/payments/payment-providers-for';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { seedSampleRentals } from './db/seed/seed-sample-rentals';
 import { seedSampleServices } from './db/seed/seed-sample-services';
@@ -33,6 +35,8 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
       base: undefined,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     });
+  // Before anything is written: a configuration the payment adapters refuse must not leave a seeded data directory.
+  const payments = createPaymentProviders(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -43,6 +47,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const storage = createStorage(env);
     const live = await createLiveBus(database, logger);
     const deps: AppDeps = { env, database, logger, storage, live };
+    usePaymentProviders(deps, payments);
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedSampleAid(deps);

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { afterFirstPaint, firstScreenCommitted } from '@/lib/after-first-paint';
 import { CurrencyProvider } from '@/lib/currency';
 import { createQueryClient } from '@/lib/query-client';
+import { AddressCatchUp } from './address-catch-up';
 import { AppRoutes } from './router';
 
 // Toasts come after something happens, never with the first paint: sonner loads next to the first screen, not
@@ -20,6 +21,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
         <BrowserRouter>
+          <AddressCatchUp />
           <AppRoutes />
         </BrowserRouter>
         <Suspense fallback={null}>

@@ -5,17 +5,21 @@ import ts from 'typescript';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { ClassReader, parse, sourceFiles, SRC, staticClosure } from '@/test/class-conflicts';
+import { readRouteTable } from '@/test/route-table-source';
 
 // Decision 033: the first screen renders before tailwind-merge has loaded, so whatever its modules build with cn
 // must come out the same with and without merging, and everything they load lazily must wait for it.
 
-const router = fs.readFileSync(path.join(SRC, 'app/router.tsx'), 'utf8');
 const beforeMergePages = [
-  ...router.matchAll(/page\(\(\) => import\('\.\/(pages\/[\w-]+)'\), \{ beforeMerge: true \}\)/g),
+  ...new Set(
+    readRouteTable()
+      .filter((r) => r.beforeMerge)
+      .map((r) => r.page),
+  ),
 ];
 const firstScreen = staticClosure([
   path.join(SRC, 'main.tsx'),
-  ...beforeMergePages.map((m) => path.join(SRC, 'app', `${m[1]}.tsx`)),
+  ...beforeMergePages.map((page) => path.join(SRC, 'app', `${page}.tsx`)),
 ]);
 const reader = new ClassReader(sourceFiles());
 
@@ -34,7 +38,7 @@ const LAZY_WITHOUT_MERGE: Record<string, string> = {
 describe('first screen without tailwind-merge (decision 033)', () => {
   it('knows the home screen and the shell', () => {
     const files = [...firstScreen].map((f) => path.relative(SRC, f));
-    expect(beforeMergePages.map((m) => m[1])).toEqual(['pages/home-page']);
+    expect(beforeMergePages).toEqual(['pages/home-page']);
     expect(files).toEqual(expect.arrayContaining(['app/layout/site-header.tsx', 'components/ui/button.tsx']));
   });
 

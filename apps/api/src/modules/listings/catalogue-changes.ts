@@ -3,9 +3,9 @@ import type { AppDb } from '../../db/client';
 type Listener = () => void;
 
 /**
- * Signal that the public catalogue changed (a listing published, edited, paused, hidden, deleted). The map index
- * and the search statistics cache listen, so a published listing shows at once instead of after their refresh
- * intervals. Keyed per database so parallel test apps do not see each other. On PostgreSQL the live bus
+ * Signal that the public catalogue changed (a listing published, edited, paused, hidden, deleted or reviewed; an
+ * owner made a Vira). The map index and the search statistics cache listen, so a published listing shows at once
+ * instead of after their refresh intervals. Keyed per database so parallel test apps do not see each other. On PostgreSQL the live bus
  * registers a broadcaster: the change also goes out with NOTIFY to the listeners of every other instance on the
  * database (decision 010).
  */

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@vira/domain/api-error';
 import type { Listing } from '@vira/domain/listing';
 import type { ReviewPage } from '@vira/domain/review';
+import type { SearchResponse } from '@vira/domain/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { bookings } from '../../db/schema/bookings';
@@ -204,6 +205,23 @@ describe('POST /api/listings/{id}/reviews', () => {
     const listing = (await (await t.request(`/api/listings/${emptyListingId}`)).json()) as Listing;
     expect(listing.reviewCount).toBe(1);
     expect(listing.rating).toBe(5);
+  });
+
+  it('changes the search figures and the rating filter at once, not after their cache expires', async () => {
+    const db = t.deps.database.db;
+    const itemId = await insertListing(db, 'review-owner', 'Astrolabio de reseña');
+    const search = async (extra = '') =>
+      (await (await t.request(`/api/search?q=astrolabio${extra}`)).json()) as SearchResponse;
+    const before = await search();
+    expect(before.stats).toMatchObject({ total: 1, averageRating: null });
+    expect((await search('&minRating=4')).total).toBe(0);
+
+    await saveListingReview(db, user('r-gil', 'Gil Mora'), String(itemId), {
+      rating: 4,
+      comment: 'Preciso y bien cuidado.',
+    });
+    expect((await search()).stats.averageRating).toBe(4);
+    expect((await search('&minRating=4')).items.map((l) => l.id)).toEqual([itemId]);
   });
 
   it('falls back to the e-mail as the reviewer name', async () => {

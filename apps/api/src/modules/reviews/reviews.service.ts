@@ -10,6 +10,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { notifyCatalogueChange } from '../listings/catalogue-changes';
 import { listingMessages } from '../listings/listings.messages';
 import { toReview } from './review.mapper';
 import { findBooking } from '../bookings/bookings.repository';
@@ -110,6 +111,8 @@ export async function saveListingReview(
     await refreshListingRating(tx, listing.id);
     return { id: row.id, created: before === null };
   });
+  // The listing's rating is in the search figures and the rating filter: cached figures of every instance go.
+  notifyCatalogueChange(db);
   const record = await findReviewById(db, saved.id);
   return { review: toReview(record!), created: saved.created };
 }
