@@ -18,9 +18,6 @@ export function firstScreenCommitted(): void {
   setTimeout(markPainted, 1000);
 }
 
-/** Resolves once the first screen has been painted. */
-export const whenFirstScreenPainted = (): Promise<void> => painted;
-
 /** A chunk loader that starts loading only once the first screen has been painted. */
 export const afterFirstPaint =
   <T>(load: () => Promise<T>): (() => Promise<T>) =>

@@ -11,18 +11,12 @@ let merge: Merge | undefined;
  * needs merging renders without it.
  */
 export const loadMerge: () => Promise<void> = loadOnce(() =>
-  import('tailwind-merge').then(
-    (m) =>
-      new Promise<void>((resolve) => {
-        // Its first call builds its class map (tens of milliseconds on a phone): done here, in a task of its own,
-        // rather than inside the first render that merges (decision 031, session 11).
-        setTimeout(() => {
-          m.twMerge('');
-          merge = m.twMerge;
-          resolve();
-        }, 0);
-      }),
-  ),
+  import('tailwind-merge').then((m) => {
+    // Its first call builds its class map (tens of milliseconds on a phone): done here, when it has loaded, rather
+    // than inside the first render that merges (decision 031, session 11).
+    m.twMerge('');
+    merge = m.twMerge;
+  }),
 );
 // Not loaded when this module runs: a screen that needs merging asks for it through afterMerge (router.tsx's
 // page(), so beside its own chunk); on the home screen, which does not, the chunks it loads once it is painted do.

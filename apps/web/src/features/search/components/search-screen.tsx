@@ -3,7 +3,7 @@ import { LayoutGridIcon, ListIcon, MapIcon } from 'lucide-react';
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { whenFirstScreenPainted } from '@/lib/after-first-paint';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSearchResults } from '../api/search-api';
@@ -79,11 +79,11 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
   useEffect(() => {
     // Once the first screen is painted, while the search request is in flight; requested before that paint they
     // would delay it (a failed fetch is tried again on use).
-    void whenFirstScreenPainted().then(() => {
+    void afterFirstPaint(async () => {
       void SearchResults.preload().catch(() => {});
       void AdvancedFilters.preload().catch(() => {});
       preloadSearchSelects();
-    });
+    })();
   }, []);
 
   async function setSort(value: SearchSort) {
