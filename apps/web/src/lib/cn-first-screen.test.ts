@@ -57,7 +57,11 @@ describe('first screen without tailwind-merge (decision 033)', () => {
       if (LAZY_WITHOUT_MERGE[rel]) continue;
       const sf = parse(file);
       const viaMerge = new Set<string>();
-      const isMerge = (e: ts.Expression) => ts.isCallExpression(e) && e.expression.getText() === 'afterMerge';
+      // afterFirstPaint(afterMerge(load)) waits for the paint before it asks for tailwind-merge too.
+      const isMerge = (e: ts.Expression): boolean =>
+        ts.isCallExpression(e) &&
+        (e.expression.getText() === 'afterMerge' ||
+          (e.expression.getText() === 'afterFirstPaint' && !!e.arguments[0] && isMerge(e.arguments[0])));
       const visit = (n: ts.Node) => {
         if (ts.isVariableDeclaration(n) && n.initializer && isMerge(n.initializer)) viaMerge.add(n.name.getText());
         if (ts.isCallExpression(n) && ['lazy', 'preloadableLazy'].includes(n.expression.getText())) {

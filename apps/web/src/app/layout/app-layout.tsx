@@ -3,6 +3,7 @@ import { Direction } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { afterMerge } from '@/lib/cn';
 import { ListingDialogHost } from '../listing-dialog-host';
 import { ViraDialogHost } from '../vira-dialog-host';
@@ -13,8 +14,10 @@ import { SiteHeader } from './site-header';
 import { SupportButton } from './support-button';
 
 // The footer starts below the first screen (main is at least a screen tall), so it loads next to the screen
-// rather than before it, and its arrival moves nothing a person sees (decision 031).
-const SiteFooter = lazy(afterMerge(() => import('./site-footer').then((m) => ({ default: m.SiteFooter }))));
+// rather than before it (once that screen is painted), and its arrival moves nothing a person sees (decision 031).
+const SiteFooter = lazy(
+  afterFirstPaint(afterMerge(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })))),
+);
 
 export function AppLayout() {
   const { t, i18n } = useTranslation('shell');

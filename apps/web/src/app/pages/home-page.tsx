@@ -4,19 +4,29 @@ import { HeroSection } from '@/features/home/components/hero-section';
 import { TypeCards } from '@/features/home/components/type-cards';
 import { WorldMapSection } from '@/features/map/components/world-map-section';
 import { HomeSearchForm } from '@/features/search/components/home-search-form';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { afterMerge } from '@/lib/cn';
 
-// Below the first screen: fetched right after it, so they stay out of the route's initial JavaScript (budget
-// 170 KB gzipped, DESIGN.md section 7). The listing cards bring the domain schemas; the hearts bring favourites.
+// Below the first screen: fetched once it is painted (lib/after-first-paint.ts), so they stay out of the route's
+// initial JavaScript (budget 130 KB gzipped, DESIGN.md) and out of its first paint. The listing cards bring the
+// domain schemas; the hearts bring favourites.
 const FeaturedSection = lazy(
-  afterMerge(() => import('@/features/home/components/featured-section').then((m) => ({ default: m.FeaturedSection }))),
-);
-const FavoriteButton = lazy(
-  afterMerge(() =>
-    import('@/features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
+  afterFirstPaint(
+    afterMerge(() =>
+      import('@/features/home/components/featured-section').then((m) => ({ default: m.FeaturedSection })),
+    ),
   ),
 );
-const HomeLowerSections = lazy(afterMerge(() => import('@/features/home/components/home-lower-sections')));
+const FavoriteButton = lazy(
+  afterFirstPaint(
+    afterMerge(() =>
+      import('@/features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })),
+    ),
+  ),
+);
+const HomeLowerSections = lazy(
+  afterFirstPaint(afterMerge(() => import('@/features/home/components/home-lower-sections'))),
+);
 
 /** Home (spec document 1): hero and search, ways in, live figures, featured listings, and the owner pitch. */
 export default function HomePage() {

@@ -3,6 +3,7 @@ import { LayoutGridIcon, ListIcon, MapIcon } from 'lucide-react';
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSearchResults } from '../api/search-api';
@@ -76,10 +77,13 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
   const number = data && new Intl.NumberFormat(i18n.language);
 
   useEffect(() => {
-    // After the first paint, while the search request is in flight (a failed fetch is tried again on use).
-    void SearchResults.preload().catch(() => {});
-    void AdvancedFilters.preload().catch(() => {});
-    preloadSearchSelects();
+    // Once the first screen is painted, while the search request is in flight; requested before that paint they
+    // would delay it (a failed fetch is tried again on use).
+    void afterFirstPaint(async () => {
+      void SearchResults.preload().catch(() => {});
+      void AdvancedFilters.preload().catch(() => {});
+      preloadSearchSelects();
+    })();
   }, []);
 
   async function setSort(value: SearchSort) {

@@ -1,0 +1,25 @@
+/**
+ * Chunks that nothing on the first screen needs (the footer, the toaster, the home page's featured cards and
+ * lower sections, the search screen's cards, filters and selects) are requested only once the first screen is
+ * on the glass. Requested during the first render, they compete with it: the browser downloads and runs them
+ * before it paints, and Lighthouse counts every request that ended before the largest paint as part of it
+ * (decision 031, session 11). Their room is reserved by their fallbacks, so their later arrival moves nothing.
+ */
+let markPainted!: () => void;
+const painted = new Promise<void>((resolve) => (markPainted = resolve));
+
+/**
+ * Called once, when the first screen has been committed (App's effect). The frame callback runs just before the
+ * browser paints that commit; the task queued from it runs after the paint. A hidden tab paints no frames: the
+ * deferred chunks then wait a second at most.
+ */
+export function firstScreenCommitted(): void {
+  requestAnimationFrame(() => setTimeout(markPainted));
+  setTimeout(markPainted, 1000);
+}
+
+/** A chunk loader that starts loading only once the first screen has been painted. */
+export const afterFirstPaint =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    painted.then(load);
