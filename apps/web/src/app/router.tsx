@@ -1,6 +1,6 @@
 import type { CustomTypeOptions } from 'i18next';
 import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { afterMerge } from '@/lib/cn';
 import { preloadableLazy, type Preloadable } from '@/lib/preloadable-lazy';
 import { AppLayout } from './layout/app-layout';
@@ -76,7 +76,7 @@ export const routeTable: {
   /** Namespaces the screen's first render reads, loaded with the words of every screen (decision 031). */
   words?: Namespace[];
 }[] = [
-  { path: '/', title: 'home', Component: HomePage, words: ['home', 'search', 'map'] },
+  { path: '/', title: 'home', Component: HomePage, words: ['home', 'search'] },
   { path: '/login', title: 'login', Component: LoginPage },
   {
     path: '/search',
@@ -143,24 +143,30 @@ export function preloadRoute(pathname: string): { screen: Promise<unknown>; word
 }
 
 /**
- * Declarative routes under <BrowserRouter> (app.tsx), not a data router: no screen uses loaders, actions or
- * blockers, and the data router's code is a fifth of the home route's JavaScript budget (decision 031).
+ * The route objects, built once: `<Routes>` with `<Route>` children rebuilt them from the elements on every render
+ * of the router (React.Children over 46 routes, the longest single piece of the first render and of every
+ * navigation in a CPU profile, issue 13).
+ */
+const routeObjects: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: routeTable.map(({ path, title, Component, guarded }) => {
+      const screen = (
+        <RouteTitle title={title}>
+          <Suspense fallback={<RouteLoading />}>
+            <Component />
+          </Suspense>
+        </RouteTitle>
+      );
+      return { path, element: guarded ? <GuardedRoute>{screen}</GuardedRoute> : screen };
+    }),
+  },
+];
+
+/**
+ * Routes under <BrowserRouter> (app.tsx), not a data router: no screen uses loaders, actions or blockers, and the
+ * data router's code is a fifth of the home route's JavaScript budget (decision 031).
  */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {routeTable.map(({ path, title, Component, guarded }) => {
-          const screen = (
-            <RouteTitle title={title}>
-              <Suspense fallback={<RouteLoading />}>
-                <Component />
-              </Suspense>
-            </RouteTitle>
-          );
-          return <Route key={path} path={path} element={guarded ? <GuardedRoute>{screen}</GuardedRoute> : screen} />;
-        })}
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routeObjects);
 }

@@ -4,6 +4,8 @@
  * on the glass. Requested during the first render, they compete with it: the browser downloads and runs them
  * before it paints, and Lighthouse counts every request that ended before the largest paint as part of it
  * (decision 031, session 11). Their room is reserved by their fallbacks, so their later arrival moves nothing.
+ * API requests wait for that paint too (lib/api.ts, lib/api-client.ts): an answer that arrived before it was
+ * rendered before it, in a task of its own that the paint waited for.
  */
 let markPainted!: () => void;
 const painted = new Promise<void>((resolve) => (markPainted = resolve));

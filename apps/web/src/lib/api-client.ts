@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@vira/domain/api-error';
+import { afterFirstPaint } from './after-first-paint';
 import { i18next } from './i18n';
 
 /** A failed API call, carrying the server's message in the person's language. */
@@ -34,18 +35,22 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   return body as T;
 }
 
+// Like every API call, sent once the first screen is painted: an answer arriving before that paint would be
+// rendered before it (lib/after-first-paint.ts).
 function send(path: string, json: unknown, headers: HeadersInit | undefined, rest: RequestInit): Promise<Response> {
-  return fetch(path, {
-    credentials: 'same-origin',
-    ...rest,
-    headers: {
-      Accept: 'application/json',
-      'X-Vira-Language': i18next.language ?? 'es',
-      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  });
+  return afterFirstPaint(() =>
+    fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        'X-Vira-Language': i18next.language ?? 'es',
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    }),
+  )();
 }
 
 /**

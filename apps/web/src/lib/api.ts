@@ -1,5 +1,6 @@
 import type { paths } from '@vira/domain/api-paths';
 import type { Client } from 'openapi-fetch';
+import { afterFirstPaint } from './after-first-paint';
 import { toApiError, toNetworkError } from './api-client';
 import { i18next } from './i18n';
 import { loadOnce } from './load-once';
@@ -7,27 +8,31 @@ import { loadOnce } from './load-once';
 type ApiClient = Client<paths>;
 
 /**
- * openapi-fetch is not needed to paint the first screen, only for its first request: it loads as soon as this
- * module runs, beside the first screen's chunk and words, and the calls below wait for it (decision 033). After a
- * failed attempt (a lost connection; the call fails as a network error) the next call tries again.
+ * openapi-fetch is not needed to paint the first screen, only for its first request, and no request is sent
+ * before the first screen is painted: an answer that arrived earlier would be rendered before that paint and
+ * delay it (lib/after-first-paint.ts, decision 031). It loads once the screen is painted, and the calls below
+ * wait for it (decision 033). After a failed attempt (a lost connection; the call fails as a network error) the
+ * next call tries again.
  */
-const loadClient = loadOnce(() =>
-  import('openapi-fetch').then(({ default: createClient }) => {
-    const created = createClient<paths>({
-      baseUrl: globalThis.location?.origin ?? '',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      // Looked up at call time, so tests (and anything else) that replace fetch are honoured.
-      fetch: (request) => globalThis.fetch(request),
-    });
-    created.use({
-      onRequest({ request }) {
-        request.headers.set('X-Vira-Language', i18next.language ?? 'es');
-        return request;
-      },
-    });
-    return created;
-  }),
+const loadClient = loadOnce(
+  afterFirstPaint(() =>
+    import('openapi-fetch').then(({ default: createClient }) => {
+      const created = createClient<paths>({
+        baseUrl: globalThis.location?.origin ?? '',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+        // Looked up at call time, so tests (and anything else) that replace fetch are honoured.
+        fetch: (request) => globalThis.fetch(request),
+      });
+      created.use({
+        onRequest({ request }) {
+          request.headers.set('X-Vira-Language', i18next.language ?? 'es');
+          return request;
+        },
+      });
+      return created;
+    }),
+  ),
 );
 
 loadClient().catch(() => undefined);

@@ -14,7 +14,9 @@ const FIGURES: { key: 'listings' | 'countries' | 'cities'; Icon: LucideIcon }[] 
 export function CatalogueStatsSection() {
   const { t, i18n } = useTranslation('home');
   const { data, isError } = useCatalogueStats();
-  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  // Only once there are figures: a page's first number format is slow to create, and the section's first render
+  // (before them) is part of the home screen's first paint.
+  const number = data && new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <section aria-labelledby="home-stats" className="mx-auto max-w-7xl px-4 py-6">
       <h2 id="home-stats" className="sr-only">
@@ -35,7 +37,7 @@ export function CatalogueStatsSection() {
                 data-testid={`stat-${key}`}
                 data-value={data?.[key]}
               >
-                {data ? number.format(data[key]) : <Skeleton className="mx-auto h-8 w-16" />}
+                {number ? number.format(data[key]) : <Skeleton className="mx-auto h-8 w-16" />}
               </dd>
             </div>
           ))}
