@@ -84,6 +84,28 @@ async function visit(page: Page, path: string) {
       { intervals: [25] },
     )
     .toBe(true);
+  // Parts far below the top of a screen render as a person scrolls near them (NearViewport): go down to the end
+  // and back, as a person would, then wait for what that brought.
+  if (await page.locator('[data-near-viewport="waiting"]').count()) {
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }
+      window.scrollTo(0, 0);
+    });
+    let settledSince = Date.now();
+    await expect
+      .poll(
+        async () => {
+          const spinning = await page.locator('[role="status"]:has(.animate-spin)').count();
+          if (spinning > 0 || pending.size > 0) settledSince = Date.now();
+          return Date.now() - settledSince >= 100;
+        },
+        { intervals: [25] },
+      )
+      .toBe(true);
+  }
 }
 
 /**

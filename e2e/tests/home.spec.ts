@@ -1,11 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const FEATURED = ['1', '6', '12', '15', '19', '22'];
+
+/** Parts below the first screen render as a person scrolls near them (NearViewport): scroll there first. */
+async function scrollToPart(page: Page, id: 'home-figures' | 'home-featured-listings' | 'home-more') {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+}
 
 test.describe('home page', () => {
   test('shows the hero and the six featured listings with their prices', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renta lo que necesitas, gana con lo que tienes');
+    await scrollToPart(page, 'home-featured-listings');
     const featured = page.getByTestId('featured-listings').getByTestId('listing-card');
     await expect(featured).toHaveCount(6);
     const ids = await featured.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-listing-id')));
@@ -19,6 +25,7 @@ test.describe('home page', () => {
 
   test('a featured card opens the detail dialog through ?listing=', async ({ page }) => {
     await page.goto('/');
+    await scrollToPart(page, 'home-featured-listings');
     const card = page.locator('[data-testid="featured-listings"] [data-listing-id="12"]');
     const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('link', { name: title }).click();
@@ -30,6 +37,7 @@ test.describe('home page', () => {
     const stats = await (await request.get('/api/stats')).json();
     expect(stats.listings).toBeGreaterThan(0);
     await page.goto('/');
+    await scrollToPart(page, 'home-figures');
     for (const key of ['listings', 'countries', 'cities'] as const) {
       const figure = page.getByTestId(`stat-${key}`);
       await expect(figure).toHaveAttribute('data-value', String(stats[key]));
@@ -49,6 +57,7 @@ test.describe('home page', () => {
 
   test('the owner-recruitment picker starts publishing in the chosen category', async ({ page }) => {
     await page.goto('/');
+    await scrollToPart(page, 'home-more');
     const picker = page.getByLabel('¿Qué quieres publicar?');
     await expect(picker).toHaveValue('construction');
     await picker.selectOption({ label: 'Fotógrafo' });
@@ -58,6 +67,7 @@ test.describe('home page', () => {
 
   test('sample profiles link to the example sellers with their badges', async ({ page }) => {
     await page.goto('/');
+    await scrollToPart(page, 'home-more');
     const profiles = page.getByTestId('sample-profile');
     await expect(profiles).toHaveCount(3);
     for (const [index, href] of ['/profile/example1', '/profile/example2', '/profile/example3'].entries()) {
@@ -71,6 +81,37 @@ test.describe('home page', () => {
       await expect(profiles.nth(index)).toContainText(rating.toFixed(1));
     }
     await expect(page.locator('section#world-map')).toHaveCount(1);
+  });
+});
+
+test.describe('home page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('what is far below the first screen comes as a person scrolls to it, with its data', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Not yet: the featured cards, the sample profiles and their requests.
+    await expect(page.getByTestId('featured-listings')).toHaveCount(0);
+    await expect(page.getByTestId('sample-profile')).toHaveCount(0);
+    expect(asked.filter((p) => p === '/api/listings' || p.startsWith('/api/profiles/'))).toEqual([]);
+
+    await page.locator('#home-featured-listings').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('featured-listings').getByTestId('listing-card')).toHaveCount(6);
+    expect(asked).toContain('/api/listings');
+    await page.locator('#home-more').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('sample-profile')).toHaveCount(3);
+  });
+
+  test('someone on the keyboard gets every part at once, so Tab reaches the featured cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('featured-listings')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('featured-listings').getByTestId('listing-card')).toHaveCount(6);
+    await expect(page.getByTestId('sample-profile')).toHaveCount(3);
   });
 });
 

@@ -86,6 +86,8 @@ test.describe('currency', () => {
   test('switching to MXN changes a featured price by the table rate (17 MXN per USD)', async ({ page }) => {
     const amount = (text: string) => Number(/[\d,]+(?:\.\d+)?/.exec(text)![0].replace(/,/g, ''));
     await page.goto('/');
+    // The featured cards render as a person scrolls near them.
+    await page.locator('#home-featured-listings').scrollIntoViewIfNeeded();
     const price = page.getByTestId('featured-listings').getByTestId('listing-price').first();
     await expect(price).toBeVisible();
     const usd = amount(await price.innerText());

@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { takeWelcomeFromAddress } from './lib/auth/session-watcher';
-import { initI18n, storedLocale } from './lib/i18n';
-import { intlLocale } from './lib/intl-locale';
+import { initI18n } from './lib/i18n';
 import './index.css';
 
 takeWelcomeFromAddress();
@@ -13,10 +12,6 @@ takeWelcomeFromAddress();
 // screen itself rather than a loading state (a chunk that fails to load is retried by the route as usual).
 const firstScreen = preloadRoute(window.location.pathname);
 
-// The browser's first number or date format of a page loads its locale data: one task of 25–150 ms in Chromium
-// (measured, issue 13), which would otherwise land inside the render that shows the first figures or prices.
-// Here it runs in a task of its own while the words and the first screen's chunk are on the network.
-setTimeout(() => new Intl.NumberFormat(intlLocale(storedLocale())).format(0));
 void Promise.all([initI18n(firstScreen.words), firstScreen.screen.catch(() => undefined)]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first screen in slices of a few milliseconds instead of one long task,

@@ -14,10 +14,21 @@ import { afterMerge } from '@/lib/cn';
 // Live updates and the bell are for signed-in people only: guests never download them.
 const LiveUpdates = lazy(afterMerge(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates }))));
 
+/** The bell and live updates once someone is signed in. Its own component: the session's arrival re-renders
+ * this, not the whole header (a long task on a phone while the first screen settles, issue 13). */
+function SignedInLiveUpdates() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  );
+}
+
 /** Sticky header: logo, actions and (from lg up) the navigation row; a hamburger menu below lg. */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
-  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2">
@@ -45,11 +56,7 @@ export function SiteHeader() {
           <CryptoBadgeSlot />
           <LanguageMenuSlot />
         </div>
-        {user && (
-          <Suspense fallback={null}>
-            <LiveUpdates />
-          </Suspense>
-        )}
+        <SignedInLiveUpdates />
         <CartLink />
         <HeaderAccount />
         <MobileMenuSlot />

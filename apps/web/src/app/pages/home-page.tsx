@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { NearViewport } from '@/components/ui/near-viewport';
 import { CatalogueStatsSection } from '@/features/home/components/catalogue-stats-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { TypeCards } from '@/features/home/components/type-cards';
@@ -7,9 +8,10 @@ import { HomeSearchForm } from '@/features/search/components/home-search-form';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { afterMerge } from '@/lib/cn';
 
-// Below the first screen: fetched once it is painted (lib/after-first-paint.ts), so they stay out of the route's
-// initial JavaScript (budget 130 KB gzipped, DESIGN.md) and out of its first paint. The listing cards bring the
-// domain schemas; the hearts bring favourites.
+// Below the first screen: rendered once a person scrolls near them (NearViewport), their chunks fetched then and
+// never before the first paint (lib/after-first-paint.ts), so they stay out of the route's initial JavaScript
+// (budget 130 KB gzipped, DESIGN.md), out of its first paint and out of the work a phone does while loading it
+// (decision 031). The listing cards bring the domain schemas; the hearts bring favourites.
 const FeaturedSection = lazy(
   afterFirstPaint(
     afterMerge(() =>
@@ -36,16 +38,21 @@ export default function HomePage() {
         <HomeSearchForm />
       </HeroSection>
       <TypeCards />
-      <CatalogueStatsSection />
-      <Suspense fallback={<div className="min-h-[40rem]" aria-busy />}>
-        <FeaturedSection
-          renderActions={(id) => (
-            <Suspense fallback={null}>
-              <FavoriteButton listingId={id} />
-            </Suspense>
-          )}
-        />
-      </Suspense>
+      {/* Each placeholder keeps about the room its part takes at that width (measured at 390, 768 and 1280 px). */}
+      <NearViewport id="home-figures" className="min-h-[10.75rem] sm:min-h-[9.75rem]">
+        <CatalogueStatsSection />
+      </NearViewport>
+      <NearViewport id="home-featured-listings" className="min-h-[184rem] sm:min-h-[96rem] lg:min-h-[71rem]">
+        <Suspense fallback={<div className="min-h-[184rem] sm:min-h-[96rem] lg:min-h-[71rem]" aria-busy />}>
+          <FeaturedSection
+            renderActions={(id) => (
+              <Suspense fallback={null}>
+                <FavoriteButton listingId={id} />
+              </Suspense>
+            )}
+          />
+        </Suspense>
+      </NearViewport>
       {/*
         World map panel: filled by the map engineer with a lazily loaded map (Leaflet must stay out of this
         route's initial JavaScript). Keep the wrapper and its id.
@@ -53,9 +60,11 @@ export default function HomePage() {
       <section id="world-map" className="empty:hidden">
         <WorldMapSection />
       </section>
-      <Suspense fallback={null}>
-        <HomeLowerSections />
-      </Suspense>
+      <NearViewport id="home-more" className="min-h-[187rem] sm:min-h-[120rem] lg:min-h-[94rem]">
+        <Suspense fallback={<div className="min-h-[187rem] sm:min-h-[120rem] lg:min-h-[94rem]" aria-busy />}>
+          <HomeLowerSections />
+        </Suspense>
+      </NearViewport>
     </>
   );
 }

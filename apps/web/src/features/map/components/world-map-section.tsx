@@ -1,26 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterMerge } from '@/lib/cn';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 // Leaflet and the map code are a separate chunk, fetched only when the panel comes near the screen: the home
 // route's first load does not pay for them.
 const WorldMapPanel = lazy(afterMerge(() => import('./world-map-panel')));
-
-function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  // Without IntersectionObserver (very old browsers, jsdom) the map simply loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '300px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
-}
 
 const placeholder = <div className="h-[600px] animate-pulse rounded-xl bg-slate-100" aria-busy="true" />;
 

@@ -4,6 +4,8 @@ import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { storedLocale } from '@/lib/i18n';
+import { prepareNumbers } from '@/lib/intl-locale';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSearchResults } from '../api/search-api';
@@ -16,6 +18,9 @@ import { preloadSearchSelects, SortSelectSlot } from './search-selects';
 import { SearchStats } from './search-stats';
 
 const PAGE_SIZE = 24;
+
+// Counts and prices arrive with the first answer (lib/intl-locale.ts).
+prepareNumbers(storedLocale());
 
 /*
  * The first screen (hero, search bar, chips, heading, skeletons) renders from this module's chunk; the cards,
