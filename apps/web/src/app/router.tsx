@@ -82,7 +82,8 @@ export const routeTable: {
     path: '/search',
     title: 'search',
     Component: SearchPage,
-    words: ['search', 'categories', 'listing-card', 'favorites'],
+    // The cards' words come with the cards' chunk (search-screen.tsx), the taxonomy's with a chosen category.
+    words: ['search'],
   },
   { path: '/cart', title: 'cart', Component: CartPage },
   { path: '/checkout', title: 'checkout', Component: CheckoutPage, guarded: true },

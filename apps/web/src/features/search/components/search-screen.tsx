@@ -14,7 +14,7 @@ import { useUserPoint } from '../hooks/use-user-point';
 import { countActiveFilters, readPage, readSort, readView, toApiQuery, VIEW_MODES, type ViewMode } from '../search-url';
 import { QuickFilters } from './quick-filters';
 import { SearchBar } from './search-bar';
-import { preloadSearchSelects, SortSelectSlot } from './search-selects';
+import { SortSelectSlot } from './search-selects';
 import { SearchStats } from './search-stats';
 
 const PAGE_SIZE = 24;
@@ -24,8 +24,8 @@ prepareNumbers(storedLocale());
 
 /*
  * The first screen (hero, search bar, chips, heading, skeletons) renders from this module's chunk; the cards,
- * the filters panel and the Radix selects are chunks of their own, fetched beside the search request rather than
- * before the first paint (decision 031, session 10).
+ * the filters panel and the Radix selects are chunks of their own: the cards' fetched beside the search request
+ * rather than before the first paint, the panel's and the selects' when they are used (decision 031).
  */
 const SearchResults = preloadableLazy(() => import('./search-results'));
 const AdvancedFilters = preloadableLazy(() => import('./advanced-filters'));
@@ -82,14 +82,15 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
   const number = data && new Intl.NumberFormat(i18n.language);
 
   useEffect(() => {
-    // Once the first screen is painted, while the search request is in flight; requested before that paint they
-    // would delay it (a failed fetch is tried again on use).
+    // Once the first screen is painted, while the search request is in flight; requested before that paint it
+    // would delay it (a failed fetch is tried again on use). The filters panel and the selects load when they
+    // are opened or pointed at: fetched and run during the load, they were the longest task a phone did after
+    // the first paint (issue 13).
     void afterFirstPaint(async () => {
       void SearchResults.preload().catch(() => {});
-      void AdvancedFilters.preload().catch(() => {});
-      preloadSearchSelects();
+      void i18n.loadNamespaces(['listing-card', 'favorites']);
     })();
-  }, []);
+  }, [i18n]);
 
   async function setSort(value: SearchSort) {
     if (value !== 'distance' || (params.get('lat') && params.get('lng')))

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DeferredWidget, type DeferredWidgetSource, type PlaceholderHandlers } from '@/components/ui/deferred-widget';
 import { SelectTriggerButton } from '@/components/ui/select-trigger-button';
@@ -8,18 +9,14 @@ import type { SortChoiceProps } from './sort-select';
 
 /*
  * The search screen's two Radix selects are not part of its first render: until their code has loaded and they
- * are used, a look-alike shows the chosen value (components/ui/deferred-widget.tsx). Their code is fetched beside
- * the search request (preloadSearchSelects), so a press finds it there.
+ * are used, a look-alike shows the chosen value (components/ui/deferred-widget.tsx). Their code is fetched when
+ * the look-alike is pointed at or focused, or at the latest when it is pressed (then the select opens once it has
+ * arrived), not during the screen's load (issue 13).
  */
 const SortSelect = preloadableLazy(() => import('./sort-select'));
 const CategorySelect = preloadableLazy(() => import('./category-select'));
 const sortSource: DeferredWidgetSource<SortChoiceProps> = { load: SortSelect.preload, Widget: SortSelect };
 const categorySource: DeferredWidgetSource = { load: CategorySelect.preload, Widget: CategorySelect };
-
-export function preloadSearchSelects(): void {
-  void SortSelect.preload().catch(() => {});
-  void CategorySelect.preload().catch(() => {});
-}
 
 function SortButton({ sort, onSort: _, ...handlers }: SortChoiceProps & PlaceholderHandlers) {
   const { t } = useTranslation('search');
@@ -31,11 +28,14 @@ function SortButton({ sort, onSort: _, ...handlers }: SortChoiceProps & Placehol
 }
 
 function CategoryButton(handlers: PlaceholderHandlers) {
-  const { t } = useTranslation(['search', 'categories']);
   const { params } = useSearchUrl();
+  const category = params.get('category') || ALL;
+  // The taxonomy's words (6 KB gz) only when a category is chosen: 'all' is the search screen's own word, so the
+  // first screen of a plain search does not wait for them (issue 13).
+  const { t } = useTranslation(category === ALL ? ['search'] : ['search', 'categories']);
   return (
     <SelectTriggerButton aria-label={t('categoryLabel')} data-testid="search-category" {...handlers}>
-      {categoryChoiceLabel(t, params.get('category') || ALL)}
+      {categoryChoiceLabel(t as TFunction<['search', 'categories']>, category)}
     </SelectTriggerButton>
   );
 }
