@@ -67,23 +67,11 @@ async function visit(page: Page, path: string) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  const pending = inFlight.get(page)!;
   const started = Date.now();
-  let quietSince = Date.now();
-  await expect
-    .poll(
-      async () => {
-        const spinning = await page.locator('[role="status"]:has(.animate-spin)').count();
-        if (spinning > 0 || pending.size > 0) quietSince = Date.now();
-        // The router renders the new screen in a transition, keeping the old one (and its title) until the new
-        // one is ready: the title is the sign it has replaced it. Two screens in a row may share a title, hence
-        // the time limit, which must outlast a lazy screen's chunk and render on a loaded machine.
-        const arrived = (await page.title()) !== before || Date.now() - started > 2_000;
-        return arrived && Date.now() - quietSince >= 100;
-      },
-      { intervals: [25] },
-    )
-    .toBe(true);
+  // The router renders the new screen in a transition, keeping the old one (and its title) until the new one is
+  // ready: the title is the sign it has replaced it. Two screens in a row may share a title, hence the time limit,
+  // which must outlast a lazy screen's chunk and render on a loaded machine.
+  await settle(page, async () => (await page.title()) !== before || Date.now() - started > 2_000);
   // Parts far below the top of a screen render as a person scrolls near them (NearViewport): go down to the end
   // and back, as a person would, then wait for what that brought.
   if (await page.locator('[data-near-viewport="waiting"]').count()) {
@@ -94,18 +82,24 @@ async function visit(page: Page, path: string) {
       }
       window.scrollTo(0, 0);
     });
-    let settledSince = Date.now();
-    await expect
-      .poll(
-        async () => {
-          const spinning = await page.locator('[role="status"]:has(.animate-spin)').count();
-          if (spinning > 0 || pending.size > 0) settledSince = Date.now();
-          return Date.now() - settledSince >= 100;
-        },
-        { intervals: [25] },
-      )
-      .toBe(true);
+    await settle(page, async () => true);
   }
+}
+
+/** Waits until `ready` says so and, for 100 ms, no request of the page's is unfinished and no spinner turns. */
+async function settle(page: Page, ready: () => Promise<boolean>) {
+  const pending = inFlight.get(page)!;
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const spinning = await page.locator('[role="status"]:has(.animate-spin)').count();
+        if (spinning > 0 || pending.size > 0) quietSince = Date.now();
+        return (await ready()) && Date.now() - quietSince >= 100;
+      },
+      { intervals: [25] },
+    )
+    .toBe(true);
 }
 
 /**

@@ -30,6 +30,11 @@ const HomeLowerSections = lazy(
   afterFirstPaint(afterMerge(() => import('@/features/home/components/home-lower-sections'))),
 );
 
+// The room each part takes at 390, 768 and 1280 px, kept while it waits for a person to scroll near it and while
+// its chunk loads.
+const FEATURED_ROOM = 'min-h-[184rem] sm:min-h-[96rem] lg:min-h-[71rem]';
+const LOWER_ROOM = 'min-h-[187rem] sm:min-h-[120rem] lg:min-h-[94rem]';
+
 /** Home (spec document 1): hero and search, ways in, live figures, featured listings, and the owner pitch. */
 export default function HomePage() {
   return (
@@ -38,12 +43,11 @@ export default function HomePage() {
         <HomeSearchForm />
       </HeroSection>
       <TypeCards />
-      {/* Each placeholder keeps about the room its part takes at that width (measured at 390, 768 and 1280 px). */}
       <NearViewport id="home-figures" className="min-h-[10.75rem] sm:min-h-[9.75rem]">
         <CatalogueStatsSection />
       </NearViewport>
-      <NearViewport id="home-featured-listings" className="min-h-[184rem] sm:min-h-[96rem] lg:min-h-[71rem]">
-        <Suspense fallback={<div className="min-h-[184rem] sm:min-h-[96rem] lg:min-h-[71rem]" aria-busy />}>
+      <NearViewport id="home-featured-listings" className={FEATURED_ROOM}>
+        <Suspense fallback={<div className={FEATURED_ROOM} aria-busy />}>
           <FeaturedSection
             renderActions={(id) => (
               <Suspense fallback={null}>
@@ -60,8 +64,8 @@ export default function HomePage() {
       <section id="world-map" className="empty:hidden">
         <WorldMapSection />
       </section>
-      <NearViewport id="home-more" className="min-h-[187rem] sm:min-h-[120rem] lg:min-h-[94rem]">
-        <Suspense fallback={<div className="min-h-[187rem] sm:min-h-[120rem] lg:min-h-[94rem]" aria-busy />}>
+      <NearViewport id="home-more" className={LOWER_ROOM}>
+        <Suspense fallback={<div className={LOWER_ROOM} aria-busy />}>
           <HomeLowerSections />
         </Suspense>
       </NearViewport>
