@@ -113,6 +113,25 @@ test.describe('home page on a phone', () => {
     await expect(page.getByTestId('featured-listings').getByTestId('listing-card')).toHaveCount(6);
     await expect(page.getByTestId('sample-profile')).toHaveCount(3);
   });
+
+  test("the HTML asks for the first screen's chunks and the person's words before the app runs", async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.addInitScript(() => localStorage.setItem('vira.language', 'ar'));
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اعثر على ما تحتاجه');
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href),
+    );
+    // The screen's own chunk, tailwind-merge (it waits for it), the Arabic words and the Spanish fallback's.
+    for (const part of [/search-page-/, /bundle-mjs-/, /\/ar-/, /\/es-/]) {
+      expect(links.some((href) => part.test(href)), String(part)).toBe(true);
+    }
+    // The preload was not blocked by the Content-Security-Policy (it allows exactly that inline script).
+    expect(blocked).toEqual([]);
+  });
 });
 
 test.describe('categories page', () => {

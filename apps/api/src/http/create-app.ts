@@ -64,7 +64,7 @@ import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
 import { requestIdMiddleware } from './request-id';
 import { auditRequestScope } from '../modules/audit/audit-context';
-import { serveWebApp } from './static-web';
+import { inlineScriptSources, serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
 
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): App {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(deps.env.WEB_DIST_DIR)],
         // Leaflet and Radix position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

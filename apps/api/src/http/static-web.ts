@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -29,4 +30,17 @@ export function serveWebApp(app: OpenAPIHono<AppBindings>, distDir: string): voi
     c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });
+}
+
+/**
+ * Content-Security-Policy sources for the inline scripts of the built index.html (the first screen's preload,
+ * decision 031): their hashes, so no other inline script runs. Read once at start; none when the app is not built.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${crypto.createHash('sha256').update(script!).digest('base64')}'`,
+  );
 }

@@ -6,8 +6,8 @@ import { initReactI18next } from 'react-i18next';
  * Catalogues live in src/locales/<lng>/<namespace>.json, one namespace per feature so that features own their
  * words. Each is its own chunk, fetched the first time a language and namespace is needed. One small chunk per
  * language (lib/catalogues/<lng>.ts) holds the map from namespace to chunk and, inside it, the words of every
- * screen (common, shell): the first screen needs one request for its words, and the startup code carries nine
- * entries rather than all 351 (decision 031).
+ * screen (common, shell) and of the home and search screens: those first screens need one request for their words,
+ * and the startup code carries nine entries rather than all 351 (decision 031).
  */
 export interface LanguageCatalogues {
   firstScreen: Record<string, Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n';
+import { lazyToast } from '@/lib/lazy-toast';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY, type SessionData } from './session';
 
 const SIGN_IN_FLAG = 'vira.auth.pendingWelcome';
@@ -95,20 +96,21 @@ export function watchSession(queryClient: QueryClient): void {
     if (previous === userId) return;
     const signIn = userId ? takeSignInFlag() : null;
     if (signIn) {
-      // sonner is fetched with the toast, not with the first screen (decision 031); it shows toasts made before
-      // its Toaster arrived.
-      void Promise.all([import('sonner'), i18next.loadNamespaces('account')]).then(([{ toast }]) =>
-        toast.success(i18next.t(signIn === 'first' ? 'account:toast.welcomeNew' : 'account:toast.welcome'), {
-          duration: 2000,
-        }),
+      void lazyToast(
+        (toast) =>
+          toast.success(i18next.t(signIn === 'first' ? 'account:toast.welcomeNew' : 'account:toast.welcome'), {
+            duration: 2000,
+          }),
+        i18next.loadNamespaces('account'),
       );
     }
     if (!userId) {
       queryClient.setQueryData(PROFILE_QUERY_KEY, null);
       queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
       if (previous && signedOutToastAllowed()) {
-        void Promise.all([import('sonner'), i18next.loadNamespaces('account')]).then(([{ toast }]) =>
-          toast(i18next.t('account:toast.signedOut'), { duration: 3000 }),
+        void lazyToast(
+          (toast) => toast(i18next.t('account:toast.signedOut'), { duration: 3000 }),
+          i18next.loadNamespaces('account'),
         );
       }
     } else {

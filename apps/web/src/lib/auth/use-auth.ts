@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { i18next } from '@/lib/i18n';
+import { lazyToast } from '@/lib/lazy-toast';
 import {
   fetchProfile,
   fetchSession,
@@ -58,8 +59,10 @@ export function useAuth(): AuthState {
     try {
       await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
     } catch {
-      const [{ toast }] = await Promise.all([import('sonner'), i18next.loadNamespaces('account')]);
-      toast.error(i18next.t('account:errors.signOutFailed'));
+      await lazyToast(
+        (toast) => toast.error(i18next.t('account:errors.signOutFailed')),
+        i18next.loadNamespaces('account'),
+      );
     }
     clearStoredAuthKeys();
     queryClient.setQueryData(SESSION_QUERY_KEY, null);

@@ -1,9 +1,9 @@
 import { HeartIcon } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { lazyToast } from '@/lib/lazy-toast';
 import { useFavorites } from '../hooks/use-favorites';
 
 /** Spec: favourites toasts last 2 s. */
@@ -23,9 +23,9 @@ export function FavoriteButton({ listingId, className }: { listingId: number; cl
     setBusy(true);
     try {
       const added = await toggle(listingId);
-      toast.success(t(added ? 'added' : 'removed'), { duration: TOAST_MS });
+      void lazyToast((toast) => toast.success(t(added ? 'added' : 'removed'), { duration: TOAST_MS }));
     } catch {
-      toast.error(t('error'), { duration: TOAST_MS });
+      void lazyToast((toast) => toast.error(t('error'), { duration: TOAST_MS }));
     } finally {
       setBusy(false);
     }

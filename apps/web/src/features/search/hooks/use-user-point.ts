@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyToast } from '@/lib/lazy-toast';
 
-/** Toasts load with sonner's chunk, not before the first screen that asks for a position (decision 031). */
 const toastError = (title: string, description: string) =>
-  void import('sonner').then(({ toast }) => toast.error(title, { description }));
+  void lazyToast((toast) => toast.error(title, { description }));
 
 /**
  * The person's position from the browser, for distance filters when no place was chosen. Failures are told

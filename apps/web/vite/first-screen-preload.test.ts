@@ -1,0 +1,67 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '@vira/domain/locales';
+import { FALLBACK_LOCALE, firstScreenFiles, preloadScript, STORAGE_KEY } from './first-screen-preload';
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
+  ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry }) as unknown as OutputChunk;
+
+function bundleOf(...chunks: OutputChunk[]): OutputBundle {
+  return Object.fromEntries(chunks.map((c) => [c.fileName, c])) as OutputBundle;
+}
+
+const bundle = bundleOf(
+  chunk('assets/index.js', '/w/src/main.tsx', ['assets/shared.js'], true),
+  chunk('assets/shared.js', null),
+  chunk('assets/home-page.js', '/w/src/app/pages/home-page.tsx', ['assets/index.js', 'assets/icon.js']),
+  chunk('assets/search-page.js', '/w/src/app/pages/search-page.tsx', ['assets/index.js', 'assets/icon.js', 'assets/heart.js']),
+  chunk('assets/icon.js', null, ['assets/index.js']),
+  chunk('assets/heart.js', null, ['assets/shared.js', 'assets/icon.js']),
+  chunk('assets/bundle-mjs.js', '/w/node_modules/tailwind-merge/dist/bundle-mjs.mjs'),
+  chunk('assets/es.js', '/w/src/lib/catalogues/es.ts', ['assets/index.js']),
+  chunk('assets/ar.js', '/w/src/lib/catalogues/ar.ts', ['assets/index.js']),
+);
+
+/** Runs the inline script against a stand-in document and returns the hrefs it asked for. */
+function run(script: string, pathname: string, stored: string | null): string[] {
+  const links: { rel: string; href: string }[] = [];
+  const document = { createElement: () => ({}), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } };
+  const localStorage = { getItem: () => stored };
+  new Function('document', 'localStorage', 'location', script)(document, localStorage, { pathname });
+  expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
+  return links.map((l) => l.href);
+}
+
+describe('first-screen preload (decision 031)', () => {
+  it("lists each first screen's files that the entry does not bring, and tailwind-merge where the screen waits for it", () => {
+    const { pages, words } = firstScreenFiles(bundle);
+    expect(pages['/']).toEqual(['assets/home-page.js', 'assets/icon.js']);
+    expect(pages['/search']).toEqual([
+      'assets/search-page.js',
+      'assets/icon.js',
+      'assets/heart.js',
+      'assets/bundle-mjs.js',
+    ]);
+    expect(words).toEqual({ es: 'assets/es.js', ar: 'assets/ar.js' });
+  });
+
+  it("asks for the path's files and the stored language's words, always with the fallback's", () => {
+    const script = preloadScript(firstScreenFiles(bundle));
+    expect(run(script, '/', null)).toEqual(['/assets/home-page.js', '/assets/icon.js', '/assets/es.js']);
+    expect(run(script, '/search', 'ar')).toEqual([
+      '/assets/search-page.js',
+      '/assets/icon.js',
+      '/assets/heart.js',
+      '/assets/bundle-mjs.js',
+      '/assets/es.js',
+      '/assets/ar.js',
+    ]);
+    // Another screen gets only the words; an unknown stored language, only the fallback's.
+    expect(run(script, '/favorites', 'xx')).toEqual(['/assets/es.js']);
+  });
+
+  it('reads the same storage key and fallback language as the app', () => {
+    expect(STORAGE_KEY).toBe(LOCALE_STORAGE_KEY);
+    expect(FALLBACK_LOCALE).toBe(DEFAULT_LOCALE);
+  });
+});
