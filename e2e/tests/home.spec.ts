@@ -127,7 +127,10 @@ test.describe('home page on a phone', () => {
     );
     // The screen's own chunk, tailwind-merge (it waits for it), the Arabic words and the Spanish fallback's.
     for (const part of [/search-page-/, /bundle-mjs-/, /\/ar-/, /\/es-/]) {
-      expect(links.some((href) => part.test(href)), String(part)).toBe(true);
+      expect(
+        links.some((href) => part.test(href)),
+        String(part),
+      ).toBe(true);
     }
     // The preload was not blocked by the Content-Security-Policy (it allows exactly that inline script).
     expect(blocked).toEqual([]);

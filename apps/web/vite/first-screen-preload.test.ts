@@ -14,7 +14,11 @@ const bundle = bundleOf(
   chunk('assets/index.js', '/w/src/main.tsx', ['assets/shared.js'], true),
   chunk('assets/shared.js', null),
   chunk('assets/home-page.js', '/w/src/app/pages/home-page.tsx', ['assets/index.js', 'assets/icon.js']),
-  chunk('assets/search-page.js', '/w/src/app/pages/search-page.tsx', ['assets/index.js', 'assets/icon.js', 'assets/heart.js']),
+  chunk('assets/search-page.js', '/w/src/app/pages/search-page.tsx', [
+    'assets/index.js',
+    'assets/icon.js',
+    'assets/heart.js',
+  ]),
   chunk('assets/icon.js', null, ['assets/index.js']),
   chunk('assets/heart.js', null, ['assets/shared.js', 'assets/icon.js']),
   chunk('assets/bundle-mjs.js', '/w/node_modules/tailwind-merge/dist/bundle-mjs.mjs'),
@@ -25,7 +29,10 @@ const bundle = bundleOf(
 /** Runs the inline script against a stand-in document and returns the hrefs it asked for. */
 function run(script: string, pathname: string, stored: string | null): string[] {
   const links: { rel: string; href: string }[] = [];
-  const document = { createElement: () => ({}), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } };
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
+  };
   const localStorage = { getItem: () => stored };
   new Function('document', 'localStorage', 'location', script)(document, localStorage, { pathname });
   expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
