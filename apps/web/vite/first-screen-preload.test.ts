@@ -41,7 +41,7 @@ function run(script: string, pathname: string, stored: string | null): string[] 
 
 describe('first-screen preload (decision 031)', () => {
   it("lists each first screen's files that the entry does not bring, and tailwind-merge where the screen waits for it", () => {
-    const { pages, words } = firstScreenFiles(bundle);
+    const { pages, words } = firstScreenFiles(bundle, ['/', '/search']);
     expect(pages['/']).toEqual(['assets/home-page.js', 'assets/icon.js']);
     expect(pages['/search']).toEqual([
       'assets/search-page.js',
@@ -53,7 +53,7 @@ describe('first-screen preload (decision 031)', () => {
   });
 
   it("asks for the path's files and the stored language's words, always with the fallback's", () => {
-    const script = preloadScript(firstScreenFiles(bundle));
+    const script = preloadScript(firstScreenFiles(bundle, ['/', '/search']));
     expect(run(script, '/', null)).toEqual(['/assets/home-page.js', '/assets/icon.js', '/assets/es.js']);
     expect(run(script, '/search', 'ar')).toEqual([
       '/assets/search-page.js',
@@ -63,8 +63,9 @@ describe('first-screen preload (decision 031)', () => {
       '/assets/es.js',
       '/assets/ar.js',
     ]);
-    // Another screen gets only the words; an unknown stored language, only the fallback's.
-    expect(run(script, '/favorites', 'xx')).toEqual(['/assets/es.js']);
+    // An unknown stored language gets the fallback's words; another screen loads as it always did.
+    expect(run(script, '/', 'xx')).toEqual(['/assets/home-page.js', '/assets/icon.js', '/assets/es.js']);
+    expect(run(script, '/favorites', 'ar')).toEqual([]);
   });
 
   it('reads the same storage key and fallback language as the app', () => {
