@@ -59,7 +59,7 @@ export function useAuth(): AuthState {
     try {
       await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
     } catch {
-      await lazyToast(
+      void lazyToast(
         (toast) => toast.error(i18next.t('account:errors.signOutFailed')),
         i18next.loadNamespaces('account'),
       );
