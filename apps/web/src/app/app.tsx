@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { afterFirstPaint, firstScreenCommitted } from '@/lib/after-first-paint';
 import { CurrencyProvider } from '@/lib/currency';
+import { isToasterWanted, subscribeToasterWanted } from '@/lib/lazy-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { AddressCatchUp } from './address-catch-up';
 import { AppRoutes } from './router';
 
-// Toasts come after something happens, never with the first paint: sonner loads next to the first screen, not
-// before it (decision 031).
+// Toasts come after something happens: sonner and its toaster load with the first toast (lib/lazy-toast.ts), and
+// never before the first paint (decision 031).
 const LocalizedToaster = lazy(
   afterFirstPaint(() => import('./localized-toaster').then((m) => ({ default: m.LocalizedToaster }))),
 );
@@ -17,6 +18,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   // The root's effect runs after every effect of the first commit: the first screen is there to be painted.
   useEffect(firstScreenCommitted, []);
+  const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
   return (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
@@ -24,9 +26,11 @@ export function App() {
           <AddressCatchUp />
           <AppRoutes />
         </BrowserRouter>
-        <Suspense fallback={null}>
-          <LocalizedToaster />
-        </Suspense>
+        {toasterWanted && (
+          <Suspense fallback={null}>
+            <LocalizedToaster />
+          </Suspense>
+        )}
       </CurrencyProvider>
     </QueryClientProvider>
   );

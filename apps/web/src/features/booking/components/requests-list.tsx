@@ -3,7 +3,7 @@ import type { BookingListItem } from '@vira/domain/booking';
 import type { CurrencyCode } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

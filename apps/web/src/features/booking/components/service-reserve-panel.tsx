@@ -1,6 +1,6 @@
 import type { Listing } from '@vira/domain/listing';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAddToCartWithNotice } from '../hooks/use-add-to-cart-with-notice';
 import { OtherWaysToBook } from './other-ways-to-book';

@@ -3,7 +3,7 @@ import { toCurrencyCode } from '@vira/domain/currencies';
 import { quoteLine } from '@vira/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAddToCart } from '../api/booking-api';
 
 type CartItemInput = Parameters<ReturnType<typeof useAddToCart>['mutate']>[0];

@@ -3,7 +3,7 @@ import { toCurrencyCode } from '@vira/domain/currencies';
 import { CalendarDays, MapPin, ShieldCheck, Trash2, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HourSelect } from '@/components/ui/hour-select';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ListingImage } from '@/components/listing/listing-image';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

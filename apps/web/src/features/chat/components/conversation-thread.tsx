@@ -3,7 +3,7 @@ import { ArrowLeftIcon, BanIcon, FlagIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import { SCHEMA_ORG_EVENT_STATUS, type CommunityEvent } from '@vira/domain/commu
 import { CalendarIcon, GlobeIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COMMUNITY_CATEGORIES, newTopicSchema, type CommunityCategory } from '@vira/domain/community';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { fieldProblem } from '@/components/ui/field-problem';

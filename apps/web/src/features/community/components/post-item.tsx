@@ -2,7 +2,7 @@ import type { CommunityPost } from '@vira/domain/community';
 import { FlagIcon, HeartIcon, PencilIcon, ReplyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useEditPost, useLike, useReportPost } from '../api/community-api';

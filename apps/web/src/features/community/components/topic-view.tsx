@@ -3,7 +3,7 @@ import { POST_BODY_MAX, type CommunityPost } from '@vira/domain/community';
 import { ArrowLeftIcon, LockIcon, PinIcon } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

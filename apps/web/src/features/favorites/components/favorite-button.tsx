@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { lazyToast } from '@/lib/lazy-toast';
+import { toast } from '@/lib/toast';
 import { useFavorites } from '../hooks/use-favorites';
 
 /** Spec: favourites toasts last 2 s. */
@@ -23,9 +23,9 @@ export function FavoriteButton({ listingId, className }: { listingId: number; cl
     setBusy(true);
     try {
       const added = await toggle(listingId);
-      void lazyToast((toast) => toast.success(t(added ? 'added' : 'removed'), { duration: TOAST_MS }));
+      toast.success(t(added ? 'added' : 'removed'), { duration: TOAST_MS });
     } catch {
-      void lazyToast((toast) => toast.error(t('error'), { duration: TOAST_MS }));
+      toast.error(t('error'), { duration: TOAST_MS });
     } finally {
       setBusy(false);
     }

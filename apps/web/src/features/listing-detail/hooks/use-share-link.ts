@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Spec: the copy confirmation lasts 2 s. */
 const TOAST_MS = 2000;

@@ -3,7 +3,7 @@ import { MAP_GEOCODER_DEBOUNCE_MS, MAP_GEOCODER_MIN_CHARS } from '@vira/domain/m
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { geocode, useGeocode } from '../api/map-api';

@@ -2,7 +2,7 @@ import type { NearbyResponse } from '@vira/domain/map';
 import { MAP_NEAR_ME_RADIUS_KM } from '@vira/domain/map';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fetchNearby } from '../api/map-api';
 import { currentPosition, GeolocationUnsupportedError } from '../hooks/current-position';
 

@@ -3,7 +3,7 @@ import type { OwnerListing } from '@vira/domain/listing-editor';
 import { CopyIcon, PauseIcon, PencilIcon, PlayIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -2,7 +2,7 @@ import { convertMinor, formatMoneyCode, toCurrencyCode } from '@vira/domain/curr
 import { Bitcoin, CreditCard, Store, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCharged, useCurrency } from '@/lib/currency';

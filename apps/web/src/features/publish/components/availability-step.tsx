@@ -2,7 +2,7 @@ import type { OwnerListing } from '@vira/domain/listing-editor';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useBlockDates, useBlockedDates, useUnblockDates } from '../api/publish-api';

@@ -2,7 +2,7 @@ import { LISTING_LIMITS, type OwnerListing } from '@vira/domain/listing-editor';
 import { ArrowLeftIcon, ArrowRightIcon, ImagePlusIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import type { RentalBooking } from '@vira/domain/rental';
 import { REVIEW_COMMENT_HARD_MAX, reviewFormSchema } from '@vira/domain/review';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { fieldProblem } from '@/components/ui/field-problem';

@@ -1,7 +1,7 @@
 import { MessageCircleIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useListingHref } from '@/components/listing/listing-card';
 import { useAuth } from '@/lib/auth/use-auth';

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyToast } from '@/lib/lazy-toast';
+import { toast } from '@/lib/toast';
 
-const toastError = (title: string, description: string) =>
-  void lazyToast((toast) => toast.error(title, { description }));
+const toastError = (title: string, description: string) => toast.error(title, { description });
 
 /**
  * The person's position from the browser, for distance filters when no place was chosen. Failures are told

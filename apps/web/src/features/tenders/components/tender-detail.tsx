@@ -3,7 +3,7 @@ import type { TenderDetail } from '@vira/domain/tender';
 import { ArrowLeftIcon, BellIcon, BellOffIcon, ExternalLinkIcon, FileTextIcon, TrophyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

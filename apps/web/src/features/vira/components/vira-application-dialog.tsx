@@ -4,7 +4,7 @@ import { BadgeCheckIcon, ShieldCheckIcon, StarIcon, WalletIcon } from 'lucide-re
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
