@@ -2,9 +2,19 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstScreenPreload } from './vite/first-screen-preload';
+import { screenChunkGroup, screenChunkGuard } from './vite/screen-chunk-group';
+
+const source = (path: string) => new URL(`./src/${path}`, import.meta.url).pathname;
+// /search's first screen in one chunk rather than twenty (decision 031, session 14).
+const searchScreen = {
+  page: source('app/pages/search-page.tsx'),
+  entry: source('main.tsx'),
+  excluded: [source('app/pages/home-page.tsx')],
+  maxLazyParts: 12,
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstScreenPreload()],
+  plugins: [react(), tailwindcss(), firstScreenPreload(), screenChunkGuard('search-screen', searchScreen)],
   resolve: {
     alias: {
       '@': new URL('./src', import.meta.url).pathname,
@@ -19,7 +29,13 @@ export default defineConfig({
     manifest: true,
     // Everything the entry imports statically in one chunk, not a dozen shared ones: one file compresses better
     // than its parts (home route 5.5 KB gz less, decision 033).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }, screenChunkGroup('search-screen', searchScreen)],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

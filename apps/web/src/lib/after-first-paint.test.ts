@@ -16,3 +16,42 @@ describe('afterFirstPaint', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 });
+
+describe('afterFirstPaint with paint timing', () => {
+  it('waits for the browser to report a paint at or after the commit, not for the frame callback', async () => {
+    vi.resetModules();
+    const observers: { type?: string; callback: PerformanceObserverCallback }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private callback: PerformanceObserverCallback) {}
+      observe({ type }: PerformanceObserverInit) {
+        observers.push({ type, callback: this.callback });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      const { afterFirstPaint, firstScreenCommitted } = await import('./after-first-paint');
+      const load = vi.fn(() => Promise.resolve('chunk'));
+      const chunk = afterFirstPaint(load)();
+      firstScreenCommitted();
+      expect(observers.map((o) => o.type)).toEqual(['paint', 'largest-contentful-paint']);
+      const report = (startTime: number) =>
+        observers[0]!.callback(
+          { getEntries: () => [{ startTime }] } as unknown as PerformanceObserverEntryList,
+          {} as PerformanceObserver,
+        );
+
+      // Frames go by, and a paint from before the commit is reported: still waiting.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      report(0);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(load).not.toHaveBeenCalled();
+
+      report(performance.now());
+      await expect(chunk).resolves.toBe('chunk');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -11,12 +11,29 @@ let markPainted!: () => void;
 const painted = new Promise<void>((resolve) => (markPainted = resolve));
 
 /**
- * Called once, when the first screen has been committed (App's effect). The frame callback runs just before the
- * browser paints that commit; the task queued from it runs after the paint. A hidden tab paints no frames: the
- * deferred chunks then wait a second at most.
+ * Called once, when the first screen has been committed (App's effect). The paint counts as done when the browser
+ * reports it: a paint or largest-paint entry at or after the commit. Those entries carry the time the frame reached
+ * the glass, which comes tens of milliseconds after the frame's own task; a request started from a frame callback
+ * ended before it, so Lighthouse counted the footer's and the cards' chunks and the session request in the
+ * largest paint (decision 031, session 14). Without paint timing, the task after the next frame stands in. A hidden
+ * tab paints no frames: the deferred chunks then wait a second at most.
  */
 export function firstScreenCommitted(): void {
-  requestAnimationFrame(() => setTimeout(markPainted));
+  const committedAt = performance.now();
+  const observers: PerformanceObserver[] = [];
+  const done = () => {
+    for (const observer of observers) observer.disconnect();
+    setTimeout(markPainted);
+  };
+  const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+  for (const type of ['paint', 'largest-contentful-paint'].filter((type) => types.includes(type))) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= committedAt)) done();
+    });
+    observer.observe({ type, buffered: true });
+    observers.push(observer);
+  }
+  if (!observers.length) requestAnimationFrame(done);
   setTimeout(markPainted, 1000);
 }
 
