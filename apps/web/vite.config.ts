@@ -27,11 +27,6 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
-    modulePreload: {
-      // The cards' chunk loads after /search's first paint, in the background: its imports come with it instead of
-      // as ten <link rel=modulepreload> added in one task (120-240 ms on a 4x slower CPU, decision 031, session 14).
-      resolveDependencies: (file, deps) => (/(^|\/)search-results-[\w-]+\.js$/.test(file) ? [] : deps),
-    },
     // Everything the entry imports statically in one chunk, not a dozen shared ones: one file compresses better
     // than its parts (home route 5.5 KB gz less, decision 033).
     rolldownOptions: {

@@ -12,14 +12,15 @@ const painted = new Promise<void>((resolve) => (markPainted = resolve));
 
 /**
  * Called once, when the first screen has been committed (App's effect). The paint counts as done when the browser
- * reports it: a paint or largest-paint entry at or after the commit. Those entries carry the time the frame reached
- * the glass, which comes tens of milliseconds after the frame's own task; a request started from a frame callback
- * ended before it, so Lighthouse counted the footer's and the cards' chunks and the session request in the
- * largest paint (decision 031, session 14). Without paint timing, the task after the next frame stands in. A hidden
- * tab paints no frames: the deferred chunks then wait a second at most.
+ * reports it: a paint or largest-paint entry. Those carry the time the frame reached the glass, tens of
+ * milliseconds after the frame's own task; a request started from a frame callback ended before it, so Lighthouse
+ * counted the footer's and the cards' chunks and the session request in the largest paint (decision 031, session
+ * 14). Any entry will do, also one from before this call: the page is empty until the app's first commit, and a
+ * passive effect may run after that commit's paint (waiting for a later one held every request back a second).
+ * Without paint timing, the task after the next frame stands in. A hidden tab paints no frames: the deferred
+ * chunks then wait a second at most.
  */
 export function firstScreenCommitted(): void {
-  const committedAt = performance.now();
   const observers: PerformanceObserver[] = [];
   const done = () => {
     for (const observer of observers) observer.disconnect();
@@ -28,7 +29,7 @@ export function firstScreenCommitted(): void {
   const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   for (const type of ['paint', 'largest-contentful-paint'].filter((type) => types.includes(type))) {
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= committedAt)) done();
+      if (list.getEntries().length) done();
     });
     observer.observe({ type, buffered: true });
     observers.push(observer);

@@ -28,7 +28,7 @@ const selectClass =
 export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; placePicker: PlacePickerSlot }) {
   const { t } = useTranslation('humanitarian');
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { user, loading: sessionLoading } = useAuth();
   const access = useQuery(aidAccessQuery(user !== null));
   const [aidType, setAidType] = useState<AidType | undefined>();
   const [urgency, setUrgency] = useState<Urgency | undefined>();
@@ -84,11 +84,12 @@ export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; pla
           <p className="mt-1 max-w-prose text-slate-600">{t('intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => requireSignIn(() => setAsking(true))}>
+          {/* Not before the session is known: a signed-in person's early press would be sent to /login. */}
+          <Button disabled={sessionLoading} onClick={() => requireSignIn(() => setAsking(true))}>
             <MegaphoneIcon aria-hidden />
             {t('askForHelp')}
           </Button>
-          <Button variant="outline" onClick={() => requireSignIn(() => setOffering(true))}>
+          <Button variant="outline" disabled={sessionLoading} onClick={() => requireSignIn(() => setOffering(true))}>
             <HandHeartIcon aria-hidden />
             {t('offerHelp')}
           </Button>

@@ -46,9 +46,7 @@ const serviceFormInput = z.object({
   timeZone: z.string(),
   instantBooking: pricing.instantBooking,
   cancellationPolicy: pricing.cancellationPolicy,
-  weeklyHours: z.object(
-    Object.fromEntries(WEEKDAYS.map((d) => [d, dayInput])) as { [K in Weekday]: typeof dayInput },
-  ),
+  weeklyHours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayInput])) as { [K in Weekday]: typeof dayInput }),
 });
 type Values = z.input<typeof serviceFormInput>;
 
@@ -158,12 +156,7 @@ export function ServiceStep({
   const noDay = fieldProblem('weekly-hours', errors.weeklyHours?.message, t('service.errors.noDay'));
 
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(onSave)(e)}
-      className="space-y-4"
-      noValidate
-      data-testid="service-step"
-    >
+    <form onSubmit={(e) => void handleSubmit(onSave)(e)} className="space-y-4" noValidate data-testid="service-step">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="currency" label={t('pricing.currency')}>
           <select id="currency" className={selectClass} {...register('currency')}>
