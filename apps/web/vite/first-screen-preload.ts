@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { readRouteTable } from '../src/test/route-table-source';
+import { loadedWith } from './screen-chunk-group';
 
 /**
  * Screens whose chunks and words are fetched while the entry downloads (decision 031). Only the home page: on
@@ -15,20 +16,12 @@ export const FALLBACK_LOCALE = 'es';
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 
-function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
-  const chunk = bundle[fileName];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, into);
-  return into;
-}
-
 /** For each preloaded path, the files of its screen that the entry does not already bring; for each language, its words. */
 export function firstScreenFiles(bundle: OutputBundle, paths = PRELOADED_PATHS) {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('first-screen preload: no entry chunk');
-  const withEntry = staticClosure(bundle, entry.fileName);
+  const withEntry = loadedWith(bundle, entry.fileName);
   const routes = readRouteTable();
   const mergeChunk = chunks.find((c) => c.facadeModuleId?.includes('/node_modules/tailwind-merge/'));
   if (!mergeChunk) throw new Error('first-screen preload: no tailwind-merge chunk');
@@ -39,7 +32,7 @@ export function firstScreenFiles(bundle: OutputBundle, paths = PRELOADED_PATHS) 
     if (!chunk) throw new Error(`first-screen preload: no chunk for ${path}`);
     // A screen not marked beforeMerge also waits for tailwind-merge (lib/cn.ts).
     const merge = route.beforeMerge ? [] : [mergeChunk.fileName];
-    pages[path] = [...staticClosure(bundle, chunk.fileName), ...merge].filter((file) => !withEntry.has(file));
+    pages[path] = [...loadedWith(bundle, chunk.fileName), ...merge].filter((file) => !withEntry.has(file));
   }
   const words: Record<string, string> = {};
   for (const chunk of chunks) {

@@ -33,13 +33,6 @@ function lazyPartsNeeding(getModuleInfo: GetModuleInfo, id: string): Set<string>
 /** Our own modules and the icons; other packages are shared by nearly every screen (tailwind-merge and the like). */
 const groupable = (id: string) => !id.includes('/node_modules/') || id.includes('/node_modules/lucide-react/');
 
-/**
- * The modules a screen imports statically that neither the entry nor the excluded screens bring, as one chunk.
- * Left to the automatic split, /search's page waited for 20 small chunks (icons, form parts, its taxonomy), each
- * a request after the page's own: Lighthouse's simulation gives them six connections, about four round trips, and
- * all of them sit on the largest paint's path (decision 031, session 14). Another screen that needs one of these
- * modules loads the whole chunk: a few KB more for it, fewer requests too.
- */
 interface ScreenChunkOptions {
   /** The screen's page module. */
   page: string;
@@ -51,6 +44,13 @@ interface ScreenChunkOptions {
   maxLazyParts: number;
 }
 
+/**
+ * The modules a screen imports statically that neither the entry nor the excluded screens bring, as one chunk.
+ * Left to the automatic split, /search's page waited for 20 small chunks (icons, form parts, its taxonomy), each
+ * a request after the page's own: Lighthouse's simulation gives them six connections, about four round trips, and
+ * all of them sit on the largest paint's path (decision 031, session 14). Another screen that needs one of these
+ * modules loads the whole chunk: a few KB more for it, fewer requests too.
+ */
 export function screenChunkGroup(
   name: string,
   { page, entry, excluded, maxLazyParts }: ScreenChunkOptions,
