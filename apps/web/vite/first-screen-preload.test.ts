@@ -26,18 +26,41 @@ const bundle = bundleOf(
   chunk('assets/ar.js', '/w/src/lib/catalogues/ar.ts', ['assets/index.js']),
 );
 
-/** Runs the inline script against a stand-in document and returns the hrefs it asked for. */
-function run(script: string, pathname: string, stored: string | null): string[] {
+/** Runs the inline script against a stand-in document; the hrefs it asked for, and the number formats it created later. */
+function runWithFormats(script: string, pathname: string, stored: string | null) {
   const links: { rel: string; href: string }[] = [];
   const document = {
     createElement: () => ({}),
     head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
   };
   const localStorage = { getItem: () => stored };
-  new Function('document', 'localStorage', 'location', script)(document, localStorage, { pathname });
+  const later: (() => void)[] = [];
+  const formats: string[] = [];
+  const Intl = {
+    NumberFormat: class {
+      constructor(locale: string) {
+        formats.push(locale);
+      }
+      format() {
+        return '0';
+      }
+    },
+  };
+  new Function('document', 'localStorage', 'location', 'setTimeout', 'Intl', script)(
+    document,
+    localStorage,
+    { pathname },
+    (task: () => void) => later.push(task),
+    Intl,
+  );
   expect(links.every((l) => l.rel === 'modulepreload')).toBe(true);
-  return links.map((l) => l.href);
+  // Not while the HTML is parsed: in a task of its own.
+  expect(formats).toEqual([]);
+  later.forEach((task) => task());
+  return { hrefs: links.map((l) => l.href), formats };
 }
+
+const run = (script: string, pathname: string, stored: string | null) => runWithFormats(script, pathname, stored).hrefs;
 
 describe('first-screen preload (decision 031)', () => {
   it("lists each first screen's files that the entry does not bring, and tailwind-merge where the screen waits for it", () => {
@@ -66,6 +89,13 @@ describe('first-screen preload (decision 031)', () => {
     // An unknown stored language gets the fallback's words; another screen loads as it always did.
     expect(run(script, '/', 'xx')).toEqual(['/assets/home-page.js', '/assets/icon.js', '/assets/es.js']);
     expect(run(script, '/favorites', 'ar')).toEqual([]);
+  });
+
+  it("loads the number locale data of the person's language in a task of its own, on every path", () => {
+    const script = preloadScript(firstScreenFiles(bundle, ['/', '/search']));
+    expect(runWithFormats(script, '/search', null).formats).toEqual(['es-MX']);
+    expect(runWithFormats(script, '/', 'ar').formats).toEqual(['ar']);
+    expect(runWithFormats(script, '/favorites', 'xx').formats).toEqual(['es-MX']);
   });
 
   it('reads the same storage key and fallback language as the app', () => {

@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { readRouteTable } from '../src/test/route-table-source';
+import { intlLocale } from '../src/lib/intl-locale';
 import { loadedWith } from './screen-chunk-group';
 
 /**
@@ -47,11 +48,18 @@ export function firstScreenFiles(bundle: OutputBundle, paths = PRELOADED_PATHS) 
  * A classic script run while the HTML is parsed: it asks for the first screen's chunks and the person's words with
  * `<link rel="modulepreload">` (fetched and parsed, not run), so they arrive beside the entry instead of after it
  * has run. The fallback language's words are always needed (i18next loads them too).
+ *
+ * On every path it also creates the person's first number format in a task of its own. The browser's first
+ * `Intl.NumberFormat` of a page loads its locale data: 35–50 ms of one task on this machine, 135–200 ms at Lighthouse's
+ * 4× slower CPU. Run by the app, that task came after the first paint and counted as blocking time on `/search`;
+ * here it runs while the entry is still on the network and the main thread has nothing else to do (decision 031).
  */
 export function preloadScript({ pages, words }: ReturnType<typeof firstScreenFiles>): string {
+  const numberLocales = Object.fromEntries(Object.keys(words).map((language) => [language, intlLocale(language)]));
   return (
-    `(function(){var p=${JSON.stringify(pages)},w=${JSON.stringify(words)},l;` +
+    `(function(){var p=${JSON.stringify(pages)},w=${JSON.stringify(words)},n=${JSON.stringify(numberLocales)},l;` +
     `try{l=localStorage.getItem(${JSON.stringify(STORAGE_KEY)})}catch(e){}` +
+    `setTimeout(function(){try{new Intl.NumberFormat(n[l]||n[${JSON.stringify(FALLBACK_LOCALE)}]).format(0)}catch(e){}});` +
     `var f=p[location.pathname];if(!f)return;f=f.concat(w[${JSON.stringify(FALLBACK_LOCALE)}]);` +
     `if(l&&w[l]&&f.indexOf(w[l])<0)f.push(w[l]);` +
     `f.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';` +

@@ -4,8 +4,6 @@ import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { afterFirstPaint } from '@/lib/after-first-paint';
-import { storedLocale } from '@/lib/i18n';
-import { prepareNumbers } from '@/lib/intl-locale';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSearchResults } from '../api/search-api';
@@ -18,9 +16,6 @@ import { SortSelectSlot } from './search-selects';
 import { SearchStats } from './search-stats';
 
 const PAGE_SIZE = 24;
-
-// Counts and prices arrive with the first answer (lib/intl-locale.ts).
-prepareNumbers(storedLocale());
 
 /*
  * The first screen (hero, search bar, chips, heading, skeletons) renders from this module's chunk; the cards,
@@ -78,7 +73,7 @@ export function SearchScreen({ renderCardActions, renderMap }: SearchScreenProps
   const page = readPage(params);
   const q = params.get('q')?.trim();
   const location = params.get('location')?.trim();
-  // Only once there is a count to show: the first number format a page creates costs the first render time.
+  // Only once there is a count to show. The locale's data is loaded before the app runs (vite/first-screen-preload.ts).
   const number = data && new Intl.NumberFormat(i18n.language);
 
   useEffect(() => {
