@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { firstScreenPreload } from './vite/first-screen-preload';
-import { screenChunkGroup, screenChunkGuard } from './vite/screen-chunk-group';
+import { firstScreenPreload } from './vite/first-screen-preload.ts';
+import { screenChunkGroup, screenChunkGuard } from './vite/screen-chunk-group.ts';
 
 const source = (path: string) => new URL(`./src/${path}`, import.meta.url).pathname;
 // /search's first screen in one chunk rather than twenty (decision 031, session 14).

@@ -1,8 +1,8 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { readRouteTable } from '../src/test/route-table-source';
-import { intlLocale } from '../src/lib/intl-locale';
-import { loadedWith } from './screen-chunk-group';
+import { readRouteTable } from '../src/test/route-table-source.ts';
+import { intlLocale } from '../src/lib/intl-locale.ts';
+import { loadedWith } from './screen-chunk-group.ts';
 
 /**
  * Screens whose chunks and words are fetched while the entry downloads (decision 031). Only the home page: on
