@@ -14,8 +14,8 @@ const FIGURES: { key: 'listings' | 'countries' | 'cities'; Icon: LucideIcon }[] 
 export function CatalogueStatsSection() {
   const { t, i18n } = useTranslation('home');
   const { data, isError } = useCatalogueStats();
-  // Only once there are figures: a page's first number format is slow to create, and the section's first render
-  // (before them) is part of the home screen's first paint.
+  // Only once there are figures: the section's first render (before them) is part of the home screen's first paint.
+  // The locale's number data is loaded by then (vite/first-screen-preload.ts); the format itself is not needed earlier.
   const number = data && new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <section aria-labelledby="home-stats" className="mx-auto max-w-7xl px-4 py-6">
