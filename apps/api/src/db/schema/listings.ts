@@ -165,3 +165,17 @@ export const listingCalendarFeeds = pgTable('listing_calendar_feeds', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Listings deleted (by their owner, or with the owner's account), written by a row trigger (migration 0023) so no
+ * delete path can forget it: the search's in-memory index reads them with its other changes to drop the listing
+ * from its figures (decision 032, session 16).
+ */
+export const listingRemovals = pgTable(
+  'listing_removals',
+  {
+    listingId: integer('listing_id').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_removals_removed_at_idx').on(t.removedAt)],
+);

@@ -55,6 +55,8 @@ export async function makeVira(tx: Tx, userId: string): Promise<void> {
     .update(profiles)
     .set({ isVira: true, verificationStatus: 'verified', updatedAt: new Date() })
     .where(eq(profiles.userId, userId));
+  // Their listings' cards now show a verified owner: the search's in-memory figures re-read listings by updated_at.
+  await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.ownerId, userId));
 }
 
 export async function findListings(db: Db, q: string | undefined, limit: number) {

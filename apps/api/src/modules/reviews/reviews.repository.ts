@@ -175,6 +175,8 @@ export async function refreshListingRating(db: AppDb, listingId: number): Promis
       // No reviews: null, so the listing shows as new and does not pull averages down.
       rating: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.listingId} = ${listingId})`,
       reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.listingId} = ${listingId})`,
+      // The search's in-memory figures (average rating, minimum rating) re-read listings by updated_at.
+      updatedAt: sql`now()`,
     })
     .where(eq(listings.id, listingId));
 }

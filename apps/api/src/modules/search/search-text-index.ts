@@ -1,10 +1,25 @@
 import { haversineKm } from '@vira/domain/geography';
 import type { AppDb } from '../../db/client';
 import { onCatalogueChange } from '../listings/catalogue-changes';
-import { TextColumnsBuilder, type TextColumns } from './search-text-columns';
+import {
+  HOME_DELIVERY,
+  INSTANT,
+  INSURANCE,
+  LISTED_DAILY,
+  OWNER_VERIFIED,
+  PUBLIC_PICKUP,
+  SERVICE,
+  SearchFactsBuilder,
+  factsOf,
+  roundNumericTenth,
+  type ListingFacts,
+  type SearchFacts,
+} from './search-facts';
+import type { SearchFilters, StatsRow } from './search.repository';
+import { TITLE_END, TextColumnsBuilder, type TextColumns } from './search-text-columns';
 import { parseTsVector } from './search-text-parse';
 import { tsRank, type RankQuery } from './search-text-rank';
-import { latestListingUpdate, textIndexRows, type TextIndexRow } from './search-text.repository';
+import { latestListingUpdate, removedListingIds, textIndexRows, type TextIndexRow } from './search-text.repository';
 
 /**
  * The text part of a search answered in memory, per instance (decision 032, sessions 10 and 11): which listings
@@ -56,6 +71,7 @@ interface OverlayListing {
   latitude: number;
   longitude: number;
   document: { lexemes: string[]; positions: Uint16Array[] };
+  facts: ListingFacts;
 }
 
 export interface TextIndexLoad {
@@ -65,6 +81,7 @@ export interface TextIndexLoad {
 
 export class SearchTextIndex {
   private columns: TextColumns | null = null;
+  private facts: SearchFacts | null = null;
   /** Base slots hidden by a newer row in the overlay. */
   private hidden = new Uint8Array(0);
   private overlay = new Map<number, OverlayListing>();
@@ -139,16 +156,21 @@ export class SearchTextIndex {
     const started = performance.now();
     const version = await latestListingUpdate(this.db);
     const builder = new TextColumnsBuilder();
+    const factsBuilder = new SearchFactsBuilder();
     let after = -1;
     for (;;) {
       const rows = await textIndexRows(this.db, { afterId: after, limit: LOAD_BATCH });
-      for (const row of rows) if (!builder.add(row)) throw new Error(`listing ${row.id}: title not indexable`);
+      for (const row of rows) {
+        if (!builder.add(row)) throw new Error(`listing ${row.id}: title not indexable`);
+        factsBuilder.add(row);
+      }
       if (rows.length < LOAD_BATCH) break;
       after = rows[rows.length - 1]!.id;
     }
     const columns = builder.build();
     const previous = this.version;
     this.columns = columns;
+    this.facts = factsBuilder.build();
     this.hidden = new Uint8Array(columns.size);
     this.overlay = new Map();
     this.generation++;
@@ -162,7 +184,9 @@ export class SearchTextIndex {
     const generation = this.generation;
     const version = await latestListingUpdate(this.db);
     const rows = await textIndexRows(this.db, { since: this.version, slackSeconds: DELTA_SLACK_SECONDS });
+    const removed = await removedListingIds(this.db, this.version, DELTA_SLACK_SECONDS);
     for (const row of rows) this.put(row);
+    for (const id of removed) this.remove(id);
     if (version && generation === this.generation) this.version = version;
     if (this.overlay.size > MAX_CHANGED && !this.loading) void this.start().catch(() => undefined);
   }
@@ -178,7 +202,15 @@ export class SearchTextIndex {
       latitude: row.latitude,
       longitude: row.longitude,
       document: parseTsVector(row.document),
+      facts: factsOf(row),
     });
+  }
+
+  /** A deleted listing leaves the figures (and stops being a candidate). */
+  private remove(id: number): void {
+    const slot = this.columns!.slotOf(id);
+    if (slot >= 0) this.hidden[slot] = 1;
+    this.overlay.delete(id);
   }
 
   /**
@@ -188,52 +220,11 @@ export class SearchTextIndex {
   rankedIds(match: TextMatchQuery): RankedIds | null {
     const columns = this.columns;
     if (!columns) return null;
-    if (match.text?.includes('\u0001')) return null;
-    const slots = columns.size;
-    const hidden = this.overlay.size > 0 ? this.hidden : null;
-    const { flags, seen, ranks } = this.scratchFor(slots);
-    const found: number[] = [];
-    const mark = (s: number, bits: number) => {
-      if (hidden && hidden[s]) return;
-      if (flags[s] === 0) found.push(s);
-      flags[s] = flags[s]! | bits;
-    };
-    const query = match.query;
-    const operands = query && !query.empty ? query.operands : [];
-    const operandLexemes = operands.map((o) => columns.matchingLexemes(o));
-    // One plain lexeme: its postings carry the rank, so the order needs no ranking pass.
-    const oneLexeme = operands.length === 1 && !operands[0]!.prefix;
+    if (match.text?.includes(TITLE_END)) return null;
+    const { found, flags, ranks, query, operands, operandLexemes, oneLexeme } = this.matchText(columns, match);
 
-    // search_document @@ query: every operand present (a prefix operand: any lexeme starting with it).
-    if (operandLexemes.length > 0) {
-      const last = operandLexemes.length - 1;
-      const { postingStart, postingSlot, postingRank } = columns;
-      operandLexemes.forEach((lexemes, i) => {
-        for (const l of lexemes) {
-          for (let p = postingStart[l]!; p < postingStart[l + 1]!; p++) {
-            const s = postingSlot[p]!;
-            if (seen[s] !== i) continue;
-            seen[s] = i + 1;
-            if (i === last) {
-              mark(s, DOCUMENT);
-              if (oneLexeme) ranks[s] = postingRank[p]!;
-            }
-          }
-        }
-      });
-    }
     let locationOk: Uint8Array | null = null;
     if (match.location !== null) locationOk = columns.locationsContaining(match.location);
-    if (match.text !== null) {
-      columns.titleSlots(match.text, (s) => mark(s, TEXT | TITLE));
-      const inLocation = columns.locationsContaining(match.text);
-      const { locationOf } = columns;
-      for (let s = 0; s < slots; s++) {
-        const at = locationOf[s]!;
-        if (at >= 0 && inLocation[at]) mark(s, TEXT);
-      }
-    }
-
     const near = match.near;
     const isNear = (lat: number, lng: number) =>
       !near || haversineKm(near, { lat, lng }) <= near.km * NEAR_SLACK + 0.001;
@@ -252,13 +243,7 @@ export class SearchTextIndex {
     const titledOverlay: OverlayListing[] = [];
     const otherOverlay: OverlayListing[] = [];
     for (const listing of this.overlay.values()) {
-      let bits = 0;
-      const lexemes = listing.document.lexemes;
-      if (operands.length > 0 && operands.every((o) => lexemes.some((l) => operandMatches(o, l)))) bits |= DOCUMENT;
-      if (match.text !== null) {
-        if (listing.title?.includes(match.text)) bits |= TEXT | TITLE;
-        if (listing.location?.includes(match.text)) bits |= TEXT;
-      }
+      const bits = overlayTextBits(listing, match, operands);
       if (bits === 0) continue;
       if (match.location !== null && !listing.location?.includes(match.location)) continue;
       if (!isNear(listing.latitude, listing.longitude)) continue;
@@ -291,6 +276,144 @@ export class SearchTextIndex {
     return new RankedIds(order(titled, titledRanks, titledOverlay), others.length + otherOverlay.length, () =>
       order(others, otherRanks, otherOverlay),
     );
+  }
+
+  /**
+   * The loaded slots matching the text (search_document @@ query, or the title or location containing the text),
+   * in `found`; `flags` tells which of them matched by title, `ranks` holds a one-lexeme query's stored ranks.
+   * Slots hidden by a change are left out. The arrays are the per-search scratch: read them before any await.
+   */
+  private matchText(columns: TextColumns, match: Pick<TextMatchQuery, 'query' | 'text'>) {
+    const slots = columns.size;
+    const hidden = this.hidden;
+    const { flags, seen, ranks } = this.scratchFor(slots);
+    const found: number[] = [];
+    const mark = (s: number, bits: number) => {
+      if (hidden[s]) return;
+      if (flags[s] === 0) found.push(s);
+      flags[s] = flags[s]! | bits;
+    };
+    const query = match.query;
+    const operands = query && !query.empty ? query.operands : [];
+    const operandLexemes = operands.map((o) => columns.matchingLexemes(o));
+    // One plain lexeme: its postings carry the rank, so the order needs no ranking pass.
+    const oneLexeme = operands.length === 1 && !operands[0]!.prefix;
+
+    // search_document @@ query: every operand present (a prefix operand: any lexeme starting with it).
+    if (operandLexemes.length > 0) {
+      const last = operandLexemes.length - 1;
+      const { postingStart, postingSlot, postingRank } = columns;
+      operandLexemes.forEach((lexemes, i) => {
+        for (const l of lexemes) {
+          for (let p = postingStart[l]!; p < postingStart[l + 1]!; p++) {
+            const s = postingSlot[p]!;
+            if (seen[s] !== i) continue;
+            seen[s] = i + 1;
+            if (i === last) {
+              mark(s, DOCUMENT);
+              if (oneLexeme) ranks[s] = postingRank[p]!;
+            }
+          }
+        }
+      });
+    }
+    if (match.text !== null) {
+      columns.titleSlots(match.text, (s) => mark(s, TEXT | TITLE));
+      const inLocation = columns.locationsContaining(match.text);
+      const { locationOf } = columns;
+      for (let s = 0; s < slots; s++) {
+        const at = locationOf[s]!;
+        if (at >= 0 && inLocation[at]) mark(s, TEXT);
+      }
+    }
+    return { found, flags, ranks, query, operands, operandLexemes, oneLexeme };
+  }
+
+  /**
+   * The stat cards of a search (search.repository.ts's searchStats) from the loaded facts and the changes since:
+   * the same filters, the same figures. `held`: listings a booking or a blocked date keeps on the search's dates
+   * (read by SQL). A listing within a hair of the radius, where this process's trigonometry and PostgreSQL's could
+   * round apart, is not decided here: its id is returned in `borderline` for SQL to decide, and added with
+   * addBorderline(). Null when not loaded or the text cannot be matched here.
+   */
+  figures(f: SearchFilters, match: TextMatchQuery, held: ReadonlySet<number> | null): Figures | null {
+    const columns = this.columns;
+    const facts = this.facts;
+    if (!columns || !facts) return null;
+    if (match.text?.includes(TITLE_END)) return null;
+    const text = f.tsQuery !== null || f.textLike !== null;
+    const figures = new Figures(facts);
+    const { ids, locationOf, latitudes, longitudes } = columns;
+    const locationOk = match.location !== null ? columns.locationsContaining(match.location) : null;
+    const categoryOk = f.categories ? facts.categoriesIn(f.categories) : null;
+    const postalOk = f.postalPrefix !== null ? facts.postalCodesStarting(postalPrefixText(f.postalPrefix)) : null;
+    const wanted =
+      LISTED_DAILY |
+      (f.instant ? INSTANT : 0) |
+      (f.insurance ? INSURANCE : 0) |
+      (f.homeDelivery ? HOME_DELIVERY : 0) |
+      (f.publicPickup ? PUBLIC_PICKUP : 0);
+    const typeBit = f.type === null ? -1 : f.type === 'service' ? SERVICE : 0;
+    const minTenths = f.minRating === null ? null : Math.round(f.minRating * 10);
+    const { priceMinUsd, priceMaxUsd } = f;
+    const within = f.point && f.maxDistanceKm !== null ? { ...f.point, km: f.maxDistanceKm } : null;
+    const { bits, priceUsd, ratingTenths, categoryOf, postalOf } = facts;
+    const hidden = this.hidden;
+
+    const consider = (s: number) => {
+      const b = bits[s]!;
+      if ((b & wanted) !== wanted) return;
+      if (typeBit >= 0 && (b & SERVICE) !== typeBit) return;
+      if (locationOk) {
+        const at = locationOf[s]!;
+        if (at < 0 || !locationOk[at]) return;
+      }
+      if (postalOk) {
+        const at = postalOf[s]!;
+        if (at < 0 || !postalOk[at]) return;
+      }
+      if (categoryOk && !categoryOk[categoryOf[s]!]) return;
+      if (minTenths !== null && ratingTenths[s]! < minTenths) return;
+      if (priceMinUsd !== null && !(priceUsd[s]! >= priceMinUsd)) return;
+      if (priceMaxUsd !== null && !(priceUsd[s]! <= priceMaxUsd)) return;
+      if (held && held.has(ids[s]!)) return;
+      if (within) {
+        const side = radiusSide(within, latitudes[s]!, longitudes[s]!);
+        if (side > 0) return;
+        if (side === 0) return figures.borderlineSlot(ids[s]!, s);
+      }
+      figures.addSlot(s);
+    };
+    if (text) {
+      for (const s of this.matchText(columns, match).found) consider(s);
+    } else {
+      for (let s = 0; s < columns.size; s++) if (!hidden[s]) consider(s);
+    }
+
+    const operands = match.query && !match.query.empty ? match.query.operands : [];
+    for (const listing of this.overlay.values()) {
+      const l = listing.facts;
+      if (text && overlayTextBits(listing, match, operands) === 0) continue;
+      if ((l.bits & wanted) !== wanted) continue;
+      if (typeBit >= 0 && (l.bits & SERVICE) !== typeBit) continue;
+      if (match.location !== null && !listing.location?.includes(match.location)) continue;
+      if (f.postalPrefix !== null && !l.postalCode?.startsWith(postalPrefixText(f.postalPrefix))) continue;
+      if (f.categories && !f.categories.includes(l.category)) continue;
+      if (minTenths !== null && l.ratingTenths < minTenths) continue;
+      if (priceMinUsd !== null && !(l.priceUsd >= priceMinUsd)) continue;
+      if (priceMaxUsd !== null && !(l.priceUsd <= priceMaxUsd)) continue;
+      if (held && held.has(listing.id)) continue;
+      if (within) {
+        const side = radiusSide(within, listing.latitude, listing.longitude);
+        if (side > 0) continue;
+        if (side === 0) {
+          figures.borderlineListing(listing.id, l);
+          continue;
+        }
+      }
+      figures.addListing(l);
+    }
+    return figures;
   }
 
   /** Per-search arrays over every slot, zeroed; rankedIds() is synchronous, so one set serves every search. */
@@ -331,6 +454,133 @@ export class SearchTextIndex {
 
   get size(): number {
     return (this.columns?.size ?? 0) + this.overlay.size;
+  }
+}
+
+/** TEXT, DOCUMENT and TITLE bits of a changed listing under the search's text (0: no match). */
+function overlayTextBits(
+  listing: OverlayListing,
+  match: Pick<TextMatchQuery, 'text'>,
+  operands: RankQuery['operands'],
+): number {
+  let bits = 0;
+  const lexemes = listing.document.lexemes;
+  if (operands.length > 0 && operands.every((o) => lexemes.some((l) => operandMatches(o, l)))) bits |= DOCUMENT;
+  if (match.text !== null) {
+    if (listing.title?.includes(match.text)) bits |= TEXT | TITLE;
+    if (listing.location?.includes(match.text)) bits |= TEXT;
+  }
+  return bits;
+}
+
+/** The service's postal prefix pattern (`067%`, its own wildcards already removed) as the prefix itself. */
+function postalPrefixText(pattern: string): string {
+  return pattern.endsWith('%') ? pattern.slice(0, -1) : pattern;
+}
+
+/**
+ * Kilometres either way within which this process's haversine and PostgreSQL's vira_haversine_km (same formula,
+ * other sin/cos/asin implementations, a few units in the last place apart) might disagree about the radius.
+ */
+const RADIUS_DOUBT_KM = 1e-9;
+
+/** -1 inside the radius, 1 outside, 0 too close to the edge to decide here. */
+function radiusSide(within: { lat: number; lng: number; km: number }, lat: number, lng: number): number {
+  const km = haversineKm(within, { lat, lng });
+  if (km < within.km - RADIUS_DOUBT_KM) return -1;
+  if (km > within.km + RADIUS_DOUBT_KM) return 1;
+  return 0;
+}
+
+/** The stat cards summed listing by listing, with the same rules as searchStats' SQL. */
+export class Figures {
+  private total = 0;
+  private instant = 0;
+  private rated = 0;
+  /** Sum of float4 ratings in float8: exact in any order (well under 2^53 units of the smallest float4 step). */
+  private ratingSum = 0;
+  private readonly ownerSeen: Uint8Array;
+  private readonly placeSeen: Uint8Array;
+  private verifiedOwners = 0;
+  private placeCount = 0;
+  /** Owners and places of changed listings that the loaded columns do not know. */
+  private readonly newOwners = new Set<string>();
+  private readonly newPlaces = new Set<string>();
+  /** Listings at the edge of the radius, for SQL to decide (id → its slot, or its facts when changed). */
+  readonly borderline = new Map<number, number | ListingFacts>();
+
+  constructor(private readonly facts: SearchFacts) {
+    this.ownerSeen = new Uint8Array(facts.owners.values.length);
+    this.placeSeen = new Uint8Array(facts.places.values.length);
+  }
+
+  addSlot(s: number): void {
+    const f = this.facts;
+    const bits = f.bits[s]!;
+    this.count(bits, f.rating[s]!);
+    if (bits & OWNER_VERIFIED) this.owner(f.ownerOf[s]!);
+    this.place(f.placeOf[s]!);
+  }
+
+  addListing(l: ListingFacts): void {
+    this.count(l.bits, l.rating);
+    if (l.bits & OWNER_VERIFIED) {
+      const owner = this.facts.owners.ids.get(l.ownerId);
+      if (owner === undefined) this.newOwners.add(l.ownerId);
+      else this.owner(owner);
+    }
+    const place = this.facts.places.ids.get(l.place);
+    if (place === undefined) this.newPlaces.add(l.place);
+    else this.place(place);
+  }
+
+  borderlineSlot(id: number, s: number): void {
+    this.borderline.set(id, s);
+  }
+
+  borderlineListing(id: number, l: ListingFacts): void {
+    this.borderline.set(id, l);
+  }
+
+  /** Adds the borderline listings SQL found within the radius. */
+  addBorderline(inside: Iterable<number>): void {
+    for (const id of inside) {
+      const at = this.borderline.get(id);
+      if (at === undefined) continue;
+      if (typeof at === 'number') this.addSlot(at);
+      else this.addListing(at);
+    }
+  }
+
+  private count(bits: number, rating: number): void {
+    this.total++;
+    if (bits & INSTANT) this.instant++;
+    if (!Number.isNaN(rating)) {
+      this.rated++;
+      this.ratingSum += rating;
+    }
+  }
+
+  private owner(owner: number): void {
+    if (this.ownerSeen[owner]) return;
+    this.ownerSeen[owner] = 1;
+    this.verifiedOwners++;
+  }
+
+  private place(place: number): void {
+    if (this.placeSeen[place]) return;
+    this.placeSeen[place] = 1;
+    this.placeCount++;
+  }
+
+  row(): StatsRow {
+    return {
+      total: this.total,
+      instant: this.instant,
+      verifiedOwners: this.verifiedOwners + this.newOwners.size,
+      averageRating: this.rated === 0 ? null : roundNumericTenth(this.ratingSum / this.rated),
+      locations: this.placeCount + this.newPlaces.size,
+    };
   }
 }
 

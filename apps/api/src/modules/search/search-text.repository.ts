@@ -12,6 +12,28 @@ export interface TextIndexRow {
   document: string;
   latitude: number;
   longitude: number;
+  /** What the search's filters and figures read (search-facts.ts), as search.repository.ts's SQL computes it. */
+  listed: boolean;
+  /** price_per_day > 0: what is rented by the day. */
+  daily: boolean;
+  /** vira_price_usd(price_per_day, currency), the float8 the price filter compares. */
+  priceUsd: number;
+  category: string;
+  type: 'product' | 'service';
+  instant: boolean;
+  insurance: boolean;
+  homeDelivery: boolean;
+  publicPickup: boolean;
+  /** rating::float8 (exact: a float4 widened), null without reviews. */
+  rating: number | null;
+  /** round(rating::numeric, 1) * 10, what the minimum-rating filter compares; null without reviews. */
+  ratingTenths: number | null;
+  city: string;
+  country: string;
+  postalCode: string | null;
+  ownerId: string;
+  /** The owner's profile says verified (a listing whose owner has no profile: false). */
+  ownerVerified: boolean;
 }
 
 async function rows<T>(db: AppDb, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -35,17 +57,33 @@ export async function textIndexRows(
 ): Promise<TextIndexRow[]> {
   const where =
     'afterId' in range
-      ? sql`where id > ${range.afterId} order by id limit ${range.limit}`
+      ? sql`where l.id > ${range.afterId} order by l.id limit ${range.limit}`
       : range.since
-        ? sql`where updated_at >= ${range.since}::timestamptz - make_interval(secs => ${range.slackSeconds})`
+        ? sql`where l.updated_at >= ${range.since}::timestamptz - make_interval(secs => ${range.slackSeconds})`
         : sql``;
   return rows<TextIndexRow>(
     db,
-    sql`select id, search_title as title, search_location as location, search_document::text as document,
-        latitude, longitude
-      from listings
+    sql`select l.id, l.search_title as title, l.search_location as location, l.search_document::text as document,
+        l.latitude, l.longitude, l.listed, l.price_per_day > 0 as daily,
+        vira_price_usd(l.price_per_day, l.currency) as "priceUsd", l.category, l.type,
+        l.instant_booking as instant, l.has_insurance as insurance, l.home_delivery as "homeDelivery",
+        l.public_pickup as "publicPickup", l.rating::float8 as rating,
+        (round(l.rating::numeric, 1) * 10)::int as "ratingTenths", l.city, l.country, l.postal_code as "postalCode",
+        l.owner_id as "ownerId", coalesce(p.verification_status = 'verified', false) as "ownerVerified"
+      from listings l left join profiles p on p.user_id = l.owner_id
       ${where}`,
   );
+}
+
+/** Listings deleted since `since` minus `slackSeconds` (the listing_removals trigger, migration 0023). */
+export async function removedListingIds(db: AppDb, since: string | null, slackSeconds: number): Promise<number[]> {
+  if (since === null) return [];
+  const removed = await rows<{ id: number }>(
+    db,
+    sql`select distinct listing_id as id from listing_removals
+      where removed_at >= ${since}::timestamptz - make_interval(secs => ${slackSeconds})`,
+  );
+  return removed.map((r) => r.id);
 }
 
 /** to_tsquery's own reading of the service's words (stemming, stop words), as text. */

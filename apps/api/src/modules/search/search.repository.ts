@@ -145,15 +145,43 @@ function whereClause(f: SearchFilters, titleOnly = false): SQL {
  */
 export function excludeHeldListings(dates: { start: string; end: string }): SQL {
   return sql`not exists (
-    select 1 from bookings b
-    where b.listing_id = l.id and b.holds
-      and (b.status <> 'awaiting_payment' or b.hold_expires_at is null or b.hold_expires_at > now())
-      and b.held_range && daterange(${dates.start}::date, greatest(${dates.end}::date, ${dates.start}::date + 1), '[)')
+    select 1 from bookings b where b.listing_id = l.id and ${bookingHolds(dates)}
   ) and not exists (
-    select 1 from listing_blocked_dates d
-    where d.listing_id = l.id
-      and daterange(d.start_date, d.end_date, '[)') && daterange(${dates.start}::date, greatest(${dates.end}::date, ${dates.start}::date + 1), '[)')
+    select 1 from listing_blocked_dates d where d.listing_id = l.id and ${blockedOn(dates)}
   )`;
+}
+
+function searchedDays(dates: { start: string; end: string }): SQL {
+  return sql`daterange(${dates.start}::date, greatest(${dates.end}::date, ${dates.start}::date + 1), '[)')`;
+}
+
+function bookingHolds(dates: { start: string; end: string }): SQL {
+  return sql`b.holds
+      and (b.status <> 'awaiting_payment' or b.hold_expires_at is null or b.hold_expires_at > now())
+      and b.held_range && ${searchedDays(dates)}`;
+}
+
+function blockedOn(dates: { start: string; end: string }): SQL {
+  return sql`daterange(d.start_date, d.end_date, '[)') && ${searchedDays(dates)}`;
+}
+
+/** The listings excludeHeldListings leaves out on these dates, as ids (for the in-memory figures). */
+async function heldListingIds(db: AppDb, dates: { start: string; end: string }): Promise<Set<number>> {
+  const held = await rows<{ id: number }>(
+    db,
+    sql`select b.listing_id as id from bookings b where ${bookingHolds(dates)}
+      union select d.listing_id from listing_blocked_dates d where ${blockedOn(dates)}`,
+  );
+  return new Set(held.map((r) => r.id));
+}
+
+/** Of `ids`, those within the radius by the SQL's own distance. */
+async function idsWithinRadius(db: AppDb, ids: number[], point: { lat: number; lng: number }, km: number) {
+  const inside = await rows<{ id: number }>(
+    db,
+    sql`select l.id from listings l where l.id = any(${`{${ids.join(',')}}`}::int[]) and ${distanceExpr(point)} <= ${km}::float8`,
+  );
+  return inside.map((r) => r.id);
 }
 
 function orderClause(order: SearchOrder, f: SearchFilters): SQL {
@@ -313,6 +341,32 @@ function pageOf(db: AppDb, where: SQL, f: SearchFilters, order: SearchOrder, lim
 }
 
 export async function searchStats(db: AppDb, f: SearchFilters): Promise<StatsRow> {
+  return (await statsInMemory(db, f)) ?? statsInSql(db, f);
+}
+
+/**
+ * The stat cards from the facts held beside the text index (decision 032, session 16): one pass over typed arrays
+ * instead of a pass over every matching row. Null when the index is not loaded yet or cannot match this text.
+ */
+export async function statsInMemory(db: AppDb, f: SearchFilters): Promise<StatsRow | null> {
+  const match = await textMatchQuery(db, f);
+  if (!match) return null;
+  const index = textIndexFor(db);
+  try {
+    if (!(await index.sync())) return null;
+  } catch {
+    return null;
+  }
+  const held = f.dates ? await heldListingIds(db, f.dates) : null;
+  const figures = index.figures(f, match, held);
+  if (!figures) return null;
+  if (figures.borderline.size > 0 && f.point && f.maxDistanceKm != null) {
+    figures.addBorderline(await idsWithinRadius(db, [...figures.borderline.keys()], f.point, f.maxDistanceKm));
+  }
+  return figures.row();
+}
+
+export async function statsInSql(db: AppDb, f: SearchFilters): Promise<StatsRow> {
   // One pass over the matches (decision 032; two passes, one of them for the owners, doubled the first request of
   // a filter set). Grouping by place and owner first (a hash aggregate) is much cheaper than count(distinct ...)
   // over every matching row. The left join counts a listing whose owner has no profile as before: in the figures,
