@@ -24,6 +24,7 @@ export interface ListingFacts {
   rating: number;
   /** round(rating, 1) * 10, -1 without reviews. */
   ratingTenths: number;
+  reviewCount: number;
   category: string;
   place: string;
   postalCode: string | null;
@@ -43,6 +44,7 @@ export function factsOf(row: TextIndexRow): ListingFacts {
     priceUsd: row.priceUsd,
     rating: row.rating ?? Number.NaN,
     ratingTenths: row.ratingTenths ?? -1,
+    reviewCount: row.reviewCount,
     category: row.category,
     place: placeKey(row.city, row.country),
     postalCode: row.postalCode,
@@ -75,6 +77,7 @@ export class SearchFacts {
     readonly priceUsd: Float64Array,
     readonly rating: Float64Array,
     readonly ratingTenths: Int8Array,
+    readonly reviewCount: Int32Array,
     readonly categoryOf: Uint16Array,
     readonly categories: Interned,
     readonly placeOf: Int32Array,
@@ -102,6 +105,7 @@ export class SearchFactsBuilder {
   private readonly priceUsd: number[] = [];
   private readonly rating: number[] = [];
   private readonly ratingTenths: number[] = [];
+  private readonly reviewCount: number[] = [];
   private readonly categoryOf: number[] = [];
   private readonly placeOf: number[] = [];
   private readonly postalOf: number[] = [];
@@ -117,6 +121,7 @@ export class SearchFactsBuilder {
     this.priceUsd.push(facts.priceUsd);
     this.rating.push(facts.rating);
     this.ratingTenths.push(facts.ratingTenths);
+    this.reviewCount.push(facts.reviewCount);
     this.categoryOf.push(this.categories.id(facts.category));
     this.placeOf.push(this.places.id(facts.place));
     this.postalOf.push(facts.postalCode === null ? -1 : this.postalCodes.id(facts.postalCode));
@@ -130,6 +135,7 @@ export class SearchFactsBuilder {
       Float64Array.from(this.priceUsd),
       Float64Array.from(this.rating),
       Int8Array.from(this.ratingTenths),
+      Int32Array.from(this.reviewCount),
       Uint16Array.from(this.categoryOf),
       this.categories,
       Int32Array.from(this.placeOf),

@@ -15,7 +15,7 @@ import {
   type ListingFacts,
   type SearchFacts,
 } from './search-facts';
-import type { SearchFilters, StatsRow } from './search.repository';
+import type { SearchFilters, SearchOrder, StatsRow } from './search.repository';
 import { TITLE_END, TextColumnsBuilder, type TextColumns } from './search-text-columns';
 import { parseTsVector } from './search-text-parse';
 import { tsRank, type RankQuery } from './search-text-rank';
@@ -330,23 +330,29 @@ export class SearchTextIndex {
   }
 
   /**
-   * The stat cards of a search (search.repository.ts's searchStats) from the loaded facts and the changes since:
-   * the same filters, the same figures. `held`: listings a booking or a blocked date keeps on the search's dates
-   * (read by SQL). A listing within a hair of the radius, where this process's trigonometry and PostgreSQL's could
-   * round apart, is not decided here: its id is returned in `borderline` for SQL to decide, and added with
-   * addBorderline(). Null when not loaded or the text cannot be matched here.
+   * Visits every listing the search's filters (all but the dates) and text keep, from the loaded facts and the
+   * changes since, exactly as search.repository.ts's where clause decides: `slot` for a loaded listing, `listing`
+   * for a changed one. `edge` is true for a listing within a hair of the radius, where this process's trigonometry
+   * and PostgreSQL's could round apart: the caller has SQL decide it. `held`: listings to leave out (those a booking
+   * or a blocked date keeps on the search's dates, read by SQL). False when not loaded or the text cannot be
+   * matched here.
    */
-  figures(f: SearchFilters, match: TextMatchQuery, held: ReadonlySet<number> | null): Figures | null {
+  private eachMatch(
+    f: SearchFilters,
+    match: TextMatchQuery,
+    held: ReadonlySet<number> | null,
+    visit: { slot(s: number, edge: boolean): void; listing(l: OverlayListing, edge: boolean): void },
+  ): boolean {
     const columns = this.columns;
     const facts = this.facts;
-    if (!columns || !facts) return null;
-    if (match.text?.includes(TITLE_END)) return null;
+    if (!columns || !facts) return false;
+    if (match.text?.includes(TITLE_END)) return false;
     const text = f.tsQuery !== null || f.textLike !== null;
-    const figures = new Figures(facts);
     const { ids, locationOf, latitudes, longitudes } = columns;
     const locationOk = match.location !== null ? columns.locationsContaining(match.location) : null;
     const categoryOk = f.categories ? facts.categoriesIn(f.categories) : null;
-    const postalOk = f.postalPrefix !== null ? facts.postalCodesStarting(postalPrefixText(f.postalPrefix)) : null;
+    const postal = f.postalPrefix !== null ? postalPrefixText(f.postalPrefix) : null;
+    const postalOk = postal !== null ? facts.postalCodesStarting(postal) : null;
     const wanted =
       LISTED_DAILY |
       (f.instant ? INSTANT : 0) |
@@ -377,12 +383,13 @@ export class SearchTextIndex {
       if (priceMinUsd !== null && !(priceUsd[s]! >= priceMinUsd)) return;
       if (priceMaxUsd !== null && !(priceUsd[s]! <= priceMaxUsd)) return;
       if (held && held.has(ids[s]!)) return;
+      let edge = false;
       if (within) {
         const side = radiusSide(within, latitudes[s]!, longitudes[s]!);
         if (side > 0) return;
-        if (side === 0) return figures.borderlineSlot(ids[s]!, s);
+        edge = side === 0;
       }
-      figures.addSlot(s);
+      visit.slot(s, edge);
     };
     if (text) {
       for (const s of this.matchText(columns, match).found) consider(s);
@@ -397,23 +404,94 @@ export class SearchTextIndex {
       if ((l.bits & wanted) !== wanted) continue;
       if (typeBit >= 0 && (l.bits & SERVICE) !== typeBit) continue;
       if (match.location !== null && !listing.location?.includes(match.location)) continue;
-      if (f.postalPrefix !== null && !l.postalCode?.startsWith(postalPrefixText(f.postalPrefix))) continue;
+      if (postal !== null && !l.postalCode?.startsWith(postal)) continue;
       if (f.categories && !f.categories.includes(l.category)) continue;
       if (minTenths !== null && l.ratingTenths < minTenths) continue;
       if (priceMinUsd !== null && !(l.priceUsd >= priceMinUsd)) continue;
       if (priceMaxUsd !== null && !(l.priceUsd <= priceMaxUsd)) continue;
       if (held && held.has(listing.id)) continue;
+      let edge = false;
       if (within) {
         const side = radiusSide(within, listing.latitude, listing.longitude);
         if (side > 0) continue;
-        if (side === 0) {
-          figures.borderlineListing(listing.id, l);
-          continue;
-        }
+        edge = side === 0;
       }
-      figures.addListing(l);
+      visit.listing(listing, edge);
     }
-    return figures;
+    return true;
+  }
+
+  /**
+   * The stat cards of a search (search.repository.ts's searchStats): the same filters, the same figures. Listings
+   * at the radius's edge are left in `borderline` for SQL to decide (addBorderline()). Null when not loaded or the
+   * text cannot be matched here.
+   */
+  figures(f: SearchFilters, match: TextMatchQuery, held: ReadonlySet<number> | null): Figures | null {
+    if (!this.facts || !this.columns) return null;
+    const figures = new Figures(this.facts);
+    const ids = this.columns.ids;
+    const visited = this.eachMatch(f, match, held, {
+      slot: (s, edge) => (edge ? figures.borderlineSlot(ids[s]!, s) : figures.addSlot(s)),
+      listing: (l, edge) => (edge ? figures.borderlineListing(l.id, l.facts) : figures.addListing(l.facts)),
+    });
+    return visited ? figures : null;
+  }
+
+  /**
+   * The ids of a search's matches in a sort order other than relevance, as search.repository.ts's order clause
+   * sorts them (the key, then the id), produced as far as a caller reads. The dates are not applied here, and
+   * listings at the radius's edge are included: the caller's SQL applies every filter again to the ids it reads.
+   * Null when not loaded or the text cannot be matched here.
+   */
+  orderedIds(f: SearchFilters, match: TextMatchQuery, order: Exclude<SearchOrder, 'relevance'>): OrderedIds | null {
+    const columns = this.columns;
+    const facts = this.facts;
+    if (!columns || !facts) return null;
+    const slots: number[] = [];
+    const changed: OverlayListing[] = [];
+    const visited = this.eachMatch(f, match, null, {
+      slot: (s) => slots.push(s),
+      listing: (l) => changed.push(l),
+    });
+    if (!visited) return null;
+    const n = slots.length + changed.length;
+    // Per match: the order's key, a second key (rating: the review count), the id.
+    const first = new Float64Array(n);
+    const second = new Float64Array(n);
+    const idOf = new Int32Array(n);
+    const point = f.point;
+    const keyOf = (priceUsd: number, rating: number, reviews: number, lat: number, lng: number, i: number) => {
+      switch (order) {
+        case 'price-low':
+          first[i] = priceUsd;
+          break;
+        case 'price-high':
+          first[i] = -priceUsd;
+          break;
+        case 'rating':
+          // Listings without reviews (NaN) after every rated one, then more reviews first.
+          first[i] = Number.isNaN(rating) ? Infinity : -rating;
+          second[i] = -reviews;
+          break;
+        case 'distance':
+          first[i] = point ? haversineKm(point, { lat, lng }) : 0;
+          break;
+        case 'newest':
+          first[i] = -idOf[i]!;
+          break;
+      }
+    };
+    const { ids, latitudes, longitudes } = columns;
+    slots.forEach((s, i) => {
+      idOf[i] = ids[s]!;
+      keyOf(facts.priceUsd[s]!, facts.rating[s]!, facts.reviewCount[s]!, latitudes[s]!, longitudes[s]!, i);
+    });
+    changed.forEach((l, k) => {
+      const i = slots.length + k;
+      idOf[i] = l.id;
+      keyOf(l.facts.priceUsd, l.facts.rating, l.facts.reviewCount, l.latitude, l.longitude, i);
+    });
+    return new OrderedIds(first, second, idOf);
   }
 
   /** Per-search arrays over every slot, zeroed; rankedIds() is synchronous, so one set serves every search. */
@@ -631,6 +709,71 @@ export class RankedIds {
 
   all(): number[] {
     return this.slice(0, this.length);
+  }
+}
+
+/**
+ * Match ids in (key, second key, id) order, produced lazily: reading the first k costs a pass that keeps the k
+ * best in a heap, not a sort of every match (a broad search at 1 000 000 listings has most of them).
+ */
+export class OrderedIds {
+  private sorted: number[] = [];
+
+  constructor(
+    private readonly first: Float64Array,
+    private readonly second: Float64Array,
+    private readonly ids: Int32Array,
+  ) {}
+
+  get length(): number {
+    return this.ids.length;
+  }
+
+  slice(from: number, to: number): number[] {
+    const end = Math.min(to, this.ids.length);
+    if (end > this.sorted.length) this.sorted = this.best(Math.max(end, Math.min(this.ids.length, 2 * end)));
+    return this.sorted.slice(from, end).map((i) => this.ids[i]!);
+  }
+
+  /** a sorts before b. */
+  private before(a: number, b: number): boolean {
+    const { first, second, ids } = this;
+    if (first[a] !== first[b]) return first[a]! < first[b]!;
+    if (second[a] !== second[b]) return second[a]! < second[b]!;
+    return ids[a]! < ids[b]!;
+  }
+
+  /** The k first matches in order (indexes): a max-heap of the k best seen, then sorted. */
+  private best(k: number): number[] {
+    const n = this.ids.length;
+    const heap: number[] = [];
+    const down = (at: number) => {
+      for (;;) {
+        const l = 2 * at + 1;
+        const r = l + 1;
+        let worst = at;
+        if (l < heap.length && this.before(heap[worst]!, heap[l]!)) worst = l;
+        if (r < heap.length && this.before(heap[worst]!, heap[r]!)) worst = r;
+        if (worst === at) return;
+        [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
+        at = worst;
+      }
+    };
+    for (let i = 0; i < n; i++) {
+      if (heap.length < k) {
+        heap.push(i);
+        for (let at = heap.length - 1; at > 0;) {
+          const parent = (at - 1) >> 1;
+          if (!this.before(heap[parent]!, heap[at]!)) break;
+          [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+          at = parent;
+        }
+      } else if (k > 0 && this.before(i, heap[0]!)) {
+        heap[0] = i;
+        down(0);
+      }
+    }
+    return heap.sort((a, b) => (this.before(a, b) ? -1 : 1));
   }
 }
 

@@ -28,6 +28,7 @@ export interface TextIndexRow {
   rating: number | null;
   /** round(rating::numeric, 1) * 10, what the minimum-rating filter compares; null without reviews. */
   ratingTenths: number | null;
+  reviewCount: number;
   city: string;
   country: string;
   postalCode: string | null;
@@ -68,7 +69,7 @@ export async function textIndexRows(
         vira_price_usd(l.price_per_day, l.currency) as "priceUsd", l.category, l.type,
         l.instant_booking as instant, l.has_insurance as insurance, l.home_delivery as "homeDelivery",
         l.public_pickup as "publicPickup", l.rating::float8 as rating,
-        (round(l.rating::numeric, 1) * 10)::int as "ratingTenths", l.city, l.country, l.postal_code as "postalCode",
+        (round(l.rating::numeric, 1) * 10)::int as "ratingTenths", l.review_count as "reviewCount", l.city, l.country, l.postal_code as "postalCode",
         l.owner_id as "ownerId", coalesce(p.verification_status = 'verified', false) as "ownerVerified"
       from listings l left join profiles p on p.user_id = l.owner_id
       ${where}`,

@@ -2,7 +2,7 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AppDb } from '../../db/client';
 import { listingImages } from '../../db/schema/listings';
-import { likeNeedle, textIndexFor, type RankedIds, type TextMatchQuery } from './search-text-index';
+import { likeNeedle, textIndexFor, type OrderedIds, type RankedIds, type TextMatchQuery } from './search-text-index';
 import { parseTsQuery } from './search-text-parse';
 import type { RankQuery } from './search-text-rank';
 import { tsQueryText } from './search-text.repository';
@@ -230,6 +230,13 @@ export async function searchListings(
     const ranked = await rankedTextMatches(db, f);
     if (ranked) return pageOfRanked(db, ranked, f, limit, offset);
   }
+  // Other orders over a filtered set: SQL would sort every match (all of a broad word's, every listing of a radius)
+  // where the facts in memory keep the first few of one pass (decision 032, session 16). Without any filter the
+  // order's own index is the faster walk, and stays in SQL.
+  if (order !== 'relevance' && (order === 'distance' || filtered(f))) {
+    const ordered = await orderedMatches(db, f, order);
+    if (ordered) return pageOfRanked(db, ordered, f, limit, offset);
+  }
   // Relevance puts every listing whose title contains the text before all the others, so when the title matches
   // alone fill the page, it is exactly the page of the whole query: rank those few (a third of the matches for
   // 'camara') instead of every match. Otherwise the whole query runs as well (decision 032, session 9). Used when
@@ -275,18 +282,56 @@ async function rankedTextMatches(db: AppDb, f: SearchFilters): Promise<RankedIds
   return index.rankedIds(match);
 }
 
+/** Any filter other than the dates (which SQL applies to the page's candidates in any case). */
+function filtered(f: SearchFilters): boolean {
+  return (
+    f.tsQuery !== null ||
+    f.textLike !== null ||
+    f.locationLike !== null ||
+    f.postalPrefix !== null ||
+    f.categories !== null ||
+    f.type !== null ||
+    f.instant ||
+    f.insurance ||
+    f.homeDelivery ||
+    f.publicPickup ||
+    f.minRating !== null ||
+    f.priceMinUsd !== null ||
+    f.priceMaxUsd !== null ||
+    f.maxDistanceKm !== null
+  );
+}
+
+/** The ids of the matches in a sort order from the in-memory facts, or null when the index cannot answer. */
+async function orderedMatches(
+  db: AppDb,
+  f: SearchFilters,
+  order: Exclude<SearchOrder, 'relevance'>,
+): Promise<OrderedIds | null> {
+  const match = await textMatchQuery(db, f);
+  if (!match) return null;
+  const index = textIndexFor(db);
+  try {
+    if (!(await index.sync())) return null;
+  } catch {
+    return null;
+  }
+  return index.orderedIds(f, match, order);
+}
+
 /** Candidates passed to SQL per statement: a few pages first, more only when the other filters drop many. */
 const FIRST_CHUNK_EXTRA = 64;
 const CHUNK_GROWTH = 8;
 
 /**
- * The page of `ranked` (ids in relevance order) after the filters other than the text. SQL reads the candidates
- * in order, one primary-key probe each, and stops when it has enough rows; a chunk that yields too few rows is
- * followed by the next, larger one, so rows come out exactly in the order of the whole list.
+ * The page of `ranked` (ids in the search's order: relevance, or another from the facts) after the filters other
+ * than the text. SQL reads the candidates in order, one primary-key probe each, and stops when it has enough rows;
+ * a chunk that yields too few rows is followed by the next, larger one, so rows come out exactly in the order of
+ * the whole list.
  */
 async function pageOfRanked(
   db: AppDb,
-  ranked: RankedIds,
+  ranked: RankedIds | OrderedIds,
   f: SearchFilters,
   limit: number,
   offset: number,
