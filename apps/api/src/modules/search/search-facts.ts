@@ -159,3 +159,32 @@ export function roundNumericTenth(x: number): number {
   const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + (Number(fraction[1] ?? '0') >= 5 ? 1 : 0);
   return tenths / 10;
 }
+
+/** Slots in ascending latitude, with their latitudes: a radius search reads only its band of latitudes. */
+export interface LatitudeOrder {
+  slots: Int32Array;
+  latitudes: Float64Array;
+}
+
+export function latitudeOrder(latitudes: Float64Array): LatitudeOrder {
+  const slots = new Int32Array(latitudes.length);
+  for (let s = 0; s < slots.length; s++) slots[s] = s;
+  slots.sort((a, b) => latitudes[a]! - latitudes[b]! || a - b);
+  return { slots, latitudes: Float64Array.from(slots, (s) => latitudes[s]!) };
+}
+
+/** The range [from, to) of `order` whose latitudes lie within [low, high]. */
+export function latitudeBand(order: LatitudeOrder, low: number, high: number): [number, number] {
+  const bound = (value: number, inclusive: boolean) => {
+    let lo = 0;
+    let hi = order.latitudes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = order.latitudes[mid]!;
+      if (at < value || (inclusive && at === value)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return [bound(low, false), bound(high, true)];
+}

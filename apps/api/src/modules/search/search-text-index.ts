@@ -11,6 +11,9 @@ import {
   SERVICE,
   SearchFactsBuilder,
   factsOf,
+  latitudeBand,
+  latitudeOrder,
+  type LatitudeOrder,
   roundNumericTenth,
   type ListingFacts,
   type SearchFacts,
@@ -82,6 +85,7 @@ export interface TextIndexLoad {
 export class SearchTextIndex {
   private columns: TextColumns | null = null;
   private facts: SearchFacts | null = null;
+  private byLatitude: LatitudeOrder | null = null;
   /** Base slots hidden by a newer row in the overlay. */
   private hidden = new Uint8Array(0);
   private overlay = new Map<number, OverlayListing>();
@@ -171,6 +175,7 @@ export class SearchTextIndex {
     const previous = this.version;
     this.columns = columns;
     this.facts = factsBuilder.build();
+    this.byLatitude = latitudeOrder(columns.latitudes);
     this.hidden = new Uint8Array(columns.size);
     this.overlay = new Map();
     this.generation++;
@@ -393,6 +398,15 @@ export class SearchTextIndex {
     };
     if (text) {
       for (const s of this.matchText(columns, match).found) consider(s);
+    } else if (within && this.byLatitude) {
+      // Only the band of latitudes the radius can reach (radiusSide's own first test, with more margin).
+      const reach = (within.km + 1) / KM_PER_DEGREE;
+      const [from, to] = latitudeBand(this.byLatitude, within.lat - reach, within.lat + reach);
+      const order = this.byLatitude.slots;
+      for (let i = from; i < to; i++) {
+        const s = order[i]!;
+        if (!hidden[s]) consider(s);
+      }
     } else {
       for (let s = 0; s < columns.size; s++) if (!hidden[s]) consider(s);
     }
@@ -562,8 +576,14 @@ function postalPrefixText(pattern: string): string {
  */
 const RADIUS_DOUBT_KM = 1e-9;
 
+/** Kilometres of one degree of latitude on haversineKm's sphere (radius 6 371 km). */
+const KM_PER_DEGREE = (Math.PI / 180) * 6371;
+
 /** -1 inside the radius, 1 outside, 0 too close to the edge to decide here. */
 function radiusSide(within: { lat: number; lng: number; km: number }, lat: number, lng: number): number {
+  // The great-circle distance is at least the latitude's own arc: most of a large catalogue is out at a glance,
+  // without the trigonometry (the margin keeps rounding from ever dropping a listing SQL would keep).
+  if (Math.abs(lat - within.lat) * KM_PER_DEGREE > within.km + 1e-6) return 1;
   const km = haversineKm(within, { lat, lng });
   if (km < within.km - RADIUS_DOUBT_KM) return -1;
   if (km > within.km + RADIUS_DOUBT_KM) return 1;
