@@ -264,19 +264,22 @@ export class SearchTextIndex {
     };
     const titledRanks = groupRanks(titled);
     const otherRanks = groupRanks(others);
-    const order = (group: number[], rankOf: Float32Array, overlaid: OverlayListing[]): number[] => {
+    // Typed arrays only, no object per match (a broad word has 10 000s), and no sort of them all: a page needs the
+    // first few, which OrderedIds keeps in one pass.
+    const order = (group: number[], rankOf: Float32Array, overlaid: OverlayListing[]): OrderedIds => {
       if (ranked && !oneLexeme) group.forEach((s, i) => (rankOf[i] = columns.rank(s, query, operandLexemes)));
-      // Positions into the group and typed arrays only: no object per match (a broad word has 10 000s).
-      const at: number[] = new Array<number>(group.length);
-      for (let i = 0; i < group.length; i++) at[i] = i;
-      at.sort((a, b) => rankOf[b]! - rankOf[a]! || ids[group[a]!]! - ids[group[b]!]!);
-      if (overlaid.length === 0) return at.map((i) => ids[group[i]!]!);
-      const all = [
-        ...at.map((i) => ({ id: ids[group[i]!]!, rank: rankOf[i]! })),
-        ...overlaid.map((l) => ({ id: l.id, rank: ranked ? rankOverlay(l, query) : 0 })),
-      ];
-      all.sort((a, b) => b.rank - a.rank || a.id - b.id);
-      return all.map((c) => c.id);
+      const n = group.length + overlaid.length;
+      const byRank = new Float64Array(n);
+      const idOf = new Int32Array(n);
+      for (let i = 0; i < group.length; i++) {
+        byRank[i] = -rankOf[i]!;
+        idOf[i] = ids[group[i]!]!;
+      }
+      overlaid.forEach((l, k) => {
+        byRank[group.length + k] = ranked ? -rankOverlay(l, query) : 0;
+        idOf[group.length + k] = l.id;
+      });
+      return new OrderedIds(byRank, new Float64Array(n), idOf);
     };
     return new RankedIds(order(titled, titledRanks, titledOverlay), others.length + otherOverlay.length, () =>
       order(others, otherRanks, otherOverlay),
@@ -707,14 +710,14 @@ function rankOverlay(listing: OverlayListing, query: RankQuery): number {
   return tsRank(query, { size: lexemes.length, positions: flat, entries });
 }
 
-/** Ids in relevance order: the title matches at once, the other matches ordered on first read past them. */
+/** Ids in relevance order: the title matches, then the other matches, ordered only when a caller reads past them. */
 export class RankedIds {
-  private rest: number[] | null = null;
+  private rest: OrderedIds | null = null;
 
   constructor(
-    private readonly titled: number[],
+    private readonly titled: OrderedIds,
     private readonly others: number,
-    private readonly orderOthers: () => number[],
+    private readonly orderOthers: () => OrderedIds,
   ) {}
 
   get length(): number {
@@ -722,9 +725,11 @@ export class RankedIds {
   }
 
   slice(from: number, to: number): number[] {
-    if (to <= this.titled.length) return this.titled.slice(from, to);
+    const t = this.titled.length;
+    const head = from < t ? this.titled.slice(from, Math.min(to, t)) : [];
+    if (to <= t) return head;
     this.rest ??= this.orderOthers();
-    return [...this.titled, ...this.rest].slice(from, to);
+    return [...head, ...this.rest.slice(Math.max(0, from - t), to - t)];
   }
 
   all(): number[] {

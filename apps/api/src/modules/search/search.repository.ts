@@ -230,10 +230,10 @@ export async function searchListings(
     const ranked = await rankedTextMatches(db, f);
     if (ranked) return pageOfRanked(db, ranked, f, limit, offset);
   }
-  // Other orders over a filtered set: SQL would sort every match (all of a broad word's, every listing of a radius)
-  // where the facts in memory keep the first few of one pass (decision 032, session 16). Without any filter the
-  // order's own index is the faster walk, and stays in SQL.
-  if (order !== 'relevance' && (order === 'distance' || filtered(f))) {
+  // Other orders with text or a radius: SQL would sort every match (all of a broad word's, every listing of the
+  // radius) where the facts in memory keep the first few of one pass (decision 032, session 16). Plain filters stay
+  // in SQL: walking the order's own index until the page is full beat a pass over every listing at 1M.
+  if (order !== 'relevance' && (order === 'distance' || f.tsQuery || f.textLike || f.maxDistanceKm != null)) {
     const ordered = await orderedMatches(db, f, order);
     if (ordered) return pageOfRanked(db, ordered, f, limit, offset);
   }
@@ -280,26 +280,6 @@ async function rankedTextMatches(db: AppDb, f: SearchFilters): Promise<RankedIds
     return null;
   }
   return index.rankedIds(match);
-}
-
-/** Any filter other than the dates (which SQL applies to the page's candidates in any case). */
-function filtered(f: SearchFilters): boolean {
-  return (
-    f.tsQuery !== null ||
-    f.textLike !== null ||
-    f.locationLike !== null ||
-    f.postalPrefix !== null ||
-    f.categories !== null ||
-    f.type !== null ||
-    f.instant ||
-    f.insurance ||
-    f.homeDelivery ||
-    f.publicPickup ||
-    f.minRating !== null ||
-    f.priceMinUsd !== null ||
-    f.priceMaxUsd !== null ||
-    f.maxDistanceKm !== null
-  );
 }
 
 /** The ids of the matches in a sort order from the in-memory facts, or null when the index cannot answer. */
