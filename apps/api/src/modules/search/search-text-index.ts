@@ -60,12 +60,6 @@ export interface TextMatchQuery {
   near?: { lat: number; lng: number; km: number } | null;
 }
 
-/**
- * Slack of the in-memory distance pre-filter over SQL's vira_haversine_km (same formula, other rounding): a
- * listing is dropped only when it is clearly out of the radius, so SQL's answer is never narrowed.
- */
-const NEAR_SLACK = 1.01;
-
 /** A listing read after the columns were built: held whole, checked one by one. */
 interface OverlayListing {
   id: number;
@@ -230,9 +224,9 @@ export class SearchTextIndex {
 
     let locationOk: Uint8Array | null = null;
     if (match.location !== null) locationOk = columns.locationsContaining(match.location);
-    const near = match.near;
-    const isNear = (lat: number, lng: number) =>
-      !near || haversineKm(near, { lat, lng }) <= near.km * NEAR_SLACK + 0.001;
+    // The radius narrows the candidates only where it is sure (radiusSide); SQL still decides at the edge.
+    const near = match.near ?? null;
+    const isNear = (lat: number, lng: number) => !near || radiusSide(near, lat, lng) <= 0;
     const titled: number[] = [];
     const others: number[] = [];
     const { ids, locationOf, latitudes, longitudes } = columns;

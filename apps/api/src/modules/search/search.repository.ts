@@ -267,8 +267,11 @@ async function textMatchQuery(db: AppDb, f: SearchFilters): Promise<TextMatchQue
   return { query, text, location, near };
 }
 
-/** The ids of the text matches in relevance order, or null when the index cannot answer this search. */
-async function rankedTextMatches(db: AppDb, f: SearchFilters): Promise<RankedIds | null> {
+/**
+ * The in-memory index, synced with the catalogue's changes, and the search's text as it matches it; null when it
+ * cannot answer this search, and the SQL path answers instead.
+ */
+async function readyIndex(db: AppDb, f: SearchFilters) {
   const match = await textMatchQuery(db, f);
   if (!match) return null;
   const index = textIndexFor(db);
@@ -279,7 +282,13 @@ async function rankedTextMatches(db: AppDb, f: SearchFilters): Promise<RankedIds
     // A change could not be read because the database failed: the SQL path answers, or fails itself.
     return null;
   }
-  return index.rankedIds(match);
+  return { index, match };
+}
+
+/** The ids of the text matches in relevance order, or null when the index cannot answer this search. */
+async function rankedTextMatches(db: AppDb, f: SearchFilters): Promise<RankedIds | null> {
+  const ready = await readyIndex(db, f);
+  return ready && ready.index.rankedIds(ready.match);
 }
 
 /** The ids of the matches in a sort order from the in-memory facts, or null when the index cannot answer. */
@@ -288,15 +297,8 @@ async function orderedMatches(
   f: SearchFilters,
   order: Exclude<SearchOrder, 'relevance'>,
 ): Promise<OrderedIds | null> {
-  const match = await textMatchQuery(db, f);
-  if (!match) return null;
-  const index = textIndexFor(db);
-  try {
-    if (!(await index.sync())) return null;
-  } catch {
-    return null;
-  }
-  return index.orderedIds(f, match, order);
+  const ready = await readyIndex(db, f);
+  return ready && ready.index.orderedIds(f, ready.match, order);
 }
 
 /** Candidates passed to SQL per statement: a few pages first, more only when the other filters drop many. */
@@ -374,16 +376,10 @@ export async function searchStats(db: AppDb, f: SearchFilters): Promise<StatsRow
  * instead of a pass over every matching row. Null when the index is not loaded yet or cannot match this text.
  */
 export async function statsInMemory(db: AppDb, f: SearchFilters): Promise<StatsRow | null> {
-  const match = await textMatchQuery(db, f);
-  if (!match) return null;
-  const index = textIndexFor(db);
-  try {
-    if (!(await index.sync())) return null;
-  } catch {
-    return null;
-  }
+  const ready = await readyIndex(db, f);
+  if (!ready) return null;
   const held = f.dates ? await heldListingIds(db, f.dates) : null;
-  const figures = index.figures(f, match, held);
+  const figures = ready.index.figures(f, ready.match, held);
   if (!figures) return null;
   if (figures.borderline.size > 0 && f.point && f.maxDistanceKm != null) {
     figures.addBorderline(await idsWithinRadius(db, [...figures.borderline.keys()], f.point, f.maxDistanceKm));
