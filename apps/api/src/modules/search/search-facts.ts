@@ -160,31 +160,101 @@ export function roundNumericTenth(x: number): number {
   return tenths / 10;
 }
 
-/** Slots in ascending latitude, with their latitudes: a radius search reads only its band of latitudes. */
-export interface LatitudeOrder {
-  slots: Int32Array;
-  latitudes: Float64Array;
-}
+/** Latitude rows of the place grid, in degrees (~11 km): a radius of a few km reads two or three of them. */
+const ROW_DEGREES = 0.1;
+const ROWS = Math.ceil(180 / ROW_DEGREES) + 1;
 
-export function latitudeOrder(latitudes: Float64Array): LatitudeOrder {
-  const slots = new Int32Array(latitudes.length);
-  for (let s = 0; s < slots.length; s++) slots[s] = s;
-  slots.sort((a, b) => latitudes[a]! - latitudes[b]! || a - b);
-  return { slots, latitudes: Float64Array.from(slots, (s) => latitudes[s]!) };
-}
+/**
+ * Every slot by place: in rows of latitude and, within a row, by longitude, with copies of the coordinates in that
+ * order. A radius search reads only the box around its circle, and reads it in memory order: the slots' own
+ * arrays are in id order, where a city's listings lie far apart.
+ */
+export class PlaceGrid {
+  private constructor(
+    readonly slots: Int32Array,
+    readonly latitudes: Float64Array,
+    readonly longitudes: Float64Array,
+    /** Row r holds positions rowStart[r]..rowStart[r + 1]. */
+    private readonly rowStart: Int32Array,
+  ) {}
 
-/** The range [from, to) of `order` whose latitudes lie within [low, high]. */
-export function latitudeBand(order: LatitudeOrder, low: number, high: number): [number, number] {
-  const bound = (value: number, inclusive: boolean) => {
-    let lo = 0;
-    let hi = order.latitudes.length;
+  static of(latitudes: Float64Array, longitudes: Float64Array): PlaceGrid {
+    const rowOf = (s: number) => rowFor(latitudes[s]!);
+    const slots = new Int32Array(latitudes.length);
+    for (let s = 0; s < slots.length; s++) slots[s] = s;
+    slots.sort((a, b) => rowOf(a) - rowOf(b) || longitudes[a]! - longitudes[b]! || a - b);
+    const rowStart = new Int32Array(ROWS + 1);
+    for (const s of slots) rowStart[rowOf(s) + 1]!++;
+    for (let r = 0; r < ROWS; r++) rowStart[r + 1]! += rowStart[r]!;
+    return new PlaceGrid(
+      slots,
+      Float64Array.from(slots, (s) => latitudes[s]!),
+      Float64Array.from(slots, (s) => longitudes[s]!),
+      rowStart,
+    );
+  }
+
+  /**
+   * The position ranges [from, to) of this grid holding every slot within `degrees` of arc of (lat, lng), and
+   * others near them: whole rows near a pole, else the longitudes of the widest part of the circle.
+   */
+  ranges(lat: number, lng: number, degrees: number): [number, number][] {
+    const first = rowFor(lat - degrees);
+    const last = rowFor(lat + degrees);
+    const ranges: [number, number][] = [];
+    const spans = longitudeSpans(lat, lng, degrees);
+    for (let r = first; r <= last; r++) {
+      const from = this.rowStart[r]!;
+      const to = this.rowStart[r + 1]!;
+      if (from === to) continue;
+      if (!spans) ranges.push([from, to]);
+      else
+        for (const [low, high] of spans)
+          ranges.push([this.bound(from, to, low, false), this.bound(from, to, high, true)]);
+    }
+    return ranges;
+  }
+
+  /** First position in [from, to) whose longitude is above `value` (or at it, unless `inclusive`). */
+  private bound(from: number, to: number, value: number, inclusive: boolean): number {
+    let lo = from;
+    let hi = to;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const at = order.latitudes[mid]!;
+      const at = this.longitudes[mid]!;
       if (at < value || (inclusive && at === value)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
-  };
-  return [bound(low, false), bound(high, true)];
+  }
+}
+
+function rowFor(lat: number): number {
+  return Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / ROW_DEGREES)));
+}
+
+/**
+ * The longitudes a circle of `degrees` of arc around (lat, lng) covers: the widest is asin(sin r / cos lat) either
+ * side (the meridians tangent to it), widened a little against rounding; split at the antimeridian. Null when the
+ * circle reaches a pole (every longitude).
+ */
+function longitudeSpans(lat: number, lng: number, degrees: number): [number, number][] | null {
+  if (Math.abs(lat) + degrees >= 89) return null;
+  const rad = Math.PI / 180;
+  const half = Math.asin(Math.min(1, Math.sin(degrees * rad) / Math.cos(lat * rad))) / rad;
+  const reach = half * 1.01 + 1e-6;
+  if (reach >= 180) return null;
+  const low = lng - reach;
+  const high = lng + reach;
+  if (low < -180)
+    return [
+      [-180, high],
+      [low + 360, 180],
+    ];
+  if (high > 180)
+    return [
+      [low, 180],
+      [-180, high - 360],
+    ];
+  return [[low, high]];
 }

@@ -28,11 +28,17 @@ export class TextColumns {
     readonly titleBuffer: string,
     /** titleStart[s]..titleStart[s + 1] - 1 is slot s's title (an empty one for a listing without). */
     readonly titleStart: Int32Array,
-    /** Per slot, SIGNATURE_WORDS words: a bit per hashed trigram of its title (a Bloom filter of 128 bits). */
-    readonly titleSignatures: Uint32Array,
+    /** The distinct space-separated words of the titles, from 3 characters (a needle that short is scanned). */
+    readonly titleWords: string[],
+    /** titleWordSlots[titleWordStart[w]..titleWordStart[w + 1]) are the slots whose title holds word w, ascending. */
+    readonly titleWordStart: Int32Array,
+    readonly titleWordSlots: Int32Array,
     readonly locationTexts: string[],
     /** -1 when the listing has no location text. */
     readonly locationOf: Int32Array,
+    /** locationSlotList[locationSlotStart[at]..locationSlotStart[at + 1]) are the slots of location `at`. */
+    readonly locationSlotStart: Int32Array,
+    readonly locationSlotList: Int32Array,
     readonly lexicon: Map<string, number>,
     readonly lexemes: string[],
     readonly postingStart: Int32Array,
@@ -61,29 +67,62 @@ export class TextColumns {
   }
 
   /**
-   * Slots whose title contains `needle`, ascending. From 3 characters, only titles whose trigram signature holds
-   * every trigram of the needle are read (a few % more than the matches); shorter needles scan the title buffer.
+   * Slots whose title contains `needle`, ascending, each once. From 3 characters the title words answer: a needle
+   * without a space lies inside one space-separated word, so the slots of the words that contain it are exactly
+   * the matches; with spaces, each of its pieces lies inside a word, so the slots of the words holding its rarest
+   * piece (of 3 characters or more) are the candidates and their titles are read. Shorter needles, and needles
+   * without such a piece, scan the title buffer.
    */
   titleSlots(needle: string, each: (slot: number) => void): void {
-    const buffer = this.titleBuffer;
-    const starts = this.titleStart;
-    if (needle.length >= 3) {
-      const want = new Uint32Array(SIGNATURE_WORDS);
-      addTrigrams(needle, want, 0);
-      const [w0, w1, w2, w3] = want as unknown as [number, number, number, number];
-      const signatures = this.titleSignatures;
-      for (let s = 0, at = 0; s < this.ids.length; s++, at += SIGNATURE_WORDS) {
-        if (
-          (signatures[at]! & w0) === w0 &&
-          (signatures[at + 1]! & w1) === w1 &&
-          (signatures[at + 2]! & w2) === w2 &&
-          (signatures[at + 3]! & w3) === w3 &&
-          buffer.slice(starts[s]!, starts[s + 1]! - 1).includes(needle)
-        )
-          each(s);
-      }
+    // Only words from 3 characters are kept, so only pieces that long can name the words holding them.
+    const pieces = needle.length >= 3 ? needle.split(' ').filter((piece) => piece.length >= 3) : [];
+    if (pieces.length === 0) return this.scanTitles(needle, each);
+    let best: number[] = [];
+    let bestCount = Infinity;
+    for (const piece of pieces) {
+      const words = this.titleWordsContaining(piece);
+      let count = 0;
+      for (const w of words) count += this.titleWordStart[w + 1]! - this.titleWordStart[w]!;
+      if (count < bestCount) [best, bestCount] = [words, count];
+    }
+    const whole = pieces.length === 1 && pieces[0] === needle;
+    const { titleWordStart, titleWordSlots, titleBuffer, titleStart } = this;
+    const visit = whole
+      ? each
+      : (s: number) => {
+          if (titleBuffer.slice(titleStart[s]!, titleStart[s + 1]! - 1).includes(needle)) each(s);
+        };
+    if (best.length === 1) {
+      const w = best[0]!;
+      for (let p = titleWordStart[w]!; p < titleWordStart[w + 1]!; p++) visit(titleWordSlots[p]!);
       return;
     }
+    if (best.length === 0) return;
+    // Several words (a title may hold two of them): marked once, visited in slot order.
+    const marked = new Uint8Array(this.ids.length);
+    let lowest = this.ids.length;
+    let highest = -1;
+    for (const w of best) {
+      const from = titleWordStart[w]!;
+      const to = titleWordStart[w + 1]!;
+      for (let p = from; p < to; p++) marked[titleWordSlots[p]!] = 1;
+      lowest = Math.min(lowest, titleWordSlots[from]!);
+      highest = Math.max(highest, titleWordSlots[to - 1]!);
+    }
+    for (let s = lowest; s <= highest; s++) if (marked[s]) visit(s);
+  }
+
+  /** Ids of the distinct title words containing `piece`. */
+  private titleWordsContaining(piece: string): number[] {
+    const found: number[] = [];
+    const words = this.titleWords;
+    for (let w = 0; w < words.length; w++) if (words[w]!.includes(piece)) found.push(w);
+    return found;
+  }
+
+  private scanTitles(needle: string, each: (slot: number) => void): void {
+    const buffer = this.titleBuffer;
+    const starts = this.titleStart;
     let from = 0;
     for (;;) {
       const at = buffer.indexOf(needle, from);
@@ -92,6 +131,15 @@ export class TextColumns {
       const slot = upperBound(starts, at) - 1;
       each(slot);
       from = starts[slot + 1]!;
+    }
+  }
+
+  /** Visits the slots of every location marked in `wanted` (from locationsContaining()), location by location. */
+  locationSlots(wanted: Uint8Array, each: (slot: number) => void): void {
+    const { locationSlotStart, locationSlotList } = this;
+    for (let at = 0; at < wanted.length; at++) {
+      if (!wanted[at]) continue;
+      for (let k = locationSlotStart[at]!; k < locationSlotStart[at + 1]!; k++) each(locationSlotList[k]!);
     }
   }
 
@@ -149,18 +197,6 @@ function upperBound(array: Int32Array, key: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** 32-bit words of a title's trigram signature (128 bits: ~35 % of them set by a 60-character title). */
-const SIGNATURE_WORDS = 4;
-
-/** Sets in signature[at..at + 4) the bit of every trigram (3 UTF-16 units) of `text`. */
-function addTrigrams(text: string, signature: Uint32Array, at: number): void {
-  for (let i = 0; i + 3 <= text.length; i++) {
-    const hash = Math.imul(text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2), 0x9e3779b1);
-    const bit = hash >>> 25;
-    signature[at + (bit >>> 5)]! |= 1 << (bit & 31);
-  }
 }
 
 /** A typed array that doubles when full. */
@@ -296,8 +332,8 @@ export class TextColumnsBuilder {
     for (let s = 0; s < slots; s += 4096) pieces.push(this.titles.slice(s, s + 4096).join(TITLE_END) + TITLE_END);
     const titleBuffer = pieces.join('');
     for (let s = 0; s < slots; s++) titleStart[s + 1] = titleStart[s]! + this.titles[s]!.length + 1;
-    const titleSignatures = new Uint32Array(slots * SIGNATURE_WORDS);
-    for (let s = 0; s < slots; s++) addTrigrams(this.titles[s]!, titleSignatures, s * SIGNATURE_WORDS);
+    const { words, wordStart, wordSlots } = titleWordPostings(this.titles);
+    const locationOf = this.locationOf.done();
     this.titles.length = 0;
 
     return new TextColumns(
@@ -307,9 +343,12 @@ export class TextColumnsBuilder {
       lexemeCounts,
       titleBuffer,
       titleStart,
-      titleSignatures,
+      words,
+      wordStart,
+      wordSlots,
       [...this.locationIds.keys()],
-      this.locationOf.done(),
+      locationOf,
+      ...groupByLocation(locationOf, this.locationIds.size),
       this.lexicon,
       this.lexemes,
       postingStart,
@@ -319,6 +358,52 @@ export class TextColumnsBuilder {
       postingRank,
     );
   }
+}
+
+/** The slots of each location (CSR, slots ascending): a text found in a place's name visits only that place. */
+function groupByLocation(locationOf: Int32Array, locations: number): [Int32Array, Int32Array] {
+  const start = new Int32Array(locations + 1);
+  for (const at of locationOf) if (at >= 0) start[at + 1]!++;
+  for (let at = 0; at < locations; at++) start[at + 1]! += start[at]!;
+  const next = start.slice(0, locations);
+  const list = new Int32Array(start[locations]!);
+  locationOf.forEach((at, s) => {
+    if (at >= 0) list[next[at]!++] = s;
+  });
+  return [start, list];
+}
+
+/** The title words (from 3 characters) and, per word, the slots whose title holds it (CSR, slots ascending). */
+function titleWordPostings(titles: string[]) {
+  const wordIds = new Map<string, number>();
+  const words: string[] = [];
+  const pairWord = new Growing(new Int32Array(4096));
+  const slotEnd = new Int32Array(titles.length);
+  for (let s = 0; s < titles.length; s++) {
+    const from = pairWord.length;
+    for (const word of titles[s]!.split(' ')) {
+      if (word.length < 3) continue;
+      let id = wordIds.get(word);
+      if (id === undefined) {
+        wordIds.set(word, (id = words.length));
+        words.push(word);
+      }
+      // A word twice in one title is posted once (the titles are short: a look back is enough).
+      let repeated = false;
+      for (let k = from; k < pairWord.length && !repeated; k++) repeated = pairWord.array[k] === id;
+      if (!repeated) pairWord.push(id);
+    }
+    slotEnd[s] = pairWord.length;
+  }
+  // Counting sort of the (slot, word) pairs by word; slots stay ascending within a word.
+  const pairs = pairWord.array;
+  const wordStart = new Int32Array(words.length + 1);
+  for (let k = 0; k < pairWord.length; k++) wordStart[pairs[k]! + 1]!++;
+  for (let w = 0; w < words.length; w++) wordStart[w + 1]! += wordStart[w]!;
+  const next = wordStart.slice(0, words.length);
+  const wordSlots = new Int32Array(pairWord.length);
+  for (let s = 0, k = 0; s < titles.length; s++) for (; k < slotEnd[s]!; k++) wordSlots[next[pairs[k]!]!++] = s;
+  return { words, wordStart, wordSlots };
 }
 
 /** The query a posting's rank is computed under: one lexeme, no prefix (calc_rank_or over its one entry). */

@@ -137,6 +137,37 @@ describe('in-memory text index', () => {
     }
   });
 
+  it('finds every title containing a piece of text, as LIKE does: within a word, across words, short, spaced', async () => {
+    const index = new SearchTextIndex(t.deps.database.db);
+    await index.load();
+    const titles = await rows<{ title: string }>(sql`select search_title as title from listings order by id`);
+    // Pieces of the catalogue's own titles at every kind of place: inside a word, a whole word, across a space,
+    // starting or ending with a space, too short for the words (2 characters), a whole title; and text no title has.
+    const needles = new Set<string>(['zzqx', 'a  b', '   ', 'de la']);
+    titles.forEach(({ title }, i) => {
+      if (i % 4 !== 0) return;
+      const at = (i * 7) % Math.max(1, title.length - 2);
+      for (const length of [2, 3, 5, 9, 14]) needles.add(title.slice(at, at + length));
+      const space = title.indexOf(' ');
+      if (space > 0) needles.add(title.slice(Math.max(0, space - 2), space + 3)).add(title.slice(space, space + 4));
+      needles.add(title);
+    });
+    let checked = 0;
+    for (const needle of needles) {
+      if (needle.length < 2) continue;
+      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const expected = await rows<{ id: number }>(
+        sql`select id from listings where search_title like ${pattern} or search_location like ${pattern}
+            order by (search_title like ${pattern}) desc, id`,
+      );
+      expect(index.rankedIds({ query: null, text: needle, location: null })!.all(), JSON.stringify(needle)).toEqual(
+        expected.map((r) => r.id),
+      );
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
   it('is not used before it is loaded: searches take the SQL path meanwhile', async () => {
     const index = new SearchTextIndex(t.deps.database.db);
     expect(await index.sync()).toBe(false);

@@ -1,4 +1,5 @@
 import { haversineKm } from '@vira/domain/geography';
+import { LRUCache } from 'lru-cache';
 import type { AppDb } from '../../db/client';
 import { onCatalogueChange } from '../listings/catalogue-changes';
 import {
@@ -11,9 +12,7 @@ import {
   SERVICE,
   SearchFactsBuilder,
   factsOf,
-  latitudeBand,
-  latitudeOrder,
-  type LatitudeOrder,
+  PlaceGrid,
   roundNumericTenth,
   type ListingFacts,
   type SearchFacts,
@@ -48,6 +47,20 @@ const LOAD_BATCH = 10_000;
 const TEXT = 1;
 const DOCUMENT = 2;
 const TITLE = 4;
+/** Bytes of text matches kept (9 per matching listing): a broad word at 1M listings holds ~1 MB. */
+const MATCH_CACHE_BYTES = 48 * 1024 * 1024;
+
+/** The loaded listings a text matches (textMatch()); `ranks` fills in as searches order them. */
+interface TextMatch {
+  slots: Int32Array;
+  /** 1 where the slot matched by its title. */
+  titled: Uint8Array;
+  /** ts_rank per slot under the query; NaN until computed. */
+  ranks: Float32Array;
+  query: RankQuery | null;
+  operands: RankQuery['operands'];
+  operandLexemes: number[][];
+}
 
 /** A search's text as the index matches it: the tsquery and the unescaped LIKE substrings. */
 export interface TextMatchQuery {
@@ -79,14 +92,19 @@ export interface TextIndexLoad {
 export class SearchTextIndex {
   private columns: TextColumns | null = null;
   private facts: SearchFacts | null = null;
-  private byLatitude: LatitudeOrder | null = null;
+  private grid: PlaceGrid | null = null;
   /** Base slots hidden by a newer row in the overlay. */
   private hidden = new Uint8Array(0);
   private overlay = new Map<number, OverlayListing>();
   private version: string | null = null;
   /** Bumped when new columns replace the old, so a delta read across the swap does not move `version`. */
   private generation = 0;
-  private scratch: { flags: Uint8Array; seen: Uint8Array; ranks: Float32Array } | null = null;
+  private scratch: { flags: Uint8Array; seen: Uint8Array } | null = null;
+  /** Text matches kept per text (textMatch()), forgotten when the columns or the hidden slots change. */
+  private readonly matches = new LRUCache<string, TextMatch>({
+    maxSize: MATCH_CACHE_BYTES,
+    sizeCalculation: (m) => m.slots.length * 9 + 64,
+  });
 
   private loading: Promise<void> | null = null;
   private started = false;
@@ -169,8 +187,9 @@ export class SearchTextIndex {
     const previous = this.version;
     this.columns = columns;
     this.facts = factsBuilder.build();
-    this.byLatitude = latitudeOrder(columns.latitudes);
+    this.grid = PlaceGrid.of(columns.latitudes, columns.longitudes);
     this.hidden = new Uint8Array(columns.size);
+    this.matches.clear();
     this.overlay = new Map();
     this.generation++;
     // Changes made while loading (or held in the replaced overlay) are read again by the next search.
@@ -193,7 +212,7 @@ export class SearchTextIndex {
   private put(row: TextIndexRow): void {
     const columns = this.columns!;
     const slot = columns.slotOf(row.id);
-    if (slot >= 0) this.hidden[slot] = 1;
+    this.hide(slot);
     this.overlay.set(row.id, {
       id: row.id,
       title: row.title,
@@ -205,10 +224,17 @@ export class SearchTextIndex {
     });
   }
 
+  /** A loaded slot superseded by a change (or removed): the kept text matches may hold it. */
+  private hide(slot: number): void {
+    if (slot < 0 || this.hidden[slot]) return;
+    this.hidden[slot] = 1;
+    this.matches.clear();
+  }
+
   /** A deleted listing leaves the figures (and stops being a candidate). */
   private remove(id: number): void {
     const slot = this.columns!.slotOf(id);
-    if (slot >= 0) this.hidden[slot] = 1;
+    this.hide(slot);
     this.overlay.delete(id);
   }
 
@@ -220,23 +246,25 @@ export class SearchTextIndex {
     const columns = this.columns;
     if (!columns) return null;
     if (match.text?.includes(TITLE_END)) return null;
-    const { found, flags, ranks, query, operands, operandLexemes, oneLexeme } = this.matchText(columns, match);
+    const { slots, titled: isTitled, ranks, query, operands, operandLexemes } = this.textMatch(columns, match);
 
     let locationOk: Uint8Array | null = null;
     if (match.location !== null) locationOk = columns.locationsContaining(match.location);
     // The radius narrows the candidates only where it is sure (radiusSide); SQL still decides at the edge.
     const near = match.near ?? null;
     const isNear = (lat: number, lng: number) => !near || radiusSide(near, lat, lng) <= 0;
+    // Positions in the match's arrays, per group.
     const titled: number[] = [];
     const others: number[] = [];
     const { ids, locationOf, latitudes, longitudes } = columns;
-    for (const s of found) {
+    for (let i = 0; i < slots.length; i++) {
+      const s = slots[i]!;
       if (locationOk) {
         const at = locationOf[s]!;
         if (at < 0 || !locationOk[at]) continue;
       }
       if (near && !isNear(latitudes[s]!, longitudes[s]!)) continue;
-      (flags[s]! & TITLE ? titled : others).push(s);
+      (isTitled[i] ? titled : others).push(i);
     }
     // Listings changed since the columns were built, one by one.
     const titledOverlay: OverlayListing[] = [];
@@ -250,24 +278,17 @@ export class SearchTextIndex {
     }
 
     const ranked = query !== null && operands.length > 0;
-    // The scratch arrays serve the next search too: each group keeps its own ranks (read later, past an await).
-    const groupRanks = (group: number[]) => {
-      const kept = new Float32Array(group.length);
-      if (oneLexeme) for (let i = 0; i < group.length; i++) kept[i] = ranks[group[i]!]!;
-      return kept;
-    };
-    const titledRanks = groupRanks(titled);
-    const otherRanks = groupRanks(others);
     // Typed arrays only, no object per match (a broad word has 10 000s), and no sort of them all: a page needs the
-    // first few, which OrderedIds keeps in one pass.
-    const order = (group: number[], rankOf: Float32Array, overlaid: OverlayListing[]): OrderedIds => {
-      if (ranked && !oneLexeme) group.forEach((s, i) => (rankOf[i] = columns.rank(s, query, operandLexemes)));
+    // first few, which OrderedIds keeps in one pass. A rank computed once is kept in the match for the next search.
+    const order = (group: number[], overlaid: OverlayListing[]): OrderedIds => {
       const n = group.length + overlaid.length;
       const byRank = new Float64Array(n);
       const idOf = new Int32Array(n);
-      for (let i = 0; i < group.length; i++) {
-        byRank[i] = -rankOf[i]!;
-        idOf[i] = ids[group[i]!]!;
+      for (let k = 0; k < group.length; k++) {
+        const i = group[k]!;
+        if (ranked && Number.isNaN(ranks[i]!)) ranks[i] = columns.rank(slots[i]!, query, operandLexemes);
+        byRank[k] = ranked ? -ranks[i]! : 0;
+        idOf[k] = ids[slots[i]!]!;
       }
       overlaid.forEach((l, k) => {
         byRank[group.length + k] = ranked ? -rankOverlay(l, query) : 0;
@@ -275,24 +296,38 @@ export class SearchTextIndex {
       });
       return new OrderedIds(byRank, new Float64Array(n), idOf);
     };
-    return new RankedIds(order(titled, titledRanks, titledOverlay), others.length + otherOverlay.length, () =>
-      order(others, otherRanks, otherOverlay),
+    return new RankedIds(order(titled, titledOverlay), others.length + otherOverlay.length, () =>
+      order(others, otherOverlay),
     );
   }
 
   /**
-   * The loaded slots matching the text (search_document @@ query, or the title or location containing the text),
-   * in `found`; `flags` tells which of them matched by title, `ranks` holds a one-lexeme query's stored ranks.
-   * Slots hidden by a change are left out. The arrays are the per-search scratch: read them before any await.
+   * The loaded slots matching the text (search_document @@ query, or the title or location containing the text):
+   * `slots`, whether each matched by title, and each one's rank (NaN until computed; a one-lexeme query's stored
+   * ranks at once). Slots hidden by a change are left out. Kept per text until the columns or the hidden slots
+   * change: paging, sorting or narrowing the same text, and the figures of the same search, match once.
    */
-  private matchText(columns: TextColumns, match: Pick<TextMatchQuery, 'query' | 'text'>) {
-    const slots = columns.size;
+  private textMatch(columns: TextColumns, match: Pick<TextMatchQuery, 'query' | 'text'>): TextMatch {
+    const key = JSON.stringify([match.query, match.text]);
+    const kept = this.matches.get(key);
+    if (kept) return kept;
+    const found = this.matchText(columns, match);
+    this.matches.set(key, found);
+    return found;
+  }
+
+  private matchText(columns: TextColumns, match: Pick<TextMatchQuery, 'query' | 'text'>): TextMatch {
     const hidden = this.hidden;
-    const { flags, seen, ranks } = this.scratchFor(slots);
+    const { flags, seen } = this.scratchFor(columns.size);
     const found: number[] = [];
-    const mark = (s: number, bits: number) => {
+    // A one-lexeme query's rank per found slot, from the postings (0 for a match by title or place alone).
+    const postedRanks: number[] = [];
+    const mark = (s: number, bits: number, rank: number) => {
       if (hidden[s]) return;
-      if (flags[s] === 0) found.push(s);
+      if (flags[s] === 0) {
+        found.push(s);
+        postedRanks.push(rank);
+      }
       flags[s] = flags[s]! | bits;
     };
     const query = match.query;
@@ -311,24 +346,21 @@ export class SearchTextIndex {
             const s = postingSlot[p]!;
             if (seen[s] !== i) continue;
             seen[s] = i + 1;
-            if (i === last) {
-              mark(s, DOCUMENT);
-              if (oneLexeme) ranks[s] = postingRank[p]!;
-            }
+            if (i === last) mark(s, DOCUMENT, oneLexeme ? postingRank[p]! : NaN);
           }
         }
       });
     }
     if (match.text !== null) {
-      columns.titleSlots(match.text, (s) => mark(s, TEXT | TITLE));
-      const inLocation = columns.locationsContaining(match.text);
-      const { locationOf } = columns;
-      for (let s = 0; s < slots; s++) {
-        const at = locationOf[s]!;
-        if (at >= 0 && inLocation[at]) mark(s, TEXT);
-      }
+      const rank = oneLexeme ? 0 : NaN;
+      columns.titleSlots(match.text, (s) => mark(s, TEXT | TITLE, rank));
+      columns.locationSlots(columns.locationsContaining(match.text), (s) => mark(s, TEXT, rank));
     }
-    return { found, flags, ranks, query, operands, operandLexemes, oneLexeme };
+    const slots = Int32Array.from(found);
+    const titled = new Uint8Array(slots.length);
+    const ranks = Float32Array.from(postedRanks);
+    for (let i = 0; i < slots.length; i++) titled[i] = flags[slots[i]!]! & TITLE ? 1 : 0;
+    return { slots, titled, ranks, query, operands, operandLexemes };
   }
 
   /**
@@ -368,7 +400,8 @@ export class SearchTextIndex {
     const { bits, priceUsd, ratingTenths, categoryOf, postalOf } = facts;
     const hidden = this.hidden;
 
-    const consider = (s: number) => {
+    /** `side`: the slot's radiusSide() when there is a radius (-1 inside, 0 at the edge), else -1. */
+    const consider = (s: number, side: number) => {
       const b = bits[s]!;
       if ((b & wanted) !== wanted) return;
       if (typeBit >= 0 && (b & SERVICE) !== typeBit) return;
@@ -385,27 +418,29 @@ export class SearchTextIndex {
       if (priceMinUsd !== null && !(priceUsd[s]! >= priceMinUsd)) return;
       if (priceMaxUsd !== null && !(priceUsd[s]! <= priceMaxUsd)) return;
       if (held && held.has(ids[s]!)) return;
-      let edge = false;
-      if (within) {
-        const side = radiusSide(within, latitudes[s]!, longitudes[s]!);
-        if (side > 0) return;
-        edge = side === 0;
-      }
-      visit.slot(s, edge);
+      visit.slot(s, side === 0);
     };
     if (text) {
-      for (const s of this.matchText(columns, match).found) consider(s);
-    } else if (within && this.byLatitude) {
-      // Only the band of latitudes the radius can reach (radiusSide's own first test, with more margin).
-      const reach = (within.km + 1) / KM_PER_DEGREE;
-      const [from, to] = latitudeBand(this.byLatitude, within.lat - reach, within.lat + reach);
-      const order = this.byLatitude.slots;
-      for (let i = from; i < to; i++) {
-        const s = order[i]!;
-        if (!hidden[s]) consider(s);
+      for (const s of this.textMatch(columns, match).slots) {
+        const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
+        if (side <= 0) consider(s, side);
+      }
+    } else if (within && this.grid) {
+      // Only the box around the circle, in the grid's own order; the distance first, then the other filters.
+      const grid = this.grid;
+      for (const [from, to] of grid.ranges(within.lat, within.lng, (within.km + 1) / KM_PER_DEGREE)) {
+        for (let i = from; i < to; i++) {
+          const side = radiusSide(within, grid.latitudes[i]!, grid.longitudes[i]!);
+          if (side > 0) continue;
+          const s = grid.slots[i]!;
+          if (!hidden[s]) consider(s, side);
+        }
       }
     } else {
-      for (let s = 0; s < columns.size; s++) if (!hidden[s]) consider(s);
+      for (let s = 0; s < columns.size; s++) {
+        const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
+        if (side <= 0 && !hidden[s]) consider(s, side);
+      }
     }
 
     const operands = match.query && !match.query.empty ? match.query.operands : [];
@@ -505,14 +540,13 @@ export class SearchTextIndex {
     return new OrderedIds(first, second, idOf);
   }
 
-  /** Per-search arrays over every slot, zeroed; rankedIds() is synchronous, so one set serves every search. */
-  private scratchFor(slots: number): { flags: Uint8Array; seen: Uint8Array; ranks: Float32Array } {
+  /** Per-search arrays over every slot, zeroed; matchText() is synchronous, so one set serves every search. */
+  private scratchFor(slots: number): { flags: Uint8Array; seen: Uint8Array } {
     if (this.scratch?.flags.length !== slots) {
-      this.scratch = { flags: new Uint8Array(slots), seen: new Uint8Array(slots), ranks: new Float32Array(slots) };
+      this.scratch = { flags: new Uint8Array(slots), seen: new Uint8Array(slots) };
     } else {
       this.scratch.flags.fill(0);
       this.scratch.seen.fill(0);
-      this.scratch.ranks.fill(0);
     }
     return this.scratch;
   }
