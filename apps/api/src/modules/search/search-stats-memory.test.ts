@@ -10,7 +10,14 @@ import { deleteListingRow, updateListingRow } from '../owner-listings/owner-list
 import { refreshListingRating } from '../reviews/reviews.repository';
 import { roundNumericTenth } from './search-facts';
 import { textIndexFor } from './search-text-index';
-import { searchListings, statsInMemory, statsInSql, type SearchFilters, type SearchOrder } from './search.repository';
+import {
+  searchListings,
+  searchListingsInSql,
+  statsInMemory,
+  statsInSql,
+  type SearchFilters,
+  type SearchOrder,
+} from './search.repository';
 import { toFilters } from './search.service';
 
 let t: TestApp;
@@ -68,14 +75,17 @@ function filtersOf(input: SearchQueryInput): SearchFilters {
 
 const ORDERS: SearchOrder[] = ['price-low', 'price-high', 'rating', 'newest', 'distance'];
 
-/** Pages 1 and 3 (7 a page) of every search in every order but relevance, as ids. */
-async function pages(): Promise<Map<string, number[]>> {
+/**
+ * Pages 1 and 3 (7 a page) of every search in every order but relevance, as ids: as a search reads them, or from
+ * SQL alone.
+ */
+async function pages(read = searchListings): Promise<Map<string, number[]>> {
   const found = new Map<string, number[]>();
   for (const input of SEARCHES) {
     for (const order of ORDERS) {
       const f = filtersOf(order === 'distance' && !input.lat ? { ...input, ...CDMX } : input);
       for (const offset of [0, 14]) {
-        const rows = await searchListings(db(), f, order, 7, offset);
+        const rows = await read(db(), f, order, 7, offset);
         found.set(
           `${JSON.stringify(input)} ${order} ${offset}`,
           rows.map((r) => r.id),
@@ -176,6 +186,12 @@ describe('search figures from the in-memory facts', () => {
     // The changes did change the figures: one paused, one deleted, an account's listings gone.
     expect(after.total).toBe(before.total - 2 - gone!.n);
     expect(await expectSameFigures('after the changes')).toBeGreaterThan(SEARCHES.length - 4);
+    // The pages too: the changed listings (a new one, a new rating) merged in order, the paused and deleted left out.
+    const sqlAfter = await pages(searchListingsInSql);
+    const memoryAfter = await pages();
+    expect([...sqlAfter.values()].some((ids) => ids.includes(published))).toBe(true);
+    expect([...sqlAfter.values()].some((ids) => ids.includes(rated!.id))).toBe(true);
+    for (const [key, ids] of sqlAfter) expect(memoryAfter.get(key), `after the changes: ${key}`).toEqual(ids);
     // The new Vira's listing counts with a verified owner.
     expect(await statsInMemory(db(), filtersOf({ q: 'cine para cifras' }))).toMatchObject({
       total: 1,

@@ -93,6 +93,8 @@ export class SearchTextIndex {
   private columns: TextColumns | null = null;
   private facts: SearchFacts | null = null;
   private grid: PlaceGrid | null = null;
+  /** The slots in each order a filters-only search walks. */
+  private orders: Record<WalkOrder, Int32Array> | null = null;
   /** Base slots hidden by a newer row in the overlay. */
   private hidden = new Uint8Array(0);
   private overlay = new Map<number, OverlayListing>();
@@ -188,6 +190,7 @@ export class SearchTextIndex {
     this.columns = columns;
     this.facts = factsBuilder.build();
     this.grid = PlaceGrid.of(columns.latitudes, columns.longitudes);
+    this.orders = slotsInOrders(this.facts, columns.ids);
     this.hidden = new Uint8Array(columns.size);
     this.matches.clear();
     this.overlay = new Map();
@@ -378,11 +381,61 @@ export class SearchTextIndex {
     visit: { slot(s: number, edge: boolean): void; listing(l: OverlayListing, edge: boolean): void },
   ): boolean {
     const columns = this.columns;
-    const facts = this.facts;
-    if (!columns || !facts) return false;
-    if (match.text?.includes(TITLE_END)) return false;
+    const keeps = this.filtersFor(f, match, held);
+    if (!columns || !keeps) return false;
     const text = f.tsQuery !== null || f.textLike !== null;
-    const { ids, locationOf, latitudes, longitudes } = columns;
+    const { latitudes, longitudes } = columns;
+    const within = f.point && f.maxDistanceKm !== null ? { ...f.point, km: f.maxDistanceKm } : null;
+    const hidden = this.hidden;
+    // radiusSide: -1 inside, 0 at the edge (SQL decides), 1 out; -1 without a radius.
+    if (text) {
+      for (const s of this.textMatch(columns, match).slots) {
+        const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
+        if (side <= 0 && keeps.slot(s)) visit.slot(s, side === 0);
+      }
+    } else if (within && this.grid) {
+      // Only the box around the circle, in the grid's own order; the distance first, then the other filters.
+      const grid = this.grid;
+      for (const [from, to] of grid.ranges(within.lat, within.lng, (within.km + 1) / KM_PER_DEGREE)) {
+        for (let i = from; i < to; i++) {
+          const side = radiusSide(within, grid.latitudes[i]!, grid.longitudes[i]!);
+          if (side > 0) continue;
+          const s = grid.slots[i]!;
+          if (!hidden[s] && keeps.slot(s)) visit.slot(s, side === 0);
+        }
+      }
+    } else {
+      for (let s = 0; s < columns.size; s++) {
+        const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
+        if (side <= 0 && !hidden[s] && keeps.slot(s)) visit.slot(s, side === 0);
+      }
+    }
+
+    const operands = match.query && !match.query.empty ? match.query.operands : [];
+    for (const listing of this.overlay.values()) {
+      if (text && overlayTextBits(listing, match, operands) === 0) continue;
+      const side = within ? radiusSide(within, listing.latitude, listing.longitude) : -1;
+      if (side <= 0 && keeps.listing(listing)) visit.listing(listing, side === 0);
+    }
+    return true;
+  }
+
+  /**
+   * The search's filters other than the text and the radius, as search.repository.ts's where clause decides them:
+   * `slot` for a loaded listing (hidden slots are the caller's), `listing` for a changed one. `held`: listings to
+   * leave out (those a booking or a blocked date keeps on the search's dates, read by SQL). Null when not loaded or
+   * the text cannot be matched here.
+   */
+  private filtersFor(
+    f: SearchFilters,
+    match: TextMatchQuery,
+    held: ReadonlySet<number> | null,
+  ): { slot(s: number): boolean; listing(l: OverlayListing): boolean } | null {
+    const columns = this.columns;
+    const facts = this.facts;
+    if (!columns || !facts) return null;
+    if (match.text?.includes(TITLE_END)) return null;
+    const { ids, locationOf } = columns;
     const locationOk = match.location !== null ? columns.locationsContaining(match.location) : null;
     const categoryOk = f.categories ? facts.categoriesIn(f.categories) : null;
     const postal = f.postalPrefix !== null ? postalPrefixText(f.postalPrefix) : null;
@@ -395,76 +448,40 @@ export class SearchTextIndex {
       (f.publicPickup ? PUBLIC_PICKUP : 0);
     const typeBit = f.type === null ? -1 : f.type === 'service' ? SERVICE : 0;
     const minTenths = f.minRating === null ? null : Math.round(f.minRating * 10);
-    const { priceMinUsd, priceMaxUsd } = f;
-    const within = f.point && f.maxDistanceKm !== null ? { ...f.point, km: f.maxDistanceKm } : null;
+    const { priceMinUsd, priceMaxUsd, categories } = f;
     const { bits, priceUsd, ratingTenths, categoryOf, postalOf } = facts;
-    const hidden = this.hidden;
-
-    /** `side`: the slot's radiusSide() when there is a radius (-1 inside, 0 at the edge), else -1. */
-    const consider = (s: number, side: number) => {
-      const b = bits[s]!;
-      if ((b & wanted) !== wanted) return;
-      if (typeBit >= 0 && (b & SERVICE) !== typeBit) return;
-      if (locationOk) {
-        const at = locationOf[s]!;
-        if (at < 0 || !locationOk[at]) return;
-      }
-      if (postalOk) {
-        const at = postalOf[s]!;
-        if (at < 0 || !postalOk[at]) return;
-      }
-      if (categoryOk && !categoryOk[categoryOf[s]!]) return;
-      if (minTenths !== null && ratingTenths[s]! < minTenths) return;
-      if (priceMinUsd !== null && !(priceUsd[s]! >= priceMinUsd)) return;
-      if (priceMaxUsd !== null && !(priceUsd[s]! <= priceMaxUsd)) return;
-      if (held && held.has(ids[s]!)) return;
-      visit.slot(s, side === 0);
-    };
-    if (text) {
-      for (const s of this.textMatch(columns, match).slots) {
-        const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
-        if (side <= 0) consider(s, side);
-      }
-    } else if (within && this.grid) {
-      // Only the box around the circle, in the grid's own order; the distance first, then the other filters.
-      const grid = this.grid;
-      for (const [from, to] of grid.ranges(within.lat, within.lng, (within.km + 1) / KM_PER_DEGREE)) {
-        for (let i = from; i < to; i++) {
-          const side = radiusSide(within, grid.latitudes[i]!, grid.longitudes[i]!);
-          if (side > 0) continue;
-          const s = grid.slots[i]!;
-          if (!hidden[s]) consider(s, side);
+    return {
+      slot(s) {
+        const b = bits[s]!;
+        if ((b & wanted) !== wanted) return false;
+        if (typeBit >= 0 && (b & SERVICE) !== typeBit) return false;
+        if (locationOk) {
+          const at = locationOf[s]!;
+          if (at < 0 || !locationOk[at]) return false;
         }
-      }
-    } else {
-      for (let s = 0; s < columns.size; s++) {
-        const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
-        if (side <= 0 && !hidden[s]) consider(s, side);
-      }
-    }
-
-    const operands = match.query && !match.query.empty ? match.query.operands : [];
-    for (const listing of this.overlay.values()) {
-      const l = listing.facts;
-      if (text && overlayTextBits(listing, match, operands) === 0) continue;
-      if ((l.bits & wanted) !== wanted) continue;
-      if (typeBit >= 0 && (l.bits & SERVICE) !== typeBit) continue;
-      if (match.location !== null && !listing.location?.includes(match.location)) continue;
-      if (postal !== null && !l.postalCode?.startsWith(postal)) continue;
-      if (f.categories && !f.categories.includes(l.category)) continue;
-      if (minTenths !== null && l.ratingTenths < minTenths) continue;
-      if (priceMinUsd !== null && !(l.priceUsd >= priceMinUsd)) continue;
-      if (priceMaxUsd !== null && !(l.priceUsd <= priceMaxUsd)) continue;
-      if (held && held.has(listing.id)) continue;
-      let edge = false;
-      if (within) {
-        const side = radiusSide(within, listing.latitude, listing.longitude);
-        if (side > 0) continue;
-        edge = side === 0;
-      }
-      visit.listing(listing, edge);
-    }
-    return true;
+        if (postalOk) {
+          const at = postalOf[s]!;
+          if (at < 0 || !postalOk[at]) return false;
+        }
+        if (categoryOk && !categoryOk[categoryOf[s]!]) return false;
+        if (minTenths !== null && ratingTenths[s]! < minTenths) return false;
+        if (priceMinUsd !== null && !(priceUsd[s]! >= priceMinUsd)) return false;
+        if (priceMaxUsd !== null && !(priceUsd[s]! <= priceMaxUsd)) return false;
+        return !(held && held.has(ids[s]!));
+      },
+      listing(listing) {
+        const l = listing.facts;
+        if ((l.bits & wanted) !== wanted) return false;
+        if (typeBit >= 0 && (l.bits & SERVICE) !== typeBit) return false;
+        if (match.location !== null && !listing.location?.includes(match.location)) return false;
+        if (postal !== null && !l.postalCode?.startsWith(postal)) return false;
+        if (categories && !categories.includes(l.category)) return false;
+        if (minTenths !== null && l.ratingTenths < minTenths) return false;
+        if (priceMinUsd !== null && !(l.priceUsd >= priceMinUsd)) return false;
+        if (priceMaxUsd !== null && !(l.priceUsd <= priceMaxUsd)) return false;
+        return !(held && held.has(listing.id));
+      },
+    };
   }
 
   /**
@@ -489,10 +506,16 @@ export class SearchTextIndex {
    * listings at the radius's edge are included: the caller's SQL applies every filter again to the ids it reads.
    * Null when not loaded or the text cannot be matched here.
    */
-  orderedIds(f: SearchFilters, match: TextMatchQuery, order: Exclude<SearchOrder, 'relevance'>): OrderedIds | null {
+  orderedIds(
+    f: SearchFilters,
+    match: TextMatchQuery,
+    order: Exclude<SearchOrder, 'relevance'>,
+  ): OrderedIds | WalkedIds | null {
     const columns = this.columns;
     const facts = this.facts;
     if (!columns || !facts) return null;
+    const text = f.tsQuery !== null || f.textLike !== null;
+    if (!text && f.maxDistanceKm === null && order !== 'distance') return this.walkedIds(f, match, order);
     const slots: number[] = [];
     const changed: OverlayListing[] = [];
     const visited = this.eachMatch(f, match, null, {
@@ -506,38 +529,68 @@ export class SearchTextIndex {
     const second = new Float64Array(n);
     const idOf = new Int32Array(n);
     const point = f.point;
-    const keyOf = (priceUsd: number, rating: number, reviews: number, lat: number, lng: number, i: number) => {
-      switch (order) {
-        case 'price-low':
-          first[i] = priceUsd;
-          break;
-        case 'price-high':
-          first[i] = -priceUsd;
-          break;
-        case 'rating':
-          // Listings without reviews (NaN) after every rated one, then more reviews first.
-          first[i] = Number.isNaN(rating) ? Infinity : -rating;
-          second[i] = -reviews;
-          break;
-        case 'distance':
-          first[i] = point ? haversineKm(point, { lat, lng }) : 0;
-          break;
-        case 'newest':
-          first[i] = -idOf[i]!;
-          break;
-      }
-    };
     const { ids, latitudes, longitudes } = columns;
+    const distance = (lat: number, lng: number) =>
+      order === 'distance' && point ? haversineKm(point, { lat, lng }) : 0;
     slots.forEach((s, i) => {
       idOf[i] = ids[s]!;
-      keyOf(facts.priceUsd[s]!, facts.rating[s]!, facts.reviewCount[s]!, latitudes[s]!, longitudes[s]!, i);
+      const km = distance(latitudes[s]!, longitudes[s]!);
+      [first[i], second[i]] = orderKeys(
+        order,
+        facts.priceUsd[s]!,
+        facts.rating[s]!,
+        facts.reviewCount[s]!,
+        idOf[i]!,
+        km,
+      );
     });
     changed.forEach((l, k) => {
       const i = slots.length + k;
       idOf[i] = l.id;
-      keyOf(l.facts.priceUsd, l.facts.rating, l.facts.reviewCount, l.latitude, l.longitude, i);
+      const km = distance(l.latitude, l.longitude);
+      [first[i], second[i]] = orderKeys(order, l.facts.priceUsd, l.facts.rating, l.facts.reviewCount, l.id, km);
     });
     return new OrderedIds(first, second, idOf);
+  }
+
+  /**
+   * Filters alone in a sort order: the slots in that order (sorted at load) are walked until a page is full, as
+   * SQL walks the order's index, but without reading rows; changed listings are merged in by the same keys.
+   */
+  private walkedIds(f: SearchFilters, match: TextMatchQuery, order: WalkOrder): WalkedIds | null {
+    const keeps = this.filtersFor(f, match, null);
+    if (!keeps || !this.orders) return null;
+    const { ids } = this.columns!;
+    const { priceUsd, rating, reviewCount } = this.facts!;
+    const hidden = this.hidden;
+    const permutation = this.orders[order];
+    const keysOf = (l: OverlayListing) =>
+      orderKeys(order, l.facts.priceUsd, l.facts.rating, l.facts.reviewCount, l.id, 0);
+    const changed = [...this.overlay.values()]
+      .filter((l) => keeps.listing(l))
+      .map((l) => ({ id: l.id, keys: keysOf(l) }))
+      .sort((a, b) => a.keys[0] - b.keys[0] || a.keys[1] - b.keys[1] || a.id - b.id);
+    let at = 0;
+    let c = 0;
+    return new WalkedIds(() => {
+      while (at < permutation.length && (hidden[permutation[at]!] || !keeps.slot(permutation[at]!))) at++;
+      const s = at < permutation.length ? permutation[at]! : -1;
+      const next = changed[c];
+      if (s < 0 && !next) return null;
+      if (next && s >= 0) {
+        const [first, second] = orderKeys(order, priceUsd[s]!, rating[s]!, reviewCount[s]!, ids[s]!, 0);
+        const before = next.keys[0] - first || next.keys[1] - second || next.id - ids[s]!;
+        if (before < 0) {
+          c++;
+          return next.id;
+        }
+      } else if (next) {
+        c++;
+        return next.id;
+      }
+      at++;
+      return ids[s]!;
+    });
   }
 
   /** Per-search arrays over every slot, zeroed; matchText() is synchronous, so one set serves every search. */
@@ -769,6 +822,78 @@ export class RankedIds {
  * Match ids in (key, second key, id) order, produced lazily: reading the first k costs a pass that keeps the k
  * best in a heap, not a sort of every match (a broad search at 1 000 000 listings has most of them).
  */
+/**
+ * The sort keys of one listing in `order`, as search.repository.ts's order clause sorts: the first key, then the
+ * second (rating: the review count), then the id, all ascending. `km`: its distance, for the distance order.
+ */
+function orderKeys(
+  order: Exclude<SearchOrder, 'relevance'>,
+  priceUsd: number,
+  rating: number,
+  reviews: number,
+  id: number,
+  km: number,
+): [number, number] {
+  switch (order) {
+    case 'price-low':
+      return [priceUsd, 0];
+    case 'price-high':
+      return [-priceUsd, 0];
+    case 'rating':
+      // Listings without reviews (NaN) after every rated one, then more reviews first.
+      return [Number.isNaN(rating) ? Infinity : -rating, -reviews];
+    case 'distance':
+      return [km, 0];
+    case 'newest':
+      return [-id, 0];
+  }
+}
+
+/** The orders a filters-only search walks (sorted at load): every order but distance, which needs the point. */
+type WalkOrder = Exclude<SearchOrder, 'relevance' | 'distance'>;
+
+/** The slots in each walked order: ascending by orderKeys(), then by slot (the id's order). */
+function slotsInOrders(facts: SearchFacts, ids: Int32Array): Record<WalkOrder, Int32Array> {
+  const sorted = (order: WalkOrder) => {
+    const n = ids.length;
+    const first = new Float64Array(n);
+    const second = new Float64Array(n);
+    for (let s = 0; s < n; s++) {
+      [first[s], second[s]] = orderKeys(order, facts.priceUsd[s]!, facts.rating[s]!, facts.reviewCount[s]!, ids[s]!, 0);
+    }
+    const slots = new Int32Array(n);
+    for (let s = 0; s < n; s++) slots[s] = s;
+    return slots.sort((a, b) => first[a]! - first[b]! || second[a]! - second[b]! || a - b);
+  };
+  const newest = new Int32Array(ids.length);
+  for (let s = 0; s < ids.length; s++) newest[s] = ids.length - 1 - s;
+  return { 'price-low': sorted('price-low'), 'price-high': sorted('price-high'), rating: sorted('rating'), newest };
+}
+
+/**
+ * Ids in a sort order produced one by one as far as a caller reads (WalkedIds over the sorted slots). `length` is
+ * unknown until the walk ends: Infinity before.
+ */
+export class WalkedIds {
+  private readonly ids: number[] = [];
+  private ended = false;
+
+  constructor(private readonly next: () => number | null) {}
+
+  get length(): number {
+    return this.ended ? this.ids.length : Infinity;
+  }
+
+  slice(from: number, to: number): number[] {
+    while (!this.ended && this.ids.length < to) {
+      const id = this.next();
+      if (id === null) this.ended = true;
+      else this.ids.push(id);
+    }
+    return this.ids.slice(from, to);
+  }
+}
+
 export class OrderedIds {
   private sorted: number[] = [];
 

@@ -2,7 +2,14 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AppDb } from '../../db/client';
 import { listingImages } from '../../db/schema/listings';
-import { likeNeedle, textIndexFor, type OrderedIds, type RankedIds, type TextMatchQuery } from './search-text-index';
+import {
+  likeNeedle,
+  textIndexFor,
+  type OrderedIds,
+  type RankedIds,
+  type TextMatchQuery,
+  type WalkedIds,
+} from './search-text-index';
 import { parseTsQuery } from './search-text-parse';
 import type { RankQuery } from './search-text-rank';
 import { tsQueryText } from './search-text.repository';
@@ -230,17 +237,27 @@ export async function searchListings(
     const ranked = await rankedTextMatches(db, f);
     if (ranked) return pageOfRanked(db, ranked, f, limit, offset);
   }
-  // Other orders with text or a radius: SQL would sort every match (all of a broad word's, every listing of the
-  // radius) where the facts in memory keep the first few of one pass (decision 032, session 16). Plain filters stay
-  // in SQL: walking the order's own index until the page is full beat a pass over every listing at 1M.
-  if (order !== 'relevance' && (order === 'distance' || f.tsQuery || f.textLike || f.maxDistanceKm != null)) {
+  // Other orders from the facts in memory (decision 032, sessions 16 and 17): with text or a radius, one pass keeps
+  // the first few of the matches where SQL would sort them all; filters alone walk the order's slots, sorted at load,
+  // as SQL walks the order's index but without reading rows (price-high with a category read thousands of them).
+  if (order !== 'relevance') {
     const ordered = await orderedMatches(db, f, order);
     if (ordered) return pageOfRanked(db, ordered, f, limit, offset);
   }
+  return searchListingsInSql(db, f, order, limit, offset);
+}
+
+/** A page of the search from SQL alone: when the index cannot answer (not loaded yet, a query it does not parse). */
+export async function searchListingsInSql(
+  db: AppDb,
+  f: SearchFilters,
+  order: SearchOrder,
+  limit: number,
+  offset: number,
+): Promise<SearchRow[]> {
   // Relevance puts every listing whose title contains the text before all the others, so when the title matches
   // alone fill the page, it is exactly the page of the whole query: rank those few (a third of the matches for
-  // 'camara') instead of every match. Otherwise the whole query runs as well (decision 032, session 9). Used when
-  // the index cannot answer (a query it does not parse, or the database could not be read into it).
+  // 'camara') instead of every match. Otherwise the whole query runs as well (decision 032, session 9).
   if (order === 'relevance' && f.textLike) {
     const titled = await pageOf(db, whereClause(f, true), f, order, limit, offset);
     if (titled.length === limit) return titled;
@@ -296,7 +313,7 @@ async function orderedMatches(
   db: AppDb,
   f: SearchFilters,
   order: Exclude<SearchOrder, 'relevance'>,
-): Promise<OrderedIds | null> {
+): Promise<OrderedIds | WalkedIds | null> {
   const ready = await readyIndex(db, f);
   return ready && ready.index.orderedIds(f, ready.match, order);
 }
@@ -313,7 +330,7 @@ const CHUNK_GROWTH = 8;
  */
 async function pageOfRanked(
   db: AppDb,
-  ranked: RankedIds | OrderedIds,
+  ranked: RankedIds | OrderedIds | WalkedIds,
   f: SearchFilters,
   limit: number,
   offset: number,
@@ -325,6 +342,7 @@ async function pageOfRanked(
   let size = 2 * wanted + FIRST_CHUNK_EXTRA;
   while (found.length < wanted && from < ranked.length) {
     const chunk = ranked.slice(from, from + size);
+    if (chunk.length === 0) break;
     found.push(
       ...(await rows<SearchRow>(
         db,
