@@ -76,15 +76,17 @@ function filtersOf(input: SearchQueryInput): SearchFilters {
 const ORDERS: SearchOrder[] = ['price-low', 'price-high', 'rating', 'newest', 'distance'];
 
 /**
- * Pages 1 and 3 (7 a page) of every search in every order but relevance, as ids: as a search reads them, or from
- * SQL alone.
+ * Pages 1 and 3 (7 a page) and the last 3 listings of every search in every order but relevance, as ids: as a
+ * search reads them, or from SQL alone.
  */
 async function pages(read = searchListings): Promise<Map<string, number[]>> {
   const found = new Map<string, number[]>();
   for (const input of SEARCHES) {
     for (const order of ORDERS) {
       const f = filtersOf(order === 'distance' && !input.lat ? { ...input, ...CDMX } : input);
-      for (const offset of [0, 14]) {
+      // The last listings too: where a bound of the order's own key (a price, a minimum rating) ends the order.
+      const { total } = await statsInSql(db(), f);
+      for (const offset of [0, 14, Math.max(0, total - 3)]) {
         const rows = await read(db(), f, order, 7, offset);
         found.set(
           `${JSON.stringify(input)} ${order} ${offset}`,
@@ -121,6 +123,15 @@ describe('search figures from the in-memory facts', () => {
         sql`insert into listing_blocked_dates (listing_id, start_date, end_date) values (${id}, '2031-03-12', '2031-03-14')`,
       );
     }
+    // Listings priced exactly at a search's bounds (1 000 and 2 000 MXN): a bound is inclusive on both sides.
+    await db().execute(
+      sql`update listings set price_per_day = 100000, currency = 'MXN'
+          where id = (select min(id) from listings where listed and category = 'herramientas')`,
+    );
+    await db().execute(
+      sql`update listings set price_per_day = 200000, currency = 'MXN'
+          where id = (select max(id) from listings where listed and category = 'herramientas')`,
+    );
     // The catalogue was written a day ago, so the index's re-read slack (60 s) does not bring in every listing by
     // itself, and a sample owner with listings is not verified yet.
     await db().execute(sql`update listings set updated_at = now() - interval '1 day' - id * interval '1 minute'`);

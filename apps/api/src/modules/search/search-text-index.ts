@@ -404,6 +404,12 @@ export class SearchTextIndex {
           if (!hidden[s] && keeps.slot(s)) visit.slot(s, side === 0);
         }
       }
+    } else if (!within) {
+      // Every slot: the loop kept bare, it is the first request of every filters-only search (1M at 1M listings).
+      const n = columns.size;
+      const keep = keeps.slot;
+      const add = visit.slot;
+      for (let s = 0; s < n; s++) if (!hidden[s] && keep(s)) add(s, false);
     } else {
       for (let s = 0; s < columns.size; s++) {
         const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
@@ -564,17 +570,20 @@ export class SearchTextIndex {
     const { priceUsd, rating, reviewCount } = this.facts!;
     const hidden = this.hidden;
     const permutation = this.orders[order];
+    // The order's own filter bounds a range of its slots, as SQL's index condition would (a price from $1 000 in
+    // price order starts past every cheaper listing instead of walking them).
+    const [from, to] = walkRange(order, f, permutation, this.facts!);
     const keysOf = (l: OverlayListing) =>
       orderKeys(order, l.facts.priceUsd, l.facts.rating, l.facts.reviewCount, l.id, 0);
     const changed = [...this.overlay.values()]
       .filter((l) => keeps.listing(l))
       .map((l) => ({ id: l.id, keys: keysOf(l) }))
       .sort((a, b) => a.keys[0] - b.keys[0] || a.keys[1] - b.keys[1] || a.id - b.id);
-    let at = 0;
+    let at = from;
     let c = 0;
     return new WalkedIds(() => {
-      while (at < permutation.length && (hidden[permutation[at]!] || !keeps.slot(permutation[at]!))) at++;
-      const s = at < permutation.length ? permutation[at]! : -1;
+      while (at < to && (hidden[permutation[at]!] || !keeps.slot(permutation[at]!))) at++;
+      const s = at < to ? permutation[at]! : -1;
       const next = changed[c];
       if (s < 0 && !next) return null;
       if (next && s >= 0) {
@@ -868,6 +877,47 @@ function slotsInOrders(facts: SearchFacts, ids: Int32Array): Record<WalkOrder, I
   const newest = new Int32Array(ids.length);
   for (let s = 0; s < ids.length; s++) newest[s] = ids.length - 1 - s;
   return { 'price-low': sorted('price-low'), 'price-high': sorted('price-high'), rating: sorted('rating'), newest };
+}
+
+/**
+ * The positions [from, to) of `permutation` (the slots in `order`) that can pass the search's bound on the order's
+ * own key: the price range in a price order, the minimum rating in the rating order (shown at one decimal, as the
+ * filter compares). The keys are monotonic along the permutation, so each end is a binary search.
+ */
+function walkRange(order: WalkOrder, f: SearchFilters, permutation: Int32Array, facts: SearchFacts): [number, number] {
+  const n = permutation.length;
+  // The first position where `past` holds (false, then true, along the permutation).
+  const firstWhere = (past: (s: number) => boolean) => {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (past(permutation[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const price = facts.priceUsd;
+  const { priceMinUsd: min, priceMaxUsd: max } = f;
+  switch (order) {
+    case 'price-low':
+      return [
+        min === null ? 0 : firstWhere((s) => price[s]! >= min),
+        max === null ? n : firstWhere((s) => price[s]! > max),
+      ];
+    case 'price-high':
+      return [
+        max === null ? 0 : firstWhere((s) => price[s]! <= max),
+        min === null ? n : firstWhere((s) => price[s]! < min),
+      ];
+    case 'rating': {
+      if (f.minRating === null) return [0, n];
+      const minTenths = Math.round(f.minRating * 10);
+      return [0, firstWhere((s) => !(facts.ratingTenths[s]! >= minTenths))];
+    }
+    case 'newest':
+      return [0, n];
+  }
 }
 
 /**
