@@ -360,17 +360,29 @@ export class TextColumnsBuilder {
   }
 }
 
-/** The slots of each location (CSR, slots ascending): a text found in a place's name visits only that place. */
-function groupByLocation(locationOf: Int32Array, locations: number): [Int32Array, Int32Array] {
-  const start = new Int32Array(locations + 1);
-  for (const at of locationOf) if (at >= 0) start[at + 1]!++;
-  for (let at = 0; at < locations; at++) start[at + 1]! += start[at]!;
-  const next = start.slice(0, locations);
-  const list = new Int32Array(start[locations]!);
-  locationOf.forEach((at, s) => {
-    if (at >= 0) list[next[at]!++] = s;
+/**
+ * Groups slots by a key (CSR): pair k says slot pairSlot[k] has key pairKey[k] (negative: none), pairs in slot
+ * order; list[start[key]..start[key + 1]) are that key's slots, ascending (a counting sort keeps the pairs' order).
+ */
+function slotsByKey(pairKey: Int32Array, pairSlot: Int32Array, keys: number): [Int32Array, Int32Array] {
+  const start = new Int32Array(keys + 1);
+  for (const key of pairKey) if (key >= 0) start[key + 1]!++;
+  for (let key = 0; key < keys; key++) start[key + 1]! += start[key]!;
+  const next = start.slice(0, keys);
+  const list = new Int32Array(start[keys]!);
+  pairKey.forEach((key, k) => {
+    if (key >= 0) list[next[key]!++] = pairSlot[k]!;
   });
   return [start, list];
+}
+
+/** The slots of each location: a text found in a place's name visits only that place. */
+function groupByLocation(locationOf: Int32Array, locations: number): [Int32Array, Int32Array] {
+  return slotsByKey(
+    locationOf,
+    Int32Array.from(locationOf, (_, s) => s),
+    locations,
+  );
 }
 
 /** The title words (from 3 characters) and, per word, the slots whose title holds it (CSR, slots ascending). */
@@ -378,7 +390,7 @@ function titleWordPostings(titles: string[]) {
   const wordIds = new Map<string, number>();
   const words: string[] = [];
   const pairWord = new Growing(new Int32Array(4096));
-  const slotEnd = new Int32Array(titles.length);
+  const pairSlot = new Growing(new Int32Array(4096));
   for (let s = 0; s < titles.length; s++) {
     const from = pairWord.length;
     for (const word of titles[s]!.split(' ')) {
@@ -391,18 +403,13 @@ function titleWordPostings(titles: string[]) {
       // A word twice in one title is posted once (the titles are short: a look back is enough).
       let repeated = false;
       for (let k = from; k < pairWord.length && !repeated; k++) repeated = pairWord.array[k] === id;
-      if (!repeated) pairWord.push(id);
+      if (!repeated) {
+        pairWord.push(id);
+        pairSlot.push(s);
+      }
     }
-    slotEnd[s] = pairWord.length;
   }
-  // Counting sort of the (slot, word) pairs by word; slots stay ascending within a word.
-  const pairs = pairWord.array;
-  const wordStart = new Int32Array(words.length + 1);
-  for (let k = 0; k < pairWord.length; k++) wordStart[pairs[k]! + 1]!++;
-  for (let w = 0; w < words.length; w++) wordStart[w + 1]! += wordStart[w]!;
-  const next = wordStart.slice(0, words.length);
-  const wordSlots = new Int32Array(pairWord.length);
-  for (let s = 0, k = 0; s < titles.length; s++) for (; k < slotEnd[s]!; k++) wordSlots[next[pairs[k]!]!++] = s;
+  const [wordStart, wordSlots] = slotsByKey(pairWord.done(), pairSlot.done(), words.length);
   return { words, wordStart, wordSlots };
 }
 

@@ -92,6 +92,7 @@ export interface TextIndexLoad {
 export class SearchTextIndex {
   private columns: TextColumns | null = null;
   private facts: SearchFacts | null = null;
+  /** Set with the columns (loadAll), so present whenever they are. */
   private grid: PlaceGrid | null = null;
   /** The slots in each order a filters-only search walks. */
   private orders: Record<WalkOrder, Int32Array> | null = null;
@@ -393,9 +394,9 @@ export class SearchTextIndex {
         const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
         if (side <= 0 && keeps.slot(s)) visit.slot(s, side === 0);
       }
-    } else if (within && this.grid) {
+    } else if (within) {
       // Only the box around the circle, in the grid's own order; the distance first, then the other filters.
-      const grid = this.grid;
+      const grid = this.grid!;
       for (const [from, to] of grid.ranges(within.lat, within.lng, (within.km + 1) / KM_PER_DEGREE)) {
         for (let i = from; i < to; i++) {
           const side = radiusSide(within, grid.latitudes[i]!, grid.longitudes[i]!);
@@ -404,17 +405,12 @@ export class SearchTextIndex {
           if (!hidden[s] && keeps.slot(s)) visit.slot(s, side === 0);
         }
       }
-    } else if (!within) {
+    } else {
       // Every slot: the loop kept bare, it is the first request of every filters-only search (1M at 1M listings).
       const n = columns.size;
       const keep = keeps.slot;
       const add = visit.slot;
       for (let s = 0; s < n; s++) if (!hidden[s] && keep(s)) add(s, false);
-    } else {
-      for (let s = 0; s < columns.size; s++) {
-        const side = within ? radiusSide(within, latitudes[s]!, longitudes[s]!) : -1;
-        if (side <= 0 && !hidden[s] && keeps.slot(s)) visit.slot(s, side === 0);
-      }
     }
 
     const operands = match.query && !match.query.empty ? match.query.operands : [];
