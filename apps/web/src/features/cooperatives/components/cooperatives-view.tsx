@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { myCooperativesQuery } from '@/lib/queries/cooperative-queries';
 import { CooperativeDetailView } from './cooperative-detail';
 import { CreateCooperativeForm } from './create-cooperative-form';
@@ -23,7 +24,10 @@ export function CooperativesView() {
         <div className="space-y-4">
           <nav aria-label={t('mine')} className="space-y-2">
             <h2 className="text-xl font-semibold">{t('mine')}</h2>
-            {list.data?.items.length === 0 ? <p className="text-slate-600">{t('none')}</p> : null}
+            {/* A row's room while the list loads, and "none" as tall as a row, so the form below does not jump when
+                the list arrives (layout shift, decision 031). Most people have none or one. */}
+            {list.isPending ? <Skeleton className="h-14 rounded-md" /> : null}
+            {list.data?.items.length === 0 ? <p className="min-h-14 px-3 py-2 text-slate-600">{t('none')}</p> : null}
             <ul className="space-y-1">
               {list.data?.items.map((c) => (
                 <li key={c.id}>
@@ -33,7 +37,10 @@ export function CooperativesView() {
                     aria-current={c.id === selected ? 'true' : undefined}
                     className="w-full rounded-md px-3 py-2 text-start hover:bg-slate-100 aria-[current]:bg-emerald-50"
                   >
-                    <span className="block font-medium">{c.name}</span>
+                    {/* One line per name: every row as tall as the loading row (the full name heads the detail). */}
+                    <span className="block truncate font-medium" title={c.name}>
+                      {c.name}
+                    </span>
                     <span className="block text-xs text-slate-600">
                       {c.myStatus === 'invited'
                         ? t('members.invited')
