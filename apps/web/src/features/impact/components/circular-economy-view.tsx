@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
 import { intlLocale } from '@/lib/intl-locale';
 import { myImpactQuery } from '@/lib/queries/impact-queries';
 import { FigureCard } from './figure-card';
@@ -15,7 +14,6 @@ export function CircularEconomyView() {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const mine = useQuery(myImpactQuery());
   const m = mine.data;
-  const pending = <Skeleton className="h-8 w-24" />;
   const saved = m?.moneySaved.find((s) => s.currency === 'MXN')?.amount ?? 0;
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-8">
@@ -28,25 +26,22 @@ export function CircularEconomyView() {
           {t('circular.mine')}
         </h2>
         {mine.isError ? <p role="alert">{t('error')}</p> : null}
-        {/* The same five cards while the figures load, a bar in place of each value, so the calculator below does
-            not jump when they arrive. */}
+        {/* The same five cards while the figures load, a bar in place of each value (FigureCard), so the calculator
+            below does not jump when they arrive. */}
         {mine.isPending ? <p className="sr-only">{t('loading')}</p> : null}
-        {mine.isError ? null : (
+        {m || mine.isPending ? (
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={!m}>
-            <FigureCard label={t('circular.co2e')} value={m ? `${number.format(m.co2eAvoidedKg)} kg CO₂e` : pending} />
+            <FigureCard label={t('circular.co2e')} value={m && `${number.format(m.co2eAvoidedKg)} kg CO₂e`} />
             <FigureCard
               label={t('circular.keptInUse')}
-              value={m ? number.format(m.itemsKeptInUse) : pending}
+              value={m && number.format(m.itemsKeptInUse)}
               note={m ? t('circular.ofListings', { n: m.listings }) : '\u00a0'}
             />
-            <FigureCard
-              label={t('circular.saved')}
-              value={m ? `${formatMoney(saved / 100, 'MXN', locale)} MXN` : pending}
-            />
-            <FigureCard label={t('circular.rented')} value={m ? number.format(m.rentalsAsRenter) : pending} />
-            <FigureCard label={t('circular.rentedOut')} value={m ? number.format(m.rentalsAsOwner) : pending} />
+            <FigureCard label={t('circular.saved')} value={m && `${formatMoney(saved / 100, 'MXN', locale)} MXN`} />
+            <FigureCard label={t('circular.rented')} value={m && number.format(m.rentalsAsRenter)} />
+            <FigureCard label={t('circular.rentedOut')} value={m && number.format(m.rentalsAsOwner)} />
           </dl>
-        )}
+        ) : null}
       </section>
       <RentVsBuy />
       <aside className="flex flex-col gap-3 rounded-xl bg-emerald-700 p-5 text-white sm:flex-row sm:items-center sm:justify-between">
