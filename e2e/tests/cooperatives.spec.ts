@@ -25,13 +25,17 @@ test('create a cooperative, invite four people who accept elsewhere, reach "Cons
   await expect(page.getByRole('heading', { name: 'Los siete principios cooperativos (ACI)' })).toBeVisible();
   await expect(page.getByText('Compromiso con la comunidad')).toBeVisible();
 
-  await page.getByLabel('Nombre').fill('Herramientas de Coyoacán');
+  const name = 'Cooperativa de Herramientas y Jardinería de Coyoacán Centro';
+  await page.getByLabel('Nombre').fill(name);
   await page.getByLabel('Propósito').fill('Rentar herramientas entre vecinos y repartir lo que ganemos');
   await page.getByLabel('Ciudad').fill('Ciudad de México');
   await page.getByRole('button', { name: 'Crear cooperativa' }).click();
   const status = page.getByTestId('cooperative-status');
   await expect(status).toHaveText('En formación: 1 de 5 miembros necesarios para constituirse.');
   const id = new URL(page.url()).searchParams.get('id')!;
+  // A name longer than the phone is wide takes one line in the list, cut, without the page scrolling sideways.
+  await expect(page.getByRole('navigation', { name: 'Mis cooperativas' }).getByTitle(name)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // An unknown e-mail is refused in words.
   await page.getByLabel('Correo de la persona a invitar').fill('nadie-aqui@example.com');

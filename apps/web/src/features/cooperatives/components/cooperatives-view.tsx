@@ -21,7 +21,7 @@ export function CooperativesView() {
         <p className="max-w-prose text-slate-600">{t('intro')}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <nav aria-label={t('mine')} className="space-y-2">
             <h2 className="text-xl font-semibold">{t('mine')}</h2>
             {/* A row's room while the list loads, and "none" as tall as a row, so the form below does not jump when
