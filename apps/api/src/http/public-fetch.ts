@@ -28,19 +28,58 @@ for (const [address, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
   FORBIDDEN_V6.addSubnet(address, prefix, 'ipv6');
 
+/**
+ * An IPv6 address as its eight 16-bit groups, whatever the notation: `::` compression, an embedded dotted IPv4 tail
+ * (`::ffff:127.0.0.1`) or the hex one the URL parser and resolvers print (`::ffff:7f00:1`). Undefined if it is not
+ * an IPv6 address.
+ */
+function ipv6Groups(address: string): number[] | undefined {
+  const bare = address.replace(/%.*$/, '');
+  if (!net.isIPv6(bare)) return undefined;
+  let text = bare.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((g) => parseInt(g, 16));
+}
+
+/**
+ * The IPv4 address an IPv6 one carries, in the forms a connection to it reaches that IPv4 host: IPv4-mapped
+ * (`::ffff:0:0/96`), IPv4-compatible (`::/96`, deprecated but still routed by some stacks), SIIT-translated
+ * (`::ffff:0:0:0/96`) and 6to4 (`2002::/16`).
+ */
+function embeddedIPv4(groups: number[]): string | undefined {
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zeroUpTo = (n: number) => groups.slice(0, n).every((g) => g === 0);
+  if (zeroUpTo(5) && (groups[5] === 0xffff || groups[5] === 0)) return v4(groups[6]!, groups[7]!);
+  if (zeroUpTo(4) && groups[4] === 0xffff && groups[5] === 0) return v4(groups[6]!, groups[7]!);
+  if (groups[0] === 0x2002) return v4(groups[1]!, groups[2]!);
+  return undefined;
+}
+
 export function isPublicAddress(address: string): boolean {
   if (net.isIPv4(address)) return !FORBIDDEN_V4.check(address, 'ipv4');
-  if (!net.isIPv6(address)) return false;
-  // An IPv4-mapped address (::ffff:127.0.0.1) is the IPv4 address it carries.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPublicAddress(mapped[1]!);
-  return !FORBIDDEN_V6.check(address, 'ipv6');
+  const groups = ipv6Groups(address);
+  if (!groups) return false;
+  // `::` and `::1` are IPv4-compatible in shape but are the unspecified and loopback addresses: refused below.
+  const carried = embeddedIPv4(groups);
+  if (carried) return isPublicAddress(carried) && !FORBIDDEN_V6.check(address.replace(/%.*$/, ''), 'ipv6');
+  return !FORBIDDEN_V6.check(address.replace(/%.*$/, ''), 'ipv6');
 }
 
 export class PublicFetchError extends Error {}

@@ -206,11 +206,21 @@ describe('a feed address on a private network', () => {
     const guarded = await createTestApp();
     try {
       const { owner, listingId } = await ownedListing(guarded);
-      for (const url of [feedUrl, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:9/x.ics']) {
+      const port = new URL(feedUrl).port;
+      const mapped = [
+        `http://[::ffff:127.0.0.1]:${port}/calendar.ics`,
+        `http://[::ffff:7f00:1]:${port}/calendar.ics`,
+        `http://[::127.0.0.1]:${port}/calendar.ics`,
+        `http://[0:0:0:0:0:ffff:127.0.0.1]:${port}/calendar.ics`,
+        'http://[::ffff:a9fe:a9fe]/latest/meta-data/',
+      ];
+      for (const url of [feedUrl, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:9/x.ics', ...mapped]) {
         const res = await call(guarded, owner.cookie, 'POST', `/api/listings/${listingId}/calendar-import`, { url });
         expect(res.status).toBe(400);
-        expect((await res.json()).error.code).toBe('calendar_unreachable');
+        expect((await res.json()).error.code, url).toBe('calendar_unreachable');
       }
+      const blocked = await call(guarded, owner.cookie, 'GET', `/api/listings/${listingId}/blocked-dates`);
+      expect((await blocked.json()).items).toEqual([]);
     } finally {
       await guarded.close();
     }
