@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { phoneOtps } from '../../db/schema/phone-otps';
@@ -24,14 +24,24 @@ export async function findLatestOpenOtp(db: AppDb, phone: string): Promise<Phone
   return row;
 }
 
-/** Counts a wrong try; returns the new count. */
-export async function addFailedAttempt(db: AppDb, id: string): Promise<number> {
+/**
+ * Takes one try of the code, or none when it has had `max` tries, was used or expired. The count is raised before
+ * the code is compared, in one statement, so concurrent guesses can never be compared more than `max` times.
+ */
+export async function claimAttempt(db: AppDb, id: string, max: number, now: Date): Promise<number | undefined> {
   const [row] = await db
     .update(phoneOtps)
     .set({ attempts: sql`${phoneOtps.attempts} + 1` })
-    .where(eq(phoneOtps.id, id))
+    .where(
+      and(
+        eq(phoneOtps.id, id),
+        isNull(phoneOtps.consumedAt),
+        lt(phoneOtps.attempts, max),
+        gt(phoneOtps.expiresAt, now),
+      ),
+    )
     .returning({ attempts: phoneOtps.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts;
 }
 
 /** Marks the code used; false when another request used it first (single use under concurrency). */

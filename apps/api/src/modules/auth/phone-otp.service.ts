@@ -4,7 +4,7 @@ import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import type { AppDb } from '../../db/client';
 import { localize } from '../../i18n/localized';
 import { authMailTexts } from './auth.messages';
-import { addFailedAttempt, consumeOtp, findLatestOpenOtp, replacePhoneOtp } from './phone-otp.repository';
+import { claimAttempt, consumeOtp, findLatestOpenOtp, replacePhoneOtp } from './phone-otp.repository';
 
 /** A code lives 10 minutes and dies at the fifth wrong try. */
 export const OTP_TTL_MS = 10 * 60_000;
@@ -42,11 +42,11 @@ export async function verifyPhoneOtp(
   const otp = await findLatestOpenOtp(deps.db, phone);
   if (!otp) return { ok: false, reason: 'otp_invalid' };
   if (otp.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'otp_expired' };
-  if (otp.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'otp_too_many_attempts' };
+  const attempts = await claimAttempt(deps.db, otp.id, OTP_MAX_ATTEMPTS, now);
+  if (attempts === undefined) return { ok: false, reason: 'otp_too_many_attempts' };
   const expected = Buffer.from(otp.codeHash, 'hex');
   const given = Buffer.from(hashCode(deps.secret, phone, code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const attempts = await addFailedAttempt(deps.db, otp.id);
     if (attempts >= OTP_MAX_ATTEMPTS) {
       await consumeOtp(deps.db, otp.id);
       return { ok: false, reason: 'otp_too_many_attempts' };

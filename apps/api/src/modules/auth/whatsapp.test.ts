@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, outboxFor } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { phoneOtps } from '../../db/schema/phone-otps';
+import { authSecret } from './auth';
 import { AUTH_RATE_LIMITS } from './auth.service';
+import { OTP_MAX_ATTEMPTS, verifyPhoneOtp } from './phone-otp.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,6 +95,22 @@ describe('WhatsApp sign-in', () => {
     const right = await post('/api/auth/whatsapp/verify', { phone: '+525512340004', code });
     expect(right.status).toBe(400);
     expect(cookieFrom(right)).not.toContain('session_token');
+  });
+
+  it('compares at most five guesses against one code, however many arrive at once', async () => {
+    const phone = '+525512340006';
+    const code = await sendCode(phone);
+    // Straight to the service: the route's per-IP rate limit would hide the race this guards against.
+    const secret = authSecret(t.deps.env);
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    guesses[30] = code;
+    const results = await Promise.all(
+      guesses.map((guess) => verifyPhoneOtp({ db: t.deps.database.db, secret }, phone, guess)),
+    );
+    const compared = results.filter((r) => r.ok || r.reason === 'otp_invalid').length;
+    expect(compared).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
+    const [row] = await t.deps.database.db.select().from(phoneOtps).where(eq(phoneOtps.phone, phone));
+    expect(row!.attempts).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
   });
 
   it('a new code replaces the previous one', async () => {
