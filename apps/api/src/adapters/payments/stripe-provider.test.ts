@@ -86,4 +86,24 @@ describe('Stripe through its official SDK (local stand-in for the API)', () => {
       provider.parseWebhook(payload.replace('paid', 'unpaid'), new Headers({ 'Stripe-Signature': header })),
     ).rejects.toBeInstanceOf(WebhookSignatureError);
   });
+
+  it('refuses a validly signed event stamped outside the tolerance, in the past or in the future', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: {} },
+    });
+    const stripe = new Stripe('sk_test_vira');
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now - 3600, now + 3600]) {
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
+      await expect(
+        provider.parseWebhook(payload, new Headers({ 'Stripe-Signature': header })),
+        String(timestamp - now),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
+    }
+    const fresh = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: now + 30 });
+    expect((await provider.parseWebhook(payload, new Headers({ 'Stripe-Signature': fresh }))).eventId).toBe('evt_2');
+  });
 });
