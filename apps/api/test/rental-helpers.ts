@@ -34,7 +34,9 @@ export async function paidRental(
   const session = await (
     await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })
   ).json();
-  const paid = await (await call(t, null, 'POST', `/api/payments/sandbox/${session.transactionId}/approve`)).json();
+  const paid = await (
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${session.transactionId}/approve`)
+  ).json();
   expect(paid.orderStatus).toBe('paid');
   const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}/tracking`)).json();
   return { orderId: session.orderId, bookingId: order.bookings[0].id, transactionId: session.transactionId };

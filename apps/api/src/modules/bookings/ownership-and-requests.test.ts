@@ -116,14 +116,14 @@ describe('booking requests and owner answers', () => {
     });
     expect(pay.status).toBe(201);
     const session = await pay.json();
-    await call(t, null, 'POST', `/api/payments/sandbox/${session.transactionId}/decline`);
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${session.transactionId}/decline`);
     expect((await (await call(t, renter.cookie, 'GET', `/api/bookings/${booking.id}`)).json()).status).toBe(
       'awaiting_payment',
     );
     const retry = await (
       await call(t, renter.cookie, 'POST', `/api/bookings/${booking.id}/pay`, { paymentMethod: 'oxxo' })
     ).json();
-    await call(t, null, 'POST', `/api/payments/sandbox/${retry.transactionId}/pay-at-store`);
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${retry.transactionId}/pay-at-store`);
     expect((await (await call(t, renter.cookie, 'GET', `/api/bookings/${booking.id}`)).json()).status).toBe('paid');
     expect((await (await call(t, owner.cookie, 'GET', '/api/bookings?role=owner')).json()).bookings).toHaveLength(1);
   });
@@ -139,7 +139,7 @@ describe('booking requests and owner answers', () => {
     expect(pay.status).toBe(200);
     const { transaction_id, order_id, url } = await pay.json();
     expect(url).toBe(`/sandbox-pay/${transaction_id}`);
-    await call(t, null, 'POST', `/api/payments/sandbox/${transaction_id}/approve`);
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${transaction_id}/approve`);
     const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${order_id}`)).json();
     expect(order.bookings[0].status).toBe('pending_owner');
     expect((await (await call(t, null, 'GET', `/api/payments/sandbox/${transaction_id}`)).json()).status).toBe(

@@ -63,7 +63,7 @@ describe('a cart in two currencies', () => {
     expect(order.unpaidSiblings).toEqual([{ orderId: second.orderId, currency: 'USD', total: 3_000, url: second.url }]);
 
     const firstTx = session.transactionId;
-    expect((await call(t, null, 'POST', `/api/payments/sandbox/${firstTx}/approve`)).status).toBe(200);
+    expect((await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${firstTx}/approve`)).status).toBe(200);
     order = await (await call(t, renter.cookie, 'GET', `/api/orders/${first.orderId}`)).json();
     expect(order.status).toBe('paid');
     expect(order.unpaidSiblings).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('a cart in two currencies', () => {
     expect(cart.items.map((i: { listing: { id: number } }) => i.listing.id)).toEqual([dollars]);
 
     const secondTx = second.url.split('/').at(-1);
-    expect((await call(t, null, 'POST', `/api/payments/sandbox/${secondTx}/approve`)).status).toBe(200);
+    expect((await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${secondTx}/approve`)).status).toBe(200);
     const paid = await (await call(t, renter.cookie, 'GET', `/api/orders/${second.orderId}`)).json();
     expect(paid).toMatchObject({ status: 'paid', totals: { currency: 'USD', total: 3_000 }, unpaidSiblings: [] });
     expect((await (await call(t, renter.cookie, 'GET', `/api/orders/${first.orderId}`)).json()).unpaidSiblings).toEqual(

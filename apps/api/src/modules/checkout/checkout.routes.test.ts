@@ -9,9 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function payAtSandbox(session: { url: string; transactionId: string }, action: string) {
+async function payAtSandbox(cookie: string, session: { url: string; transactionId: string }, action: string) {
   expect(session.url).toBe(`/sandbox-pay/${session.transactionId}`);
-  const res = await call(t, null, 'POST', `/api/payments/sandbox/${session.transactionId}/${action}`);
+  const res = await call(t, cookie, 'POST', `/api/payments/sandbox/${session.transactionId}/${action}`);
   expect(res.status).toBe(200);
   return (await res.json()) as { orderStatus: string; redirectTo: string };
 }
@@ -85,7 +85,17 @@ describe('checkout through the sandbox provider', () => {
     const availability = await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json();
     expect(availability.held).toEqual([{ start: inDays(10), end: inDays(13) }]);
 
-    const result = await payAtSandbox(session, 'approve');
+    // Someone else who learns the transaction id cannot approve or decline it, signed in or not.
+    for (const cookie of [null, other.cookie])
+      for (const action of ['approve', 'decline', 'cancel']) {
+        const res = await call(t, cookie, 'POST', `/api/payments/sandbox/${session.transactionId}/${action}`);
+        expect(res.status, `${action} by ${cookie ? 'someone else' : 'a guest'}`).toBe(cookie ? 404 : 401);
+      }
+    expect((await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}`)).json()).status).toBe(
+      'awaiting_payment',
+    );
+
+    const result = await payAtSandbox(renter.cookie, session, 'approve');
     expect(result).toEqual({ orderStatus: 'paid', redirectTo: `/payment-success?order=${session.orderId}` });
     // An old tab of that page no longer offers Approve/Decline.
     const closed = await (await call(t, null, 'GET', `/api/payments/sandbox/${session.transactionId}`)).json();
@@ -107,7 +117,7 @@ describe('checkout through the sandbox provider', () => {
       await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })
     ).json();
     expect((await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).status).toBe(200);
-    const result = await payAtSandbox(session, 'decline');
+    const result = await payAtSandbox(renter.cookie, session, 'decline');
     expect(result.redirectTo).toBe(`/payment-cancelled?order=${session.orderId}`);
     expect((await (await call(t, renter.cookie, 'GET', '/api/cart')).json()).count).toBe(1);
     expect((await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json()).held).toEqual([]);
@@ -124,7 +134,7 @@ describe('checkout through the sandbox provider', () => {
     expect(voucher).toMatchObject({ method: 'oxxo', amount: 125_000, currency: 'MXN', status: 'pending' });
     expect(voucher.reference).toMatch(/^\d{14}$/);
     expect(new Date(voucher.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    expect((await payAtSandbox(session, 'pay-at-store')).orderStatus).toBe('paid');
+    expect((await payAtSandbox(renter.cookie, session, 'pay-at-store')).orderStatus).toBe('paid');
   });
 
   it('lets an unpaid hold expire by itself and frees the dates', async () => {
@@ -153,7 +163,7 @@ describe('checkout through the sandbox provider', () => {
     const expired = await (await call(t, first.cookie, 'GET', `/api/orders/${session.orderId}`)).json();
     expect(expired.status).toBe('cancelled');
     // A late approval of the expired order changes nothing.
-    expect((await payAtSandbox(session, 'approve')).orderStatus).toBe('cancelled');
+    expect((await payAtSandbox(first.cookie, session, 'approve')).orderStatus).toBe('cancelled');
   });
 
   it('sends guests and empty carts away with clear messages', async () => {

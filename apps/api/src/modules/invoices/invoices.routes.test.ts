@@ -59,7 +59,7 @@ async function paidOrder(renter: { cookie: string }, invoice: boolean): Promise<
   });
   expect(created.status).toBe(200);
   const { transaction_id: tx, order_id: orderId } = await created.json();
-  expect((await call(t, null, 'POST', `/api/payments/sandbox/${tx}/approve`)).status).toBe(200);
+  expect((await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${tx}/approve`)).status).toBe(200);
   return orderId as string;
 }
 
@@ -319,7 +319,7 @@ describe('receipts and tax invoices', () => {
     });
     expect(checkout.status).toBe(201);
     const { orderId, transactionId } = await checkout.json();
-    expect((await call(t, null, 'POST', `/api/payments/sandbox/${transactionId}/pay-at-store`)).status).toBe(200);
+    expect((await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${transactionId}/pay-at-store`)).status).toBe(200);
     await runDueJobs(t.deps, new Date(Date.now() + 1000));
 
     const res = await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/tax-invoice.pdf`);

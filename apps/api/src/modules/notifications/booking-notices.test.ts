@@ -46,11 +46,11 @@ describe('what notifies whom', () => {
     const pay = await (
       await call(t, renter.cookie, 'POST', `/api/bookings/${booking.id}/pay`, { paymentMethod: 'credit_card' })
     ).json();
-    await call(t, null, 'POST', `/api/payments/sandbox/${pay.transactionId}/approve`);
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${pay.transactionId}/approve`);
     expect((await bell(renter.cookie))[0]).toMatchObject({ type: 'payment', title: 'Pago confirmado' });
     expect((await bell(owner.cookie))[0]).toMatchObject({ type: 'payment', title: 'Pago recibido' });
     // A replayed webhook tells nobody twice.
-    await call(t, null, 'POST', `/api/payments/sandbox/${pay.transactionId}/approve`);
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${pay.transactionId}/approve`);
     expect((await bell(renter.cookie)).filter((n) => n.title === 'Pago confirmado')).toHaveLength(1);
   });
 

@@ -72,6 +72,7 @@ const sandboxActRoute = createRoute({
   request: { params: txParams.extend({ action: z.enum(SANDBOX_PAYMENT_ACTIONS) }) },
   responses: {
     200: json(sandboxActionResultSchema, 'Where to go next'),
+    401: errors[401],
     404: errors[404],
   },
 });
@@ -106,7 +107,8 @@ export function registerPaymentRoutes(app: App, deps: AppDeps): void {
     return c.json(await getSandboxPayment(deps, c.req.valid('param').transactionId), 200);
   });
   app.openapi(sandboxActRoute, async (c) => {
+    const user = requireUser(c, paymentMessages.signInToBook);
     const { transactionId, action } = c.req.valid('param');
-    return c.json(await actOnSandboxPayment(deps, transactionId, action), 200);
+    return c.json(await actOnSandboxPayment(deps, user, transactionId, action), 200);
   });
 }

@@ -163,13 +163,21 @@ export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
 export type SandboxAction = 'approve' | 'decline' | 'pay-at-store' | 'confirm' | 'cancel';
 
 /**
- * A button on the sandbox page: the sandbox sends the matching signed webhook to our endpoint and tells the
+ * A button on the sandbox page, pressed by the payer: the sandbox sends the matching signed webhook to our endpoint and tells the
  * page where the provider would send the person back to.
  */
-export async function actOnSandboxPayment(deps: AppDeps, transactionId: string, action: SandboxAction) {
+export async function actOnSandboxPayment(
+  deps: AppDeps,
+  payer: SessionUser,
+  transactionId: string,
+  action: SandboxAction,
+) {
   const sandbox = paymentProvidersFor(deps).sandbox;
   const row = await findSandboxPayment(deps.database.db, transactionId);
-  if (!sandbox || !row) throw new AppError(404, 'payment_not_found', paymentMessages.paymentNotFound);
+  // Only the person paying may approve or decline, as only the card holder can at a real provider; to anyone else
+  // the payment does not exist.
+  if (!sandbox || !row || row.orderUserId !== payer.id)
+    throw new AppError(404, 'payment_not_found', paymentMessages.paymentNotFound);
   let outcome: SandboxOutcome = 'failed';
   if (action !== 'decline' && action !== 'cancel') {
     // Request listings are authorised now and captured when the owner accepts (cash and crypto cannot wait).

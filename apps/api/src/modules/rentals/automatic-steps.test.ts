@@ -35,7 +35,7 @@ describe('automatic steps are durable jobs', () => {
     const session = await (
       await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })
     ).json();
-    await call(t, null, 'POST', `/api/payments/sandbox/${session.transactionId}/approve`);
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${session.transactionId}/approve`);
     const paid = await status(renter.cookie, session.orderId);
     // 10:00 in Mexico City (UTC-6, no daylight saving since 2022) is 16:00 UTC.
     const tenLocal = new Date(`${day}T16:00:00Z`).getTime();
@@ -159,7 +159,7 @@ describe('automatic steps are durable jobs', () => {
     expect((await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}`)).json()).status).toBe(
       'cancelled',
     );
-    await call(t, null, 'POST', `/api/payments/sandbox/${session.transactionId}/approve`);
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${session.transactionId}/approve`);
     const result = await t.deps.database.db.execute(sql`
       select r.amount, r.reason, r.status, p.amount as paid from refunds r join payments p on p.id = r.payment_id
       where p.order_id = ${session.orderId}`);
