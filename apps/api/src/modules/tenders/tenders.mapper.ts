@@ -12,6 +12,17 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 const arr = (v: unknown): Json[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'object' && x !== null) : []);
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** Only a web address becomes a link: an imported package may carry `data:` or `javascript:` URLs. */
+const webUrl = (v: unknown): string | null => {
+  const text = str(v);
+  if (!text) return null;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'https:' || protocol === 'http:' ? text : null;
+  } catch {
+    return null;
+  }
+};
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export function toTenderSummary(row: TenderSummaryRow): TenderSummary {
@@ -38,9 +49,9 @@ export function toTenderDetail(row: TenderRow, following: boolean): TenderDetail
   const tender = obj(c.tender);
   const documents = arr(tender.documents).map((d) => ({
     id: String(d.id ?? ''),
-    title: str(d.title) ?? str(d.url) ?? '—',
+    title: str(d.title) ?? webUrl(d.url) ?? '—',
     type: str(d.documentType),
-    url: str(d.url),
+    url: webUrl(d.url),
   }));
   const parties = arr(c.parties);
   const partyName = (ref: Json) => str(ref.name) ?? str(parties.find((p) => p.id === ref.id)?.name) ?? '—';

@@ -111,6 +111,27 @@ describe('public tenders', () => {
     expect(oaxaca.tenders.every((x: { state: string }) => x.state === 'Oaxaca')).toBe(true);
   });
 
+  it('links only to web addresses from an imported package, never to data: or javascript: URLs', async () => {
+    const { ocid, body } = processPackage({ deadline: new Date(Date.now() + 30 * DAY) });
+    const tender = (body.releases[0] as { tender: { documents: object[] } }).tender;
+    tender.documents = [
+      { id: 'd1', documentType: 'tenderNotice', title: 'Aviso', url: 'data:text/html,<script>alert(1)</script>' },
+      { id: 'd2', documentType: 'biddingDocuments', title: 'Bases', url: 'javascript:alert(1)' },
+      { id: 'd3', documentType: 'technicalSpecifications', url: 'https://compranet.example.gob.mx/anexo.pdf' },
+    ];
+    expect((await importRaw(admin, JSON.stringify(body))).status).toBe(200);
+    const page = await (await call(t, null, 'GET', `/api/tenders/${ocid}`)).json();
+    expect(page.officialUrl).toBeNull();
+    expect(page.documents).toEqual([
+      expect.objectContaining({ title: 'Aviso', url: null }),
+      expect.objectContaining({ title: 'Bases', url: null }),
+      expect.objectContaining({
+        title: 'https://compranet.example.gob.mx/anexo.pdf',
+        url: 'https://compranet.example.gob.mx/anexo.pdf',
+      }),
+    ]);
+  });
+
   it('an admin imports a release package; releases of one ocid merge into one record with its award', async () => {
     const deadline = new Date(Date.now() - 30 * DAY);
     const { ocid, body } = processPackage({ deadline, award: true });
