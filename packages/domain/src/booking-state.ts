@@ -65,6 +65,8 @@ export const BOOKING_TRANSITIONS: Graph = {
     // The owner declines or does not answer within 24 h: the authorisation is voided.
     owner_declined: 'cancelled',
     request_expired: 'cancelled',
+    // The renter withdraws before the owner answers: nothing was taken, the authorisation is voided.
+    renter_cancelled: 'cancelled',
   },
   paid: {
     // The renter confirms receipt (or 24 h after the start passes without a word): the item is in their hands.
@@ -117,7 +119,12 @@ export function isFinal(status: BookingStatus): boolean {
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type OrderEvent = 'payment_approved' | 'payment_authorised' | 'payment_failed' | 'hold_expired';
+export type OrderEvent =
+  | 'payment_approved'
+  | 'payment_authorised'
+  | 'payment_failed'
+  | 'hold_expired'
+  | 'authorisation_voided';
 
 const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: Partial<Record<OrderEvent, OrderStatus>> } = {
   awaiting_payment: {
@@ -128,8 +135,9 @@ const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: Partial<Record<OrderEven
     payment_failed: 'cancelled',
     hold_expired: 'cancelled',
   },
-  // Final: a late failure after success, or a late success after cancellation, changes nothing.
-  paid: {},
+  // A late failure after success, or a late success after cancellation, changes nothing. An order paid only
+  // by an authorisation that no owner accepted was never charged: voided, it ends cancelled.
+  paid: { authorisation_voided: 'cancelled' },
   cancelled: {},
 };
 

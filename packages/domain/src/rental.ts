@@ -82,7 +82,7 @@ export const refundSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   reason: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  status: z.enum(['pending', 'succeeded', 'failed', 'released']),
   createdAt: z.string(),
 });
 

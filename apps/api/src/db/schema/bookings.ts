@@ -64,6 +64,14 @@ export const bookings = pgTable(
     total: integer('total').notNull(),
     commission: integer('commission').notNull(),
     ownerEarnings: integer('owner_earnings').notNull(),
+    /**
+     * The listing's cancellation policy and time zone when the booking was made: a later change of the listing
+     * never changes what a renter booked under.
+     */
+    cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] })
+      .notNull()
+      .default('flexible'),
+    timeZone: text('time_zone').notNull().default('America/Mexico_City'),
     /** Given back to the renter so far (cancellation, deposit, dispute), through the payment provider. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),

@@ -18,6 +18,18 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     url: text('url').notNull(),
+    /**
+     * What the session asked of the provider: `manual` authorises only (a card for a listing whose owner still
+     * answers), captured or voided when the owners have answered; `automatic` takes the money at once.
+     */
+    capture: text('capture', { enum: ['automatic', 'manual'] })
+      .notNull()
+      .default('automatic'),
+    /**
+     * When the provider confirmed the payment's final outcome: the money taken (captured, or paid at once) or the
+     * authorisation voided. Owners are paid only from payments settled as taken.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     /** OXXO voucher reference (sandbox and real providers that give one). */
     reference: text('reference'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -24,7 +24,11 @@ export const refunds = pgTable(
      * order has a tax invoice, a CFDI credit note (egreso) for it is issued once the refund succeeded.
      */
     incomeAmount: integer('income_amount').notNull().default(0),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+    /**
+     * `released`: given back from a payment only authorised so far, by capturing that much less when it settles;
+     * nothing goes to the provider for it.
+     */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'released'] })
       .notNull()
       .default('pending'),
     providerRefundId: text('provider_refund_id'),

@@ -25,6 +25,7 @@ import { assertHoursFree, checkServiceLine, hoursTakenError } from '../services/
 import { findOrder } from '../checkout/checkout.repository';
 import { moveBooking, startBookings, SYSTEM, type Actor } from './booking-transitions.service';
 import { settlementOf } from '../checkout/order-lifecycle.service';
+import { sendSettlements, type Settlement } from '../payments/settlement.service';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { noticeRequestAnswer, noticeRequestReceived } from '../notifications/booking-notices';
 import { toBooking, toBookingListItem } from './bookings.mapper';
@@ -52,6 +53,9 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
       holds: false,
       respondBy: new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000),
       instantBooking: listing.instantBooking,
+      // The terms the renter asks under stay with the booking, whatever the listing says later.
+      cancellationPolicy: listing.cancellationPolicy,
+      timeZone: listing.timeZone,
       currency: listing.currency,
       ...time.quote,
       commission: platformCommission(time.quote.itemCost),
@@ -120,7 +124,7 @@ export async function getBooking(deps: AppDeps, userId: string, id: string): Pro
 /** The owner's answer (or the 24 h timeout, `request_expired`), applied through the state graph. */
 async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, ownerId: string | null): Promise<Booking> {
   const { db } = deps.database;
-  let settlement: Awaited<ReturnType<typeof settlementOf>> = null;
+  let settlement: Settlement | null = null;
   let row;
   try {
     row = await db.transaction(async (tx) => {
@@ -135,10 +139,7 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
         next === 'awaiting_payment' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : null;
       const actor: Actor = ownerId === null ? SYSTEM : { role: 'owner', id: ownerId };
       await moveBooking(tx, booking, event, actor, { holdExpiresAt, respondBy: null });
-      if (booking.orderId) {
-        const order = await findOrder(tx, booking.orderId);
-        if (order) settlement = await settlementOf(tx, order);
-      }
+      if (booking.orderId) settlement = await settlementOf(tx, booking.orderId);
       return findBooking(tx, booking.id);
     });
   } catch (error) {
@@ -146,20 +147,8 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
     if (constraint !== null) throw constraint === 'bookings_no_double_hours' ? hoursTakenError() : datesTakenError();
     throw error;
   }
-  // Provider calls happen after the commit: the decision stands even if the provider is slow.
-  const s = settlement as Awaited<ReturnType<typeof settlementOf>>;
-  if (s) {
-    const provider = paymentProvidersFor(deps).byName(s.provider);
-    try {
-      if (s.action === 'capture') await provider?.capture(s.transactionId, s.amount);
-      else await provider?.cancel(s.transactionId);
-    } catch (error) {
-      deps.logger.error(
-        { err: error, transactionId: s.transactionId, action: s.action },
-        'payment settlement failed; retry from the provider dashboard',
-      );
-    }
-  }
+  // The provider is asked after the commit: the decision stands even if the provider is slow.
+  await sendSettlements(deps, [settlement]);
   if (event === 'owner_accepted' || event === 'owner_declined' || event === 'request_expired')
     await noticeRequestAnswer(deps, bookingId, event);
   return toBooking(row!);

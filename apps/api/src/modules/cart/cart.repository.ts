@@ -32,6 +32,7 @@ const listingColumns = {
   minHours: listings.minHours,
   weeklyHours: listings.weeklyHours,
   timeZone: listings.timeZone,
+  cancellationPolicy: listings.cancellationPolicy,
   imageId: sql<
     number | null
   >`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
@@ -59,6 +60,7 @@ export type RentableListingRow = {
   minHours: number;
   weeklyHours: unknown;
   timeZone: string;
+  cancellationPolicy: 'flexible' | 'moderate' | 'strict';
   imageId: number | null;
 };
 

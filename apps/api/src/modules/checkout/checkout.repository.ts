@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema/bookings';
 import { listingImages, listings } from '../../db/schema/listings';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
+import { bookingEvents } from '../../db/schema/rental-lifecycle';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -63,16 +64,28 @@ export async function findPaymentsOfOrder(db: AppDb, orderId: string): Promise<P
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
 }
 
+/** `settled`: the provider already took the money (a payment captured at once), so owners may be paid from it. */
 export async function setPaymentsStatus(
   db: AppDb,
   orderId: string,
   from: PaymentRow['status'][],
   to: PaymentRow['status'],
+  options: { settled?: boolean } = {},
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, updatedAt: sql`now()`, ...(options.settled ? { settledAt: sql`now()` } : {}) })
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, from)));
+}
+
+/** Bookings of the order that were ever confirmed (paid for), whatever became of them since. */
+export async function findConfirmedBookingIds(db: AppDb, orderId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: bookingEvents.bookingId })
+    .from(bookingEvents)
+    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+    .where(and(eq(bookings.orderId, orderId), inArray(bookingEvents.event, ['payment_approved', 'owner_accepted'])));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Other orders of the same checkout still payable, each with the page of its latest payment. */

@@ -206,6 +206,9 @@ async function insertOrderWithBookings(
       holds: true,
       holdExpiresAt,
       instantBooking: line.listing.instantBooking,
+      // The terms the renter books under stay with the booking, whatever the listing says later.
+      cancellationPolicy: line.listing.cancellationPolicy,
+      timeZone: line.listing.timeZone,
       withInsurance: line.withInsurance,
       deliveryMethod: line.deliveryMethod,
       deliveryAddress: line.deliveryMethod === 'home_delivery' ? line.deliveryAddress : null,
@@ -278,6 +281,7 @@ async function startPayment(
     url: session.url,
     reference: session.reference ?? null,
     expiresAt: session.expiresAt ?? order.holdExpiresAt,
+    capture: input.capture,
   });
   return { orderId: order.id, url: session.url, transactionId: session.transactionId };
 }

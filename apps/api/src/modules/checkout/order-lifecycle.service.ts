@@ -12,11 +12,12 @@ import { deleteCart } from '../cart/cart.repository';
 import {
   findOrder,
   findOrderBookings,
+  findConfirmedBookingIds,
   findPaymentsOfOrder,
   setOrderStatus,
   setPaymentsStatus,
-  type OrderRow,
 } from './checkout.repository';
+import { queueSettlement, type Settlement } from '../payments/settlement.service';
 import { scheduleOrderDocuments } from '../invoices/invoices.service';
 
 export type LifecycleOutcome = 'applied' | 'ignored';
@@ -57,7 +58,9 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
   }
   if (next === 'paid') {
     await scheduleOrderDocuments(tx, order.id);
-    await setPaymentsStatus(tx, order.id, ['pending'], event === 'payment_authorised' ? 'authorised' : 'succeeded');
+    // Money taken at once is settled; an authorisation waits for the owners (`settlementOf`).
+    if (event === 'payment_authorised') await setPaymentsStatus(tx, order.id, ['pending'], 'authorised');
+    else await setPaymentsStatus(tx, order.id, ['pending'], 'succeeded', { settled: true });
     // The cart empties only when payment succeeds, and only of what was paid for.
     if (order.source === 'cart')
       await deleteCart(
@@ -72,24 +75,26 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
 }
 
 /**
- * After owners answer: when no booking of the order still waits for its owner, an authorised payment is
- * captured for the accepted bookings, or voided when none was accepted. Returns what to ask the provider.
+ * After owners answer (or the renter withdraws): when no booking of the order still waits for its owner, an
+ * authorisation is settled — captured for what the renter owes of the bookings ever confirmed (each one's total
+ * less what was already released back to them), or voided when that is nothing, which leaves the order cancelled
+ * (never charged). The decision is made here, in the caller's transaction; the provider is asked after the commit
+ * (`sendSettlements`), with a durable job behind it. The order row is locked first, so two owners answering at
+ * once cannot both leave the settlement to the other.
  */
-export async function settlementOf(
-  tx: AppDb,
-  order: OrderRow,
-): Promise<{ action: 'capture' | 'cancel'; amount: number; transactionId: string; provider: string } | null> {
+export async function settlementOf(tx: AppDb, orderId: string): Promise<Settlement | null> {
+  const order = await findOrder(tx, orderId, { forUpdate: true });
+  if (!order) return null;
   const bookings = await findOrderBookings(tx, order.id);
   if (bookings.some((b) => b.status === 'pending_owner')) return null;
   const payment = (await findPaymentsOfOrder(tx, order.id)).find((p) => p.status === 'authorised');
   if (!payment) return null;
-  const accepted = bookings.filter((b) => ['paid', 'handed_over', 'returned', 'completed'].includes(b.status));
-  const amount = accepted.reduce((sum, b) => sum + b.total, 0);
+  const confirmed = await findConfirmedBookingIds(tx, order.id);
+  const amount = bookings.filter((b) => confirmed.has(b.id)).reduce((sum, b) => sum + b.total - b.refundedAmount, 0);
   await setPaymentsStatus(tx, order.id, ['authorised'], amount > 0 ? 'succeeded' : 'voided');
-  return {
-    action: amount > 0 ? 'capture' : 'cancel',
-    amount,
-    transactionId: payment.transactionId,
-    provider: payment.provider,
-  };
+  if (amount === 0) {
+    const next = nextOrderStatus(order.status, 'authorisation_voided');
+    if (next) await setOrderStatus(tx, order.id, next);
+  }
+  return queueSettlement(tx, { paymentId: payment.id, action: amount > 0 ? 'capture' : 'cancel', amount });
 }

@@ -5,7 +5,14 @@ import type { AppDb } from '../../db/client';
  * A booking whose owner's share is final: completed, or cancelled after payment with part of the rental kept
  * under the cancellation policy (a cancellation without a settlement leaves owner_earnings at 0).
  */
-export const SETTLED = sql`(b.status = 'completed' or (b.status = 'cancelled' and b.owner_earnings > 0))`;
+/**
+ * Earnings an owner has a right to: the rental completed (or was cancelled leaving them a share), and the money
+ * was really taken — its payment settled as captured at the provider. An authorisation is not money. Sample
+ * rentals of the seed have no order.
+ */
+export const SETTLED = sql`((b.status = 'completed' or (b.status = 'cancelled' and b.owner_earnings > 0))
+  and (b.order_id is null or exists (select 1 from payments p where p.order_id = b.order_id
+    and p.status in ('succeeded', 'refunded') and p.settled_at is not null)))`;
 
 /**
  * A settled booking of a listing pooled in a cooperative before it settled: its earnings are split among the

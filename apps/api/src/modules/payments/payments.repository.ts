@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
@@ -54,14 +54,19 @@ export async function findSandboxPayment(db: AppDb, transactionId: string): Prom
   return row ?? null;
 }
 
-export async function countOrderBookingsNeedingOwner(db: AppDb, orderId: string): Promise<number> {
-  const result = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from bookings where order_id = ${orderId} and not instant_booking`),
-  );
-  return result[0]?.n ?? 0;
+/** A payment whose outcome the provider has not confirmed yet, locked so two runners never settle it at once. */
+export async function claimUnsettledPayment(db: AppDb, id: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), isNull(payments.settledAt)))
+    .for('update', { skipLocked: true });
+  return row ?? null;
 }
 
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+export async function markPaymentSettled(db: AppDb, id: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ settledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
 }

@@ -12,17 +12,18 @@ import { assertDaysAllowed, assertRentalDates } from '../availability/availabili
 import { loadRentableListing } from '../cart/cart.service';
 import { placeOrder } from '../checkout/checkout.service';
 import { assertNoHours } from '../services/service-slots.service';
-import { applyOrderEvent } from '../checkout/order-lifecycle.service';
+import { applyOrderEvent, settlementOf } from '../checkout/order-lifecycle.service';
+import { sendSettlements } from './settlement.service';
 import { noticeOrderPayment } from '../notifications/booking-notices';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { findRefundsOfTransaction } from './refunds.repository';
 import { queueRefund, sendRefunds } from './refunds.service';
 import { paymentMessages } from './payments.messages';
 import {
-  countOrderBookingsNeedingOwner,
   findPayment,
   findSandboxPayment,
   insertWebhookEvent,
+  markPaymentSettled,
   setWebhookOutcome,
 } from './payments.repository';
 
@@ -57,13 +58,19 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
       transactionId: event.transactionId ?? null,
       payload: event.payload ?? {},
     });
-    if (!recordId) return { received: true, outcome: 'duplicate', orderId: null, refundId: null };
+    if (!recordId) return { received: true, outcome: 'duplicate', orderId: null, refundId: null, settlement: null };
     const { outcome, orderId } = await fulfil(tx, provider.name, event);
+    // An authorisation with no owner left to answer (a request already accepted, or every owner answered while
+    // the renter was paying) is settled at once instead of staying authorised for ever.
+    const settlement =
+      outcome === 'applied' && event.type === 'authorised' && orderId ? await settlementOf(tx, orderId) : null;
     let refundId: string | null = null;
     if (outcome === 'ignored' && event.type === 'approved' && orderId) {
       // Money arrived for an order that is no longer payable (expired or cancelled): it goes straight back.
       const payment = await findPayment(tx, provider.name, event);
       if (payment && payment.status !== 'succeeded') {
+        // The provider took it: settled as taken, so the refund can go out.
+        await markPaymentSettled(tx, payment.id);
         refundId = await queueRefund(tx, {
           orderId,
           bookingId: null,
@@ -75,8 +82,9 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
       }
     }
     await setWebhookOutcome(tx, recordId, refundId ? 'refunded' : outcome);
-    return { received: true, outcome: refundId ? 'refunded' : outcome, orderId, refundId };
+    return { received: true, outcome: refundId ? 'refunded' : outcome, orderId, refundId, settlement };
   });
+  await sendSettlements(deps, [result.settlement]);
   await sendRefunds(deps, [result.refundId]);
   // Told after the commit, exactly once: a duplicate or ignored event has no outcome to tell.
   if (result.outcome === 'applied' && result.orderId)
@@ -150,13 +158,16 @@ export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
       payment.status === 'pending' &&
       row.orderStatus === 'awaiting_payment' &&
       (payment.expiresAt === null || payment.expiresAt.getTime() > Date.now()),
-    refunds: refunds.map(({ refund }) => ({
-      id: refund.providerRefundId ?? refund.id,
-      amount: refund.amount,
-      reason: refund.reason,
-      status: refund.status,
-      createdAt: refund.createdAt.toISOString(),
-    })),
+    // What was released from an authorisation never reached the provider: its page does not show it.
+    refunds: refunds
+      .filter(({ refund }) => refund.status !== 'released')
+      .map(({ refund }) => ({
+        id: refund.providerRefundId ?? refund.id,
+        amount: refund.amount,
+        reason: refund.reason,
+        status: refund.status,
+        createdAt: refund.createdAt.toISOString(),
+      })),
   };
 }
 
@@ -180,9 +191,10 @@ export async function actOnSandboxPayment(
     throw new AppError(404, 'payment_not_found', paymentMessages.paymentNotFound);
   let outcome: SandboxOutcome = 'failed';
   if (action !== 'decline' && action !== 'cancel') {
-    // Request listings are authorised now and captured when the owner accepts (cash and crypto cannot wait).
-    const needsOwner = (await countOrderBookingsNeedingOwner(deps.database.db, row.payment.orderId)) > 0;
-    outcome = needsOwner && row.payment.method === 'credit_card' ? 'authorised' : 'approved';
+    // As a real provider does, the sandbox follows what the session asked for: a card session for manual capture
+    // is only authorised (cash and crypto cannot wait); anything else is taken at once.
+    const manual = row.payment.capture === 'manual' && row.payment.method === 'credit_card';
+    outcome = manual ? 'authorised' : 'approved';
   }
   const status = await sandbox.sendWebhook(transactionId, outcome);
   if (status >= 300) deps.logger.warn({ transactionId, status }, 'sandbox webhook not accepted');

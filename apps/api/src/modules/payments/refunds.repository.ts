@@ -21,6 +21,16 @@ export async function findCapturedPayment(db: AppDb, orderId: string) {
   return row ?? null;
 }
 
+/** An order's payment still only authorised (a card whose owners have not all answered). */
+export async function findAuthorisedPayment(db: AppDb, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'authorised')))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findPaymentById(db: AppDb, id: string) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row ?? null;

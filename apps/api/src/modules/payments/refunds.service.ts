@@ -7,6 +7,7 @@ import { scheduleCreditNote } from '../invoices/invoices.service';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import {
   claimPendingRefund,
+  findAuthorisedPayment,
   findCapturedPayment,
   findPaymentById,
   insertRefund,
@@ -22,7 +23,8 @@ const REFUND_RETRY_MS = 60_000;
 /**
  * Decides a refund inside the caller's transaction: a `pending` row, the booking's refunded total, and a durable
  * job that sends it to the provider. Nothing reaches the provider before the decision is committed. Returns the
- * refund id to send at once after the commit (see `sendRefunds`), or null when nothing was captured.
+ * refund id to send at once after the commit (see `sendRefunds`), or null when there is nothing to send (nothing to
+ * give back, or given back from an authorisation: `released`).
  */
 export async function queueRefund(
   tx: AppDb,
@@ -37,10 +39,14 @@ export async function queueRefund(
   },
 ): Promise<string | null> {
   if (input.amount <= 0) return null;
-  const payment = input.paymentId
-    ? { id: input.paymentId, currency: (await findPaymentById(tx, input.paymentId))!.currency }
+  const captured = input.paymentId
+    ? await findPaymentById(tx, input.paymentId)
     : await findCapturedPayment(tx, input.orderId);
-  if (!payment) return null;
+  // Money only authorised so far is given back by capturing that much less when the authorisation settles.
+  const authorised = captured ? null : await findAuthorisedPayment(tx, input.orderId);
+  const payment = captured ?? authorised;
+  // A refund is never promised without being made: with no payment to take it from, the whole decision fails.
+  if (!payment) throw new Error(`order ${input.orderId} has no payment to refund ${input.amount} from`);
   const refund = await insertRefund(tx, {
     paymentId: payment.id,
     bookingId: input.bookingId,
@@ -48,8 +54,10 @@ export async function queueRefund(
     currency: payment.currency,
     reason: input.reason,
     incomeAmount: Math.min(input.amount, Math.max(0, input.income ?? 0)),
+    status: authorised ? 'released' : 'pending',
   });
   if (input.bookingId) await addRefundedAmount(tx, input.bookingId, input.amount);
+  if (authorised) return null;
   await insertJob(tx, {
     kind: REFUND_JOB,
     runAt: new Date(Date.now() + REFUND_RETRY_MS),
@@ -67,6 +75,8 @@ export async function executeRefund(deps: AppDeps, refundId: string): Promise<vo
   await deps.database.db.transaction(async (tx) => {
     const row = await claimPendingRefund(tx, refundId);
     if (!row) return;
+    // A payment whose capture the provider has not confirmed yet cannot be refunded: the job tries again later.
+    if (!row.payment.settledAt) throw new Error(`payment ${row.payment.id} is not captured yet`);
     const provider = paymentProvidersFor(deps).byName(row.payment.provider);
     if (!provider) throw new Error(`payment provider ${row.payment.provider} is not configured`);
     try {

@@ -91,7 +91,7 @@ function toRentalBooking(
 ): RentalBooking {
   const b = row.booking;
   const status = b.status as BookingStatus;
-  const quote = cancellationQuoteFor(b, role, row.cancellationPolicy, more.now);
+  const quote = cancellationQuoteFor(b, role, more.now);
   const claimOpen = more.claim?.status === 'open';
   return {
     id: b.id,
@@ -120,7 +120,7 @@ function toRentalBooking(
     commission: b.commission,
     ownerEarnings: b.ownerEarnings,
     deposit: depositOf(b, more.events, more.claim, more.dispute),
-    cancellationPolicy: row.cancellationPolicy,
+    cancellationPolicy: b.cancellationPolicy,
     cancelQuote: quote ? { refund: quote.refund, rentalShare: quote.rentalShare } : null,
     deadlines: {
       respondBy: ['requested', 'pending_owner'].includes(status) ? (b.respondBy?.toISOString() ?? null) : null,

@@ -26,7 +26,6 @@ export async function findRentalBookings(db: AppDb, where: { orderId: string } |
       location: listings.location,
       city: listings.city,
       country: listings.country,
-      cancellationPolicy: listings.cancellationPolicy,
       imageId: sql<number | null>`(select ${listingImages.id} from ${listingImages}
         where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
       renterName,
@@ -114,14 +113,4 @@ export async function findDisputeQueue(db: AppDb, limit: number) {
     .leftJoin(damageClaims, eq(damageClaims.bookingId, bookings.id))
     .orderBy(sql`${disputes.status} = 'open' desc`, desc(disputes.createdAt))
     .limit(limit);
-}
-
-/** The cancellation policy a booking of this listing follows. */
-export async function findListingPolicy(db: AppDb, listingId: number) {
-  const [row] = await db
-    .select({ policy: listings.cancellationPolicy })
-    .from(listings)
-    .where(eq(listings.id, listingId))
-    .limit(1);
-  return row?.policy ?? 'flexible';
 }

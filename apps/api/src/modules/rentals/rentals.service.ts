@@ -15,7 +15,9 @@ import { insertJob } from '../jobs/jobs.repository';
 import { formatMoney, noticeRentalStep } from '../notifications/booking-notices';
 import { queueRefund, sendRefunds } from '../payments/refunds.service';
 import { rentalMessages } from './rentals.messages';
-import { answerClaim, findClaim, findListingPolicy, insertClaim, insertDispute } from './rentals.repository';
+import { answerClaim, findClaim, insertClaim, insertDispute } from './rentals.repository';
+import { settlementOf } from '../checkout/order-lifecycle.service';
+import { sendSettlements, type Settlement } from '../payments/settlement.service';
 
 export type ViewerRole = 'renter' | 'owner' | 'admin';
 
@@ -38,7 +40,11 @@ async function act<T>(
   user: SessionUser,
   bookingId: string,
   roles: ViewerRole[],
-  work: (tx: AppDb, booking: BookingRow, actor: Actor) => Promise<{ result: T; refunds?: (string | null)[] }>,
+  work: (
+    tx: AppDb,
+    booking: BookingRow,
+    actor: Actor,
+  ) => Promise<{ result: T; refunds?: (string | null)[]; settlements?: (Settlement | null)[] }>,
 ): Promise<T> {
   const outcome = await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, bookingId, { forUpdate: true });
@@ -49,6 +55,7 @@ async function act<T>(
     await setAuditContext(tx, { actorId: user.id, actorRole: role });
     return work(tx, booking, { role, id: user.id });
   });
+  await sendSettlements(deps, outcome.settlements ?? []);
   await sendRefunds(deps, outcome.refunds ?? []);
   return outcome.result;
 }
@@ -198,21 +205,18 @@ export async function disputeClaim(
 }
 
 /** What cancelling now would give back, for a person allowed to cancel this booking now; null otherwise. */
-export function cancellationQuoteFor(
-  booking: BookingRow,
-  role: ViewerRole,
-  policy: 'flexible' | 'moderate' | 'strict',
-  now = new Date(),
-) {
+export function cancellationQuoteFor(booking: BookingRow, role: ViewerRole, now = new Date()) {
   if (role === 'admin' || !CANCELLABLE_STATUSES.includes(booking.status as BookingStatus)) return null;
   if (role === 'owner' && booking.status !== 'paid') return null;
   // An order still at its payment page is abandoned there (the whole order), not booking by booking.
   if (booking.status === 'awaiting_payment' && booking.orderId) return null;
-  // A paid request waiting for its owner is answered (or expires), its authorisation voided.
-  if (booking.status === 'pending_owner') return null;
+  // Only the renter may withdraw a paid request before its owner answers; nothing was taken, so nothing is
+  // refunded: the authorisation is voided (or captured smaller, for the other bookings of the order).
+  if (booking.status === 'pending_owner' && role !== 'renter') return null;
   if (booking.status !== 'paid') return { refund: 0, rentalRefund: 0, rentalKept: 0, rentalShare: 1 };
   return cancellationRefund({
-    policy,
+    // The policy the booking was made under, whatever the listing says today.
+    policy: booking.cancellationPolicy,
     cancelledBy: role,
     start: bookingStart(booking),
     now,
@@ -227,8 +231,7 @@ export function cancellationQuoteFor(
  */
 export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
   const result = await act(deps, user, bookingId, ['renter', 'owner'], async (tx, booking, actor) => {
-    const policy = await findListingPolicy(tx, booking.listingId);
-    const quote = cancellationQuoteFor(booking, actor.role as ViewerRole, policy);
+    const quote = cancellationQuoteFor(booking, actor.role as ViewerRole);
     if (!quote) throw notNow();
     const paid = booking.status === 'paid';
     const refundId =
@@ -247,9 +250,13 @@ export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId:
       data: { refund: quote.refund, rentalShare: quote.rentalShare },
       money: { commission, ownerEarnings: quote.rentalKept - commission },
     });
+    // A withdrawn request settles its order's authorisation once no other booking of it waits for an owner.
+    const settlement =
+      booking.status === 'pending_owner' && booking.orderId ? await settlementOf(tx, booking.orderId) : null;
     return {
       result: { paid, refund: quote.refund, currency: booking.currency, by: actor.role },
       refunds: [refundId],
+      settlements: [settlement],
     };
   });
   if (result.paid)
