@@ -19909,6 +19909,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description No such order, or not mine */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
