@@ -14082,13 +14082,14 @@ export interface paths {
                 };
                 header?: never;
                 path: {
+                    /** @description The address the API handed out: `<id>-<token>`; a bare id is not enough */
                     id: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The picture as WebP, cached for a year (its URL changes when the picture does) */
+                /** @description The picture as WebP: a listed listing’s cached for a year (its URL changes when the picture does); a draft’s, paused or hidden listing’s (only to its owner and admins) never stored by caches */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14122,7 +14123,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No such image */
+                /** @description No such image, a wrong token, or a listing that is not public */
                 404: {
                     headers: {
                         [name: string]: unknown;
