@@ -128,15 +128,11 @@ async function decodable(bytes: Buffer): Promise<Sharp> {
 }
 
 /**
- * Checks an uploaded picture (JPEG, PNG, WebP or HEIC, at most `maxBytes`, judged by its content, not its name), re-encodes
- * it as WebP of at most 1600 px (which also drops EXIF data such as GPS position), stores it and returns its
- * storage key for a `listing_images` row.
+ * Checks an uploaded picture (JPEG, PNG, WebP or HEIC, at most `maxBytes`, judged by its content, not its name) and
+ * re-encodes it as WebP of at most 1600 px, which also drops EXIF data such as the GPS position. Every picture a
+ * person uploads goes through here before it is stored.
  */
-export async function storeUploadedImage(
-  deps: Pick<AppDeps, 'storage'>,
-  bytes: Buffer,
-  maxBytes: number = MAX_UPLOAD_BYTES,
-): Promise<string> {
+export async function reencodeUploadedImage(bytes: Buffer, maxBytes: number = MAX_UPLOAD_BYTES): Promise<Buffer> {
   if (bytes.length > maxBytes) {
     throw new AppError(413, 'image_too_large', imageMessages.tooLarge, { maxMb: maxBytes / 1024 / 1024 });
   }
@@ -149,9 +145,8 @@ export async function storeUploadedImage(
   if (!format || !UPLOAD_FORMATS.includes(format)) {
     throw new AppError(400, 'unsupported_image_format', imageMessages.unsupportedFormat);
   }
-  let webp: Buffer;
   try {
-    webp = await (
+    return await (
       await decodable(bytes)
     )
       .rotate()
@@ -162,6 +157,15 @@ export async function storeUploadedImage(
     // The header looked right but the pixels are broken.
     throw new AppError(400, 'unsupported_image_format', imageMessages.unsupportedFormat);
   }
+}
+
+/** Re-encodes an uploaded picture (`reencodeUploadedImage`), stores it and returns its storage key. */
+export async function storeUploadedImage(
+  deps: Pick<AppDeps, 'storage'>,
+  bytes: Buffer,
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): Promise<string> {
+  const webp = await reencodeUploadedImage(bytes, maxBytes);
   const now = new Date();
   const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.webp`;
   await deps.storage.put(key, webp);
