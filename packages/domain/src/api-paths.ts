@@ -13778,7 +13778,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The public tracking view */
+                /** @description The public tracking view (no driver, no plates) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13795,7 +13795,6 @@ export interface paths {
                             consignee: string;
                             corridorMeters: number;
                             departureAt: string;
-                            driverName: string;
                             eta: string | null;
                             events: {
                                 at: string;
@@ -13840,12 +13839,29 @@ export interface paths {
                             status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
                             trackingCode: string;
                             unit: string;
-                            vehiclePlate: string;
                         };
                     };
                 };
                 /** @description Unknown tracking code */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many lookups from this address */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
