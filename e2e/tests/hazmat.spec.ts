@@ -16,6 +16,9 @@ test('a sample hazardous shipment is followed live; leaving the corridor shows t
   await expect(tracking).toContainText('UN 1202 · Combustible diésel o aceite de calefacción ligero · Clase 3');
   await expect(page.getByTestId('placard')).toContainText('1202');
   await expect(page.getByTestId('erg-card')).toContainText('Respuesta a emergencias: guía GRE 128');
+  // Anyone with the code sees the load and the route, not who drives it nor the truck's plates.
+  await expect(tracking).not.toContainText('Lucía Garza');
+  await expect(tracking).not.toContainText('EJ-456-B');
   await expect(page.getByTestId('incident-banner')).toHaveCount(0);
 
   const now = Math.floor(Date.now() / 1000);
@@ -78,9 +81,9 @@ test('a carrier registers a shipment: a wrong route is named under it first, the
   await expect(route).not.toHaveAttribute('aria-invalid');
   await form.getByRole('button', { name: 'Registrar envío' }).click();
   const credentials = page.getByTestId('device-credentials');
-  await expect(credentials).toContainText(/Envío HZ[0-9A-F]{8} registrado/);
+  await expect(credentials).toContainText(/Envío HZ[0-9A-F]{20} registrado/);
   await expect(credentials).toContainText(/id=vira-[0-9a-f]{12} · token=\S{20,}/);
-  const code = /Envío (HZ[0-9A-F]{8})/.exec((await credentials.textContent()) ?? '')![1]!;
+  const code = /Envío (HZ[0-9A-F]{20})/.exec((await credentials.textContent()) ?? '')![1]!;
   await expect(page.getByRole('link', { name: code })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

@@ -13778,7 +13778,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The public tracking view */
+                /** @description The public tracking view (no driver, no plates) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13795,7 +13795,6 @@ export interface paths {
                             consignee: string;
                             corridorMeters: number;
                             departureAt: string;
-                            driverName: string;
                             eta: string | null;
                             events: {
                                 at: string;
@@ -13840,12 +13839,29 @@ export interface paths {
                             status: "planned" | "loading" | "in_transit" | "delivered" | "closed";
                             trackingCode: string;
                             unit: string;
-                            vehiclePlate: string;
                         };
                     };
                 };
                 /** @description Unknown tracking code */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many lookups from this address */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14082,13 +14098,14 @@ export interface paths {
                 };
                 header?: never;
                 path: {
+                    /** @description The address the API handed out: `<id>-<token>`; a bare id is not enough */
                     id: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The picture as WebP, cached for a year (its URL changes when the picture does) */
+                /** @description The picture as WebP: a listed listing’s cached for a year (its URL changes when the picture does); a draft’s, paused or hidden listing’s (only to its owner and admins) never stored by caches */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14122,7 +14139,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No such image */
+                /** @description No such image, a wrong token, or a listing that is not public */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -19893,6 +19910,24 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No such order, or not mine */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -367,7 +367,10 @@ export const shipmentPositionSchema = z.object({
 });
 export type ShipmentPosition = z.infer<typeof shipmentPositionSchema>;
 
-/** What anyone with the tracking code sees: no device token, no carrier account. */
+/**
+ * What anyone with the tracking code sees: no device token, no carrier account, and nobody's identity — the
+ * driver's name and the vehicle's plates would let a stranger find a truck full of fuel on the road.
+ */
 export const publicShipmentSchema = z.object({
   trackingCode: z.string(),
   material: materialSchema,
@@ -377,8 +380,6 @@ export const publicShipmentSchema = z.object({
   consignee: z.string(),
   carrierName: z.string(),
   permit: z.string(),
-  vehiclePlate: z.string(),
-  driverName: z.string(),
   status: shipmentStatusSchema,
   route: z.array(pointSchema),
   checkpoints: z.array(pointSchema.extend({ name: z.string(), reachedAt: z.string().nullable() })),
@@ -393,10 +394,12 @@ export const publicShipmentSchema = z.object({
 });
 export type PublicShipment = z.infer<typeof publicShipmentSchema>;
 
-/** The carrier's own view adds the device id (the token is shown once, at creation). */
+/** The carrier's own view adds the device id (the token is shown once, at creation), the plates and the driver. */
 export const carrierShipmentSchema = publicShipmentSchema.extend({
   id: z.string(),
   deviceId: z.string(),
+  vehiclePlate: z.string(),
+  driverName: z.string(),
 });
 export type CarrierShipment = z.infer<typeof carrierShipmentSchema>;
 export const createdShipmentSchema = carrierShipmentSchema.extend({ deviceToken: z.string() });

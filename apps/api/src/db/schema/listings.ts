@@ -124,6 +124,13 @@ export const listingImages = pgTable(
     /** Key in the storage adapter; keys starting with `generated:` are rendered by code on first request. */
     storageKey: text('storage_key').notNull(),
     alt: text('alt').notNull().default(''),
+    /**
+     * The unguessable half of the picture's address (`/api/images/<id>-<token>`, images/image-url.ts): ids are
+     * sequential, so without it anyone could walk every photo, drafts included. 122 random bits per row.
+     */
+    token: text('token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],

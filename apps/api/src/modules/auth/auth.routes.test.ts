@@ -200,6 +200,66 @@ describe('sessions are revoked on the server', () => {
   });
 });
 
+describe('updating one’s own account (update-user)', () => {
+  async function storedUser(email: string) {
+    const [row] = await t.deps.database.db
+      .select({ image: users.image, phone: users.phone, phoneNumber: users.phoneNumber, name: users.name })
+      .from(users)
+      .where(eq(users.email, email));
+    return row!;
+  }
+
+  it('refuses a javascript: or data: picture with a clear message in the person’s language, keeping the old one', async () => {
+    const cookie = await signUpAndVerify(t, { email: 'pic@example.com', password: 'secreto1', fullName: 'Pic' });
+    for (const image of [
+      'javascript:alert(document.cookie)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>1</script>',
+      '//evil.example/x.png',
+      42,
+    ]) {
+      const res = await t.request('/api/auth/update-user', json({ image }, { cookie }));
+      expect(res.status, String(image)).toBe(400);
+      expect(await errorOf(res)).toMatchObject({
+        code: 'invalid_image_url',
+        message: 'La foto de perfil debe ser una dirección http(s) o una imagen de Vira.',
+      });
+    }
+    const en = await t.request(
+      '/api/auth/update-user',
+      json({ image: 'javascript:1' }, { cookie, 'X-Vira-Language': 'en' }),
+    );
+    expect((await errorOf(en)).message).toBe('The profile picture must be an http(s) address or a Vira image.');
+    expect((await storedUser('pic@example.com')).image).toBeNull();
+
+    for (const image of ['https://cdn.example.com/me.png', '/api/avatars/uploads/2026/01/me.webp', null]) {
+      const res = await t.request('/api/auth/update-user', json({ image, name: 'Pic B' }, { cookie }));
+      expect(res.status, String(image)).toBe(200);
+      expect((await storedUser('pic@example.com')).image).toBe(image);
+    }
+  });
+
+  it('refuses to set a phone number, which only the WhatsApp code proves', async () => {
+    const cookie = await signUpAndVerify(t, { email: 'tel@example.com', password: 'secreto1', fullName: 'Tel' });
+    for (const body of [
+      { phone: '+525512345678' },
+      { phoneNumber: '+525512345678' },
+      { name: 'Tel', phoneNumberVerified: true },
+    ]) {
+      const res = await t.request('/api/auth/update-user', json(body, { cookie }));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await errorOf(res)).toMatchObject({
+        code: 'phone_not_editable',
+        message: 'El teléfono no se cambia aquí: verifícalo con el código que te enviamos por WhatsApp.',
+      });
+    }
+    // Nor through another spelling of the path.
+    const slash = await t.request('/api/auth/update-user/', json({ phone: '+525512345678' }, { cookie }));
+    expect(slash.status).not.toBe(200);
+    expect(await storedUser('tel@example.com')).toMatchObject({ phone: null, phoneNumber: null, name: 'Tel' });
+  });
+});
+
 describe('deleting the account', () => {
   it('needs the password, then removes the user, the profile and every session', async () => {
     const cookie = await signUpAndVerify(t, { email: 'bye@example.com', password: 'secreto1', fullName: 'Bye' });

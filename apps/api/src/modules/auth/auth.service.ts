@@ -126,6 +126,35 @@ function phone(body: Body): string {
   return normalized;
 }
 
+/** The user fields that hold a phone: only the WhatsApp code flow (whatsapp-plugin.ts) proves and sets one. */
+const PHONE_FIELDS = ['phone', 'phoneNumber', 'phoneNumberVerified'];
+
+/**
+ * A profile picture is shown as an `<img>` and a link by our pages and by other people's: only a web address or
+ * one of our own images, never `javascript:`, `data:` or another scheme.
+ */
+function isSafeImageUrl(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'string' || value.length > 2048) return false;
+  if (value.startsWith('/api/')) return !/[\\\s]|\.\./.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function checkUserUpdate(body: Body): void {
+  const phoneField = PHONE_FIELDS.find((field) => field in body);
+  if (phoneField) {
+    throw new AppError(400, 'phone_not_editable', authMessages.phoneNotEditable, {}, { [phoneField]: 'not_editable' });
+  }
+  if (!isSafeImageUrl(body.image)) {
+    throw new AppError(400, 'invalid_image_url', authMessages.imageUrlInvalid, {}, { image: 'invalid' });
+  }
+}
+
 /**
  * Checks, limits and normalises a request before Better Auth sees it, and returns the body to forward.
  * Better Auth keeps the sessions, hashing and tokens; the spec's rules and words live here.
@@ -195,6 +224,10 @@ export async function prepareAuthRequest(path: string, body: Body, ctx: GatewayC
       await limit(ctx, 'otp-verify', number);
       if (!otpCodeSchema.safeParse(code).success) throw new AppError(400, 'otp_invalid', authMessages.otpInvalid);
       return { phone: number, code };
+    }
+    case '/update-user': {
+      checkUserUpdate(body);
+      return body;
     }
     case '/sign-in/social': {
       const provider = body.provider;

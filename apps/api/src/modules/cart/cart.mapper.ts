@@ -2,10 +2,7 @@ import type { Cart, CartItem, CurrencyTotals } from '@vira/domain/cart';
 import { quoteLine, sumQuotes, type LineQuote } from '@vira/domain/pricing';
 import type { CartItemRow, RentableListingRow } from './cart.repository';
 import { checkServiceLine } from '../services/service-slots.service';
-
-export function listingImageUrl(imageId: number | null): string | null {
-  return imageId === null ? null : `/api/images/${imageId}`;
-}
+import { imageUrl } from '../images/image-url';
 
 /**
  * The server's quote for one line; the client never sends a price. A service is priced by its hours or days
@@ -41,7 +38,7 @@ export function toCartItem(item: CartItemRow, listing: RentableListingRow): Cart
       id: listing.id,
       type: listing.type,
       title: listing.title,
-      imageUrl: listingImageUrl(listing.imageId),
+      imageUrl: listing.cover === null ? null : imageUrl(listing.cover),
       location: listing.location,
       currency: listing.currency,
       dailyPrice: listing.pricePerDay,

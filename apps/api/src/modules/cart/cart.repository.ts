@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { cartItems } from '../../db/schema/cart-items';
-import { listingImages, listings } from '../../db/schema/listings';
+import { listings } from '../../db/schema/listings';
+import type { ImageAddressParts } from '../images/image-url';
+import { coverImageOf } from '../images/images.repository';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type CartItemValues = Pick<
@@ -33,9 +35,7 @@ const listingColumns = {
   weeklyHours: listings.weeklyHours,
   timeZone: listings.timeZone,
   cancellationPolicy: listings.cancellationPolicy,
-  imageId: sql<
-    number | null
-  >`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
+  cover: coverImageOf(listings.id),
 };
 export type RentableListingRow = {
   id: number;
@@ -61,7 +61,7 @@ export type RentableListingRow = {
   weeklyHours: unknown;
   timeZone: string;
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
-  imageId: number | null;
+  cover: ImageAddressParts | null;
 };
 
 export async function findRentableListing(db: AppDb, id: number): Promise<RentableListingRow | null> {

@@ -1,5 +1,5 @@
 import type { Conversation, Message, MessageStatus } from '@vira/domain/chat';
-import { imageUrl } from '../listings/listing.mapper';
+import { imageUrl } from '../images/image-url';
 import type { ConversationSummaryRow, MessageRow } from './chat.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -30,7 +30,7 @@ export function toConversation(row: ConversationSummaryRow): Conversation {
         : {
             id: row.listing_id,
             title: row.listing_title,
-            coverUrl: row.cover_image_id === null ? null : imageUrl(Number(row.cover_image_id)),
+            coverUrl: row.cover === null ? null : imageUrl(row.cover),
           },
     aidRequest: row.aid_request_id === null ? null : { id: row.aid_request_id, title: row.listing_title },
     renterId: row.renter_id,

@@ -9,6 +9,8 @@ import {
   userBlocks,
 } from '../../db/schema/conversations';
 import { listings } from '../../db/schema/listings';
+import type { ImageAddressParts } from '../images/image-url';
+import { coverImageOf } from '../images/images.repository';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -72,7 +74,7 @@ export interface ConversationSummaryRow {
   listing_id: number | null;
   aid_request_id: string | null;
   listing_title: string;
-  cover_image_id: number | null;
+  cover: ImageAddressParts | null;
   renter_id: string;
   owner_id: string;
   other_id: string;
@@ -109,7 +111,7 @@ export async function findConversationSummaries(
 ): Promise<ConversationSummaryRow[]> {
   const result = await db.execute(sql`
     select c.id, c.listing_id, c.aid_request_id, coalesce(l.title, ar.title, '') as listing_title,
-      (select i.id from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as cover_image_id,
+      ${coverImageOf(sql`l.id`)} as cover,
       c.renter_id, c.owner_id,
       case when c.renter_id = ${userId} then c.owner_id else c.renter_id end as other_id,
       coalesce(p.full_name, case when c.support and c.owner_id <> ${userId} then ${SUPPORT_INBOX_NAME} end) as other_name,

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@vira/domain/booking-state';
 import type { CheckoutPayment, Order } from '@vira/domain/checkout';
 import type { OrderBookingRow, OrderRow } from './checkout.repository';
+import { imageUrl } from '../images/image-url';
 
 export function toOrder(order: OrderRow, rows: OrderBookingRow[], unpaidSiblings: CheckoutPayment[] = []): Order {
   return {
@@ -26,7 +27,7 @@ export function toOrder(order: OrderRow, rows: OrderBookingRow[], unpaidSiblings
       id: b.id,
       listingId: b.listingId,
       title: b.title,
-      imageUrl: b.imageId === null ? null : `/api/images/${b.imageId}`,
+      imageUrl: b.cover === null ? null : imageUrl(b.cover),
       startDate: b.startDate,
       endDate: b.endDate,
       status: b.status as BookingStatus,

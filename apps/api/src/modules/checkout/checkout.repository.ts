@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { listingImages, listings } from '../../db/schema/listings';
+import { listings } from '../../db/schema/listings';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { bookingEvents } from '../../db/schema/rental-lifecycle';
+import type { ImageAddressParts } from '../images/image-url';
+import { coverImageOf } from '../images/images.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -30,22 +32,20 @@ export async function findOrder(
   return row ?? null;
 }
 
-export type OrderBookingRow = BookingRow & { title: string; imageId: number | null };
+export type OrderBookingRow = BookingRow & { title: string; cover: ImageAddressParts | null };
 
 export async function findOrderBookings(db: AppDb, orderId: string): Promise<OrderBookingRow[]> {
   const rows = await db
     .select({
       booking: bookings,
       title: listings.title,
-      imageId: sql<
-        number | null
-      >`(select ${listingImages.id} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
+      cover: coverImageOf(listings.id),
     })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))
     .where(eq(bookings.orderId, orderId))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
-  return rows.map((r) => ({ ...r.booking, title: r.title, imageId: r.imageId }));
+  return rows.map((r) => ({ ...r.booking, title: r.title, cover: r.cover }));
 }
 
 export async function setOrderStatus(db: AppDb, id: string, status: OrderRow['status']): Promise<void> {

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { credentials } from '../../db/schema/credentials';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 
 let t: TestApp;
@@ -10,10 +13,10 @@ let provider: { cookie: string; id: string };
 let other: { cookie: string; id: string };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082',
-  'hex',
-);
+/** A real PNG (photos are decoded and re-encoded, so a hand-written one with a broken checksum would be refused). */
+const PNG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#3366aa' } })
+  .png()
+  .toBuffer();
 
 function upload(
   cookie: string | null,
@@ -58,7 +61,8 @@ describe('credentials', () => {
       { bytes: PNG, name: 'licencia.png', type: 'image/png' },
     );
     expect(photo.status).toBe(201);
-    expect(((await photo.json()) as { fileType: string }).fileType).toBe('image/png');
+    // Photos are re-encoded (see the GPS test below), so the PNG is kept as WebP.
+    expect(((await photo.json()) as { fileType: string }).fileType).toBe('image/webp');
 
     const renamed = await upload(provider.cookie, CEDULA, {
       bytes: Buffer.from('MZ…not a pdf'),
@@ -93,6 +97,42 @@ describe('credentials', () => {
     );
     expect(badDate.status).toBe(400);
     expect((await upload(null, CEDULA, { bytes: PDF, name: 'a.pdf', type: 'application/pdf' })).status).toBe(401);
+  });
+
+  it('keeps no trace of where a photo was taken: the EXIF GPS position of a phone’s JPEG is not stored', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8b27a' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PruebaCam' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '19/1 25/1 4500/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '99/1 7/1 3000/100',
+        },
+      })
+      .toBuffer();
+    // The upload really carries a GPS block (TIFF tag 0x8825, little-endian as sharp writes it).
+    expect((await sharp(jpeg).metadata()).exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    const res = await upload(
+      provider.cookie,
+      { type: 'drivers_licence', number: 'C-445566', issuer: 'SEMOVI', expiresOn: inDays(300) },
+      { bytes: jpeg, name: 'IMG_2041.jpg', type: 'image/jpeg' },
+    );
+    expect(res.status).toBe(201);
+    const credential = (await res.json()) as { id: string; fileUrl: string };
+    const [row] = await t.deps.database.db
+      .select({ fileKey: credentials.fileKey })
+      .from(credentials)
+      .where(eq(credentials.id, credential.id));
+    const stored = (await t.deps.storage.get(row!.fileKey))!;
+    const served = Buffer.from(await (await call(t, admin, 'GET', credential.fileUrl)).arrayBuffer());
+    for (const bytes of [stored, served]) {
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect([meta.width, meta.height]).toEqual([800, 600]);
+      expect(bytes.includes(Buffer.from('PruebaCam'))).toBe(false);
+    }
   });
 
   it('keeps the document private: its owner and admins open it, nobody else', async () => {

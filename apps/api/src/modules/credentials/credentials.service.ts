@@ -12,6 +12,7 @@ import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import { isAdmin } from '../admin/admin-access';
 import { recordAction } from '../admin/admin.repository';
+import { reencodeUploadedImage } from '../images/images.service';
 import { toCredential, toPublicCredential } from './credentials.mapper';
 import { credentialMessages } from './credentials.messages';
 import * as repo from './credentials.repository';
@@ -29,6 +30,20 @@ export function sniffDocument(bytes: Buffer): { type: string; ext: string } | nu
   return null;
 }
 
+const WEBP = { type: 'image/webp', ext: 'webp' };
+
+/** The sniffed photo's pixels as WebP without metadata; broken pixels are the same refusal as a wrong file. */
+async function reencodeCredentialPhoto(file: Buffer): Promise<Buffer> {
+  try {
+    return await reencodeUploadedImage(file, CREDENTIAL_FILE_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      throw new AppError(400, 'credential_file_invalid', credentialMessages.fileInvalid);
+    }
+    throw error;
+  }
+}
+
 export async function addCredential(
   deps: AppDeps,
   user: SessionUser,
@@ -38,10 +53,15 @@ export async function addCredential(
 ): Promise<Credential> {
   const parsed = credentialInputSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error, locale);
-  const kind = file && file.length <= CREDENTIAL_FILE_MAX_BYTES ? sniffDocument(file) : null;
-  if (!file || !kind) throw new AppError(400, 'credential_file_invalid', credentialMessages.fileInvalid);
+  const sniffed = file && file.length <= CREDENTIAL_FILE_MAX_BYTES ? sniffDocument(file) : null;
+  if (!file || !sniffed) throw new AppError(400, 'credential_file_invalid', credentialMessages.fileInvalid);
+  // A phone's photo of a licence carries where it was taken (EXIF GPS): re-encoded like every uploaded picture.
+  const { kind, bytes } =
+    sniffed.type === 'application/pdf'
+      ? { kind: sniffed, bytes: file }
+      : { kind: WEBP, bytes: await reencodeCredentialPhoto(file) };
   const fileKey = `credentials/${user.id}/${randomUUID()}.${kind.ext}`;
-  await deps.storage.put(fileKey, file);
+  await deps.storage.put(fileKey, bytes);
   const row = await repo.insertCredential(deps.database.db, {
     userId: user.id,
     type: parsed.data.type,

@@ -54,8 +54,6 @@ export function toPublicShipment(row: ShipmentRow, events: HazmatEventRow[]): Pu
     consignee: row.consignee,
     carrierName: row.carrierName,
     permit: row.permit,
-    vehiclePlate: row.vehiclePlate,
-    driverName: row.driverName,
     status: row.status,
     route: row.route,
     checkpoints: row.checkpoints,
@@ -79,5 +77,11 @@ export function toPublicShipment(row: ShipmentRow, events: HazmatEventRow[]): Pu
 }
 
 export function toCarrierShipment(row: ShipmentRow, events: HazmatEventRow[]): CarrierShipment {
-  return { ...toPublicShipment(row, events), id: row.id, deviceId: row.deviceId };
+  return {
+    ...toPublicShipment(row, events),
+    id: row.id,
+    deviceId: row.deviceId,
+    vehiclePlate: row.vehiclePlate,
+    driverName: row.driverName,
+  };
 }

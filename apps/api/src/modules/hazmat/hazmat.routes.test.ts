@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newPerson, type JsonResponse } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sampleDeviceToken } from '../../db/seed/sample-shipments';
+import { PUBLIC_LOOKUP_LIMIT } from './hazmat.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +71,56 @@ describe('hazardous-material tracking', () => {
     const mine = await (await call(t, carrier.cookie, 'GET', '/api/me/hazmat/shipments')).json();
     expect(mine.shipments.map((s: { trackingCode: string }) => s.trackingCode)).toEqual([code]);
     expect((await call(t, null, 'POST', '/api/hazmat/shipments', shipment())).status).toBe(401);
+  });
+
+  it('the public page names neither the driver nor the plates; only the carrier sees them', async () => {
+    const { carrier, code } = await newShipment();
+    const res = await call(t, null, 'GET', `/api/hazmat/shipments/${code}`);
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).not.toContain('Ana Chofer');
+    expect(text).not.toContain('PR-001-A');
+    expect(JSON.parse(text)).not.toHaveProperty('driverName');
+    const live = await t.request(`/api/hazmat/shipments/${code}/live`);
+    const reader = live.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    expect(first).toContain(code);
+    expect(first).not.toContain('Ana Chofer');
+    expect(first).not.toContain('PR-001-A');
+    const mine = await (await call(t, carrier.cookie, 'GET', '/api/me/hazmat/shipments')).json();
+    expect(mine.shipments[0]).toMatchObject({ driverName: 'Ana Chofer', vehiclePlate: 'PR-001-A' });
+  });
+
+  it('a new tracking code is 20 random hex digits after HZ, a different one each time', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 3; i++) codes.add((await newShipment()).code);
+    expect(codes.size).toBe(3);
+    for (const code of codes) expect(code).toMatch(/^HZ[0-9A-F]{20}$/);
+  });
+
+  it('limits lookups of the public page per client address, with Retry-After, without blocking others', async () => {
+    const from = (address: string, path: string) =>
+      t.app.request(
+        `http://localhost:3000${path}`,
+        { headers: { 'X-Vira-Language': 'es' } },
+        {
+          incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4', remotePort: 40000 } },
+        },
+      );
+    // Someone walking the code space: every guess counts, found or not.
+    for (let i = 0; i < PUBLIC_LOOKUP_LIMIT.limit; i++) {
+      const guess = `HZ${i.toString(16).toUpperCase().padStart(8, '0')}`;
+      expect((await from('203.0.113.9', `/api/hazmat/shipments/${guess}`)).status).toBe(404);
+    }
+    const refused = await from('203.0.113.9', '/api/hazmat/shipments/HZDEMO01');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+    );
+    expect((await from('203.0.113.9', '/api/hazmat/shipments/HZDEMO01/live')).status).toBe(429);
+    expect((await from('198.51.100.30', '/api/hazmat/shipments/HZDEMO01')).status).toBe(200);
   });
 
   it('refuses an unknown UN number and a route point outside the world', async () => {

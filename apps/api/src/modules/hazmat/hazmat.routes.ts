@@ -11,6 +11,7 @@ import {
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../app-deps';
+import { clientAddress } from '../../http/client-address';
 import type { AppBindings } from '../../http/context';
 import type { App } from '../../http/create-app';
 import { refuseWith } from '../../http/refusal-hook';
@@ -21,7 +22,7 @@ import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const tags = ['hazmat'];
-const codeParams = z.object({ code: z.string().min(4).max(20) });
+const codeParams = z.object({ code: z.string().min(4).max(40) });
 const HEARTBEAT_MS = 25_000;
 
 const routes = {
@@ -48,7 +49,11 @@ const routes = {
     path: '/api/hazmat/shipments/{code}',
     tags,
     request: { params: codeParams },
-    responses: { 200: json(publicShipmentSchema, 'The public tracking view'), 404: error('Unknown tracking code') },
+    responses: {
+      200: json(publicShipmentSchema, 'The public tracking view (no driver, no plates)'),
+      404: error('Unknown tracking code'),
+      429: error('Too many lookups from this address'),
+    },
   }),
   status: createRoute({
     method: 'post',
@@ -75,7 +80,9 @@ export function registerHazmatRoutes(app: App, deps: AppDeps): void {
     refuseWith(service.shipmentInputError),
   );
   app.openapi(routes.mine, async (c) => c.json(await service.myShipments(db, requireUser(c)), 200));
-  app.openapi(routes.one, async (c) => c.json(await service.publicShipment(db, c.req.valid('param').code), 200));
+  app.openapi(routes.one, async (c) =>
+    c.json(await service.publicShipment(db, c.req.valid('param').code, clientAddress(c)), 200),
+  );
   app.openapi(routes.status, async (c) =>
     c.json(
       await service.advanceStatus(deps, requireUser(c), c.req.valid('param').code, c.req.valid('json').status),
@@ -101,7 +108,7 @@ export function registerHazmatRoutes(app: App, deps: AppDeps): void {
 
   /** The public page's live position: the current view at once, then every change, as server-sent events. */
   app.get('/api/hazmat/shipments/:code/live', async (c) => {
-    const first = await service.publicShipment(db, c.req.param('code'));
+    const first = await service.publicShipment(db, c.req.param('code'), clientAddress(c));
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

@@ -22,6 +22,7 @@ import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import { commonMessages } from '../../i18n/common-messages';
 import { notify } from '../notifications/notifications.service';
+import { enforceRateLimits } from '../rate-limit/rate-limit.service';
 import { toCarrierShipment, toPublicShipment } from './hazmat.mapper';
 import { hazmatMessages } from './hazmat.messages';
 import * as repo from './hazmat.repository';
@@ -39,6 +40,15 @@ export const shipmentLiveKey = (code: string) => `hazmat:${code}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const code = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`;
 
+/**
+ * The public page answers to its code alone, so the code is the secret: 80 random bits (20 hex digits after
+ * `HZ`). Codes issued before (8 hex digits) keep working — they are printed on shipping papers already — and the
+ * per-address lookup limit below makes walking that smaller space hopeless too.
+ */
+const TRACKING_CODE_BYTES = 10;
+/** Lookups of the public page per client address: a person following a shipment needs a handful. */
+export const PUBLIC_LOOKUP_LIMIT = { limit: 60, windowSeconds: 10 * 60 } as const;
+
 /** A refused shipment body as a 400: an unknown UN number has its own code and sentence. */
 export function shipmentInputError(error: ZodError, locale: Locale): AppError {
   if (error.issues.some((i) => i.message === UNKNOWN_UN_NUMBER))
@@ -51,7 +61,7 @@ export async function createShipment(deps: AppDeps, user: SessionUser, input: Sh
   const row = await repo.insertShipment(deps.database.db, {
     ...input,
     unNumber: findUnMaterial(input.unNumber)!.un,
-    trackingCode: code('HZ', 4),
+    trackingCode: code('HZ', TRACKING_CODE_BYTES),
     carrierId: user.id,
     checkpoints: input.checkpoints.map((c) => ({ ...c, reachedAt: null })),
     departureAt: new Date(input.departureAt),
@@ -66,7 +76,8 @@ export async function myShipments(db: AppDb, user: SessionUser): Promise<{ shipm
   return { shipments: await Promise.all(rows.map(async (r) => toCarrierShipment(r, await repo.eventsOf(db, r.id)))) };
 }
 
-export async function publicShipment(db: AppDb, trackingCode: string): Promise<PublicShipment> {
+export async function publicShipment(db: AppDb, trackingCode: string, clientIp: string): Promise<PublicShipment> {
+  await enforceRateLimits(db, [{ key: `hazmat-lookup:ip:${clientIp}`, ...PUBLIC_LOOKUP_LIMIT }]);
   const row = await repo.findByCode(db, trackingCode.toUpperCase());
   if (!row) throw new AppError(404, 'not_found', commonMessages.notFound);
   return toPublicShipment(row, await repo.eventsOf(db, row.id));

@@ -1,8 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { isAdmin } from '../admin/admin-access';
 import { ARTWORK_VERSION, renderArtworkSvg } from './generated-artwork';
+import { parseImageAddress } from './image-url';
 import { imageMessages } from './images.messages';
 import { findImageSource, type ImageSourceRow } from './images.repository';
 
@@ -19,6 +22,11 @@ const UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'heif'];
 export interface ServedImage {
   /** Strong validator: changes whenever the source key or the width changes. */
   etag: string;
+  /**
+   * True for a photo of a listed listing, which anyone holding its address may see and caches may keep; false
+   * for a draft's, a paused or hidden listing's, shown only to its owner and admins and never stored on the way.
+   */
+  public: boolean;
   /** The WebP bytes, rendered or resized on first request and then read from the storage cache. */
   load(): Promise<Buffer>;
 }
@@ -35,11 +43,26 @@ export function parseImageWidth(raw: string | undefined): number {
   return width;
 }
 
-export async function getServedImage(deps: AppDeps, rawId: string, rawWidth: string | undefined): Promise<ServedImage> {
+/**
+ * The picture behind an address `imageUrl` wrote. A wrong or missing token, and a photo of a listing that is not
+ * listed asked for by anyone but its owner or an admin, are all the same 404 as an image that never existed.
+ */
+export async function getServedImage(
+  deps: AppDeps,
+  viewer: SessionUser | undefined,
+  rawAddress: string,
+  rawWidth: string | undefined,
+): Promise<ServedImage> {
   const width = parseImageWidth(rawWidth);
-  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-  const source = id ? await findImageSource(deps.database.db, id) : null;
-  if (!source) throw new AppError(404, 'image_not_found', imageMessages.notFound, { id: rawId.slice(0, 40) });
+  const address = parseImageAddress(rawAddress);
+  const source = address ? await findImageSource(deps.database.db, address.id) : null;
+  const visible =
+    source !== null &&
+    sameToken(source.token, address!.token) &&
+    (source.listed || (viewer !== undefined && (viewer.id === source.ownerId || isAdmin(deps.env, viewer))));
+  if (!source || !visible) {
+    throw new AppError(404, 'image_not_found', imageMessages.notFound, { id: rawAddress.slice(0, 60) });
+  }
   // The bytes behind an image id and width never change (uploads get a fresh key, sample owners cannot edit), so
   // the storage key is all the ETag needs; it matches the cached file and the year-long immutable caching.
   const digest = createHash('sha1')
@@ -48,8 +71,16 @@ export async function getServedImage(deps: AppDeps, rawId: string, rawWidth: str
     .slice(0, 16);
   return {
     etag: `"${source.id}-${width}-${digest}"`,
+    public: source.listed,
     load: () => loadCached(deps, source, width),
   };
+}
+
+/** Compared in constant time, so response times do not reveal how much of a guessed token was right. */
+function sameToken(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 async function loadCached(deps: AppDeps, source: ImageSourceRow, width: number): Promise<Buffer> {
@@ -97,15 +128,11 @@ async function decodable(bytes: Buffer): Promise<Sharp> {
 }
 
 /**
- * Checks an uploaded picture (JPEG, PNG, WebP or HEIC, at most `maxBytes`, judged by its content, not its name), re-encodes
- * it as WebP of at most 1600 px (which also drops EXIF data such as GPS position), stores it and returns its
- * storage key for a `listing_images` row.
+ * Checks an uploaded picture (JPEG, PNG, WebP or HEIC, at most `maxBytes`, judged by its content, not its name) and
+ * re-encodes it as WebP of at most 1600 px, which also drops EXIF data such as the GPS position. Every picture a
+ * person uploads goes through here before it is stored.
  */
-export async function storeUploadedImage(
-  deps: Pick<AppDeps, 'storage'>,
-  bytes: Buffer,
-  maxBytes: number = MAX_UPLOAD_BYTES,
-): Promise<string> {
+export async function reencodeUploadedImage(bytes: Buffer, maxBytes: number = MAX_UPLOAD_BYTES): Promise<Buffer> {
   if (bytes.length > maxBytes) {
     throw new AppError(413, 'image_too_large', imageMessages.tooLarge, { maxMb: maxBytes / 1024 / 1024 });
   }
@@ -118,9 +145,8 @@ export async function storeUploadedImage(
   if (!format || !UPLOAD_FORMATS.includes(format)) {
     throw new AppError(400, 'unsupported_image_format', imageMessages.unsupportedFormat);
   }
-  let webp: Buffer;
   try {
-    webp = await (
+    return await (
       await decodable(bytes)
     )
       .rotate()
@@ -131,6 +157,15 @@ export async function storeUploadedImage(
     // The header looked right but the pixels are broken.
     throw new AppError(400, 'unsupported_image_format', imageMessages.unsupportedFormat);
   }
+}
+
+/** Re-encodes an uploaded picture (`reencodeUploadedImage`), stores it and returns its storage key. */
+export async function storeUploadedImage(
+  deps: Pick<AppDeps, 'storage'>,
+  bytes: Buffer,
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): Promise<string> {
+  const webp = await reencodeUploadedImage(bytes, maxBytes);
   const now = new Date();
   const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.webp`;
   await deps.storage.put(key, webp);

@@ -1,10 +1,7 @@
 import type { Listing } from '@vira/domain/listing';
 import type { Continent } from '@vira/domain/geography';
+import { imageUrl } from '../images/image-url';
 import type { ListingRecord } from './listings.repository';
-
-export function imageUrl(imageId: number): string {
-  return `/api/images/${imageId}`;
-}
 
 /** The only way a listing row leaves over HTTP. */
 export function toListing({ listing, owner, images }: ListingRecord): Listing {
@@ -40,7 +37,7 @@ export function toListing({ listing, owner, images }: ListingRecord): Listing {
     weeklyDiscountPct: listing.weeklyDiscountPct,
     monthlyDiscountPct: listing.monthlyDiscountPct,
     cancellationPolicy: listing.cancellationPolicy,
-    images: images.map((image) => ({ id: image.id, url: imageUrl(image.id), alt: image.alt || listing.title })),
+    images: images.map((image) => ({ id: image.id, url: imageUrl(image), alt: image.alt || listing.title })),
     service:
       listing.type === 'service'
         ? {

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
+import type { ImageAddressParts } from '../images/image-url';
+import { coverImageOf } from '../images/images.repository';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
@@ -10,7 +12,10 @@ export type OwnerRow = Pick<
   'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'
 >;
 
-export type ListingImageSummary = Pick<ListingImageRow, 'id' | 'listingId' | 'position' | 'storageKey' | 'alt'>;
+export type ListingImageSummary = Pick<
+  ListingImageRow,
+  'id' | 'listingId' | 'position' | 'storageKey' | 'alt' | 'token'
+>;
 
 export interface ListingRecord {
   listing: ListingRow;
@@ -38,7 +43,7 @@ function prepareDetailQuery(db: AppDb) {
       owner: ownerColumns,
       images: sql<ListingImageSummary[]>`coalesce((
         select json_agg(json_build_object('id', i.id, 'listingId', i.listing_id, 'position', i.position,
-          'storageKey', i.storage_key, 'alt', i.alt) order by i.position, i.id)
+          'storageKey', i.storage_key, 'alt', i.alt, 'token', i.token) order by i.position, i.id)
         from ${listingImages} i where i.listing_id = ${listings.id}), '[]'::json)`,
     })
     .from(listings)
@@ -89,13 +94,12 @@ export async function findListedOf(
   db: AppDb,
   ownerId: string,
   limit: number,
-): Promise<{ id: number; title: string; imageId: number | null }[]> {
+): Promise<{ id: number; title: string; cover: ImageAddressParts | null }[]> {
   return db
     .select({
       id: listings.id,
       title: listings.title,
-      imageId: sql<number | null>`(select i.id from listing_images i where i.listing_id = listings.id
-        order by i.position, i.id limit 1)`,
+      cover: coverImageOf(listings.id),
     })
     .from(listings)
     .where(and(eq(listings.ownerId, ownerId), eq(listings.listed, true)))

@@ -1,5 +1,6 @@
 import type { Continent } from '@vira/domain/geography';
 import type { MapPoint } from '@vira/domain/map';
+import { imageUrl } from '../images/image-url';
 import type { MapPointRow } from './map.repository';
 
 /** The only way a map listing leaves over HTTP (same image URL shape as the listings module). */
@@ -18,7 +19,7 @@ export function toMapPoint(row: Omit<MapPointRow, 'description'>): MapPoint {
     pricePerDay: row.pricePerDay,
     currency: row.currency,
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
-    imageUrl: row.firstImageId === null ? null : `/api/images/${row.firstImageId}`,
+    imageUrl: row.cover === null ? null : imageUrl(row.cover),
     imageCount: row.imageCount,
   };
 }

@@ -2,6 +2,7 @@ import { and, count, eq, gt, max, notInArray, sql } from 'drizzle-orm';
 import { OFF_MAP_COUNTRIES } from '@vira/domain/geography';
 import type { AppDb } from '../../db/client';
 import { listingImages, listings } from '../../db/schema/listings';
+import type { ImageAddressParts } from '../images/image-url';
 
 /** The columns the map keeps in memory for every listing that can appear on it. */
 export interface MapPointRow {
@@ -24,7 +25,7 @@ export interface MapPointRow {
   instantBooking: boolean;
   homeDelivery: boolean;
   publicPickup: boolean;
-  firstImageId: number | null;
+  cover: ImageAddressParts | null;
   imageCount: number;
 }
 
@@ -40,10 +41,9 @@ export async function loadMapPointRows(db: AppDb): Promise<MapPointRow[]> {
   const images = db
     .select({
       listingId: listingImages.listingId,
-      firstImageId:
-        sql<number>`(array_agg(${listingImages.id} order by ${listingImages.position}, ${listingImages.id}))[1]`.as(
-          'first_image_id',
-        ),
+      cover:
+        sql<ImageAddressParts>`(array_agg(json_build_object('id', ${listingImages.id}, 'token', ${listingImages.token})
+        order by ${listingImages.position}, ${listingImages.id}))[1]`.as('cover'),
       imageCount: count().as('image_count'),
     })
     .from(listingImages)
@@ -70,13 +70,13 @@ export async function loadMapPointRows(db: AppDb): Promise<MapPointRow[]> {
       instantBooking: listings.instantBooking,
       homeDelivery: listings.homeDelivery,
       publicPickup: listings.publicPickup,
-      firstImageId: images.firstImageId,
+      cover: images.cover,
       imageCount: images.imageCount,
     })
     .from(listings)
     .leftJoin(images, eq(images.listingId, listings.id))
     .where(onMap);
-  return rows.map((r) => ({ ...r, firstImageId: r.firstImageId ?? null, imageCount: Number(r.imageCount ?? 0) }));
+  return rows.map((r) => ({ ...r, cover: r.cover ?? null, imageCount: Number(r.imageCount ?? 0) }));
 }
 
 /** A cheap fingerprint of the listings table: it changes when a listing is added, removed or edited. */

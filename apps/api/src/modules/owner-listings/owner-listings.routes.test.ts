@@ -134,7 +134,7 @@ describe('photos', () => {
     }
     const ids: number[] = listing.images.map((i: { id: number }) => i.id);
     expect(ids).toHaveLength(3);
-    const served = await t.request(`${listing.images[0].url}?w=480`);
+    const served = await t.request(`${listing.images[0].url}?w=480`, { headers: { cookie: owner.cookie } });
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta.format).toBe('webp');
@@ -160,8 +160,10 @@ describe('photos', () => {
     const res = await uploadPhoto(t, owner.cookie, id, heic, 'IMG_0001.HEIC');
     expect(res.status).toBe(200);
     const [image] = (await res.json()).images;
-    const served = Buffer.from(await (await t.request(`${image.url}?w=480`)).arrayBuffer());
-    const { data, info } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
+    const served = await t.request(`${image.url}?w=480`, { headers: { cookie: owner.cookie } });
+    const { data, info } = await sharp(Buffer.from(await served.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([64, 48]);
     // The red of the original (#cc3322), give or take the two lossy encodings.
     expect(Math.abs(data[0]! - 0xcc)).toBeLessThan(16);

@@ -1,5 +1,5 @@
 import type { Profile, PublicProfile } from '@vira/domain/profile';
-import { imageUrl } from '../listings/listing.mapper';
+import { imageUrl, type ImageAddressParts } from '../images/image-url';
 import type { ProfileRow } from './profiles.repository';
 
 export function toProfile(row: ProfileRow, email: string | null): Profile {
@@ -26,7 +26,7 @@ export function toProfile(row: ProfileRow, email: string | null): Profile {
 export function toPublicProfile(
   row: ProfileRow,
   ownerCancellations: number,
-  listings: { id: number; title: string; imageId: number | null }[],
+  listings: { id: number; title: string; cover: ImageAddressParts | null }[],
 ): PublicProfile {
   return {
     userId: row.userId,
@@ -42,7 +42,7 @@ export function toPublicProfile(
     listings: listings.map((l) => ({
       id: l.id,
       title: l.title,
-      imageUrl: l.imageId === null ? null : imageUrl(l.imageId),
+      imageUrl: l.cover === null ? null : imageUrl(l.cover),
     })),
   };
 }

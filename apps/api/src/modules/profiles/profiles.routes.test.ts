@@ -97,7 +97,7 @@ describe('public profiles', () => {
     };
     expect(body.listings.length).toBeGreaterThan(0);
     expect(body.listings.length).toBeLessThanOrEqual(12);
-    expect(body.listings[0]!.imageUrl).toMatch(/^\/api\/images\/\d+$/);
+    expect(body.listings[0]!.imageUrl).toMatch(/^\/api\/images\/\d+-[0-9a-f]{32}$/);
     const hidden = body.listings[0]!.id;
     await t.deps.database.db.execute(sql`update listings set hidden_at = now() where id = ${hidden}`);
     const after = (await (await t.request('/api/profiles/example1')).json()) as { listings: { id: number }[] };

@@ -18,6 +18,7 @@ import { toDispute, toRefund, depositOf } from './rentals.mapper';
 import { findPersonReviewsOf } from '../reviews/reviews.repository';
 import { findClaims, findDisputes, findRentalBookings, type RentalBookingRow } from './rentals.repository';
 import { cancellationQuoteFor, type ViewerRole } from './rentals.service';
+import { imageUrl } from '../images/image-url';
 
 const HOUR = 3_600_000;
 
@@ -97,7 +98,7 @@ function toRentalBooking(
     id: b.id,
     listingId: b.listingId,
     title: row.title,
-    imageUrl: row.imageId === null ? null : `/api/images/${row.imageId}`,
+    imageUrl: row.cover === null ? null : imageUrl(row.cover),
     startDate: b.startDate,
     endDate: b.endDate,
     status,

@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
-import { listingImages, listings } from '../../db/schema/listings';
+import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { damageClaims, disputes } from '../../db/schema/rental-lifecycle';
+import { coverImageOf } from '../images/images.repository';
 
 export type DamageClaimRow = typeof damageClaims.$inferSelect;
 export type DisputeRow = typeof disputes.$inferSelect;
@@ -26,8 +27,7 @@ export async function findRentalBookings(db: AppDb, where: { orderId: string } |
       location: listings.location,
       city: listings.city,
       country: listings.country,
-      imageId: sql<number | null>`(select ${listingImages.id} from ${listingImages}
-        where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position}, ${listingImages.id} limit 1)`,
+      cover: coverImageOf(listings.id),
       renterName,
       ownerName,
     })

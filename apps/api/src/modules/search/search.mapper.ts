@@ -1,9 +1,9 @@
 import type { ListingCard, Place } from '@vira/domain/search';
-import { imageUrl } from '../listings/listing.mapper';
+import { imageUrl, type ImageAddressParts } from '../images/image-url';
 import type { PlaceRow, SearchRow } from './search.repository';
 
 /** A search row and its first picture as a result card. */
-export function toListingCard(row: SearchRow, image: { id: number; alt: string } | undefined): ListingCard {
+export function toListingCard(row: SearchRow, image: (ImageAddressParts & { alt: string }) | undefined): ListingCard {
   return {
     id: row.id,
     type: row.type,
@@ -23,7 +23,7 @@ export function toListingCard(row: SearchRow, image: { id: number; alt: string }
     instantBooking: row.instantBooking,
     homeDelivery: row.homeDelivery,
     publicPickup: row.publicPickup,
-    images: image ? [{ id: image.id, url: imageUrl(image.id), alt: image.alt || row.title }] : [],
+    images: image ? [{ id: image.id, url: imageUrl(image), alt: image.alt || row.title }] : [],
     ownerVerified: row.ownerVerified,
     distanceKm: row.distanceKm == null ? null : Math.round(row.distanceKm * 10) / 10,
   };

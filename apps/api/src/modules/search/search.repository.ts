@@ -436,7 +436,12 @@ export async function statsInSql(db: AppDb, f: SearchFilters): Promise<StatsRow>
 export async function firstImages(db: AppDb, ids: number[]) {
   if (ids.length === 0) return [];
   const images = await db
-    .select({ id: listingImages.id, listingId: listingImages.listingId, alt: listingImages.alt })
+    .select({
+      id: listingImages.id,
+      token: listingImages.token,
+      listingId: listingImages.listingId,
+      alt: listingImages.alt,
+    })
     .from(listingImages)
     .where(inArray(listingImages.listingId, ids))
     .orderBy(asc(listingImages.listingId), asc(listingImages.position), asc(listingImages.id));

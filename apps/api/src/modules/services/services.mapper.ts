@@ -1,5 +1,5 @@
 import type { ServiceCard } from '@vira/domain/service';
-import { imageUrl } from '../listings/listing.mapper';
+import { imageUrl } from '../images/image-url';
 import type { ServiceRow } from './services.repository';
 
 export function toServiceCard(row: ServiceRow, verifiedCredentials: string[]): ServiceCard {
@@ -20,7 +20,7 @@ export function toServiceCard(row: ServiceRow, verifiedCredentials: string[]): S
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
     instantBooking: row.instantBooking,
-    imageUrl: row.imageId === null ? null : imageUrl(row.imageId),
+    imageUrl: row.cover === null ? null : imageUrl(row.cover),
     ownerVerified: row.ownerVerified,
     verifiedCredentials,
     distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,

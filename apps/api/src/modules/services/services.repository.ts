@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SERVICE_CATEGORIES, WEEKDAYS } from '@vira/domain/service';
 import type { AppDb } from '../../db/client';
 import { holdsNow } from '../bookings/bookings.repository';
+import type { ImageAddressParts } from '../images/image-url';
+import { coverImageOf } from '../images/images.repository';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -62,7 +64,7 @@ export interface ServiceRow {
   rating: number | null;
   reviewCount: number;
   instantBooking: boolean;
-  imageId: number | null;
+  cover: ImageAddressParts | null;
   ownerId: string;
   ownerVerified: boolean;
   distanceKm: number | null;
@@ -170,7 +172,7 @@ export async function searchServices(
       select l.id, l.title, l.category, l.currency, l.price_per_hour as "pricePerHour", l.price_per_day as "pricePerDay",
         l.min_hours as "minHours", l.service_radius_km as "serviceRadiusKm", l.location, l.city, l.country,
         l.latitude, l.longitude, l.rating, l.review_count as "reviewCount", l.instant_booking as "instantBooking",
-        (select i.id from listing_images i where i.listing_id = l.id order by i.position, i.id limit 1) as "imageId",
+        ${coverImageOf(sql`l.id`)} as "cover",
         l.owner_id as "ownerId",
         (select p.verification_status = 'verified' from profiles p where p.user_id = l.owner_id) as "ownerVerified",
         ${f.point ? distanceExpr(f.point) : sql`null::float8`} as "distanceKm"

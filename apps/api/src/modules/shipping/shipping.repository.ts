@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { orders } from '../../db/schema/orders';
 import { listings } from '../../db/schema/listings';
 import { shippingEvents, shippingShipments } from '../../db/schema/shipping';
 
@@ -110,6 +111,15 @@ export async function shipmentsOf(db: AppDb, userId: string) {
     .where(or(eq(bookings.ownerId, userId), eq(bookings.renterId, userId)))
     .orderBy(desc(shippingShipments.createdAt))
     .limit(100);
+}
+
+/** The order's renter and the owner of each of its bookings; no rows when there is no such order. */
+export async function partiesOfOrder(db: AppDb, orderId: string) {
+  return db
+    .select({ renterId: orders.userId, ownerId: bookings.ownerId })
+    .from(orders)
+    .leftJoin(bookings, eq(bookings.orderId, orders.id))
+    .where(eq(orders.id, orderId));
 }
 
 export async function shipmentsOfOrder(db: AppDb, orderId: string) {

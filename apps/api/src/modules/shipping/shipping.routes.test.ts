@@ -153,9 +153,24 @@ describe('creating a shipment', () => {
     expect((await asAdmin.json()).role).toBe('admin');
     // Seeing is not editing: an admin is refused like anyone who is not the owner.
     expect((await call(t, admin, 'PUT', `/api/shipping/shipments/${shipment.id}`, form())).status).toBe(404);
-    const order = await (await call(t, stranger.cookie, 'GET', `/api/orders/${shipment.orderId}/shipments`)).json();
-    expect(order.shipments).toEqual([]);
     expect((await call(t, null, 'POST', '/api/shipping/shipments', form({ bookingId }))).status).toBe(401);
+  });
+
+  it('an order’s shipments are shown to its renter, its owner and admins; a stranger gets 404 as for no order', async () => {
+    const { owner, renter, shipment, orderId } = await newShipment();
+    const stranger = await newPerson(t, 'stranger');
+    const admin = await signIn(t, DEV_ADMIN_EMAIL, DEV_PASSWORD);
+    for (const cookie of [renter.cookie, owner.cookie, admin]) {
+      const res = await call(t, cookie, 'GET', `/api/orders/${orderId}/shipments`);
+      expect(res.status).toBe(200);
+      expect((await res.json()).shipments.map((s: { id: string }) => s.id)).toEqual([shipment.id]);
+    }
+    const asStranger = await call(t, stranger.cookie, 'GET', `/api/orders/${orderId}/shipments`);
+    expect(asStranger.status).toBe(404);
+    expect(JSON.stringify(await asStranger.json())).not.toContain(shipment.trackingCode);
+    const noSuchOrder = await call(t, stranger.cookie, 'GET', `/api/orders/${crypto.randomUUID()}/shipments`);
+    expect(noSuchOrder.status).toBe(404);
+    expect((await call(t, null, 'GET', `/api/orders/${orderId}/shipments`)).status).toBe(401);
   });
 
   it('refuses a bad HS code shape, an unknown HS subheading, Incoterm or country, in the person’s language', async () => {

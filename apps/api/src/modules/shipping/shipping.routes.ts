@@ -83,7 +83,11 @@ const routes = {
     path: '/api/orders/{id}/shipments',
     tags,
     request: { params: idParams },
-    responses: { 200: json(shippingListSchema, 'The order’s shipments I may see'), 401: error('Not signed in') },
+    responses: {
+      200: json(shippingListSchema, 'The order’s shipments I may see'),
+      401: error('Not signed in'),
+      404: error('No such order, or not mine'),
+    },
   }),
   track: createRoute({
     method: 'get',

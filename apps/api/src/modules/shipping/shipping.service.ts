@@ -139,9 +139,15 @@ export async function myShipments(deps: AppDeps, user: SessionUser) {
   };
 }
 
-/** The order page's shipments: empty (not a 404) for someone who may not see them, like an order without any. */
+/**
+ * The order page's shipments. To anyone but its renter, the owners of its bookings and admins the order does not
+ * exist (404), so a stranger cannot even learn that an order id is real.
+ */
 export async function orderShipments(deps: AppDeps, user: SessionUser, orderId: string) {
   const db = deps.database.db;
+  const parties = await repo.partiesOfOrder(db, orderId);
+  const party = parties.some((p) => p.renterId === user.id || p.ownerId === user.id);
+  if (parties.length === 0 || (!party && !isAdmin(deps.env, user))) throw notFound();
   const rows = (await repo.shipmentsOfOrder(db, orderId)).filter((r) => roleOf(deps, user, r));
   return {
     shipments: await Promise.all(

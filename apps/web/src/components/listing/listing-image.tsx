@@ -6,7 +6,7 @@ const WIDTHS = [480, 768, 1024] as const;
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 interface ListingImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
-  /** API path of the image (`/api/images/<id>`), or nothing for a listing without pictures. */
+  /** API path of the image (`/api/images/<id>-<token>`, as the API hands it out), or nothing for a listing without pictures. */
   src: string | null | undefined;
   alt: string;
   /** Load at once (e.g. the first image of a dialog) instead of waiting to scroll into view. */

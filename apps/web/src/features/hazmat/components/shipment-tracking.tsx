@@ -124,8 +124,6 @@ function Tracking({ shipment: s, map }: { shipment: PublicShipment; map: RouteMa
         <Fact label={t('fields.shipper')} value={s.shipper} />
         <Fact label={t('fields.consignee')} value={s.consignee} />
         <Fact label={t('fields.carrierName')} value={`${s.carrierName} · ${s.permit}`} />
-        <Fact label={t('fields.vehiclePlate')} value={s.vehiclePlate} />
-        <Fact label={t('fields.driverName')} value={s.driverName} />
       </dl>
       {s.events.length > 0 && (
         <section className="space-y-2">
