@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { viraApplicationSchema } from './vira';
 
 /** Every admin decision carries a written reason (shown to the person concerned and in the audit trail). */
-export const adminReasonSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const adminReasonSchema = z.object({ reason: textSchema({ multiline: true }).trim().min(3).max(500) });
 /** Approving needs no reason; one may be given. */
-export const adminOptionalReasonSchema = z.object({ reason: z.string().trim().max(500).default('') });
+export const adminOptionalReasonSchema = z.object({
+  reason: textSchema({ multiline: true }).trim().max(500).default(''),
+});
 
 export const ADMIN_ACTIONS = [
   'approve_vira',
@@ -70,7 +73,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminSearchQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const adminSearchQuerySchema = z.object({ q: textSchema().trim().max(100).optional() });
 
 export const adminOverviewSchema = z.object({
   applications: z.array(adminApplicationSchema),

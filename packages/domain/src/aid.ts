@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS_BY_TYPE } from './category-taxonomy';
+import { calendarDateSchema } from './calendar-date';
 import { textSchema } from './text';
 
 /** The spec's aid types (document 1, section 3), in its order. */
@@ -58,8 +59,8 @@ export const AID_LIMITS = {
   coverageMax: 200,
 } as const;
 
-const shortText = (max: number) => textSchema().pipe(z.string().trim().min(1, 'required').max(max));
-const optionalText = (max: number) => textSchema().pipe(z.string().trim().max(max)).optional();
+const shortText = (max: number, multiline = false) => textSchema({ multiline }).trim().min(1, 'required').max(max);
+const optionalText = (max: number, multiline = false) => textSchema({ multiline }).trim().max(max).optional();
 const quantity = z.number().positive().max(AID_LIMITS.quantityMax);
 
 export const aidItemInputSchema = z.object({
@@ -70,7 +71,7 @@ export const aidItemInputSchema = z.object({
 
 export const aidRequestInputSchema = z.object({
   title: shortText(AID_LIMITS.titleMax),
-  description: shortText(AID_LIMITS.descriptionMax),
+  description: shortText(AID_LIMITS.descriptionMax, true),
   aidTypes: z.array(aidTypeSchema).min(1).max(AID_TYPES.length),
   category: z.enum(HUMANITARIAN_CATEGORIES).nullable().optional(),
   urgency: urgencySchema,
@@ -85,7 +86,7 @@ export const aidRequestInputSchema = z.object({
   contactPreference: contactPreferenceSchema,
   organisation: optionalText(160),
   /** YYYY-MM-DD. */
-  neededUntil: z.iso.date('invalid_date'),
+  neededUntil: calendarDateSchema,
 });
 export type AidRequestInput = z.infer<typeof aidRequestInputSchema>;
 
@@ -96,15 +97,15 @@ export const aidOfferInputSchema = z
   .object({
     requestId: z.string().uuid().nullable().optional(),
     type: offerTypeSchema,
-    details: optionalText(AID_LIMITS.offerDetailsMax),
+    details: optionalText(AID_LIMITS.offerDetailsMax, true),
     shift: shiftSchema.nullable().optional(),
     hoursPerDay: z.number().int().min(1).max(24).nullable().optional(),
     days: z.array(weekdaySchema).max(7).optional(),
     coverage: optionalText(AID_LIMITS.coverageMax),
     /** The offering organisation's own donation page; Vira never collects money. */
-    donationUrl: z
-      .url({ protocol: /^https?$/ })
+    donationUrl: textSchema()
       .max(500)
+      .pipe(z.url({ protocol: /^https?$/ }))
       .nullable()
       .optional(),
     items: z.array(offerItemInputSchema).max(AID_LIMITS.itemsMax).optional(),
@@ -121,7 +122,7 @@ export const aidOfferInputSchema = z
 export type AidOfferInput = z.infer<typeof aidOfferInputSchema>;
 
 export const offerResponseSchema = z.object({ action: z.enum(['accept', 'thank', 'decline']) });
-export const aidRejectSchema = z.object({ reason: shortText(500) });
+export const aidRejectSchema = z.object({ reason: shortText(500, true) });
 
 export const aidRequestStatusSchema = z.enum(['under_review', 'published', 'rejected']);
 export const aidOfferStatusSchema = z.enum(['pending', 'accepted', 'thanked', 'declined', 'withdrawn']);
@@ -210,7 +211,7 @@ export const aidListQuerySchema = z.object({
   /** Kept for older clients; `cursor` is what pages deep lists without reading the rows before them. */
   offset: z.coerce.number().int().min(0).max(100_000).optional(),
   /** The previous page's `nextCursor`: the page after it (takes the place of `offset`). */
-  cursor: z.string().max(200).optional(),
+  cursor: textSchema().max(200).optional(),
 });
 export type AidListQuery = z.infer<typeof aidListQuerySchema>;
 

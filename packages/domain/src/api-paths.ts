@@ -2835,7 +2835,6 @@ export interface paths {
                         coverage?: string;
                         days?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         details?: string;
-                        /** Format: uri */
                         donationUrl?: string | null;
                         hoursPerDay?: number | null;
                         items?: {
@@ -3009,7 +3008,6 @@ export interface paths {
                         coverage?: string;
                         days?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         details?: string;
-                        /** Format: uri */
                         donationUrl?: string | null;
                         hoursPerDay?: number | null;
                         items?: {
@@ -5666,9 +5664,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: date */
                         endDate: string;
                         endHour?: string | null;
                         listingId: number;
+                        /** Format: date */
                         startDate: string;
                         startHour?: string | null;
                     };
@@ -7606,9 +7606,11 @@ export interface paths {
                          * @enum {string}
                          */
                         deliveryMethod?: "pickup" | "home_delivery";
+                        /** Format: date */
                         endDate: string;
                         endHour?: number | null;
                         listingId: number;
+                        /** Format: date */
                         startDate: string;
                         startHour?: number | null;
                         /** @default false */
@@ -7929,8 +7931,10 @@ export interface paths {
                         deliveryAddress?: string | null;
                         /** @enum {string} */
                         deliveryMethod?: "pickup" | "home_delivery";
+                        /** Format: date */
                         endDate?: string;
                         endHour?: number | null;
+                        /** Format: date */
                         startDate?: string;
                         startHour?: number | null;
                         withInsurance?: boolean;
@@ -15426,7 +15430,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: date */
                         endDate: string;
+                        /** Format: date */
                         startDate: string;
                     };
                 };
@@ -20094,7 +20100,7 @@ export interface paths {
                                 currency: string;
                                 reason: string;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "released";
                             }[];
                             /** @enum {string} */
                             status: "awaiting_payment" | "paid" | "cancelled";
@@ -20523,12 +20529,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: date */
                         end_date: string;
                         end_hour?: number | null;
                         invoice?: boolean;
                         listing_id: number;
                         /** @enum {string} */
                         method?: "credit_card" | "oxxo";
+                        /** Format: date */
                         start_date: string;
                         start_hour?: number | null;
                     };
@@ -20666,12 +20674,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: date */
                         end_date: string;
                         end_hour?: number | null;
                         invoice?: boolean;
                         listing_id: number;
                         /** @enum {string} */
                         method?: "credit_card" | "oxxo";
+                        /** Format: date */
                         start_date: string;
                         start_hour?: number | null;
                     };

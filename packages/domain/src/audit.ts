@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** The kinds of record whose changes the audit trail keeps (decision 025). */
 export const AUDIT_ENTITY_TYPES = [
@@ -19,8 +20,8 @@ export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 export const AUDIT_ACTOR_ROLES = ['renter', 'owner', 'admin', 'system', 'user'] as const;
 
 export const auditPathSchema = z.object({
-  entityType: z.string().max(40),
-  entityId: z.string().max(100),
+  entityType: textSchema().max(40),
+  entityId: textSchema().max(100),
 });
 
 /** One changed field; `redacted` when it is another person's personal data (the values are then left out). */

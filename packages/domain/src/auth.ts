@@ -35,7 +35,7 @@ export const passwordSchema = textSchema().min(PASSWORD_MIN_LENGTH).max(PASSWORD
  * A phone in E.164 form (+ then 8 to 15 digits). `normalizePhone` turns what a person types
  * ('+52 55 1234 5678', '(55) 1234-5678' with a country code) into that form.
  */
-export const phoneSchema = z.string().regex(/^\+[1-9]\d{7,14}$/);
+export const phoneSchema = textSchema().regex(/^\+[1-9]\d{7,14}$/);
 export function normalizePhone(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): string {
   const trimmed = raw.trim();
   const digits = trimmed.replace(/\D/g, '');
@@ -43,7 +43,7 @@ export function normalizePhone(raw: string, countryCode: string = DEFAULT_COUNTR
   return `${countryCode}${digits}`;
 }
 
-export const otpCodeSchema = z.string().regex(/^\d{6}$/);
+export const otpCodeSchema = textSchema().regex(/^\d{6}$/);
 
 /** What the sign-up form sends (Better Auth's /sign-up/email body plus the spec's metadata). */
 export const signUpBodySchema = z.object({

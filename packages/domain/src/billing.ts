@@ -70,9 +70,8 @@ export const billingInfoInputSchema = z.object({
     .max(13, 'max_13')
     .transform((v) => v.toUpperCase()),
   email: textSchema().trim().min(1, 'required').email('invalid_email'),
-  address: textSchema().trim().min(1, 'required').max(500),
-  postalCode: z
-    .string()
+  address: textSchema({ multiline: true }).trim().min(1, 'required').max(500),
+  postalCode: textSchema()
     .trim()
     .regex(/^\d{5}$/, 'postal_code_5_digits'),
   city: textSchema().trim().min(1, 'required').max(120),

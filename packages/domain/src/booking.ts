@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { textSchema } from './text';
+import { idSchema } from './id';
 import { BOOKING_STATUSES } from './booking-state';
-import { calendarDateSchema } from './cart';
+import { calendarDateSchema } from './calendar-date';
 import { hourSchema } from './service';
 
-const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, 'invalid_hour');
+const hour = textSchema().regex(/^([01]\d|2[0-3]):00$/, 'invalid_hour');
 
 /**
  * Simple booking dialog: a request to the owner, with pickup and return hours. For a service the hours are the
  * booked hours of startDate (endDate = startDate); a service booked by whole days sends none.
  */
 export const bookingRequestInputSchema = z.object({
-  listingId: z.number().int().positive().max(2_147_483_647),
+  listingId: idSchema,
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
   startHour: hour.nullable().optional(),
@@ -55,7 +57,7 @@ export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 
 /** Full booking dialog's payment calls (spec document 2): snake_case as the spec names them. */
 export const rentalPaymentInputSchema = z.object({
-  listing_id: z.coerce.number().int().positive().max(2_147_483_647),
+  listing_id: idSchema,
   start_date: calendarDateSchema,
   end_date: calendarDateSchema,
   /** The card provider offers card and OXXO on its page; default card. */

@@ -1,31 +1,22 @@
 import { z } from 'zod';
+import { idSchema } from './id';
+import { calendarDateSchema } from './calendar-date';
 import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
-import { dayNumber } from './pricing';
 import { hourSchema } from './service';
 
 const currency = z.enum(CURRENCY_CODES as [string, ...string[]]);
-
-/** A calendar date `YYYY-MM-DD` that exists. */
-export const calendarDateSchema = z.string().refine((v) => {
-  try {
-    dayNumber(v);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'invalid_date');
 
 export const deliveryMethodSchema = z.enum(['pickup', 'home_delivery']);
 
 /** Body of "add to cart" (an upsert per listing) and of "change an item". The client never sends a price. */
 export const cartItemInputSchema = z.object({
-  listingId: z.number().int().positive().max(2_147_483_647),
+  listingId: idSchema,
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
   withInsurance: z.boolean().default(false),
   deliveryMethod: deliveryMethodSchema.default('pickup'),
-  deliveryAddress: textSchema().trim().max(500).optional().nullable(),
+  deliveryAddress: textSchema({ multiline: true }).trim().max(500).optional().nullable(),
   /** Services booked by the hour: hours [startHour, endHour) of startDate (00:00-23:00); omitted for whole days. */
   startHour: hourSchema.nullable().optional(),
   endHour: hourSchema.nullable().optional(),
@@ -38,7 +29,7 @@ export const cartItemPatchSchema = z.object({
   endDate: calendarDateSchema.optional(),
   withInsurance: z.boolean().optional(),
   deliveryMethod: deliveryMethodSchema.optional(),
-  deliveryAddress: textSchema().trim().max(500).nullable().optional(),
+  deliveryAddress: textSchema({ multiline: true }).trim().max(500).nullable().optional(),
   startHour: hourSchema.nullable().optional(),
   endHour: hourSchema.nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './id';
 import { textSchema } from './text';
 
 /** A message's text after trimming: at least one character (spec: an empty message is not sent), at most this. */
@@ -75,7 +76,7 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const openConversationBodySchema = z.object({
-  listingId: z.number().int().positive(),
+  listingId: idSchema,
   /** An owner opening the thread with one renter, from a booking. */
   bookingId: z.string().uuid().optional(),
 });
@@ -83,16 +84,16 @@ export type OpenConversationBody = z.infer<typeof openConversationBodySchema>;
 
 export const sendMessageBodySchema = z.object({
   // Trimmed and checked by the service, so an over-long or empty text gets the spec's message, not zod's.
-  body: textSchema().max(MESSAGE_MAX * 4),
+  body: textSchema({ multiline: true }).max(MESSAGE_MAX * 4),
   bookingId: z.string().uuid().optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
-export const reportMessageBodySchema = z.object({ reason: textSchema().max(500).optional() });
+export const reportMessageBodySchema = z.object({ reason: textSchema({ multiline: true }).max(500).optional() });
 
 export const chatSettingsSchema = z.object({
   /** Sent once per conversation when a renter writes first; null for none. */
-  autoReply: textSchema().max(MESSAGE_MAX).nullable(),
+  autoReply: textSchema({ multiline: true }).max(MESSAGE_MAX).nullable(),
   email: z.object({ bookings: z.boolean(), messages: z.boolean(), account: z.boolean() }),
   whatsapp: z.object({ bookings: z.boolean() }),
 });

@@ -103,7 +103,7 @@ export const topicQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-const postBody = () => textSchema().trim().min(1).max(POST_BODY_MAX);
+const postBody = () => textSchema({ multiline: true }).trim().min(1).max(POST_BODY_MAX);
 
 export const newTopicSchema = z.object({
   category: communityCategorySchema,
@@ -117,8 +117,11 @@ export const newPostSchema = z.object({ body: postBody(), replyToId: z.string().
 export type NewPost = z.infer<typeof newPostSchema>;
 export const editPostSchema = z.object({ body: postBody() });
 
-export const topicFlagsSchema = z.object({ pinned: z.boolean().optional(), closed: z.boolean().optional() });
-export const reportPostSchema = z.object({ reason: textSchema().trim().max(500).optional() });
+export const topicFlagsSchema = z
+  .object({ pinned: z.boolean().optional(), closed: z.boolean().optional() })
+  // An update that changes nothing is a client's mistake, not a write of no columns.
+  .refine((flags) => flags.pinned !== undefined || flags.closed !== undefined, { message: 'nothing_to_change' });
+export const reportPostSchema = z.object({ reason: textSchema({ multiline: true }).trim().max(500).optional() });
 
 // Local groups by city.
 export const communityGroupSchema = z.object({
@@ -137,7 +140,7 @@ export const groupQuerySchema = z.object({ city: textSchema().trim().max(100).op
 export const newGroupSchema = z.object({
   name: textSchema().trim().min(3).max(100),
   city: textSchema().trim().min(2).max(100),
-  description: textSchema().trim().max(1000).default(''),
+  description: textSchema({ multiline: true }).trim().max(1000).default(''),
 });
 export type NewGroup = z.infer<typeof newGroupSchema>;
 
@@ -168,8 +171,7 @@ export const communityEventListSchema = z.object({ events: z.array(communityEven
 export const eventQuerySchema = z.object({ groupId: z.string().uuid().optional() });
 
 const onlineUrl = () =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(500)
     .url()
@@ -179,7 +181,7 @@ const onlineUrl = () =>
 export const newEventSchema = z.object({
   groupId: z.string().uuid().optional(),
   title: textSchema().trim().min(3).max(140),
-  description: textSchema().trim().max(2000).default(''),
+  description: textSchema({ multiline: true }).trim().max(2000).default(''),
   startsAt: z.string().datetime({ offset: true }),
   city: textSchema().trim().max(100).optional(),
   place: textSchema().trim().min(3).max(200).optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './id';
+import { textSchema } from './text';
 
 /** Ley General de Sociedades Cooperativas, art. 11: a cooperative is constituted with at least five members. */
 export const COOPERATIVE_MIN_MEMBERS = 5;
@@ -48,17 +50,18 @@ export function proposalOutcome(votes: { yes: number; no: number; abstain: numbe
   return { cast, quorum, quorumReached, passed: quorumReached && votes.yes > votes.no };
 }
 
-const text = (min: number, max: number) => z.string().trim().min(min).max(max);
-
 export const cooperativeCreateSchema = z.object({
-  name: text(3, 80),
-  purpose: text(10, 500),
-  city: text(2, 80),
+  name: textSchema().trim().min(3).max(80),
+  purpose: textSchema({ multiline: true }).trim().min(10).max(500),
+  city: textSchema().trim().min(2).max(80),
 });
 export const cooperativeInviteSchema = z.object({ email: z.email().max(200) });
-export const cooperativeContributeSchema = z.object({ listingId: z.number().int().positive() });
+export const cooperativeContributeSchema = z.object({ listingId: idSchema });
 export const cooperativeSharesSchema = z.object({ shares: z.number().int().min(1).max(1000) });
-export const proposalCreateSchema = z.object({ title: text(3, 120), body: text(3, 2000) });
+export const proposalCreateSchema = z.object({
+  title: textSchema().trim().min(3).max(120),
+  body: textSchema({ multiline: true }).trim().min(3).max(2000),
+});
 export const VOTE_CHOICES = ['yes', 'no', 'abstain'] as const;
 export const voteSchema = z.object({ choice: z.enum(VOTE_CHOICES) });
 

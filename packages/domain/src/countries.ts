@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textSchema } from './text';
 
 /**
  * ISO 3166-1 alpha-2: the 249 officially assigned codes (no reserved or user-assigned ones such as EU, UK or XK),
@@ -27,8 +27,7 @@ const KNOWN = new Set<string>(COUNTRY_CODES);
 export const UNKNOWN_COUNTRY = 'unknown_country';
 
 /** Upper-cases what a person typed, then accepts only an assigned code. */
-export const countryCodeSchema = z
-  .string()
+export const countryCodeSchema = textSchema()
   .trim()
   .transform((s) => s.toUpperCase())
   .refine((s) => KNOWN.has(s), { message: UNKNOWN_COUNTRY })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
 import { textSchema } from './text';
 
 /** Professional credentials a provider can show (issue 14): verified by an admin before they are shown. */
@@ -16,7 +17,7 @@ export type CredentialType = z.infer<typeof credentialTypeSchema>;
 export const CREDENTIAL_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const CREDENTIAL_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
-const text = (max: number) => textSchema().pipe(z.string().trim().min(1, 'required').max(max));
+const text = (max: number) => textSchema().trim().min(1, 'required').max(max);
 
 /** The form's fields (sent as multipart/form-data next to the `file`). */
 export const credentialInputSchema = z.object({
@@ -24,7 +25,7 @@ export const credentialInputSchema = z.object({
   number: text(60),
   issuer: text(160),
   /** YYYY-MM-DD; empty when the document does not expire. */
-  expiresOn: z.union([z.literal(''), z.iso.date('invalid_date')]).optional(),
+  expiresOn: z.union([z.literal(''), calendarDateSchema]).optional(),
 });
 export type CredentialInput = z.infer<typeof credentialInputSchema>;
 

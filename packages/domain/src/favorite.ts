@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './id';
 import { FAVORITES_MAX } from './favorite-rules';
 
 /** A person's favourite listing ids, newest first. */
@@ -6,5 +7,5 @@ export const favoriteListSchema = z.object({ ids: z.array(z.number().int().posit
 export type FavoriteList = z.infer<typeof favoriteListSchema>;
 
 export const mergeFavoritesBodySchema = z.object({
-  ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(FAVORITES_MAX),
+  ids: z.array(idSchema).max(FAVORITES_MAX),
 });

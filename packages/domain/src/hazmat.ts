@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import type { CATEGORY_IDS_BY_TYPE } from './category-taxonomy';
 
 type HazardousCategory = (typeof CATEGORY_IDS_BY_TYPE)['hazardous'][number];
@@ -305,11 +306,10 @@ export const UNKNOWN_UN_NUMBER = 'unknown_un_number';
 const latSchema = z.number().min(-90).max(90);
 const lngSchema = z.number().min(-180).max(180);
 const pointSchema = z.object({ lat: latSchema, lng: lngSchema });
-const text = (max: number) => z.string().trim().min(1, 'required').max(max);
+const text = (max: number) => textSchema().trim().min(1, 'required').max(max);
 
 export const shipmentInputSchema = z.object({
-  unNumber: z
-    .string()
+  unNumber: textSchema()
     .trim()
     .refine((v) => findUnMaterial(v) !== undefined, UNKNOWN_UN_NUMBER),
   quantity: z.number().positive().max(1e7),
@@ -410,10 +410,10 @@ export const carrierShipmentListSchema = z.object({ shipments: z.array(carrierSh
  * is in knots (Traccar Client's unit); `timestamp` is Unix seconds or milliseconds, or ISO 8601.
  */
 export const osmandPositionSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: textSchema().trim().min(1).max(100),
   lat: z.coerce.number().min(-90).max(90),
   lon: z.coerce.number().min(-180).max(180),
-  timestamp: z.string().trim().min(1),
+  timestamp: textSchema().trim().min(1).max(40),
   speed: z.coerce.number().min(0).max(1000).optional(),
   bearing: z.coerce.number().min(0).max(360).optional(),
   altitude: z.coerce.number().min(-1000).max(100_000).optional(),

@@ -3,6 +3,8 @@ import { findCategory, findSubcategory } from './category-taxonomy';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { CONTINENTS } from './geography';
 import { listingConditionSchema, listingSchema } from './listing';
+import { calendarDateSchema } from './calendar-date';
+import { idSchema } from './id';
 import { textSchema } from './text';
 import { listingTypeSchema } from './listing';
 import { radiusKmSchema, serviceFieldsSchema, timeZoneSchema, weeklyHoursSchema } from './service';
@@ -25,7 +27,7 @@ export const cancellationPolicySchema = z.enum(CANCELLATION_POLICIES);
 export const LISTING_STATUSES = ['draft', 'live', 'paused'] as const;
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number, multiline = false) => textSchema({ multiline }).trim().max(max);
 const money = z.number().int().min(0).max(LISTING_LIMITS.moneyMax);
 const days = z.number().int().min(1).max(LISTING_LIMITS.daysMax);
 const pct = z.number().int().min(0).max(LISTING_LIMITS.discountMaxPct);
@@ -33,10 +35,9 @@ const pct = z.number().int().min(0).max(LISTING_LIMITS.discountMaxPct);
 /** Step 1: what is rented. */
 export const listingDetailsSchema = z.object({
   title: text(LISTING_LIMITS.titleMax).min(1),
-  description: text(LISTING_LIMITS.descriptionMax),
-  category: z.string().refine((id) => !!findCategory(id), { message: 'Unknown category' }),
-  subcategory: z
-    .string()
+  description: text(LISTING_LIMITS.descriptionMax, true),
+  category: textSchema().refine((id) => !!findCategory(id), { message: 'Unknown category' }),
+  subcategory: textSchema()
     .refine((id) => !!findSubcategory(id), { message: 'Unknown subcategory' })
     .nullable(),
   condition: listingConditionSchema,
@@ -108,7 +109,7 @@ export const listingPatchSchema = z
   .refine(subcategoryFits, { path: ['subcategory'], message: 'subcategory' });
 export type ListingPatch = z.infer<typeof listingPatchSchema>;
 
-const publishableShape = { ...fullShape, description: text(LISTING_LIMITS.descriptionMax).min(1) };
+const publishableShape = { ...fullShape, description: text(LISTING_LIMITS.descriptionMax, true).min(1) };
 
 /** Everything a listing needs before it can go live (checked on "Publicar"). */
 export const publishableListingSchema = z
@@ -124,14 +125,13 @@ export const publishableServiceSchema = z
 
 /** New draft: optionally preselect a category (`/publish?category=<key>`). */
 export const createDraftSchema = z.object({
-  category: z
-    .string()
+  category: textSchema()
     .refine((id) => !!findCategory(id), { message: 'Unknown category' })
     .optional(),
 });
 
 export const reorderPhotosSchema = z.object({
-  imageIds: z.array(z.number().int().positive()).min(1).max(LISTING_LIMITS.photosMax),
+  imageIds: z.array(idSchema).min(1).max(LISTING_LIMITS.photosMax),
 });
 
 /** A listing as its owner sees it in the wizard and the dashboard. */
@@ -151,11 +151,9 @@ export type OwnerListing = z.infer<typeof ownerListingSchema>;
 export const ownerListingsResponseSchema = z.object({ items: z.array(ownerListingSchema) });
 export type OwnerListingsResponse = z.infer<typeof ownerListingsResponseSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** Days the owner blocks: [startDate, endDate), end after start, within about a year and a half. */
 export const blockedDatesInputSchema = z
-  .object({ startDate: isoDate, endDate: isoDate })
+  .object({ startDate: calendarDateSchema, endDate: calendarDateSchema })
   .refine((v) => v.endDate > v.startDate, { path: ['endDate'], message: 'endDate must be after startDate' });
 export type BlockedDatesInput = z.infer<typeof blockedDatesInputSchema>;
 
@@ -177,13 +175,12 @@ export const blockedDatesListSchema = z.object({
 /** Another platform's calendar, by its feed address (http, https or webcal) or the .ics file's text. */
 export const calendarImportInputSchema = z.union([
   z.object({
-    url: z
-      .string()
+    url: textSchema()
       .trim()
       .max(2000)
       .regex(/^(https?|webcal):\/\/[^\s]+$/i),
   }),
-  z.object({ ics: textSchema().max(1_000_000) }),
+  z.object({ ics: textSchema({ multiline: true }).max(1_000_000) }),
 ]);
 export type CalendarImportInput = z.infer<typeof calendarImportInputSchema>;
 /** The listing's own feed address, and the other platform's address it re-reads, if one was imported. */

@@ -76,11 +76,6 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-/** Path parameter: a listing id must be a positive whole number. */
-export const listingIdParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
-
 export const FEATURED_LISTING_IDS = [1, 6, 12, 15, 19, 22] as const;
 
 /** GET /api/listings?ids=…: the listings that exist, in the order asked. */

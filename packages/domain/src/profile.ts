@@ -45,14 +45,12 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const profileUpdateSchema = z
   .object({
     fullName: textSchema().trim().min(1).max(120),
-    phone: z
-      .string()
+    phone: textSchema()
       .trim()
       .regex(/^\+?[\d\s()-]{7,20}$/)
       .nullable(),
     preferredLanguage: z.enum(LOCALES).nullable(),
-    preferredCurrency: z
-      .string()
+    preferredCurrency: textSchema()
       .refine((code) => (CURRENCY_CODES as readonly string[]).includes(code))
       .nullable(),
     onboardingCompleted: z.boolean(),

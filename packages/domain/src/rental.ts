@@ -21,7 +21,7 @@ export const PROBLEM_REASONS = ['item_missing', 'not_as_described'] as const;
 export const DISPUTE_REASONS = [...PROBLEM_REASONS, 'damage_claim'] as const;
 export const MAX_CLAIM_PHOTOS = 6;
 
-const description = () => textSchema().trim().min(10).max(2000);
+const description = () => textSchema({ multiline: true }).trim().min(10).max(2000);
 
 export const reportProblemInputSchema = z.object({
   reason: z.enum(PROBLEM_REASONS),
@@ -44,7 +44,7 @@ export const resolveDisputeInputSchema = z.object({
   chargeRefund: z.number().int().min(0).max(2_000_000_000),
   /** Of the deposit, given back to the renter; the rest goes to the owner. */
   depositRefund: z.number().int().min(0).max(2_000_000_000),
-  reason: textSchema().trim().min(5).max(2000),
+  reason: textSchema({ multiline: true }).trim().min(5).max(2000),
 });
 export type ResolveDisputeInput = z.infer<typeof resolveDisputeInputSchema>;
 

@@ -57,7 +57,7 @@ export const reviewPageQuerySchema = z.object({
 export const createReviewBodySchema = z.object({
   rating: reviewRatingSchema,
   /** Length after trimming is checked by the server with the spec's own message. */
-  comment: textSchema().max(REVIEW_COMMENT_HARD_MAX),
+  comment: textSchema({ multiline: true }).max(REVIEW_COMMENT_HARD_MAX),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 

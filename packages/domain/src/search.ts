@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
 import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { listingSchema } from './listing';
@@ -31,22 +32,17 @@ const maxDistance = z.enum(['any', '2', '5', '10', '25']).transform((v) => (v ==
 
 const priceBound = z.coerce.number().int().min(PRICE_SLIDER_MIN).max(PRICE_SLIDER_MAX).multipleOf(PRICE_SLIDER_STEP);
 
-/** Calendar date `YYYY-MM-DD` that really exists (no 2026-02-30). */
-export const calendarDateSchema = z.iso.date();
-
 export const searchQuerySchema = z.object({
   q: text(100).optional(),
   location: text(100).optional(),
   /** A postal code or its first digits; matches listings whose postal code starts with it. */
-  postal: z
-    .string()
+  postal: textSchema()
     .trim()
     .max(12)
     .regex(/^[0-9A-Za-z -]*$/)
     .optional(),
   /** A catalogue category key (see sample-categories.ts) or a taxonomy id; checked by the service. */
-  category: z
-    .string()
+  category: textSchema()
     .trim()
     .max(60)
     .regex(/^[a-z0-9_.-]*$/)

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { textSchema } from './text';
 import { CATEGORY_IDS_BY_TYPE } from './category-taxonomy';
 import { dayNumber, rentalDays } from './pricing';
 
@@ -54,7 +56,7 @@ export const weeklyHoursSchema = z
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** An IANA time zone the runtime knows (the listing's, in which its hours are meant). */
-export const timeZoneSchema = z.string().refine((tz) => {
+export const timeZoneSchema = textSchema().refine((tz) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;
@@ -87,10 +89,10 @@ export type ServiceFields = z.infer<typeof serviceFieldsSchema>;
 /** A booking request: hours of one date, or whole days (picked up on A, ends on B, like items). */
 export const serviceSlotSchema = z.discriminatedUnion('mode', [
   z
-    .object({ mode: z.literal('hours'), date: z.iso.date('invalid_date'), startHour: hourSchema, endHour: hourSchema })
+    .object({ mode: z.literal('hours'), date: calendarDateSchema, startHour: hourSchema, endHour: hourSchema })
     .refine((s) => s.endHour > s.startHour, { message: 'end_before_start', path: ['endHour'] }),
   z
-    .object({ mode: z.literal('days'), startDate: z.iso.date('invalid_date'), endDate: z.iso.date('invalid_date') })
+    .object({ mode: z.literal('days'), startDate: calendarDateSchema, endDate: calendarDateSchema })
     .refine((s) => s.endDate >= s.startDate, { message: 'end_before_start', path: ['endDate'] }),
 ]);
 export type ServiceSlot = z.infer<typeof serviceSlotSchema>;
@@ -177,17 +179,16 @@ export const SERVICES_PAGE_SIZE = 24;
 const coercedHour = z.coerce.number().int('invalid_hour').min(0, 'invalid_hour').max(23, 'invalid_hour');
 export const servicesQuerySchema = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: textSchema().trim().max(100).optional(),
     category: serviceCategorySchema.optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
     radiusKm: z.coerce.number().gt(0, 'invalid_radius').max(MAX_SERVICE_RADIUS_KM, 'invalid_radius').optional(),
-    date: z.iso.date('invalid_date').optional(),
+    date: calendarDateSchema.optional(),
     startHour: coercedHour.optional(),
     endHour: coercedHour.optional(),
     maxPricePerHour: z.coerce.number().positive().max(10_000_000).optional(),
-    priceCurrency: z
-      .string()
+    priceCurrency: textSchema()
       .regex(/^[A-Z]{3}$/)
       .optional(),
     page: z.coerce.number().int().min(1).max(1_000).optional(),

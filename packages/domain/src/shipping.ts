@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { textSchema } from './text';
 import { countryCodeSchema } from './countries';
 
 /** Incoterms® 2020: the eleven rules, the first seven for any mode of transport, the last four by sea. */
@@ -73,8 +75,7 @@ export const FINAL_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['delivered', 
  * such as Mexico's 8-digit TIGIE fraction plus its 2-digit NICO). Dots and spaces people type are dropped.
  */
 export const HS_CODE_PATTERN = /^\d{6}(\d{2}|\d{4})?$/;
-export const hsCodeSchema = z
-  .string()
+export const hsCodeSchema = textSchema()
   .transform((s) => s.replace(/[\s.]/g, ''))
   .refine((s) => HS_CODE_PATTERN.test(s), { message: SHIPPING_ISSUES.badHsCode });
 
@@ -97,7 +98,7 @@ export type CustomsCategory = z.infer<typeof customsCategorySchema>;
 export const CN22_MAX_GRAMS = 2000;
 
 export const customsItemSchema = z.object({
-  description: z.string().trim().min(2).max(120),
+  description: textSchema().trim().min(2).max(120),
   quantity: z.number().int().min(1).max(9999),
   netWeightGrams: z.number().int().min(1).max(1_000_000),
   /** In the booking's currency, minor units. */
@@ -119,13 +120,13 @@ export const shipmentLegSchema = z.enum(SHIPMENT_LEGS);
 export type ShipmentLeg = z.infer<typeof shipmentLegSchema>;
 
 /** Carriers print codes of letters and digits (UPU S10: 2 letters, 9 digits, 2 letters); dashes are dropped. */
-export const trackingCodeSchema = z
-  .string()
+export const trackingCodeSchema = textSchema()
+  .max(80)
   .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{6,40}$/));
 
 const shipmentFieldsSchema = z.object({
-  carrier: z.string().trim().min(2).max(60),
+  carrier: textSchema().trim().min(2).max(60),
   trackingCode: trackingCodeSchema,
   originCountry: countryCodeSchema,
   destinationCountry: countryCodeSchema,
@@ -133,7 +134,7 @@ const shipmentFieldsSchema = z.object({
   /** Gross weight of the parcel. */
   weightGrams: z.number().int().min(1).max(1_000_000),
   /** When the goods must be back with the owner. */
-  returnDueOn: z.iso.date().nullable().default(null),
+  returnDueOn: calendarDateSchema.nullable().default(null),
   declaration: customsDeclarationSchema,
 });
 
@@ -241,12 +242,12 @@ export const shippableBookingListSchema = z.object({ bookings: z.array(shippable
 /** One carrier event: by UPU code or by status (at least one), with its time and where it happened. */
 export const carrierEventSchema = z
   .object({
-    eventId: z.string().trim().min(1).max(100),
+    eventId: textSchema().trim().min(1).max(100),
     trackingCode: trackingCodeSchema,
     upuCode: upuEventCodeSchema.optional(),
     status: deliveryStatusSchema.optional(),
     occurredAt: z.iso.datetime({ offset: true }),
-    location: z.string().trim().max(120).optional(),
+    location: textSchema().trim().max(120).optional(),
     countryCode: countryCodeSchema.optional(),
   })
   .refine((e) => e.upuCode !== undefined || e.status !== undefined, { message: 'status_or_upu_code' });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS_BY_TYPE } from './category-taxonomy';
+import { calendarDateSchema } from './calendar-date';
+import { textSchema } from './text';
 
 /**
  * Public tenders follow the Open Contracting Data Standard 1.1. Mexico's three procedures map onto OCDS's
@@ -162,8 +164,8 @@ export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 const amountParam = z.coerce.number().int().nonnegative().max(1e15);
 export const tenderFiltersSchema = z
   .object({
-    q: z.string().trim().max(200).optional(),
-    buyer: z.string().trim().max(200).optional(),
+    q: textSchema().trim().max(200).optional(),
+    buyer: textSchema().trim().max(200).optional(),
     method: procurementMethodSchema.optional(),
     category: tenderCategorySchema.optional(),
     state: z.enum(MEXICAN_STATES).optional(),
@@ -172,8 +174,8 @@ export const tenderFiltersSchema = z
     minAmount: amountParam.optional(),
     maxAmount: amountParam.optional(),
     /** Calendar dates (YYYY-MM-DD): the deadline falls on or after / on or before. */
-    deadlineFrom: z.iso.date().optional(),
-    deadlineTo: z.iso.date().optional(),
+    deadlineFrom: calendarDateSchema.optional(),
+    deadlineTo: calendarDateSchema.optional(),
   })
   .refine((f) => f.minAmount === undefined || f.maxAmount === undefined || f.minAmount <= f.maxAmount, {
     message: 'minPrice must not exceed maxPrice',
@@ -181,18 +183,23 @@ export const tenderFiltersSchema = z
   });
 export type TenderFilters = z.infer<typeof tenderFiltersSchema>;
 
+/**
+ * The query of GET /api/tenders as it arrives: texts (an empty one means "any"), read into tenderFiltersSchema by
+ * the service so an empty field is dropped rather than refused.
+ */
+const queryText = () => textSchema().max(200).optional();
 export const tenderSearchQuerySchema = z.object({
-  q: z.string().optional(),
-  buyer: z.string().optional(),
-  method: z.string().optional(),
-  category: z.string().optional(),
-  state: z.string().optional(),
-  status: z.string().optional(),
-  minAmount: z.string().optional(),
-  maxAmount: z.string().optional(),
-  deadlineFrom: z.string().optional(),
-  deadlineTo: z.string().optional(),
-  page: z.string().optional(),
+  q: queryText(),
+  buyer: queryText(),
+  method: queryText(),
+  category: queryText(),
+  state: queryText(),
+  status: queryText(),
+  minAmount: queryText(),
+  maxAmount: queryText(),
+  deadlineFrom: queryText(),
+  deadlineTo: queryText(),
+  page: queryText(),
 });
 
 export const TENDER_PAGE_SIZE = 20;
@@ -205,7 +212,7 @@ export const tenderPageSchema = z.object({
 export type TenderPage = z.infer<typeof tenderPageSchema>;
 
 export const savedTenderSearchInputSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(80),
+  name: textSchema().trim().min(1, 'required').max(80),
   filters: tenderFiltersSchema,
 });
 export type SavedTenderSearchInput = z.infer<typeof savedTenderSearchInputSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** Spec document 2, section 5: business name, description and why Vira are required; experience is optional. */
 export const viraApplicationInputSchema = z.object({
-  businessName: z.string().trim().min(1).max(120),
-  businessDescription: z.string().trim().min(1).max(2000),
-  experience: z.string().trim().max(2000).default(''),
+  businessName: textSchema().trim().min(1).max(120),
+  businessDescription: textSchema({ multiline: true }).trim().min(1).max(2000),
+  experience: textSchema({ multiline: true }).trim().max(2000).default(''),
   hasInsurance: z.boolean().default(false),
-  whyVira: z.string().trim().min(1).max(2000),
+  whyVira: textSchema({ multiline: true }).trim().min(1).max(2000),
 });
 export type ViraApplicationInput = z.input<typeof viraApplicationInputSchema>;
 export type ViraApplicationData = z.output<typeof viraApplicationInputSchema>;

@@ -1,4 +1,7 @@
 import { billingInfoInputSchema } from '@vira/domain/billing';
+import { calendarDateSchema } from '@vira/domain/calendar-date';
+import { topicFlagsSchema } from '@vira/domain/community';
+import { idSchema } from '@vira/domain/id';
 import { LOCALES } from '@vira/domain/locales';
 import { searchQuerySchema } from '@vira/domain/search';
 import { textSchema } from '@vira/domain/text';
@@ -28,6 +31,11 @@ const failures: [string, z.ZodType, unknown][] = [
   ['unknown keys', z.strictObject({ a: z.string() }), { a: 'x', b: 1 }],
   ['union', z.union([z.string(), z.number()]), true],
   ['NUL', textSchema(), 'a\u0000'],
+  ['control character', textSchema(), 'a\u0007'],
+  ['line break in a one-line text', textSchema(), 'a\nb'],
+  ['id beyond int4', idSchema, '2147483648'],
+  ['far date', calendarDateSchema, '9999-12-31'],
+  ['empty update', topicFlagsSchema, {}],
   ['postal code', billingInfoInputSchema.shape.postalCode, '12a'],
   ['search price step', searchQuerySchema.shape.priceMin, '13'],
 ];
@@ -56,6 +64,18 @@ describe('zod reasons read as a person would write them', () => {
     expect(zodReason(postal, 'es')).toBe('el código postal debe tener 5 dígitos.');
     const missing = z.object({ a: z.string() }).safeParse({}).error!.issues[0]!;
     expect(zodReason(missing, 'es')).toBe('es obligatorio.');
+    const far = calendarDateSchema.safeParse('9999-12-31').error!.issues[0]!;
+    expect(zodReason(far, 'en')).toBe('it must be a date between 1900-01-01 and 2199-12-31.');
+    const bell = textSchema().safeParse('a\u0007').error!.issues[0]!;
+    expect(zodReason(bell, 'en')).toContain('invisible control character');
+    const nul = textSchema({ multiline: true }).safeParse('a\n\u0000').error!.issues[0]!;
+    expect(zodReason(nul, 'en')).toContain('U+0000');
+  });
+
+  it('lets a multi-line text keep its line breaks and tabs, and a one-line text none', () => {
+    expect(textSchema({ multiline: true }).safeParse('uno\r\n\tdos').success).toBe(true);
+    expect(textSchema().safeParse('uno\tdos').success).toBe(false);
+    expect(textSchema().safeParse('año ✓ 日本').success).toBe(true);
   });
 
   it('gives each language its own words (no Spanish or English fallback)', () => {

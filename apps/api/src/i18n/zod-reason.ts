@@ -1,6 +1,7 @@
 import type { Locale } from '@vira/domain/locales';
 import { CLABE_REASONS } from '@vira/domain/clabe';
-import { NUL_CHARACTER_REASON } from '@vira/domain/text';
+import { DATE_OUT_OF_RANGE_REASON, EARLIEST_CALENDAR_DATE, LATEST_CALENDAR_DATE } from '@vira/domain/calendar-date';
+import { CONTROL_CHARACTER_REASON, NUL_CHARACTER_REASON } from '@vira/domain/text';
 import type { z } from 'zod';
 import { localize, type LocalizedText } from './localized';
 import { zodReasonMessages as m } from './zod-reason.messages';
@@ -10,6 +11,12 @@ type Reason = { text: LocalizedText; params?: Record<string, string | number> };
 /** Messages the shared schemas set themselves (`.min(1, 'required')`, refinements) and what they mean. */
 const SCHEMA_MESSAGES: Record<string, Reason> = {
   [NUL_CHARACTER_REASON]: { text: m.nulCharacter },
+  [CONTROL_CHARACTER_REASON]: { text: m.controlCharacter },
+  [DATE_OUT_OF_RANGE_REASON]: {
+    text: m.dateOutOfRange,
+    params: { from: EARLIEST_CALENDAR_DATE, to: LATEST_CALENDAR_DATE },
+  },
+  nothing_to_change: { text: m.nothingToChange },
   required: { text: m.required },
   invalid_email: { text: m.email },
   invalid_date: { text: m.date },

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   adminOptionalReasonSchema,
@@ -18,7 +19,7 @@ const errors = {
   400: json(apiErrorSchema, 'Invalid input'),
   404: json(apiErrorSchema, 'Not found — also the answer to anyone who is not an admin'),
 };
-const idParam = z.object({ id: z.string().max(100) });
+const idParam = z.object({ id: textSchema().min(1).max(100) });
 const reasonBody = { content: { 'application/json': { schema: adminReasonSchema } }, required: true };
 
 const overviewRoute = createRoute({

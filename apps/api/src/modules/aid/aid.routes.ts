@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import {
   aidAccessSchema,
   aidExportQuerySchema,
@@ -36,7 +37,7 @@ const errors = {
   404: json(apiErrorSchema, 'Not found (also verification routes for anyone but admins and verifiers)'),
   409: json(apiErrorSchema, 'Not in a state that allows it'),
 };
-const idParam = z.object({ id: z.string().max(100) });
+const idParam = z.object({ id: textSchema().max(100) });
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });

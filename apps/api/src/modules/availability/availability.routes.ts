@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import { availabilityQuerySchema, availabilitySchema } from '@vira/domain/cart';
-import { listingIdParamSchema } from '@vira/domain/listing';
+import { idParamSchema } from '@vira/domain/id';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { getAvailability } from './availability.service';
@@ -11,7 +11,7 @@ const availabilityRoute = createRoute({
   path: '/api/listings/{id}/availability',
   tags: ['availability'],
   summary: 'Date ranges already held for a listing (for date pickers)',
-  request: { params: listingIdParamSchema, query: availabilityQuerySchema },
+  request: { params: idParamSchema, query: availabilityQuerySchema },
   responses: {
     200: { description: 'Held ranges, [start, end)', content: { 'application/json': { schema: availabilitySchema } } },
     400: { description: 'Bad dates', content: { 'application/json': { schema: apiErrorSchema } } },

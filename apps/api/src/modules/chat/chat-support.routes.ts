@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import { conversationSchema, messagePageSchema, messageSchema, sendMessageBodySchema } from '@vira/domain/chat';
 import { supportInboxSchema } from '@vira/domain/support';
@@ -10,7 +11,7 @@ import { requireAdmin } from '../admin/admin-access';
 import { answerSupport, openSupportConversation, supportInbox, supportMessages } from './chat-support.service';
 
 const tags = ['chat'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: textSchema().max(64) });
 const routes = {
   open: createRoute({
     method: 'post',

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   cooperativeContributeSchema,
@@ -69,7 +70,7 @@ const routes = {
     path: '/api/cooperatives/{id}/members/{userId}/shares',
     tags,
     request: {
-      params: z.object({ id: z.uuid(), userId: z.string().min(1).max(100) }),
+      params: z.object({ id: z.uuid(), userId: textSchema().min(1).max(100) }),
       ...body(cooperativeSharesSchema),
     },
     responses: detail('Shares set (founder only)'),

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { adminOptionalReasonSchema, adminReasonSchema } from '@vira/domain/admin';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
@@ -21,7 +22,7 @@ const errors = {
   404: json(apiErrorSchema, 'Not found (also anything of another person, and admin routes to non-admins)'),
   409: json(apiErrorSchema, 'Already decided, or verified and kept'),
 };
-const idParam = z.object({ id: z.string().max(100) });
+const idParam = z.object({ id: textSchema().max(100) });
 const tags = ['credentials'];
 
 const mineRoute = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   courseListSchema,
@@ -14,7 +15,7 @@ import * as service from './education.service';
 import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const slug = () => z.string().regex(/^[a-z0-9-]{1,60}$/);
+const slug = () => textSchema().regex(/^[a-z0-9-]{1,60}$/);
 const courseParams = z.object({ courseId: slug() });
 const lessonParams = z.object({ courseId: slug(), lessonId: slug() });
 const tags = ['education'];

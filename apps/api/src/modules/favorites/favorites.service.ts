@@ -1,6 +1,6 @@
 import type { FavoriteList } from '@vira/domain/favorite';
 import { FAVORITES_MAX } from '@vira/domain/favorite-rules';
-import { listingIdParamSchema } from '@vira/domain/listing';
+import { idParamSchema } from '@vira/domain/id';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { listingMessages } from '../listings/listings.messages';
@@ -14,7 +14,7 @@ import {
 } from './favorites.repository';
 
 function parseListingId(rawId: string): number | null {
-  const parsed = listingIdParamSchema.safeParse({ id: rawId });
+  const parsed = idParamSchema.safeParse({ id: rawId });
   return parsed.success ? parsed.data.id : null;
 }
 

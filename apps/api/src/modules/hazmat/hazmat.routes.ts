@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   carrierShipmentListSchema,
@@ -22,7 +23,7 @@ import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const tags = ['hazmat'];
-const codeParams = z.object({ code: z.string().min(4).max(40) });
+const codeParams = z.object({ code: textSchema().min(4).max(40) });
 const HEARTBEAT_MS = 25_000;
 
 const routes = {

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { INT4_MAX } from '@vira/domain/id';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import { listingListSchema, listingSchema } from '@vira/domain/listing';
 import type { AppDeps } from '../../app-deps';
@@ -18,8 +19,6 @@ const getListingRoute = createRoute({
   },
 });
 
-const MAX_LISTING_ID = 2_147_483_647;
-
 const getListingsByIdsRoute = createRoute({
   method: 'get',
   path: '/api/listings',
@@ -27,8 +26,7 @@ const getListingsByIdsRoute = createRoute({
   request: {
     query: z.object({
       // Up to 50 positive whole numbers separated by commas; anything else is a 400 naming `ids`.
-      ids: z
-        .string()
+      ids: textSchema()
         .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/)
         .openapi({ example: '1,6,12', description: 'Comma-separated listing ids, at most 50' }),
     }),
@@ -44,7 +42,7 @@ const getListingsByIdsRoute = createRoute({
 
 export function registerListingRoutes(app: App, { database }: AppDeps): void {
   app.openapi(getListingsByIdsRoute, async (c) => {
-    const ids = [...new Set(c.req.valid('query').ids.split(',').map(Number))].filter((id) => id <= MAX_LISTING_ID);
+    const ids = [...new Set(c.req.valid('query').ids.split(',').map(Number))].filter((id) => id <= INT4_MAX);
     return c.json({ items: await getListings(database.db, ids) }, 200);
   });
   app.openapi(getListingRoute, async (c) => {

@@ -1,4 +1,5 @@
-import { listingIdParamSchema, type Listing } from '@vira/domain/listing';
+import { idParamSchema } from '@vira/domain/id';
+import type { Listing } from '@vira/domain/listing';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { toListing } from './listing.mapper';
@@ -7,7 +8,7 @@ import { findListingById, findListingsByIds } from './listings.repository';
 
 /** A listing as the public sees it; drafts, paused and hidden listings only to their owner (`viewerId`). */
 export async function getListing(db: AppDb, rawId: string | number, viewerId?: string): Promise<Listing> {
-  const parsed = listingIdParamSchema.safeParse({ id: rawId });
+  const parsed = idParamSchema.safeParse({ id: rawId });
   const id = parsed.success ? parsed.data.id : String(rawId);
   const found = parsed.success ? await findListingById(db, parsed.data.id) : null;
   const record = found && (found.listing.listed || found.listing.ownerId === viewerId) ? found : null;

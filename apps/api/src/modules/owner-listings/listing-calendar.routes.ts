@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idParamSchema } from '@vira/domain/id';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import { calendarImportInputSchema, calendarImportResultSchema, calendarSyncSchema } from '@vira/domain/listing-editor';
 import type { AppDeps } from '../../app-deps';
@@ -13,7 +15,6 @@ import {
   stopCalendarSync,
 } from './listing-calendar.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = {
   400: json(apiErrorSchema, 'Not a calendar / unreachable'),
   401: json(apiErrorSchema, 'Not signed in'),
@@ -25,7 +26,7 @@ const linkRoute = createRoute({
   path: '/api/listings/{id}/calendar-link',
   tags: ['owner listings'],
   summary: "The listing's secret iCalendar feed address, to paste into another platform",
-  request: { params: idParams },
+  request: { params: idParamSchema },
   responses: {
     200: json(calendarSyncSchema, 'The feed address, and the imported one'),
     401: errors[401],
@@ -37,7 +38,7 @@ const stopRoute = createRoute({
   path: '/api/listings/{id}/calendar-import',
   tags: ['owner listings'],
   summary: "Stop re-reading the other platform's calendar (the days it blocked stay blocked)",
-  request: { params: idParams },
+  request: { params: idParamSchema },
   responses: { 204: { description: 'No longer re-read' }, 401: errors[401], 404: errors[404] },
 });
 const feedRoute = createRoute({
@@ -45,7 +46,7 @@ const feedRoute = createRoute({
   path: '/api/listings/{id}/calendar.ics',
   tags: ['owner listings'],
   summary: 'Booked and blocked days as an RFC 5545 calendar (needs the signed token of the feed address)',
-  request: { params: idParams, query: z.object({ token: z.string().max(64).default('') }) },
+  request: { params: idParamSchema, query: z.object({ token: textSchema().max(64).default('') }) },
   responses: {
     200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
     404: errors[404],
@@ -57,7 +58,7 @@ const importRoute = createRoute({
   tags: ['owner listings'],
   summary: "Block the days another platform's calendar has busy (replaces the previous import)",
   request: {
-    params: idParams,
+    params: idParamSchema,
     body: { content: { 'application/json': { schema: calendarImportInputSchema } }, required: true },
   },
   responses: { 200: json(calendarImportResultSchema, 'Days blocked'), ...errors },

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   blockedDatesInputSchema,
@@ -24,7 +25,7 @@ const errors = {
   401: json(apiErrorSchema, 'Not signed in'),
   404: json(apiErrorSchema, 'Not one of your listings'),
 };
-const idParams = z.object({ id: z.string().max(40).openapi({ example: '272' }) });
+const idParams = z.object({ id: textSchema().max(40).openapi({ example: '272' }) });
 const owned = json(ownerListingSchema, 'The listing as its owner sees it');
 
 const createRouteDef = createRoute({
@@ -109,7 +110,7 @@ const removePhotoRoute = createRoute({
   method: 'delete',
   path: '/api/listings/{id}/photos/{imageId}',
   tags: ['owner listings'],
-  request: { params: idParams.extend({ imageId: z.string().max(40) }) },
+  request: { params: idParams.extend({ imageId: textSchema().max(40) }) },
   responses: { 200: owned, ...errors },
 });
 
@@ -134,7 +135,7 @@ const unblockRoute = createRoute({
   method: 'delete',
   path: '/api/listings/{id}/blocked-dates/{blockId}',
   tags: ['owner listings'],
-  request: { params: idParams.extend({ blockId: z.string().max(40) }) },
+  request: { params: idParams.extend({ blockId: textSchema().max(40) }) },
   responses: { 204: { description: 'Unblocked' }, ...errors },
 });
 

@@ -1,4 +1,4 @@
-import { listingIdParamSchema } from '@vira/domain/listing';
+import { idParamSchema } from '@vira/domain/id';
 import {
   REVIEW_COMMENT_MIN,
   roundRating,
@@ -50,7 +50,7 @@ async function reviewPage(db: AppDb, scope: ReviewScope, page: number, pageSize:
 
 /** A listing id from the path; anything that is not one is a listing that does not exist. */
 async function existingListing(db: AppDb, rawId: string): Promise<{ id: number; ownerId: string }> {
-  const parsed = listingIdParamSchema.safeParse({ id: rawId });
+  const parsed = idParamSchema.safeParse({ id: rawId });
   const ownerId = parsed.success ? await findListingOwnerId(db, parsed.data.id) : null;
   if (!parsed.success || !ownerId)
     throw new AppError(404, 'listing_not_found', listingMessages.notFound, { id: rawId });

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   hsCodeListSchema,
@@ -21,7 +22,7 @@ const tags = ['shipping'];
 // An update's rules depend on the stored shipment's leg, so the service validates it (with the same refusals as
 // a new shipment's own hook below).
 const anyBody = {
-  body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+  body: { content: { 'application/json': { schema: z.record(textSchema(), z.unknown()) } }, required: true },
 };
 const idParams = z.object({ id: z.uuid() });
 
@@ -31,7 +32,7 @@ const routes = {
     path: '/api/shipping/hs-codes',
     tags,
     description: 'Harmonized System 6-digit subheadings by code prefix or words (English descriptions), at most 20.',
-    request: { query: z.object({ q: z.string().max(100).default('') }) },
+    request: { query: z.object({ q: textSchema().max(100).default('') }) },
     responses: { 200: json(hsCodeListSchema, 'Matching subheadings') },
   }),
   bookings: createRoute({
@@ -93,7 +94,7 @@ const routes = {
     method: 'get',
     path: '/api/shipping/track/{trackingCode}',
     tags,
-    request: { params: z.object({ trackingCode: z.string().min(4).max(60) }) },
+    request: { params: z.object({ trackingCode: textSchema().min(4).max(60) }) },
     responses: { 200: json(publicShippingSchema, 'Status, timeline and countries'), 404: error('Unknown code') },
   }),
   webhook: createRoute({
@@ -102,7 +103,7 @@ const routes = {
     tags,
     description:
       'Carrier tracking events, signed in the `Vira-Carrier-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">`.',
-    request: { params: z.object({ carrier: z.string().regex(/^[a-z0-9-]{2,40}$/) }) },
+    request: { params: z.object({ carrier: textSchema().regex(/^[a-z0-9-]{2,40}$/) }) },
     responses: {
       200: json(webhookResultSchema, 'Stored (duplicates counted, unknown codes listed)'),
       400: error('Invalid events'),

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   followedTendersSchema,
@@ -19,7 +20,7 @@ import { json } from '../../http/openapi-json';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const tags = ['tenders'];
-const ocidParams = z.object({ ocid: z.string().min(1).max(200) });
+const ocidParams = z.object({ ocid: textSchema().min(1).max(200) });
 
 const routes = {
   search: createRoute({
@@ -94,7 +95,7 @@ const routes = {
     description:
       'An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it.',
     request: {
-      query: z.object({ url: z.string().max(2000).optional() }),
+      query: z.object({ url: textSchema().max(2000).optional() }),
       body: { content: { 'text/plain': { schema: z.string() } }, required: false },
     },
     responses: {

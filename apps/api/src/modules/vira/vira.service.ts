@@ -1,8 +1,11 @@
 import type { AccountRoles, ViraApplication, ViraApplicationData } from '@vira/domain/vira';
+import type { Locale } from '@vira/domain/locales';
+import { CONTROL_CHARACTER_REASON, NUL_CHARACTER_REASON } from '@vira/domain/text';
 import type { ZodError } from 'zod';
 import type { Env } from '../../config/env';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { validationError } from '../../http/error-response';
 import type { SessionUser } from '../../http/context';
 import { isAdmin } from '../admin/admin-access';
 import { withAuditContext } from '../audit/audit-context';
@@ -15,8 +18,13 @@ export async function accountRoles(db: AppDb, env: Env, user: SessionUser): Prom
   return { isVira, isAdmin: isAdmin(env, user), application: application ? toViraApplication(application) : null };
 }
 
-/** Any refused field reads as the spec's one sentence for an incomplete form. */
-export function applicationInputError(error: ZodError): AppError {
+/**
+ * A missing or over-long field reads as the spec's one sentence for an incomplete form; a text with a character
+ * we refuse (a NUL, a control character) says so instead, since filling the form in would not help.
+ */
+export function applicationInputError(error: ZodError, locale: Locale): AppError {
+  const refused = [NUL_CHARACTER_REASON, CONTROL_CHARACTER_REASON];
+  if (error.issues.some((issue) => refused.includes(issue.message))) return validationError(error, locale);
   const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'body', 'required']));
   return new AppError(400, 'vira_application_incomplete', viraMessages.incomplete, {}, fields);
 }

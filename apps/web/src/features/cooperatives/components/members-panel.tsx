@@ -113,16 +113,17 @@ function InviteForm({ coopId }: { coopId: string }) {
 }
 
 type ContributeDraft = z.input<typeof cooperativeContributeSchema>;
+type Contribution = z.output<typeof cooperativeContributeSchema>;
 
 /** The server's own rule (cooperativeContributeSchema): sending without choosing a listing names the field. */
 function ContributeForm({ coopId, listings }: { coopId: string; listings: { id: number; title: string }[] }) {
   const { t } = useTranslation('cooperatives');
   const contribute = useContributeListing(coopId);
-  const { register, handleSubmit, formState, reset } = useForm<ContributeDraft>({
+  const { register, handleSubmit, formState, reset } = useForm<ContributeDraft, unknown, Contribution>({
     resolver: zodResolver(cooperativeContributeSchema),
   });
   const listing = fieldProblem('contribute-listing', formState.errors.listingId, t('listings.errors.listingId'));
-  const submit = ({ listingId }: ContributeDraft) =>
+  const submit = ({ listingId }: Contribution) =>
     contribute.mutateAsync(listingId).then(
       () => reset(),
       () => undefined,

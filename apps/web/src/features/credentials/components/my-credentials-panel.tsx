@@ -70,12 +70,12 @@ export function MyCredentialsPanel() {
   const number = fieldProblem(
     'credential-number',
     errors.number,
-    t('errors.number', { max: rules.number.out.maxLength ?? 0 }),
+    t('errors.number', { max: rules.number.maxLength ?? 0 }),
   );
   const issuer = fieldProblem(
     'credential-issuer',
     errors.issuer,
-    t('errors.issuer', { max: rules.issuer.out.maxLength ?? 0 }),
+    t('errors.issuer', { max: rules.issuer.maxLength ?? 0 }),
   );
   const expiry = fieldProblem('credential-expiry', errors.expiresOn, t('errors.expiresOn'));
   const file = fieldProblem(
