@@ -5,8 +5,13 @@ import type { OrderDocument } from '../src/modules/invoices/invoice-pdf';
  * A paid order as the PDF renderers receive it, with the SAT's test issuer, for tests, benches and the sample-render
  * script (no database needed). `overrides` replaces the customer or the lines.
  */
-export function sampleOrderDocument(overrides: Partial<Pick<OrderDocument, 'customer' | 'lines'>> = {}): OrderDocument {
+export function sampleOrderDocument(
+  overrides: Partial<Pick<OrderDocument, 'customer' | 'lines' | 'charge'>> = {},
+): OrderDocument {
+  const lines = overrides.lines ?? [];
+  const captured = lines.reduce((sum, l) => sum + l.itemCost + l.insuranceCost + l.deliveryCost + l.deposit, 0);
   return {
+    charge: { captured, refunded: 0 },
     orderId: '3f1c2a9e-0b7d-4c55-9f0e-5a2b8c7d6e41',
     paidAt: new Date('2026-11-20T18:00:00Z'),
     currency: 'MXN',

@@ -14323,6 +14323,7 @@ export interface paths {
                                 orderId: string;
                                 paidAt: string;
                                 receiptUrl: string;
+                                refunded: number;
                                 /** @enum {string} */
                                 role: "renter" | "owner";
                                 taxInvoice: {
@@ -19641,6 +19642,14 @@ export interface paths {
                                 status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
                                 title: string;
                             }[];
+                            charge: {
+                                captured: number;
+                                currency: string;
+                                net: number;
+                                refunded: number;
+                                /** @enum {string} */
+                                state: "awaiting" | "authorised" | "captured" | "refunded" | "voided" | "unpaid";
+                            };
                             createdAt: string;
                             deliveryAddress: string | null;
                             displayCurrency: string;
@@ -19762,6 +19771,14 @@ export interface paths {
                                 status: "requested" | "awaiting_payment" | "pending_owner" | "paid" | "handed_over" | "returned" | "completed" | "cancelled" | "disputed";
                                 title: string;
                             }[];
+                            charge: {
+                                captured: number;
+                                currency: string;
+                                net: number;
+                                refunded: number;
+                                /** @enum {string} */
+                                state: "awaiting" | "authorised" | "captured" | "refunded" | "voided" | "unpaid";
+                            };
                             createdAt: string;
                             deliveryAddress: string | null;
                             displayCurrency: string;
@@ -20087,6 +20104,14 @@ export interface paths {
                                 /** @enum {string} */
                                 viewerRole: "renter" | "owner" | "admin";
                             }[];
+                            charge: {
+                                captured: number;
+                                currency: string;
+                                net: number;
+                                refunded: number;
+                                /** @enum {string} */
+                                state: "awaiting" | "authorised" | "captured" | "refunded" | "voided" | "unpaid";
+                            };
                             createdAt: string;
                             displayCurrency: string;
                             displayRate: number;

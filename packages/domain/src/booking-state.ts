@@ -120,11 +120,7 @@ export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderEvent =
-  | 'payment_approved'
-  | 'payment_authorised'
-  | 'payment_failed'
-  | 'hold_expired'
-  | 'authorisation_voided';
+  'payment_approved' | 'payment_authorised' | 'payment_failed' | 'hold_expired' | 'authorisation_voided';
 
 const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: Partial<Record<OrderEvent, OrderStatus>> } = {
   awaiting_payment: {

@@ -55,6 +55,23 @@ export const orderBookingSchema = z.object({
   quote: lineQuoteSchema,
 });
 
+/**
+ * What happened to the renter's money, from the payments and refunds: `awaiting` a payment (an unpaid voucher),
+ * `authorised` (a hold on the card while owners answer: nothing charged yet), `captured`, `refunded` (all of what
+ * was taken went back), `voided` (the hold released: never charged) or `unpaid` (failed, expired or abandoned).
+ * `captured` is what was taken, `refunded` what went or is going back, `net` what the renter paid in the end.
+ */
+export const ORDER_CHARGE_STATES = ['awaiting', 'authorised', 'captured', 'refunded', 'voided', 'unpaid'] as const;
+export type OrderChargeState = (typeof ORDER_CHARGE_STATES)[number];
+export const orderChargeSchema = z.object({
+  state: z.enum(ORDER_CHARGE_STATES),
+  currency: z.string(),
+  captured: z.number().int(),
+  refunded: z.number().int(),
+  net: z.number().int(),
+});
+export type OrderCharge = z.infer<typeof orderChargeSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -68,6 +85,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   bookings: z.array(orderBookingSchema),
+  charge: orderChargeSchema,
   /** Orders of the same checkout still waiting to be paid, each with its own payment page. */
   unpaidSiblings: z.array(checkoutPaymentSchema),
 });

@@ -16,7 +16,9 @@ export const invoiceOrderSchema = z.object({
   orderId: z.string(),
   paidAt: z.string(),
   currency: z.string(),
+  /** What was charged (taken by the provider), and what of it went or is going back. */
   total: z.number().int(),
+  refunded: z.number().int(),
   titles: z.array(z.string()),
   /** renter: the person paid it; owner: a booking of theirs is in it (receipt only). */
   role: z.enum(['renter', 'owner']),

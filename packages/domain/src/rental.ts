@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, ORDER_STATUSES } from './booking-state';
 import { lineQuoteSchema, totalsSchema } from './cart';
+import { orderChargeSchema } from './checkout';
 import { textSchema } from './text';
 
 /** What the person viewing an order page may do with one booking now (the API decides, the page shows). */
@@ -148,6 +149,8 @@ export const rentalOrderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   refunds: z.array(refundSchema),
+  /** What the renter's money did: held, charged, refunded or never charged (never read from the prices). */
+  charge: orderChargeSchema,
   bookings: z.array(rentalBookingSchema),
 });
 export type RentalOrder = z.infer<typeof rentalOrderSchema>;

@@ -30,6 +30,8 @@ export const payments = pgTable(
      * authorisation voided. Owners are paid only from payments settled as taken.
      */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** What the provider took of `amount` (all of it, or the accepted part of an authorisation; 0 when voided). */
+    capturedAmount: integer('captured_amount'),
     /** OXXO voucher reference (sandbox and real providers that give one). */
     reference: text('reference'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -1,9 +1,14 @@
 import type { BookingStatus } from '@vira/domain/booking-state';
-import type { CheckoutPayment, Order } from '@vira/domain/checkout';
+import type { CheckoutPayment, Order, OrderCharge } from '@vira/domain/checkout';
 import type { OrderBookingRow, OrderRow } from './checkout.repository';
 import { imageUrl } from '../images/image-url';
 
-export function toOrder(order: OrderRow, rows: OrderBookingRow[], unpaidSiblings: CheckoutPayment[] = []): Order {
+export function toOrder(
+  order: OrderRow,
+  rows: OrderBookingRow[],
+  charge: OrderCharge,
+  unpaidSiblings: CheckoutPayment[] = [],
+): Order {
   return {
     id: order.id,
     status: order.status,
@@ -40,6 +45,7 @@ export function toOrder(order: OrderRow, rows: OrderBookingRow[], unpaidSiblings
         total: b.total,
       },
     })),
+    charge,
     unpaidSiblings,
   };
 }

@@ -64,7 +64,10 @@ export async function findPaymentsOfOrder(db: AppDb, orderId: string): Promise<P
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
 }
 
-/** `settled`: the provider already took the money (a payment captured at once), so owners may be paid from it. */
+/**
+ * `settled`: the provider already took the whole amount (a payment captured at once), so owners may be paid from
+ * it.
+ */
 export async function setPaymentsStatus(
   db: AppDb,
   orderId: string,
@@ -74,8 +77,20 @@ export async function setPaymentsStatus(
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ status: to, updatedAt: sql`now()`, ...(options.settled ? { settledAt: sql`now()` } : {}) })
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(options.settled ? { settledAt: sql`now()`, capturedAmount: sql`${payments.amount}` } : {}),
+    })
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, from)));
+}
+
+/** The decided outcome of an authorisation: how much of it will be taken (0: voided). */
+export async function setCapturedAmount(db: AppDb, paymentId: string, amount: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ capturedAmount: amount, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
 }
 
 /** Bookings of the order that were ever confirmed (paid for), whatever became of them since. */

@@ -35,6 +35,7 @@ import {
   type OrderRow,
 } from './checkout.repository';
 import { applyOrderEvent } from './order-lifecycle.service';
+import { orderCharges, unchargedOrder } from '../payments/order-charges';
 import { checkServiceLine, hoursTakenError, type CheckedServiceLine } from '../services/service-slots.service';
 
 /** Unpaid checkouts one person may hold at once: held dates are dates nobody else can rent. */
@@ -367,7 +368,8 @@ export async function getOrder(deps: AppDeps, userId: string, orderId: string): 
   const { db } = deps.database;
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) throw new AppError(404, 'order_not_found', checkoutMessages.orderNotFound);
-  return toOrder(order, await findOrderBookings(db, order.id), await findUnpaidSiblings(db, order));
+  const charge = (await orderCharges(db, [order.id])).get(order.id) ?? unchargedOrder(order.currency);
+  return toOrder(order, await findOrderBookings(db, order.id), charge, await findUnpaidSiblings(db, order));
 }
 
 /** The renter left the payment page: an unpaid order is cancelled and its dates released; a paid one stays. */

@@ -14,6 +14,7 @@ import {
   findOrderBookings,
   findConfirmedBookingIds,
   findPaymentsOfOrder,
+  setCapturedAmount,
   setOrderStatus,
   setPaymentsStatus,
 } from './checkout.repository';
@@ -92,6 +93,7 @@ export async function settlementOf(tx: AppDb, orderId: string): Promise<Settleme
   const confirmed = await findConfirmedBookingIds(tx, order.id);
   const amount = bookings.filter((b) => confirmed.has(b.id)).reduce((sum, b) => sum + b.total - b.refundedAmount, 0);
   await setPaymentsStatus(tx, order.id, ['authorised'], amount > 0 ? 'succeeded' : 'voided');
+  await setCapturedAmount(tx, payment.id, amount);
   if (amount === 0) {
     const next = nextOrderStatus(order.status, 'authorisation_voided');
     if (next) await setOrderStatus(tx, order.id, next);

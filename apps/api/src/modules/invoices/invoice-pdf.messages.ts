@@ -22,6 +22,8 @@ export interface PdfLabels {
   deposit: string;
   depositNote: string;
   total: string;
+  refunded: string;
+  netCharged: string;
   sandboxNotice: string;
   folio: string;
   receiver: string;
@@ -61,6 +63,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     deposit: 'Depósito reembolsable',
     depositNote: 'El depósito se devuelve al terminar la renta; no es un ingreso y no se factura.',
     total: 'Total cobrado',
+    refunded: 'Reembolsado',
+    netCharged: 'Total neto cobrado',
     sandboxNotice: 'Sin validez fiscal — entorno de pruebas',
     folio: 'Folio fiscal (UUID)',
     receiver: 'Receptor',
@@ -94,6 +98,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     deposit: 'Refundable deposit',
     depositNote: 'The deposit is returned when the rental ends; it is not income and is never invoiced.',
     total: 'Total charged',
+    refunded: 'Refunded',
+    netCharged: 'Net total charged',
     sandboxNotice: 'No fiscal validity — test environment',
     folio: 'Fiscal folio (UUID)',
     receiver: 'Receiver',
@@ -127,6 +133,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     deposit: 'الوديعة المستردّة',
     depositNote: 'تُعاد الوديعة عند انتهاء الإيجار؛ فهي ليست دخلًا ولا تُصدَر بها فاتورة أبدًا.',
     total: 'إجمالي المبلغ المحصَّل',
+    refunded: 'المبلغ المسترد',
+    netCharged: 'صافي المبلغ المحصَّل',
     sandboxNotice: 'بلا أي قيمة ضريبية — بيئة اختبار',
     folio: 'الرقم الضريبي للفاتورة (UUID)',
     receiver: 'المتلقّي',
@@ -160,6 +168,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     deposit: 'Возвратный залог',
     depositNote: 'Залог возвращается после окончания аренды; это не доход, и он не включается в счёт.',
     total: 'Всего списано',
+    refunded: 'Возвращено',
+    netCharged: 'Итого списано за вычетом возвратов',
     sandboxNotice: 'Не имеет налоговой силы — тестовая среда',
     folio: 'Налоговый номер (UUID)',
     receiver: 'Получатель',
@@ -194,6 +204,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     depositNote:
       "La caution est rendue à la fin de la location ; ce n'est pas un revenu et elle n'est jamais facturée.",
     total: 'Total débité',
+    refunded: 'Remboursé',
+    netCharged: 'Total net débité',
     sandboxNotice: 'Sans valeur fiscale — environnement de test',
     folio: 'Folio fiscal (UUID)',
     receiver: 'Destinataire',
@@ -227,6 +239,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     deposit: 'Depósito reembolsável',
     depositNote: 'O depósito é devolvido ao fim do aluguel; não é receita e nunca é faturado.',
     total: 'Total cobrado',
+    refunded: 'Reembolsado',
+    netCharged: 'Total líquido cobrado',
     sandboxNotice: 'Sem validade fiscal — ambiente de testes',
     folio: 'Folio fiscal (UUID)',
     receiver: 'Destinatário',
@@ -260,6 +274,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     deposit: 'Amana inayorejeshwa',
     depositNote: 'Amana hurejeshwa ukodishaji ukiisha; si mapato na haitolewi ankara.',
     total: 'Jumla iliyotozwa',
+    refunded: 'Kilichorejeshwa',
+    netCharged: 'Jumla halisi iliyotozwa',
     sandboxNotice: 'Haina uhalali wa kodi — mazingira ya majaribio',
     folio: 'Namba ya kodi (UUID)',
     receiver: 'Mpokeaji',
@@ -298,6 +314,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     deposit: '可退押金',
     depositNote: '押金在租赁结束时退还；它不是收入，从不开具发票。',
     total: '实收总额',
+    refunded: '已退款',
+    netCharged: '实收净额',
     sandboxNotice: '无税务效力 — 测试环境',
     folio: '税务编号 (UUID)',
     receiver: '收票方',
@@ -331,6 +349,8 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     deposit: 'वापसी योग्य जमा राशि',
     depositNote: 'जमा राशि किराया खत्म होने पर लौटाई जाती है; यह आय नहीं है और इसका चालान कभी नहीं बनता।',
     total: 'कुल वसूली',
+    refunded: 'वापस किया गया',
+    netCharged: 'कुल शुद्ध वसूली',
     sandboxNotice: 'कोई कर वैधता नहीं — परीक्षण वातावरण',
     folio: 'कर फ़ोलियो (UUID)',
     receiver: 'प्राप्तकर्ता',

@@ -25,6 +25,8 @@ export interface OrderDocument {
   issuer: Issuer;
   customer: { name: string; email: string };
   lines: DocumentLine[];
+  /** What the provider took and what went back (refunds after the money was taken). */
+  charge: { captured: number; refunded: number };
 }
 
 export interface TaxDocument extends OrderDocument {
@@ -143,7 +145,12 @@ export function renderReceiptPdf(d: OrderDocument, locale: Locale): Promise<Buff
     flow.row(l.charged, m(charged), { bold: true });
     flow.row(l.deposit, m(deposit));
     doc.moveDown(0.3);
-    flow.row(l.total, m(charged + deposit), { bold: true });
+    // What was really taken, which is less than the lines when part of an authorisation was never captured.
+    flow.row(l.total, m(d.charge.captured), { bold: true });
+    if (d.charge.refunded > 0) {
+      flow.row(l.refunded, m(-d.charge.refunded));
+      flow.row(l.netCharged, m(d.charge.captured - d.charge.refunded), { bold: true });
+    }
     doc.moveDown();
     doc.fontSize(9);
     flow.text(l.pricesIncludeIva);

@@ -319,7 +319,9 @@ describe('receipts and tax invoices', () => {
     });
     expect(checkout.status).toBe(201);
     const { orderId, transactionId } = await checkout.json();
-    expect((await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${transactionId}/pay-at-store`)).status).toBe(200);
+    expect((await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${transactionId}/pay-at-store`)).status).toBe(
+      200,
+    );
     await runDueJobs(t.deps, new Date(Date.now() + 1000));
 
     const res = await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/tax-invoice.pdf`);

@@ -15,6 +15,8 @@ import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
 import { PAYMENT_FORMS, SAT_PRODUCT_KEYS, taxInvoiceItems } from './invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from './invoice-pdf';
+import { orderCharges } from '../payments/order-charges';
+import type { OrderCharge } from '@vira/domain/checkout';
 import { pdfLabels } from './invoice-pdf.messages';
 import { invoiceMessages } from './invoices.messages';
 import {
@@ -47,7 +49,12 @@ export function invoicingFor(deps: AppDeps): InvoicingProvider {
 
 /** The signed-in person's paid orders with their receipt and, when asked for, tax invoice. */
 export async function listInvoices(db: AppDb, user: SessionUser): Promise<InvoiceOrder[]> {
-  const orders = await findPaidOrdersOf(db, user.id);
+  const charges = await orderCharges(
+    db,
+    (await findPaidOrdersOf(db, user.id)).map((o) => o.orderId),
+  );
+  // Only what was charged is listed: a hold, a voided request or an unpaid voucher is not a receipt.
+  const orders = (await findPaidOrdersOf(db, user.id)).filter((o) => (charges.get(o.orderId)?.captured ?? 0) > 0);
   const notes = await findCreditNotesOfOrders(
     db,
     orders.map((o) => o.orderId),
@@ -56,7 +63,8 @@ export async function listInvoices(db: AppDb, user: SessionUser): Promise<Invoic
     orderId: row.orderId,
     paidAt: row.paidAt,
     currency: row.currency,
-    total: row.total,
+    total: charges.get(row.orderId)!.captured,
+    refunded: charges.get(row.orderId)!.refunded,
     titles: row.titles,
     role: 'renter',
     receiptUrl: `/api/invoices/${row.orderId}/receipt.pdf`,
@@ -141,8 +149,9 @@ function issuerOf(deps: AppDeps) {
   };
 }
 
-function documentOf(deps: AppDeps, rows: OrderDocumentRows): OrderDocument {
+function documentOf(deps: AppDeps, rows: OrderDocumentRows, charge: OrderCharge): OrderDocument {
   return {
+    charge: { captured: charge.captured, refunded: charge.refunded },
     orderId: rows.order.id,
     paidAt: rows.order.paidAt ?? rows.order.createdAt,
     currency: toCurrencyCode(rows.order.currency),
@@ -220,6 +229,11 @@ defineJob(ISSUE_JOB, async (deps, payload) => {
     if (!request) return;
     const rows = await findOrderDocument(tx, orderId);
     if (!rows?.order.paidAt) return;
+    // Invoiced once the money is taken: a hold may still be voided (the job tries again later), and an order never
+    // charged gets no invoice.
+    const charge = (await orderCharges(tx, [orderId])).get(orderId);
+    if (charge?.state === 'authorised') throw new Error(`order ${orderId} is not captured yet`);
+    if (!charge || charge.captured === 0) return;
     const provider = invoicingFor(deps);
     const issued = await provider.issue({
       orderId,
@@ -239,16 +253,19 @@ async function readableOrder(deps: AppDeps, user: SessionUser | undefined, order
   const rows = await findOrderDocument(deps.database.db, orderId);
   if (!rows?.order.paidAt) throw notFound;
   if (rows.order.userId !== user.id && !isAdmin(deps.env, user)) throw notFound;
-  return rows;
+  // Money only held, voided or never paid has no receipt: a receipt says what was charged.
+  const charge = (await orderCharges(deps.database.db, [orderId])).get(orderId);
+  if (!charge || charge.captured === 0) throw notFound;
+  return { rows, charge };
 }
 
 export async function receiptPdf(deps: AppDeps, user: SessionUser | undefined, orderId: string, locale: Locale) {
-  const rows = await readableOrder(deps, user, orderId);
-  return renderReceiptPdf(documentOf(deps, rows), locale);
+  const { rows, charge } = await readableOrder(deps, user, orderId);
+  return renderReceiptPdf(documentOf(deps, rows, charge), locale);
 }
 
 export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined, orderId: string, locale: Locale) {
-  const rows = await readableOrder(deps, user, orderId);
+  const { rows, charge } = await readableOrder(deps, user, orderId);
   const invoice = rows.taxInvoice;
   if (!invoice) throw new AppError(404, 'not_found', commonMessages.notFound);
   if (invoice.status !== 'issued' || !invoice.providerId || !invoice.folio)
@@ -257,7 +274,7 @@ export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined
   if (stamped) return stamped;
   return renderSandboxTaxInvoicePdf(
     {
-      ...documentOf(deps, rows),
+      ...documentOf(deps, rows, charge),
       receiver: invoice.receiver,
       folio: invoice.folio,
       paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
@@ -275,7 +292,7 @@ export async function creditNotePdf(
   creditNoteId: string,
   locale: Locale,
 ) {
-  const rows = await readableOrder(deps, user, orderId);
+  const { rows, charge } = await readableOrder(deps, user, orderId);
   const note = await findCreditNote(deps.database.db, orderId, creditNoteId);
   if (!note || !rows.taxInvoice) throw new AppError(404, 'not_found', commonMessages.notFound);
   const stamped = note.provider === 'facturapi' ? await invoicingFor(deps).downloadPdf(note.providerId) : null;
@@ -283,7 +300,7 @@ export async function creditNotePdf(
   const refund = await findRefundForCreditNote(deps.database.db, note.refundId);
   return renderSandboxTaxInvoicePdf(
     {
-      ...documentOf(deps, rows),
+      ...documentOf(deps, rows, charge),
       receiver: rows.taxInvoice.receiver,
       folio: note.folio,
       paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',

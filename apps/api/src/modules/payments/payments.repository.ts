@@ -64,9 +64,46 @@ export async function claimUnsettledPayment(db: AppDb, id: string): Promise<Paym
   return row ?? null;
 }
 
-export async function markPaymentSettled(db: AppDb, id: string): Promise<void> {
+/** `took`: the provider took this much (a late payment: all of it). */
+export async function markPaymentSettled(db: AppDb, id: string, took?: number): Promise<void> {
   await db
     .update(payments)
-    .set({ settledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ settledAt: sql`now()`, updatedAt: sql`now()`, ...(took === undefined ? {} : { capturedAmount: took }) })
     .where(eq(payments.id, id));
+}
+
+/**
+ * Per order: what providers took (settled captures), whether a payment is still held, pending or voided, and
+ * what went or is going back (refunds decided after the money was taken; those released from a hold were never
+ * taken, so they are not counted).
+ */
+export async function findChargeFigures(db: AppDb, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select p.order_id as "orderId", min(p.currency) as currency,
+      coalesce(sum(p.captured_amount), 0)::int as captured,
+      bool_or(p.status = 'authorised') as authorised,
+      bool_or(p.status = 'pending') as pending,
+      bool_or(p.status = 'voided') as voided,
+      coalesce((select sum(r.amount) from refunds r join payments rp on rp.id = r.payment_id
+        where rp.order_id = p.order_id and r.status in ('pending', 'succeeded')), 0)::int as refunded
+    from payments p
+    where p.order_id in (${sql.join(
+      orderIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    group by p.order_id`);
+  return (
+    result as unknown as {
+      rows: {
+        orderId: string;
+        currency: string;
+        captured: number;
+        authorised: boolean;
+        pending: boolean;
+        voided: boolean;
+        refunded: number;
+      }[];
+    }
+  ).rows;
 }

@@ -70,7 +70,7 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
       const payment = await findPayment(tx, provider.name, event);
       if (payment && payment.status !== 'succeeded') {
         // The provider took it: settled as taken, so the refund can go out.
-        await markPaymentSettled(tx, payment.id);
+        await markPaymentSettled(tx, payment.id, payment.amount);
         refundId = await queueRefund(tx, {
           orderId,
           bookingId: null,

@@ -18,6 +18,7 @@ import { toDispute, toRefund, depositOf } from './rentals.mapper';
 import { findPersonReviewsOf } from '../reviews/reviews.repository';
 import { findClaims, findDisputes, findRentalBookings, type RentalBookingRow } from './rentals.repository';
 import { cancellationQuoteFor, type ViewerRole } from './rentals.service';
+import { orderCharges, unchargedOrder } from '../payments/order-charges';
 import { imageUrl } from '../images/image-url';
 
 const HOUR = 3_600_000;
@@ -36,12 +37,13 @@ export async function getRentalOrder(deps: AppDeps, user: SessionUser, orderId: 
   const visible = order.userId === user.id || admin ? rows : rows.filter((r) => r.booking.ownerId === user.id);
   if (visible.length === 0) throw notFound;
   const ids = visible.map((r) => r.booking.id);
-  const [events, claims, disputes, refunds, personReviews] = await Promise.all([
+  const [events, claims, disputes, refunds, personReviews, charges] = await Promise.all([
     findBookingEvents(db, ids),
     findClaims(db, ids),
     findDisputes(db, ids),
     findRefundsOfOrders(db, [orderId]),
     findPersonReviewsOf(db, ids),
+    orderCharges(db, [orderId]),
   ]);
   const now = new Date();
   return {
@@ -60,6 +62,7 @@ export async function getRentalOrder(deps: AppDeps, user: SessionUser, orderId: 
     displayRate: Number(order.displayRate),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    charge: charges.get(orderId) ?? unchargedOrder(order.currency),
     refunds: refunds
       .filter((r) => r.refund.bookingId === null || ids.includes(r.refund.bookingId))
       .map((r) => toRefund(r.refund)),

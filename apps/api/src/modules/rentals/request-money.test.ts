@@ -176,3 +176,50 @@ describe('a booking keeps the terms it was made under', () => {
     expect(owner.id).toBeTruthy();
   });
 });
+
+describe('money never charged is never shown or receipted as charged', () => {
+  const invoicesOf = async (renter: Person) =>
+    (await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders as {
+      orderId: string;
+      total: number;
+      refunded: number;
+    }[];
+
+  it('a request waiting for its owner is a hold; declined, it was never charged and has no receipt', async () => {
+    const { owner, listingId } = await ownedListing(t, { instant: false });
+    const renter = await newPerson(t);
+    const { orderId, bookingId } = await authorisedCheckout(renter, listingId, 50);
+    const waiting = await (await call(t, renter.cookie, 'GET', `/api/orders/${orderId}/tracking`)).json();
+    expect(waiting.charge).toMatchObject({ state: 'authorised', captured: 0, refunded: 0 });
+    expect((await invoicesOf(renter)).map((o) => o.orderId)).not.toContain(orderId);
+
+    await call(t, owner.cookie, 'POST', `/api/bookings/${bookingId}/decline`);
+    const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${orderId}`)).json();
+    expect(order.status).toBe('cancelled');
+    expect(order.charge).toMatchObject({ state: 'voided', captured: 0, net: 0 });
+    expect((await invoicesOf(renter)).map((o) => o.orderId)).not.toContain(orderId);
+    expect((await call(t, renter.cookie, 'GET', `/api/invoices/${orderId}/receipt.pdf`)).status).toBe(404);
+  });
+
+  it('an unpaid OXXO voucher is "to pay", and a refunded order says what went back', async () => {
+    const { listingId } = await ownedListing(t, { policy: 'flexible' });
+    const renter = await newPerson(t);
+    await call(t, renter.cookie, 'POST', '/api/cart/items', { listingId, startDate: inDays(12), endDate: inDays(14) });
+    const voucher = await (
+      await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'oxxo', acceptTerms: true })
+    ).json();
+    const unpaid = await (await call(t, renter.cookie, 'GET', `/api/orders/${voucher.orderId}`)).json();
+    expect(unpaid.charge).toMatchObject({ state: 'awaiting', captured: 0 });
+
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${voucher.transactionId}/pay-at-store`);
+    const paid = await (await call(t, renter.cookie, 'GET', `/api/orders/${voucher.orderId}`)).json();
+    expect(paid.charge).toMatchObject({ state: 'captured', captured: paid.totals.total, refunded: 0 });
+    await call(t, renter.cookie, 'POST', `/api/bookings/${paid.bookings[0].id}/cancel`);
+    const refunded = await (await call(t, renter.cookie, 'GET', `/api/orders/${voucher.orderId}`)).json();
+    expect(refunded.charge).toMatchObject({ state: 'refunded', captured: paid.totals.total, net: 0 });
+    expect((await invoicesOf(renter)).find((o) => o.orderId === voucher.orderId)).toMatchObject({
+      total: paid.totals.total,
+      refunded: paid.totals.total,
+    });
+  });
+});

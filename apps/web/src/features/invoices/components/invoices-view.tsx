@@ -44,6 +44,11 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
         <p className="text-sm font-medium">
           {t('total', { amount: formatCharged(order.total, order.currency, i18n.language) })}
         </p>
+        {order.refunded > 0 && (
+          <p className="text-sm text-slate-600" data-testid="invoice-refunded">
+            {t('refunded', { amount: formatCharged(order.refunded, order.currency, i18n.language) })}
+          </p>
+        )}
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <a

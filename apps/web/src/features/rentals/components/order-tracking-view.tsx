@@ -41,7 +41,9 @@ export function OrderTrackingView({
       </div>
     );
 
-  const refunded = o.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+  // What the money did comes from the server's one reading of payments and refunds: a hold is not a charge.
+  const { charge } = o;
+  const taken = charge.state === 'captured' || charge.state === 'refunded';
   const sameCurrency = o.displayCurrency === o.totals.currency;
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
@@ -58,17 +60,29 @@ export function OrderTrackingView({
       <Card>
         <CardContent className="grid gap-1 p-4 text-sm">
           <p className="flex justify-between gap-2 font-semibold">
-            <span>{t('charged')}</span>
-            <span data-testid="order-charged">{money(o.totals.total, o.totals.currency)}</span>
+            <span data-testid="order-charge-state">
+              {charge.state === 'captured' || charge.state === 'refunded'
+                ? t('charged')
+                : t(`chargeState.${charge.state}`)}
+            </span>
+            <span data-testid="order-charged">
+              {money(taken ? charge.captured : o.totals.total, o.totals.currency)}
+            </span>
           </p>
-          {!sameCurrency && (
-            <p className="text-end text-slate-600">{t('chargedDisplay', { amount: display(o.totals.total) })}</p>
+          {!sameCurrency && taken && (
+            <p className="text-end text-slate-600">{t('chargedDisplay', { amount: display(charge.captured) })}</p>
           )}
-          {refunded > 0 && (
-            <p className="flex justify-between gap-2">
-              <span>{t('refundedTotal')}</span>
-              <span>{money(refunded, o.totals.currency)}</span>
-            </p>
+          {charge.refunded > 0 && (
+            <>
+              <p className="flex justify-between gap-2">
+                <span>{t('refundedTotal')}</span>
+                <span>{money(-charge.refunded, o.totals.currency)}</span>
+              </p>
+              <p className="flex justify-between gap-2 font-semibold">
+                <span>{t('chargeState.net')}</span>
+                <span data-testid="order-net">{money(charge.net, o.totals.currency)}</span>
+              </p>
+            </>
           )}
         </CardContent>
       </Card>
