@@ -135,7 +135,7 @@ test('filters work on a draft: apply applies and closes, clear resets only the d
   await form.getByRole('button', { name: 'Limpiar' }).click();
   await expect(form.getByLabel('Continente')).toHaveValue('');
   await expect(form.getByLabel('Categoría')).toHaveValue('');
-  await expect(form.getByTestId('map-price-range')).toContainText('$200,000');
+  await expect(form.getByTestId('map-price-range')).toContainText('MXN 200,000');
   await expect(panel.getByTestId('map-filter-badge')).toHaveText('1');
   // Closing without applying drops the draft.
   await filtersButton.click();

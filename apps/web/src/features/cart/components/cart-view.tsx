@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useTotalsSum } from '@/lib/currency';
 import { useCart } from '@/lib/queries/cart-queries';
 import { CartItemCard } from './cart-item-card';
-import { useTotalsFormatter } from './cart-totals';
 
 function EmptyCart() {
   const { t } = useTranslation('cart');
@@ -39,7 +39,7 @@ export function CartView() {
   const { t } = useTranslation('cart');
   const { user, loading } = useAuth();
   const cart = useCart();
-  const format = useTotalsFormatter(cart.data?.totals ?? []);
+  const format = useTotalsSum(cart.data?.totals ?? []);
 
   if (loading || (user && cart.isPending)) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
   if (cart.isError) return <p className="py-16 text-center text-red-700">{t('toast.loadError')}</p>;

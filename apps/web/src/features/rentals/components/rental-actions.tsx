@@ -1,7 +1,7 @@
 import { MAX_CLAIM_PHOTOS, type RentalAction, type RentalBooking } from '@vira/domain/rental';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useChargedMoney } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -97,7 +97,7 @@ function CancelBody({
   onKeep(): void;
 }) {
   const { t } = useTranslation('rental');
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const refund = money(booking.cancelQuote?.refund ?? 0, booking.currency);
   return (
     <>
@@ -205,7 +205,7 @@ function DisputeForm({ orderId, bookingId, onDone }: { orderId: string; bookingI
 
 function ClaimForm({ orderId, booking, onDone }: { orderId: string; booking: RentalBooking; onDone(): void }) {
   const { t } = useTranslation('rental');
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const claim = useClaimDamage(orderId);
   const form = useForm<{ amount: string; description: string; photos: FileList | null }>({
     defaultValues: { amount: '', description: '', photos: null },
