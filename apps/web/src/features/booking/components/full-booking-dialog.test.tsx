@@ -8,7 +8,7 @@ import { SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { CurrencyProvider } from '@/lib/currency';
 import booking from '@/locales/es/booking.json';
 import common from '@/locales/es/common.json';
-import { todayDate } from '../hooks/today';
+import { todayDate } from '@/lib/dates';
 import { FullBookingDialog } from './full-booking-dialog';
 
 const i18n = i18next.createInstance();

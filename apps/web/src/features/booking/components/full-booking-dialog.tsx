@@ -17,7 +17,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useBillingInfo, useCreatePayment } from '../api/booking-api';
-import { todayDate } from '../hooks/today';
+import { todayDate } from '@/lib/dates';
 import { InvoiceRequest } from './invoice-request';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { RentalQuote } from './rental-quote';

@@ -20,7 +20,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useCurrency } from '@/lib/currency';
 import { useRequestBooking } from '../api/booking-api';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
-import { todayDate } from '../hooks/today';
+import { todayDate } from '@/lib/dates';
 import { ServiceSlotFields, slotFields, useServiceSlot } from './service-slot-fields';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => formatHour(h));
