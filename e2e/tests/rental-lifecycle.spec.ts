@@ -84,7 +84,16 @@ test('pay, confirm receipt, the owner marks it returned in good condition, depos
   await expect(card.getByTestId('rental-status')).toHaveText('Pagada (retenida)');
   await expect(card.getByTestId('deposit-state')).toContainText('Depósito retenido');
   await expect(card.getByTestId('deadline-autoReceiptAt')).toContainText('la recepción se confirma sola');
+  // Confirming receipt is irreversible: a dialog says what happens, and Cancel changes nothing.
   await card.getByRole('button', { name: 'Recibí el artículo' }).click();
+  const receipt = renter.getByRole('dialog');
+  await expect(receipt).toContainText('se libera al dueño');
+  await expect(receipt).toContainText(/Tu depósito \(MXN [\d,]+\.\d\d\) sigue retenido/);
+  await receipt.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(receipt).toBeHidden();
+  await expect(card.getByTestId('rental-status')).toHaveText('Pagada (retenida)');
+  await card.getByRole('button', { name: 'Recibí el artículo' }).click();
+  await renter.getByRole('dialog').getByRole('button', { name: 'Sí, lo recibí' }).click();
   await expect(card.getByTestId('rental-status')).toHaveText('Entregada');
 
   // The owner, in their own browser, sees the same order with their own actions.
@@ -92,6 +101,9 @@ test('pay, confirm receipt, the owner marks it returned in good condition, depos
   const ownerCard = owner.locator('[data-testid^="rental-"]').first();
   await expect(ownerCard).toContainText('Tú eres el dueño');
   await ownerCard.getByRole('button', { name: 'Devuelto en buen estado' }).click();
+  const goodReturn = owner.getByRole('dialog');
+  await expect(goodReturn).toContainText(/todo el depósito \(MXN [\d,]+\.\d\d\) y la renta quedará completada/);
+  await goodReturn.getByRole('button', { name: 'Sí, devolver el depósito' }).click();
   await expect(ownerCard.getByTestId('rental-status')).toHaveText('Completada');
 
   await renter.reload();
@@ -199,6 +211,7 @@ test('a damage claim disputed by the renter is settled by an admin', async ({ br
   await renter.goto(`/order-tracking/${orderId}`);
   const card = renter.locator('[data-testid^="rental-"]').first();
   await card.getByRole('button', { name: 'Recibí el artículo' }).click();
+  await renter.getByRole('dialog').getByRole('button', { name: 'Sí, lo recibí' }).click();
   await expect(card.getByTestId('rental-status')).toHaveText('Entregada');
 
   await owner.goto(`/order-tracking/${orderId}`);
