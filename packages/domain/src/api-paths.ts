@@ -7444,6 +7444,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -7535,6 +7540,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -7657,6 +7667,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -7818,6 +7833,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -7978,6 +7998,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -19609,6 +19634,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -19730,6 +19760,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -20021,6 +20056,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;

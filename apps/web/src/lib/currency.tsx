@@ -1,4 +1,4 @@
-import type { CurrencyTotals } from '@vira/domain/cart';
+import type { Cart, CurrencyTotals } from '@vira/domain/cart';
 import {
   convertMinor,
   CURRENCY_STORAGE_KEY,
@@ -85,9 +85,22 @@ export function useCurrency(): CurrencyContextValue {
   return value;
 }
 
-/** One field of the server's per-currency totals (cart, checkout), added up in the display currency. */
-export function useTotalsSum(totals: readonly CurrencyTotals[]) {
+/**
+ * The cart's summary (cart and checkout screens) in the display currency: each field of the server's per-currency
+ * totals added up, and the owners' discounts its lines got, so the summary reads subtotal before them, then the
+ * discount on its own line ('Descuentos −175.00'), and still adds up to the total. `discount` is null without one.
+ */
+export function useCartSums(cart: Pick<Cart, 'items' | 'totals'> | undefined) {
   const { sum } = useCurrency();
-  return (field: Exclude<keyof CurrencyTotals, 'currency'>) =>
-    sum(totals.map((t) => ({ amount: t[field], currency: t.currency })));
+  const totals = cart?.totals ?? [];
+  const discounts = (cart?.items ?? []).flatMap((item) =>
+    item.quote.discount ? [{ amount: item.quote.discount.amount, currency: item.listing.currency }] : [],
+  );
+  const field = (name: Exclude<keyof CurrencyTotals, 'currency'>) =>
+    sum(totals.map((t) => ({ amount: t[name], currency: t.currency })));
+  return {
+    field,
+    subtotalBeforeDiscount: sum([...totals.map((t) => ({ amount: t.subtotal, currency: t.currency })), ...discounts]),
+    discount: discounts.length > 0 ? sum(discounts) : null,
+  };
 }

@@ -105,3 +105,28 @@ describe('a cart line’s dates', () => {
     expect(screen.getByLabelText('Devolución')).toHaveAttribute('min', item.startDate);
   });
 });
+
+describe('a cart line’s breakdown', () => {
+  it('shows the owner’s weekly discount as its own line, and lines that add up to the total', () => {
+    localStorage.setItem('preferredCurrency', 'MXN');
+    // 7 days at 250.00 with 10 % off a week: 1,575.00 charged instead of 1,750.00 (the money issue).
+    renderCard(
+      storedItem({
+        endDate: inDays(17),
+        quote: {
+          days: 7,
+          itemCost: 157_500,
+          discount: { kind: 'weekly', amount: 17_500 },
+          insuranceCost: 0,
+          deliveryCost: 0,
+          deposit: 100_000,
+          total: 257_500,
+        },
+      }),
+    );
+    expect(screen.getByText('7 días').nextElementSibling).toHaveTextContent('$1,750.00');
+    expect(screen.getByText('Descuento semanal').nextElementSibling).toHaveTextContent('−$175.00');
+    expect(screen.getByTestId('cart-item-total')).toHaveTextContent('$2,575.00');
+    localStorage.clear();
+  });
+});

@@ -174,8 +174,17 @@ export function CartItemCard({ item }: { item: CartItem }) {
           </span>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 text-sm text-slate-700 sm:max-w-sm">
+          {/* The full daily price × days, then the owner's discount as its own line (the server's quote). */}
           <dt>{t('item.rental', { count: item.quote.days })}</dt>
-          <dd className="text-end">{money(item.quote.itemCost)}</dd>
+          <dd className="text-end">{money(item.quote.itemCost + (item.quote.discount?.amount ?? 0))}</dd>
+          {item.quote.discount && (
+            <>
+              <dt>{t(`item.discount.${item.quote.discount.kind}`)}</dt>
+              <dd className="text-end text-green-700" data-testid="cart-item-discount">
+                −{money(item.quote.discount.amount)}
+              </dd>
+            </>
+          )}
           {item.quote.insuranceCost > 0 && (
             <>
               <dt>{t('summary.insurance')}</dt>

@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
-import { useCurrency, useTotalsSum } from '@/lib/currency';
+import { useCartSums, useCurrency } from '@/lib/currency';
 import { useCart } from '@/lib/queries/cart-queries';
 import { useConfirmCheckout } from '../api/checkout-api';
 import { CheckoutSteps } from './checkout-steps';
@@ -39,7 +39,8 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
   const [notes, setNotes] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const sum = useTotalsSum(cart.data?.totals ?? []);
+  const sums = useCartSums(cart.data);
+  const sum = sums.field;
 
   if (cart.isPending) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
   if (cart.isError) return <p className="py-16 text-center text-red-700">{cart.error.message}</p>;
@@ -195,7 +196,15 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
             <Separator />
             <dl className="grid grid-cols-2 gap-y-1">
               <dt>{t('summary.subtotal')}</dt>
-              <dd className="text-end">{sum('subtotal')}</dd>
+              <dd className="text-end">{sums.subtotalBeforeDiscount}</dd>
+              {sums.discount && (
+                <>
+                  <dt>{t('summary.discount')}</dt>
+                  <dd className="text-end text-green-700" data-testid="checkout-discount">
+                    −{sums.discount}
+                  </dd>
+                </>
+              )}
               <dt>{t('summary.insurance')}</dt>
               <dd className="text-end">{sum('insuranceCost')}</dd>
               <dt>{t('summary.shipping')}</dt>
