@@ -141,12 +141,12 @@ test('a renter cancels before pick-up and sees the refund the policy gives', asy
   const card = renter.locator('[data-testid^="rental-"]').first();
   await card.getByRole('button', { name: 'Cancelar renta' }).click();
   const dialog = renter.getByRole('dialog');
-  // In the listing's own currency, with its code.
-  await expect(dialog).toContainText(/Se te devolverá [A-Z]{3} [\d,.]+\./);
+  // In the listing's own currency: its code, or a symbol no other currency shares (€, £; decision 035), never '$'.
+  await expect(dialog).toContainText(/Se te devolverá (?:[A-Z]{3} |[€£])[\d,.]+\./);
   await expect(dialog).toContainText('Política');
   await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(card.getByTestId('rental-status')).toHaveText('Cancelada');
-  await expect(card.getByTestId('rental-refunded')).toContainText(/[A-Z]{3} [\d,.]+/);
+  await expect(card.getByTestId('rental-refunded')).toContainText(/(?:[A-Z]{3} |[€£])[\d,.]+/);
 });
 
 /** The booking's charge and currency as the API keeps them (minor units), to check the refund the page promises. */
