@@ -31,8 +31,8 @@ test('run the loan simulator, see the CAT and the table beside rental income, an
   await expect(summary).toContainText('CAT sin IVA. Para fines informativos y de comparación.');
   const table = page.getByRole('table', { name: 'Tabla de amortización' });
   await expect(table.getByRole('row')).toHaveCount(13);
-  await expect(table.getByRole('row').last()).toContainText('$0.00');
-  await expect(page.getByTestId('rental-income')).toContainText('Tu ingreso esperado por rentas: $0.00 MXN al mes');
+  await expect(table.getByRole('row').last()).toContainText('MXN 0.00');
+  await expect(page.getByTestId('rental-income')).toContainText('Tu ingreso esperado por rentas: MXN 0.00 al mes');
   // The table scrolls inside its box; the page itself does not spill sideways at 390 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

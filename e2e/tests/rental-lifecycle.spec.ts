@@ -84,7 +84,16 @@ test('pay, confirm receipt, the owner marks it returned in good condition, depos
   await expect(card.getByTestId('rental-status')).toHaveText('Pagada (retenida)');
   await expect(card.getByTestId('deposit-state')).toContainText('Depósito retenido');
   await expect(card.getByTestId('deadline-autoReceiptAt')).toContainText('la recepción se confirma sola');
+  // Confirming receipt is irreversible: a dialog says what happens, and Cancel changes nothing.
   await card.getByRole('button', { name: 'Recibí el artículo' }).click();
+  const receipt = renter.getByRole('dialog');
+  await expect(receipt).toContainText('se libera al dueño');
+  await expect(receipt).toContainText(/Tu depósito \(MXN [\d,]+\.\d\d\) sigue retenido/);
+  await receipt.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(receipt).toBeHidden();
+  await expect(card.getByTestId('rental-status')).toHaveText('Pagada (retenida)');
+  await card.getByRole('button', { name: 'Recibí el artículo' }).click();
+  await renter.getByRole('dialog').getByRole('button', { name: 'Sí, lo recibí' }).click();
   await expect(card.getByTestId('rental-status')).toHaveText('Entregada');
 
   // The owner, in their own browser, sees the same order with their own actions.
@@ -92,6 +101,9 @@ test('pay, confirm receipt, the owner marks it returned in good condition, depos
   const ownerCard = owner.locator('[data-testid^="rental-"]').first();
   await expect(ownerCard).toContainText('Tú eres el dueño');
   await ownerCard.getByRole('button', { name: 'Devuelto en buen estado' }).click();
+  const goodReturn = owner.getByRole('dialog');
+  await expect(goodReturn).toContainText(/todo el depósito \(MXN [\d,]+\.\d\d\) y la renta quedará completada/);
+  await goodReturn.getByRole('button', { name: 'Sí, devolver el depósito' }).click();
   await expect(ownerCard.getByTestId('rental-status')).toHaveText('Completada');
 
   await renter.reload();
@@ -129,12 +141,12 @@ test('a renter cancels before pick-up and sees the refund the policy gives', asy
   const card = renter.locator('[data-testid^="rental-"]').first();
   await card.getByRole('button', { name: 'Cancelar renta' }).click();
   const dialog = renter.getByRole('dialog');
-  // In the listing's own currency, with its code.
-  await expect(dialog).toContainText(/Se te devolverá [A-Z]{3} [\d,.]+\./);
+  // In the listing's own currency: its code, or a symbol no other currency shares (€, £; decision 035), never '$'.
+  await expect(dialog).toContainText(/Se te devolverá (?:[A-Z]{3} |[€£])[\d,.]+\./);
   await expect(dialog).toContainText('Política');
   await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(card.getByTestId('rental-status')).toHaveText('Cancelada');
-  await expect(card.getByTestId('rental-refunded')).toContainText(/[A-Z]{3} [\d,.]+/);
+  await expect(card.getByTestId('rental-refunded')).toContainText(/(?:[A-Z]{3} |[€£])[\d,.]+/);
 });
 
 /** The booking's charge and currency as the API keeps them (minor units), to check the refund the page promises. */
@@ -199,6 +211,7 @@ test('a damage claim disputed by the renter is settled by an admin', async ({ br
   await renter.goto(`/order-tracking/${orderId}`);
   const card = renter.locator('[data-testid^="rental-"]').first();
   await card.getByRole('button', { name: 'Recibí el artículo' }).click();
+  await renter.getByRole('dialog').getByRole('button', { name: 'Sí, lo recibí' }).click();
   await expect(card.getByTestId('rental-status')).toHaveText('Entregada');
 
   await owner.goto(`/order-tracking/${orderId}`);

@@ -154,7 +154,8 @@ test('a cart in two currencies is paid as one order per currency, one after the 
   const split = page.getByTestId('checkout-split');
   await expect(split).toContainText('Cada moneda es un pago aparte');
   await expect(split).toContainText('MXN');
-  await expect(split).toContainText('EUR');
+  // Euros keep their own symbol: no other currency writes '€' (decision 035).
+  await expect(split).toContainText('€');
   await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
   await page.getByRole('button', { name: 'Confirmar y pagar' }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\/sbx_/);
@@ -164,9 +165,9 @@ test('a cart in two currencies is paid as one order per currency, one after the 
   await expect(page.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();
   const remaining = page.getByTestId('unpaid-siblings');
   await expect(remaining).toContainText('Falta un pago de tu compra');
-  await remaining.getByRole('link', { name: /^Pagar EUR/ }).click();
+  await remaining.getByRole('link', { name: /^Pagar €/ }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\/sbx_/);
-  await expect(page.getByTestId('sandbox-amount')).toContainText('EUR');
+  await expect(page.getByTestId('sandbox-amount')).toContainText('€');
   await page.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Pagado');
   await expect(page.getByTestId('unpaid-siblings')).toHaveCount(0);

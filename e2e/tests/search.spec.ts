@@ -13,7 +13,7 @@ async function settled(page: Page) {
 }
 
 function priceOf(text: string): number {
-  // '$1,234.56/día' in USD with es-MX grouping.
+  // 'USD 1,234.56/día' in the default display currency with es-MX grouping (decision 035).
   return Number(text.split('/')[0]!.replace(/[^\d.]/g, ''));
 }
 

@@ -7444,6 +7444,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -7535,6 +7540,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -7659,6 +7669,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -7820,6 +7835,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -7982,6 +8002,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -19633,6 +19658,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -19762,6 +19792,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;
@@ -20079,6 +20114,11 @@ export interface paths {
                                     days: number;
                                     deliveryCost: number;
                                     deposit: number;
+                                    discount?: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        kind: "weekly" | "monthly";
+                                    } | null;
                                     insuranceCost: number;
                                     itemCost: number;
                                     total: number;

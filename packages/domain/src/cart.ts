@@ -37,7 +37,16 @@ export type CartItemPatch = z.infer<typeof cartItemPatchSchema>;
 
 export const lineQuoteSchema = z.object({
   days: z.number().int().positive(),
+  /** The rental after the owner's discount. */
   itemCost: z.number().int(),
+  /**
+   * The owner's weekly or monthly discount the rental got, shown as its own line. Quotes computed from the listing
+   * (cart, dialogs) carry it; a stored booking does not keep it yet, so order pages may omit it.
+   */
+  discount: z
+    .object({ kind: z.enum(['weekly', 'monthly']), amount: z.number().int().positive() })
+    .nullable()
+    .optional(),
   insuranceCost: z.number().int(),
   deliveryCost: z.number().int(),
   deposit: z.number().int(),

@@ -125,25 +125,60 @@ export function convertMinor(minor: number, from: CurrencyCode, to: CurrencyCode
   return convert(toMajor(minor, from), from, to);
 }
 
-/** '$1,234.50' style text: the currency's symbol, then the number in the given locale. */
-export function formatMoney(amount: number, code: CurrencyCode, locale = 'es-MX'): string {
-  const decimals = displayDecimals(code);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
-  return `${CURRENCIES[code].symbol}${number}`;
+/**
+ * Who reads an amount: the Intl locale of their language (`es-MX`, `en`...) and the currency they chose to see prices
+ * in. A document or a message read outside the app (a PDF receipt, an e-mail) has no display currency.
+ */
+export interface MoneyReader {
+  locale: string;
+  display?: CurrencyCode;
 }
 
 /**
- * 'MXN 1,234.50' style text: the ISO code, then the number. Used wherever two currencies could show side by side
- * (a bare '$' is a peso, a dollar and more).
+ * The one currency a language's readers take a shared symbol for (decision 035). The app's Spanish is Mexico's (its
+ * numbers are written es-MX), so '$' is a peso to it; its Chinese is China's, so '¥' is a yuan. English is read
+ * where '$' is a US, Canadian or Australian dollar, so it has none: an English reader is always told which dollar.
  */
-export function formatMoneyCode(amount: number, code: CurrencyCode, locale = 'es-MX'): string {
-  const decimals = displayDecimals(code);
-  const number = new Intl.NumberFormat(locale, {
+const HOME_CURRENCY: Readonly<Record<string, CurrencyCode>> = { es: 'MXN', zh: 'CNY' };
+
+/** Symbols that stand for more than one currency of the table ('$' for USD, MXN, ARS, COP, CLP; '¥'; '﷼'). */
+const SHARED_SYMBOLS: ReadonlySet<string> = new Set(
+  Object.values(CURRENCIES)
+    .map((c) => c.symbol)
+    .filter((symbol, i, all) => all.indexOf(symbol) !== i),
+);
+
+/**
+ * How an amount in `code` names its currency for `reader` (DESIGN.md "Showing money", decision 035): the ISO code
+ * when its symbol is shared ('$', '¥', '﷼') unless `code` is both the reader's display currency and their language's
+ * home currency; the symbol otherwise. A reader without a display currency (documents, messages) always gets the
+ * code, as they may be read anywhere.
+ */
+export function currencyLabel(code: CurrencyCode, reader: MoneyReader): { text: string; isCode: boolean } {
+  const symbol: string = CURRENCIES[code].symbol;
+  const language = reader.locale.split('-')[0]!.toLowerCase();
+  const own = reader.display === code && HOME_CURRENCY[language] === code;
+  if (reader.display === undefined || (SHARED_SYMBOLS.has(symbol) && !own)) return { text: code, isCode: true };
+  return { text: symbol, isCode: false };
+}
+
+/**
+ * The one way an amount (major units) becomes text, in the app, in documents and in messages: its currency named
+ * by `currencyLabel`, then the number in the reader's locale with the currency's display decimals: 'USD 604.12',
+ * 'MXN 10,270.00', '€92.00', and '$10,270.00' only to a Spanish reader who sees prices in pesos.
+ * `wholeUnits` drops the decimals, for round figures such as a filter's bounds.
+ */
+export function formatMoney(
+  amount: number,
+  code: CurrencyCode,
+  reader: MoneyReader,
+  options: { wholeUnits?: boolean } = {},
+): string {
+  const decimals = options.wholeUnits ? 0 : displayDecimals(code);
+  const number = new Intl.NumberFormat(reader.locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(amount);
-  return `${code} ${number}`;
+  const label = currencyLabel(code, reader);
+  return label.isCode ? `${label.text} ${number}` : `${label.text}${number}`;
 }

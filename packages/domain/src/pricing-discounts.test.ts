@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysAllowed, discountedItemCost, MONTH_DAYS, quoteLine, WEEK_DAYS } from './pricing';
+import { daysAllowed, discountedItemCost, MONTH_DAYS, quoteLine, rentalDiscount, WEEK_DAYS } from './pricing';
 
 const sheet = fc.record({
   pricePerDay: fc.integer({ min: 0, max: 10_000_000 }),
@@ -31,6 +31,32 @@ describe('weekly and monthly discounts', () => {
       deliveryMethod: 'pickup',
     });
     expect(quote).toMatchObject({ days: 10, itemCost: 90_000, total: 90_000 });
+  });
+
+  it('are said in the quote: which discount, and how much it took off (the money issue: 1,575 instead of 1,750)', () => {
+    const quote = quoteLine({
+      price: { pricePerDay: 25_000, insuranceCostPerDay: 0, deposit: 0, deliveryCost: 0, weeklyDiscountPct: 10 },
+      startDate: '2026-03-01',
+      endDate: '2026-03-08',
+      withInsurance: false,
+      deliveryMethod: 'pickup',
+    });
+    expect(quote).toMatchObject({ days: 7, itemCost: 157_500, discount: { kind: 'weekly', amount: 17_500 } });
+    const price = { pricePerDay: 10_000, weeklyDiscountPct: 10, monthlyDiscountPct: 25 };
+    expect(rentalDiscount(price, WEEK_DAYS - 1)).toBeNull();
+    expect(rentalDiscount(price, 40)).toEqual({ kind: 'monthly', amount: 100_000 });
+    expect(rentalDiscount({ ...price, monthlyDiscountPct: 5 }, 30)).toEqual({ kind: 'weekly', amount: 30_000 });
+    expect(rentalDiscount({ pricePerDay: 10_000 }, 30)).toBeNull();
+  });
+
+  it('add up: the discounted rental plus its discount is the full daily price times the days', () => {
+    fc.assert(
+      fc.property(sheet, days, (price, d) => {
+        const discount = rentalDiscount(price, d);
+        expect(discountedItemCost(price, d) + (discount?.amount ?? 0)).toBe(price.pricePerDay * d);
+        if (discount) expect(discount.amount).toBeGreaterThan(0);
+      }),
+    );
   });
 
   it('are never negative and never above the undiscounted price', () => {

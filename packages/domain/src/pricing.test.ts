@@ -60,6 +60,7 @@ describe('line quote', () => {
     expect(quote).toEqual({
       days: 3,
       itemCost: 135000,
+      discount: null,
       insuranceCost: 15000,
       deliveryCost: 15000,
       deposit: 200000,
@@ -76,7 +77,10 @@ describe('line quote', () => {
         expect(q.deliveryCost).toBe(input.deliveryMethod === 'home_delivery' ? input.price.deliveryCost : 0);
         expect(q.deposit).toBe(input.price.deposit);
         expect(q.total).toBe(q.itemCost + q.insuranceCost + q.deliveryCost + q.deposit);
-        for (const v of Object.values(q)) expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+        // No discount on this sheet: the rental is the full daily price times the days.
+        expect(q.discount).toBeNull();
+        const { discount: _none, ...amounts } = q;
+        for (const v of Object.values(amounts)) expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
       }),
     );
   });

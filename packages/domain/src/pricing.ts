@@ -44,6 +44,30 @@ export function discountedItemCost(
   return full;
 }
 
+export type DiscountKind = 'weekly' | 'monthly';
+
+/** The owner's discount a rental got: which one, and how much it took off the rental (minor units, above 0). */
+export interface LineDiscount {
+  kind: DiscountKind;
+  amount: number;
+}
+
+/**
+ * What `discountedItemCost` took off `days` days at the full daily price, and under which discount, so every
+ * breakdown can show it as its own line ('Descuento semanal −175.00'). From MONTH_DAYS the monthly percentage
+ * applies unless the weekly one is larger (discountedItemCost takes the better of the two). Null without one.
+ */
+export function rentalDiscount(
+  price: Pick<PriceSheet, 'pricePerDay' | 'weeklyDiscountPct' | 'monthlyDiscountPct'>,
+  days: number,
+): LineDiscount | null {
+  const amount = price.pricePerDay * days - discountedItemCost(price, days);
+  if (amount <= 0) return null;
+  const monthly = price.monthlyDiscountPct ?? 0;
+  const kind = days >= MONTH_DAYS && monthly > 0 && monthly >= (price.weeklyDiscountPct ?? 0) ? 'monthly' : 'weekly';
+  return { kind, amount };
+}
+
 /**
  * The longest booking when the owner set no maximum: dates held for a renter are dates nobody else can rent,
  * so one booking cannot hold a listing for most of a year unless its owner allows it.
@@ -68,7 +92,13 @@ export interface LineInput {
 
 export interface LineQuote {
   days: number;
+  /** The rental after the owner's discount: the full daily price × days − `discount.amount`. */
   itemCost: number;
+  /**
+   * The owner's discount, null without one. quoteLine always says it; optional because a quote read back from a
+   * stored booking (order pages) does not keep it yet, and such quotes are summed with these.
+   */
+  discount?: LineDiscount | null;
   insuranceCost: number;
   deliveryCost: number;
   deposit: number;
@@ -102,7 +132,6 @@ export function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Picked up on A, returned on B: B − A days, at least 1 (a same-day rental is one day). No '+1'. */
 /** How far ahead a rental may end, counted from the earliest start day. */
 export const MAX_DAYS_AHEAD = 400;
 
@@ -130,6 +159,7 @@ export function rentalDatesProblem(
   return null;
 }
 
+/** Picked up on A, returned on B: B − A days, at least 1 (a same-day rental is one day). No '+1'. */
 export function rentalDays(startDate: string, endDate: string): number {
   return Math.max(1, dayNumber(endDate) - dayNumber(startDate));
 }
@@ -137,6 +167,7 @@ export function rentalDays(startDate: string, endDate: string): number {
 export function quoteLine(input: LineInput): LineQuote {
   const days = rentalDays(input.startDate, input.endDate);
   const itemCost = discountedItemCost(input.price, days);
+  const discount = rentalDiscount(input.price, days);
   const insuranceCost = input.withInsurance ? input.price.insuranceCostPerDay * days : 0;
   // Delivery is charged once per item, not per day.
   const deliveryCost = input.deliveryMethod === 'home_delivery' ? input.price.deliveryCost : 0;
@@ -144,6 +175,7 @@ export function quoteLine(input: LineInput): LineQuote {
   return {
     days,
     itemCost,
+    discount,
     insuranceCost,
     deliveryCost,
     deposit,

@@ -1,21 +1,34 @@
+import type { Cart, CurrencyTotals } from '@vira/domain/cart';
 import {
   convertMinor,
   CURRENCY_STORAGE_KEY,
   formatMoney,
-  formatMoneyCode,
   toCurrencyCode,
   toMajor,
   type CurrencyCode,
+  type MoneyReader,
 } from '@vira/domain/currencies';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from './intl-locale';
 
+/**
+ * The one way the app writes money (decision 035): every amount goes through the domain's `formatMoney` with the
+ * person as its reader (their language and display currency), so a '$' is never a peso to one screen and a dollar
+ * to the next.
+ */
 interface CurrencyContextValue {
   currency: CurrencyCode;
   setCurrency(code: CurrencyCode): void;
-  /** An amount in minor units of `from`, converted and formatted in the chosen currency. */
+  reader: MoneyReader;
+  /** A price in minor units of `from`, converted to the display currency: what something costs, to compare. */
   format(minor: number, from: CurrencyCode): string;
+  /** What was (or will be) charged, in minor units of its own currency, never converted. */
+  charged(minor: number, currency: string): string;
+  /** The display-currency figure beside a charged amount in another currency, or null when it is the same one. */
+  approx(minor: number, currency: string): string | null;
+  /** Amounts in several currencies, each converted to the display currency and added up. */
+  sum(amounts: readonly { amount: number; currency: string }[]): string;
 }
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
@@ -26,6 +39,12 @@ function readStored(): CurrencyCode {
   } catch {
     return toCurrencyCode(null);
   }
+}
+
+/** A charged amount (minor units, its own currency) for `reader`, for code outside a component. */
+export function formatCharged(minor: number, currency: string, reader: MoneyReader): string {
+  const code = toCurrencyCode(currency);
+  return formatMoney(toMajor(minor, code), code, reader);
 }
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
@@ -39,12 +58,24 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       // Private mode: kept for this visit only.
     }
   }, []);
-  const format = useCallback(
-    (minor: number, from: CurrencyCode) =>
-      formatMoney(convertMinor(minor, from, currency), currency, intlLocale(i18n.language)),
-    [currency, i18n.language],
-  );
-  const value = useMemo(() => ({ currency, setCurrency, format }), [currency, setCurrency, format]);
+  const value = useMemo((): CurrencyContextValue => {
+    const reader: MoneyReader = { locale: intlLocale(i18n.language), display: currency };
+    const sum = (amounts: readonly { amount: number; currency: string }[]) =>
+      formatMoney(
+        amounts.reduce((total, a) => total + convertMinor(a.amount, toCurrencyCode(a.currency), currency), 0),
+        currency,
+        reader,
+      );
+    return {
+      currency,
+      setCurrency,
+      reader,
+      format: (minor, from) => formatMoney(convertMinor(minor, from, currency), currency, reader),
+      charged: (minor, code) => formatCharged(minor, code, reader),
+      approx: (minor, code) => (toCurrencyCode(code) === currency ? null : sum([{ amount: minor, currency: code }])),
+      sum,
+    };
+  }, [currency, setCurrency, i18n.language]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
 
@@ -54,13 +85,22 @@ export function useCurrency(): CurrencyContextValue {
   return value;
 }
 
-/** An amount in minor units with its currency code ("MXN 1,270.00"), as charged: never re-converted. */
-export function formatCharged(minor: number, currency: string, language: string): string {
-  const code = toCurrencyCode(currency);
-  return formatMoneyCode(toMajor(minor, code), code, intlLocale(language));
-}
-
-export function useChargedMoney() {
-  const { i18n } = useTranslation();
-  return (minor: number, currency: string) => formatCharged(minor, currency, i18n.language);
+/**
+ * The cart's summary (cart and checkout screens) in the display currency: each field of the server's per-currency
+ * totals added up, and the owners' discounts its lines got, so the summary reads subtotal before them, then the
+ * discount on its own line ('Descuentos −175.00'), and still adds up to the total. `discount` is null without one.
+ */
+export function useCartSums(cart: Pick<Cart, 'items' | 'totals'> | undefined) {
+  const { sum } = useCurrency();
+  const totals = cart?.totals ?? [];
+  const discounts = (cart?.items ?? []).flatMap((item) =>
+    item.quote.discount ? [{ amount: item.quote.discount.amount, currency: item.listing.currency }] : [],
+  );
+  const field = (name: Exclude<keyof CurrencyTotals, 'currency'>) =>
+    sum(totals.map((t) => ({ amount: t[name], currency: t.currency })));
+  return {
+    field,
+    subtotalBeforeDiscount: sum([...totals.map((t) => ({ amount: t.subtotal, currency: t.currency })), ...discounts]),
+    discount: discounts.length > 0 ? sum(discounts) : null,
+  };
 }

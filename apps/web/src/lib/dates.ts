@@ -1,6 +1,12 @@
 import { addDays } from '@vira/domain/pricing';
 import { intlLocale } from './intl-locale';
 
+/** Today's calendar date in the person's own time zone (`YYYY-MM-DD`): the earliest day a date field offers. */
+export function todayDate(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
 function atUtcMidnight(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

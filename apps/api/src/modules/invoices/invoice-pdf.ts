@@ -1,4 +1,4 @@
-import { displayDecimals, toMajor, type CurrencyCode } from '@vira/domain/currencies';
+import { formatMoney, toMajor, type CurrencyCode } from '@vira/domain/currencies';
 import { CFDI_USES, TAX_REGIMES, type CfdiUse, type TaxRegime } from '@vira/domain/billing';
 import { splitIva } from '@vira/domain/invoices';
 import { isRtl, type Locale } from '@vira/domain/locales';
@@ -56,12 +56,8 @@ const INTL_TAG: Record<Locale, string> = {
 };
 
 function money(minor: number, currency: CurrencyCode, locale: Locale): string {
-  const decimals = displayDecimals(currency);
-  const number = new Intl.NumberFormat(INTL_TAG[locale], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(toMajor(minor, currency));
-  return `${currency} ${number}`;
+  // A document has no display currency: the code names the currency in every language ('MXN 1,000.00').
+  return formatMoney(toMajor(minor, currency), currency, { locale: INTL_TAG[locale] });
 }
 
 /** A PDFKit document on A4 with the language's bundled fonts and direction, collected into one Buffer. */

@@ -1,4 +1,4 @@
-import { formatMoneyCode, toCurrencyCode, toMajor } from '@vira/domain/currencies';
+import { formatMoney as formatAmount, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import type { AppDeps } from '../../app-deps';
 import { findBookingsForNotice, findListingForNotice, type BookingNoticeRow } from './notifications.repository';
 import { notify } from './notifications.service';
@@ -177,10 +177,10 @@ const STEP_TEMPLATE = {
   dispute_resolved: 'dispute_resolved',
 } as const;
 
-/** Money in a notice: the currency code and the amount, unambiguous in every language. */
+/** Money in a notice: read outside the app, so with its currency code ('MXN 1,000.00'), unambiguous everywhere. */
 export function formatMoney(amount: number, currency: string): string {
   const code = toCurrencyCode(currency);
-  return formatMoneyCode(toMajor(amount, code), code, 'en-US');
+  return formatAmount(toMajor(amount, code), code, { locale: 'en-US' });
 }
 
 /** A step of a paid rental, told to `to` (the renter, the owner, or both), linking to the order page. */

@@ -36,6 +36,7 @@ describe('booking a service by the hour', () => {
     expect(cart.items[0].quote).toEqual({
       days: 1,
       itemCost: 90_000,
+      discount: null,
       insuranceCost: 0,
       deliveryCost: 0,
       deposit: 0,

@@ -94,6 +94,8 @@ export function checkServiceLine(listing: ServiceListing, line: ServiceLineInput
       // A booking by hours keeps one calendar day; `days` stays the rental's day count for the order page.
       days: quote.unit === 'day' ? quote.units : 1,
       itemCost: quote.itemCost,
+      // Services have no weekly or monthly discount (quoteService prices hours or days at the listed rate).
+      discount: null,
       insuranceCost: 0,
       deliveryCost: 0,
       deposit: 0,

@@ -38,7 +38,8 @@ export function formatAuditValue(
   if (value === undefined || value === null || value === '') return words.none;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number' && MONEY_FIELDS.has(field) && currency && isCurrencyCode(currency)) {
-    return formatCharged(value, currency, language);
+    // A record, like a receipt: read without a display currency, so always with its code (decision 035).
+    return formatCharged(value, currency, { locale: intlLocale(language) });
   }
   if (typeof value === 'number') return new Intl.NumberFormat(intlLocale(language)).format(value);
   if (typeof value === 'string' && INSTANT.test(value)) {

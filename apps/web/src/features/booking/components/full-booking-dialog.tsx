@@ -1,6 +1,5 @@
-import { toCurrencyCode } from '@vira/domain/currencies';
 import type { Listing } from '@vira/domain/listing';
-import { ownerEarnings, platformCommission, quoteLine } from '@vira/domain/pricing';
+import { quoteLine, rentalDatesProblem } from '@vira/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -17,9 +16,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useCurrency } from '@/lib/currency';
 import { useBillingInfo, useCreatePayment } from '../api/booking-api';
-import { todayDate } from '../hooks/today';
+import { todayDate } from '@/lib/dates';
 import { InvoiceRequest } from './invoice-request';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { RentalQuote } from './rental-quote';
@@ -39,7 +37,6 @@ export function FullBookingDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation('booking');
-  const { format } = useCurrency();
   const { user } = useAuth();
   const create = useCreatePayment();
   const [start, setStart] = useState('');
@@ -51,11 +48,12 @@ export function FullBookingDialog({
   const billingInfo = billing.data?.billingInfo ?? null;
   const service = useServiceSlot(listing);
   const isService = !!listing.service;
+  // DESIGN's one rule, as in the Reservar tab and the cart: the end may be the start's day (a one-day rental).
+  const problem = start && end ? rentalDatesProblem(start, end) : null;
   const quote =
-    !isService && start && end && end > start
+    !isService && start && end && problem !== 'end_before_start'
       ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' })
       : null;
-  const money = (minor: number) => format(minor, toCurrencyCode(listing.currency));
 
   const submit = () => {
     if (!user) return toast.error(t('full.signIn'));
@@ -73,7 +71,7 @@ export function FullBookingDialog({
     } else {
       if (!start || !end) return toast.error(t('full.pickDates'));
       if (start < todayDate()) return toast.error(t('full.startPast'));
-      if (end <= start) return toast.error(t('full.endAfterStart'));
+      if (problem === 'end_before_start') return toast.error(t('full.endBeforeStart'));
       if (daysOutOfRange(quote?.days ?? null, listing)) return;
       dates = { start_date: start, end_date: end };
     }
@@ -146,17 +144,8 @@ export function FullBookingDialog({
           onFormOpenChange={setBillingOpen}
           enabled={open && user !== null}
         />
-        {quote && (
-          <>
-            <RentalQuote quote={quote} currency={listing.currency} />
-            <p className="text-xs text-slate-600">
-              {t('full.commission', {
-                fee: money(platformCommission(quote.itemCost)),
-                earnings: money(ownerEarnings(quote.itemCost)),
-              })}
-            </p>
-          </>
-        )}
+        {/* What the renter pays; the platform's commission comes out of the owner's earnings (DESIGN "Fees"). */}
+        {quote && <RentalQuote quote={quote} currency={listing.currency} />}
         <DaysOutOfRange days={quote?.days ?? null} rules={listing} />
         <DialogFooter>
           <Button

@@ -13,8 +13,17 @@ export function RentalQuote({ quote, currency }: { quote: LineQuote; currency: s
   const money = (minor: number) => format(minor, toCurrencyCode(currency));
   return (
     <dl className="grid grid-cols-2 gap-y-1 rounded-md bg-slate-50 p-3 text-sm" data-testid="rental-quote">
+      {/* The full daily price × days, then the owner's discount as its own line: the lines add up to the total. */}
       <dt>{t('quote.rental', { count: quote.days })}</dt>
-      <dd className="text-end">{money(quote.itemCost)}</dd>
+      <dd className="text-end">{money(quote.itemCost + (quote.discount?.amount ?? 0))}</dd>
+      {quote.discount && (
+        <>
+          <dt>{t(`quote.discount.${quote.discount.kind}`)}</dt>
+          <dd className="text-end text-green-700" data-testid="quote-discount">
+            −{money(quote.discount.amount)}
+          </dd>
+        </>
+      )}
       {quote.insuranceCost > 0 && (
         <>
           <dt>{t('quote.insurance')}</dt>

@@ -11,7 +11,7 @@ import { useCurrency } from '@/lib/currency';
 import { toCurrencyCode } from '@vira/domain/currencies';
 import { useAvailability, useRentalListing } from '../api/booking-api';
 import { useAddToCartWithNotice } from '../hooks/use-add-to-cart-with-notice';
-import { todayDate } from '../hooks/today';
+import { todayDate } from '@/lib/dates';
 import { DateRangeCalendar, type DateRange } from './date-range-calendar';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 import { RentalQuote } from './rental-quote';

@@ -14,7 +14,7 @@ import { HourSelect } from '@/components/ui/hour-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
-import { todayDate } from '../hooks/today';
+import { todayDate } from '@/lib/dates';
 
 export interface ServiceSlotState {
   mode: 'hours' | 'days';

@@ -1,6 +1,6 @@
 import type { Listing } from '@vira/domain/listing';
 import { toCurrencyCode } from '@vira/domain/currencies';
-import { quoteLine } from '@vira/domain/pricing';
+import { quoteLine, rentalDatesProblem } from '@vira/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -20,7 +20,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useCurrency } from '@/lib/currency';
 import { useRequestBooking } from '../api/booking-api';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
-import { todayDate } from '../hooks/today';
+import { todayDate } from '@/lib/dates';
 import { ServiceSlotFields, slotFields, useServiceSlot } from './service-slot-fields';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => formatHour(h));
@@ -47,15 +47,17 @@ export function SimpleBookingDialog({
   const [endHour, setEndHour] = useState('');
   const today = todayDate();
   const complete = !!(start && end && startHour && endHour);
+  // The same rule as everywhere: the end may be the start's day (one day), never before it.
+  const datesFit = !!(start && end) && rentalDatesProblem(start, end) !== 'end_before_start';
   const quote =
-    !listing.service && start && end && end >= start
+    !listing.service && datesFit
       ? quoteLine({ price: listing, startDate: start, endDate: end, withInsurance: false, deliveryMethod: 'pickup' })
       : null;
   const service = useServiceSlot(listing);
   const isService = !!listing.service;
   const valid = isService
     ? service.ready
-    : complete && start >= today && end >= start && !daysOutOfRange(quote?.days ?? null, listing);
+    : complete && start >= today && datesFit && !daysOutOfRange(quote?.days ?? null, listing);
 
   const confirm = () => {
     let body;

@@ -1,6 +1,7 @@
 import type { CartItem } from '@vira/domain/cart';
 import { toCurrencyCode } from '@vira/domain/currencies';
 import { CalendarDays, MapPin, ShieldCheck, Trash2, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HourSelect } from '@/components/ui/hour-select';
 import { toast } from '@/lib/toast';
@@ -11,6 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
+import { todayDate } from '@/lib/dates';
 import { useRemoveCartItem, useUpdateCartItem } from '@/lib/queries/cart-mutations';
 
 /** One cart line: picture, place, dates, options the person can change, and the server's breakdown. */
@@ -23,14 +25,25 @@ export function CartItemCard({ item }: { item: CartItem }) {
   const hourly = item.startHour !== null && item.endHour !== null;
   const selectClass = 'h-8 rounded-md border bg-white px-2 text-sm';
 
-  const change = (patch: Parameters<typeof update.mutate>[0]['patch']) =>
+  // A refused change leaves the stored item as it was: the date fields are rebuilt from it (a new key), so they
+  // never show dates the totals are not for, and the refusal stays written under them until the next change.
+  const [refusal, setRefusal] = useState<{ count: number; message: string | null }>({ count: 0, message: null });
+  const change = (patch: Parameters<typeof update.mutate>[0]['patch']) => {
+    setRefusal((r) => ({ ...r, message: null }));
     update.mutate(
       { id: item.id, patch },
       {
         onSuccess: () => toast.success(t('toast.updated')),
-        onError: (error) => toast.error(error.message || t('toast.updateError')),
+        onError: (error) => {
+          const message = error.message || t('toast.updateError');
+          setRefusal((r) => ({ count: r.count + 1, message }));
+          toast.error(message);
+        },
       },
     );
+  };
+  const fieldsKey = `${item.startDate}|${item.endDate}|${refusal.count}`;
+  const today = todayDate();
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row" data-testid="cart-item">
@@ -70,9 +83,11 @@ export function CartItemCard({ item }: { item: CartItem }) {
               <div className="grid gap-1">
                 <Label htmlFor={`date-${item.id}`}>{t('item.date')}</Label>
                 <Input
+                  key={fieldsKey}
                   id={`date-${item.id}`}
                   type="date"
                   className="h-8 w-40"
+                  min={today}
                   defaultValue={item.startDate}
                   onBlur={(e) =>
                     e.target.value &&
@@ -107,9 +122,11 @@ export function CartItemCard({ item }: { item: CartItem }) {
               <div className="grid gap-1">
                 <Label htmlFor={`start-${item.id}`}>{t('item.start')}</Label>
                 <Input
+                  key={fieldsKey}
                   id={`start-${item.id}`}
                   type="date"
                   className="h-8 w-40"
+                  min={today}
                   defaultValue={item.startDate}
                   onBlur={(e) =>
                     e.target.value && e.target.value !== item.startDate && change({ startDate: e.target.value })
@@ -119,9 +136,12 @@ export function CartItemCard({ item }: { item: CartItem }) {
               <div className="grid gap-1">
                 <Label htmlFor={`end-${item.id}`}>{t('item.end')}</Label>
                 <Input
+                  key={fieldsKey}
                   id={`end-${item.id}`}
                   type="date"
                   className="h-8 w-40"
+                  // A same-day rental is one day: the return may be the pickup day, never before it.
+                  min={item.startDate < today ? today : item.startDate}
                   defaultValue={item.endDate}
                   onBlur={(e) =>
                     e.target.value && e.target.value !== item.endDate && change({ endDate: e.target.value })
@@ -132,6 +152,11 @@ export function CartItemCard({ item }: { item: CartItem }) {
             </>
           )}
         </div>
+        {refusal.message && (
+          <p role="alert" className="text-sm text-red-700" data-testid="cart-item-error">
+            {refusal.message}
+          </p>
+        )}
         <div className="flex flex-wrap gap-4 text-sm">
           {/* Only a listing that offers insurance can have it (the API refuses it on the others). */}
           {item.listing.hasInsurance && (
@@ -149,8 +174,17 @@ export function CartItemCard({ item }: { item: CartItem }) {
           </span>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 text-sm text-slate-700 sm:max-w-sm">
+          {/* The full daily price × days, then the owner's discount as its own line (the server's quote). */}
           <dt>{t('item.rental', { count: item.quote.days })}</dt>
-          <dd className="text-end">{money(item.quote.itemCost)}</dd>
+          <dd className="text-end">{money(item.quote.itemCost + (item.quote.discount?.amount ?? 0))}</dd>
+          {item.quote.discount && (
+            <>
+              <dt>{t(`item.discount.${item.quote.discount.kind}`)}</dt>
+              <dd className="text-end text-green-700" data-testid="cart-item-discount">
+                −{money(item.quote.discount.amount)}
+              </dd>
+            </>
+          )}
           {item.quote.insuranceCost > 0 && (
             <>
               <dt>{t('summary.insurance')}</dt>

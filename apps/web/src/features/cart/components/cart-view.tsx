@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useCartSums } from '@/lib/currency';
 import { useCart } from '@/lib/queries/cart-queries';
 import { CartItemCard } from './cart-item-card';
-import { useTotalsFormatter } from './cart-totals';
 
 function EmptyCart() {
   const { t } = useTranslation('cart');
@@ -39,14 +39,13 @@ export function CartView() {
   const { t } = useTranslation('cart');
   const { user, loading } = useAuth();
   const cart = useCart();
-  const format = useTotalsFormatter(cart.data?.totals ?? []);
+  const sums = useCartSums(cart.data);
 
   if (loading || (user && cart.isPending)) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
   if (cart.isError) return <p className="py-16 text-center text-red-700">{t('toast.loadError')}</p>;
   if (!user || !cart.data || cart.data.count === 0) return <EmptyCart />;
 
   const rows = [
-    ['subtotal', 'subtotal'],
     ['insurance', 'insuranceCost'],
     ['shipping', 'deliveryCost'],
     ['deposit', 'deposit'],
@@ -68,11 +67,23 @@ export function CartView() {
         </CardHeader>
         <CardContent className="grid gap-3">
           <dl className="grid grid-cols-2 gap-y-2 text-sm">
+            <dt className="text-slate-600">{t('summary.subtotal')}</dt>
+            <dd className="text-end" data-testid="summary-subtotal">
+              {sums.subtotalBeforeDiscount}
+            </dd>
+            {sums.discount && (
+              <>
+                <dt className="text-slate-600">{t('summary.discount')}</dt>
+                <dd className="text-end text-green-700" data-testid="summary-discount">
+                  −{sums.discount}
+                </dd>
+              </>
+            )}
             {rows.map(([label, field]) => (
               <div key={field} className="contents">
                 <dt className="text-slate-600">{t(`summary.${label}`)}</dt>
                 <dd className="text-end" data-testid={`summary-${field}`}>
-                  {format(field)}
+                  {sums.field(field)}
                 </dd>
               </div>
             ))}
@@ -80,7 +91,7 @@ export function CartView() {
           <Separator />
           <div className="flex justify-between text-lg font-bold">
             <span>{t('summary.total')}</span>
-            <span data-testid="summary-total">{format('total')}</span>
+            <span data-testid="summary-total">{sums.field('total')}</span>
           </div>
           <p className="text-xs text-slate-600">{t('summary.depositNote')}</p>
           <Button asChild size="lg">

@@ -1,6 +1,6 @@
 import type { CurrencyTotals } from '@vira/domain/cart';
 import type { CheckoutPaymentMethod } from '@vira/domain/checkout';
-import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currencies';
+import { toCurrencyCode } from '@vira/domain/currencies';
 import { Banknote, CreditCard, MapPinned, ShieldCheck, Wallet, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,28 +13,16 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
-import { useChargedMoney, useCurrency } from '@/lib/currency';
+import { useCartSums, useCurrency } from '@/lib/currency';
 import { useCart } from '@/lib/queries/cart-queries';
 import { useConfirmCheckout } from '../api/checkout-api';
 import { CheckoutSteps } from './checkout-steps';
-import { intlLocale } from '@/lib/intl-locale';
 
 const METHODS: { value: CheckoutPaymentMethod; icon: typeof CreditCard }[] = [
   { value: 'credit_card', icon: CreditCard },
   { value: 'mercadopago', icon: Wallet },
   { value: 'oxxo', icon: Banknote },
 ];
-
-function useSum(totals: CurrencyTotals[]) {
-  const { currency } = useCurrency();
-  const { i18n } = useTranslation();
-  return (field: keyof Omit<CurrencyTotals, 'currency'>) =>
-    formatMoney(
-      totals.reduce((s, t) => s + convertMinor(t[field], toCurrencyCode(t.currency), currency), 0),
-      currency,
-      intlLocale(i18n.language),
-    );
-}
 
 /**
  * /checkout: method, delivery, terms and summary; confirming sends the person to the payment page. The page
@@ -51,7 +39,8 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
   const [notes, setNotes] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const sum = useSum(cart.data?.totals ?? []);
+  const sums = useCartSums(cart.data);
+  const sum = sums.field;
 
   if (cart.isPending) return <p className="py-16 text-center text-slate-600">{t('loading')}</p>;
   if (cart.isError) return <p className="py-16 text-center text-red-700">{cart.error.message}</p>;
@@ -207,7 +196,15 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
             <Separator />
             <dl className="grid grid-cols-2 gap-y-1">
               <dt>{t('summary.subtotal')}</dt>
-              <dd className="text-end">{sum('subtotal')}</dd>
+              <dd className="text-end">{sums.subtotalBeforeDiscount}</dd>
+              {sums.discount && (
+                <>
+                  <dt>{t('summary.discount')}</dt>
+                  <dd className="text-end text-green-700" data-testid="checkout-discount">
+                    −{sums.discount}
+                  </dd>
+                </>
+              )}
               <dt>{t('summary.insurance')}</dt>
               <dd className="text-end">{sum('insuranceCost')}</dd>
               <dt>{t('summary.shipping')}</dt>
@@ -245,7 +242,7 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
 /** A charge has one currency: a cart in several is paid as one order per currency, one after the other. */
 function SplitCharges({ totals }: { totals: CurrencyTotals[] }) {
   const { t } = useTranslation('checkout');
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   return (
     <div className="grid gap-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="checkout-split">
       <p>{t('split.note', { count: totals.length })}</p>

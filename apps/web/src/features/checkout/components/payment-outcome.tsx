@@ -1,5 +1,4 @@
 import type { CheckoutPayment } from '@vira/domain/checkout';
-import { toCurrencyCode } from '@vira/domain/currencies';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useChargedMoney, useCurrency } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { formatDateRange } from '@/lib/dates';
 import { cartKeys } from '@/lib/queries/cart-queries';
 import { orderKeys } from '@/lib/queries/order-queries';
@@ -17,7 +16,7 @@ import { CheckoutSteps } from './checkout-steps';
 /** /payment-success and /payment-cancelled: what happened to the order named in `?order=`. */
 export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }) {
   const { t, i18n } = useTranslation('checkout');
-  const { format } = useCurrency();
+  const { charged, approx } = useCurrency();
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const client = useQueryClient();
@@ -92,10 +91,16 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
                 </li>
               ))}
             </ul>
-            <p className="flex justify-between font-semibold">
+            {/* What was charged, in the currency charged; the display currency at most beside it (decision 035). */}
+            <p className="flex justify-between gap-2 font-semibold">
               <span>{t('summary.total')}</span>
-              <span>{format(order.data.totals.total, toCurrencyCode(order.data.totals.currency))}</span>
+              <span data-testid="outcome-total">{charged(order.data.totals.total, order.data.totals.currency)}</span>
             </p>
+            {approx(order.data.totals.total, order.data.totals.currency) && (
+              <p className="text-end text-slate-600" data-testid="outcome-approx">
+                ≈ {approx(order.data.totals.total, order.data.totals.currency)}
+              </p>
+            )}
           </CardContent>
         </Card>
       )}
@@ -122,7 +127,7 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
 /** The rest of a checkout in several currencies: each order is paid on its own page while its dates are held. */
 function UnpaidSiblings({ payments }: { payments: CheckoutPayment[] }) {
   const { t } = useTranslation('checkout');
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   return (
     <Card className="border-amber-300 text-start" data-testid="unpaid-siblings">
       <CardContent className="grid gap-3 p-4 text-sm">

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { CurrencyProvider } from '@/lib/currency';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { ownerListingKeys } from '@/lib/queries/owner-listing-queries';
@@ -39,7 +40,9 @@ function renderPanel() {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MembersPanel coop={coop} />
+        <CurrencyProvider>
+          <MembersPanel coop={coop} />
+        </CurrencyProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { cooperativeContributeSchema, cooperativeInviteSchema, type CooperativeDetail } from '@vira/domain/cooperative';
-import { formatMoney } from '@vira/domain/currencies';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,20 +9,22 @@ import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/use-auth';
-import { intlLocale } from '@/lib/intl-locale';
+import { useCurrency } from '@/lib/currency';
 import { myListingsQuery } from '@/lib/queries/owner-listing-queries';
 import { useContributeListing, useInviteMember, useSetShares } from '../api/cooperatives-api';
 import { FormError } from './form-error';
 
 export function MembersPanel({ coop }: { coop: CooperativeDetail }) {
-  const { t, i18n } = useTranslation('cooperatives');
+  const { t } = useTranslation('cooperatives');
   const me = useAuth().user?.id;
   const shares = useSetShares(coop.id);
   const active = coop.myStatus === 'active';
   const listings = useQuery(myListingsQuery(active));
   const pooled = new Set(coop.listings.map((l) => l.id));
   const mine = (listings.data ?? []).filter((l) => l.status !== 'draft' && !pooled.has(l.id));
-  const mxn = (cents: number) => `${formatMoney(cents / 100, 'MXN', intlLocale(i18n.language))} MXN`;
+  // Cooperative earnings are in pesos, named as such to a reader who sees prices in another currency.
+  const { charged } = useCurrency();
+  const mxn = (cents: number) => charged(cents, 'MXN');
   return (
     <section aria-labelledby="members-title" className="space-y-3">
       <h3 id="members-title" className="text-lg font-semibold">

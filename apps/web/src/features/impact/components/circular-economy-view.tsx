@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrency } from '@/lib/currency';
 import { intlLocale } from '@/lib/intl-locale';
 import { myImpactQuery } from '@/lib/queries/impact-queries';
 import { FigureCard } from './figure-card';
@@ -11,6 +11,8 @@ import { RentVsBuy } from './rent-vs-buy';
 export function CircularEconomyView() {
   const { t, i18n } = useTranslation('impact');
   const locale = intlLocale(i18n.language);
+  // Savings are in pesos, named as such to a reader who sees prices in another currency (decision 035).
+  const { charged } = useCurrency();
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const mine = useQuery(myImpactQuery());
   const m = mine.data;
@@ -37,7 +39,7 @@ export function CircularEconomyView() {
               value={m && number.format(m.itemsKeptInUse)}
               note={m ? t('circular.ofListings', { n: m.listings }) : '\u00a0'}
             />
-            <FigureCard label={t('circular.saved')} value={m && `${formatMoney(saved / 100, 'MXN', locale)} MXN`} />
+            <FigureCard label={t('circular.saved')} value={m && charged(saved, 'MXN')} />
             <FigureCard label={t('circular.rented')} value={m && number.format(m.rentalsAsRenter)} />
             <FigureCard label={t('circular.rentedOut')} value={m && number.format(m.rentalsAsOwner)} />
           </dl>

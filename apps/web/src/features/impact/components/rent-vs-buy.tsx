@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currencies';
+import { convertMinor, toCurrencyCode } from '@vira/domain/currencies';
 import { EMISSION_FACTORS, impactGroupOf, rentVsBuy, rentVsBuyInputSchema } from '@vira/domain/impact';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '@/lib/currency';
 import { intlLocale } from '@/lib/intl-locale';
 import { listingQuery } from '@/lib/queries/listing-queries';
 
@@ -18,6 +19,7 @@ const field = 'w-full rounded-md border border-slate-300 px-3 py-2';
 export function RentVsBuy() {
   const { t, i18n } = useTranslation('impact');
   const locale = intlLocale(i18n.language);
+  const { charged } = useCurrency();
   const id = useId();
   const [reference, setReference] = useState('');
   const [usesPerYear, setUses] = useState('4');
@@ -39,7 +41,7 @@ export function RentVsBuy() {
   };
   const valid = l !== undefined && rentVsBuyInputSchema.safeParse(input).success;
   const result = valid ? rentVsBuy(input) : null;
-  const mxn = (cents: number) => `${formatMoney(cents / 100, 'MXN', locale)} MXN`;
+  const mxn = (cents: number) => charged(cents, 'MXN');
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
   return (

@@ -8,14 +8,13 @@ import { intlLocale } from '@/lib/intl-locale';
 import { impactFiguresQuery } from '@/lib/queries/impact-queries';
 import { FigureCard } from './figure-card';
 import { Methodology } from './methodology';
-import { moneyTotal } from './money-total';
 
 const Co2eChart = lazy(() => import('./co2e-chart'));
 
 /** /social-impact: the marketplace's figures from its own data, with the method behind them. */
 export function SocialImpactView() {
   const { t, i18n } = useTranslation('impact');
-  const { currency } = useCurrency();
+  const { sum } = useCurrency();
   const figures = useQuery(impactFiguresQuery());
   const locale = intlLocale(i18n.language);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -45,7 +44,7 @@ export function SocialImpactView() {
             <FigureCard
               label={t('figures.owners')}
               value={number.format(f.ownersEarning)}
-              note={t('figures.earned', { amount: moneyTotal(f.ownerEarnings, currency, locale) })}
+              note={t('figures.earned', { amount: sum(f.ownerEarnings) })}
             />
             <FigureCard label={t('figures.items')} value={number.format(f.itemsReused)} />
             <FigureCard

@@ -1,4 +1,4 @@
-import { formatCharged } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { documentLink } from '@/lib/document-link';
 import type { InvoiceOrder } from '@vira/domain/invoices';
 import { FileText, Receipt } from 'lucide-react';
@@ -32,6 +32,8 @@ export function InvoicesView() {
 function OrderDocuments({ order }: { order: InvoiceOrder }) {
   const { t, i18n } = useTranslation('invoices');
   const locale = intlLocale(i18n.language);
+  // What was charged, in the currency charged, never converted (decision 035).
+  const { charged } = useCurrency();
   const short = order.orderId.slice(0, 8).toUpperCase();
   const tax = order.taxInvoice;
   return (
@@ -41,12 +43,10 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
           {t('order', { id: short, date: new Date(order.paidAt).toLocaleDateString(locale, { dateStyle: 'long' }) })}
         </CardTitle>
         <p className="text-sm text-slate-600">{order.titles.join(' · ')}</p>
-        <p className="text-sm font-medium">
-          {t('total', { amount: formatCharged(order.total, order.currency, i18n.language) })}
-        </p>
+        <p className="text-sm font-medium">{t('total', { amount: charged(order.total, order.currency) })}</p>
         {order.refunded > 0 && (
           <p className="text-sm text-slate-600" data-testid="invoice-refunded">
-            {t('refunded', { amount: formatCharged(order.refunded, order.currency, i18n.language) })}
+            {t('refunded', { amount: charged(order.refunded, order.currency) })}
           </p>
         )}
       </CardHeader>
@@ -78,7 +78,7 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
           >
             <FileText className="size-4" aria-hidden />{' '}
-            {t('creditNote', { amount: formatCharged(note.amount, order.currency, i18n.language) })}
+            {t('creditNote', { amount: charged(note.amount, order.currency) })}
           </a>
         ))}
         {tax?.status === 'requested' && <p className="text-sm text-slate-600">{t('taxPending')}</p>}

@@ -91,7 +91,7 @@ describe('map explorer (/search map view)', () => {
     renderExplorer();
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     expect(screen.getByTestId('map-filters-panel')).toBeInTheDocument();
-    expect(screen.getByTestId('map-price-range')).toHaveTextContent('$0 MXN – $200,000 MXN');
+    expect(screen.getByTestId('map-price-range')).toHaveTextContent('MXN 0 – MXN 200,000');
     expect(screen.queryByRole('button', { name: 'Aplicar Filtros' })).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@vira/domain/currencies';
 import { CATALOGUE_CATEGORIES } from '@vira/domain/sample-categories';
 import { MAP_CONTINENTS, MAP_PRICE_MAX, MAP_PRICE_MIN, MAP_PRICE_STEP } from '@vira/domain/map';
 import { useId } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
+import { useCurrency } from '@/lib/currency';
 import { ALL_FILTERS, type MapFilterValues } from '../model/map-filters';
 
 /**
@@ -24,7 +26,9 @@ export function MapFiltersPanel({
 }) {
   const { t } = useTranslation(['map', 'categories']);
   const id = useId();
-  const pesos = (n: number) => `$${n.toLocaleString('es-MX')} MXN`;
+  // The map's price bounds are whole pesos, named as the app names every amount (decision 035).
+  const { reader } = useCurrency();
+  const pesos = (n: number) => formatMoney(n, 'MXN', reader, { wholeUnits: true });
   return (
     <div className="space-y-4" data-testid="map-filters-panel">
       <div className="space-y-1">

@@ -1,11 +1,11 @@
 import type { LoanSimulation } from '@vira/domain/microcredit';
 import { useTranslation } from 'react-i18next';
-import { mxn } from './money';
+import { useMxn } from './money';
 
 /** Month by month, with the person's expected rental income beside each payment. */
 export function AmortizationTable({ simulation, rentalIncome }: { simulation: LoanSimulation; rentalIncome: number }) {
-  const { t, i18n } = useTranslation('microcredits');
-  const money = (cents: number) => mxn(cents, i18n.language).replace(/ MXN$/, '');
+  const { t } = useTranslation('microcredits');
+  const money = useMxn();
   return (
     // Focusable so keyboard users can scroll the table sideways on a narrow screen.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('table.caption')}>

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { loanApplicationsQuery } from '@/lib/queries/microcredit-queries';
 import { useWithdrawLoan } from '../api/microcredits-api';
-import { mxn } from './money';
+import { useMxn } from './money';
 import { intlLocale } from '@/lib/intl-locale';
 
 const BADGE: Record<LoanStatus, 'secondary' | 'warning' | 'success' | 'destructive' | 'outline'> = {
@@ -19,6 +19,7 @@ const KNOWN_CODES = ['meets_rules', 'payment_to_income', 'needs_listing'] as con
 
 export function LoanApplications() {
   const { t, i18n } = useTranslation('microcredits');
+  const mxn = useMxn();
   const applications = useQuery(loanApplicationsQuery());
   const withdraw = useWithdrawLoan();
   const items = applications.data?.applications ?? [];
@@ -37,7 +38,7 @@ export function LoanApplications() {
             data-testid="loan-application"
           >
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{mxn(a.amount, i18n.language)}</span>
+              <span className="font-medium">{mxn(a.amount)}</span>
               <span className="text-sm text-slate-600">
                 {t('applications.terms', { months: a.termMonths, cat: a.cat.toFixed(1) })}
               </span>

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { rentalIncomeQuery } from '@/lib/queries/microcredit-queries';
 import { AmortizationTable } from './amortization-table';
 import { LoanApplicationForm } from './loan-application-form';
-import { mxn } from './money';
+import { useMxn } from './money';
 
 export interface LoanTerms {
   amount: string;
@@ -27,7 +27,8 @@ const toInput = (terms: LoanTerms) => ({
 
 /** The simulator runs in the browser with the same domain code the server uses to check an application. */
 export function LoanSimulator() {
-  const { t, i18n } = useTranslation('microcredits');
+  const { t } = useTranslation('microcredits');
+  const mxn = useMxn();
   const income = useQuery(rentalIncomeQuery());
   const [terms, setTerms] = useState<LoanTerms>({
     amount: '20000',
@@ -72,8 +73,8 @@ export function LoanSimulator() {
         {!simulation && (
           <p role="alert" className="text-sm text-red-700">
             {t('simulator.bounds', {
-              min: mxn(LOAN_LIMITS.amountMin, i18n.language),
-              max: mxn(LOAN_LIMITS.amountMax, i18n.language),
+              min: mxn(LOAN_LIMITS.amountMin),
+              max: mxn(LOAN_LIMITS.amountMax),
               termMin: LOAN_LIMITS.termMin,
               termMax: LOAN_LIMITS.termMax,
             })}
@@ -89,20 +90,20 @@ export function LoanSimulator() {
               </div>
               <div className="rounded-md bg-slate-50 p-3">
                 <dt className="text-sm text-slate-600">{t('simulator.monthly')}</dt>
-                <dd className="text-xl font-semibold">{mxn(firstPayment, i18n.language)}</dd>
+                <dd className="text-xl font-semibold">{mxn(firstPayment)}</dd>
               </div>
               <div className="rounded-md bg-slate-50 p-3">
                 <dt className="text-sm text-slate-600">{t('simulator.received')}</dt>
-                <dd className="text-xl font-semibold">{mxn(simulation.netDisbursed, i18n.language)}</dd>
+                <dd className="text-xl font-semibold">{mxn(simulation.netDisbursed)}</dd>
               </div>
               <div className="rounded-md bg-slate-50 p-3">
                 <dt className="text-sm text-slate-600">{t('simulator.totalPaid')}</dt>
-                <dd className="text-xl font-semibold">{mxn(simulation.totalPaid, i18n.language)}</dd>
+                <dd className="text-xl font-semibold">{mxn(simulation.totalPaid)}</dd>
               </div>
             </dl>
             <div className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm" data-testid="rental-income">
               <p className="font-medium">
-                {t('income.title', { amount: mxn(rental, i18n.language), months: income.data?.months ?? 6 })}
+                {t('income.title', { amount: mxn(rental), months: income.data?.months ?? 6 })}
               </p>
               <p>
                 {rental > 0

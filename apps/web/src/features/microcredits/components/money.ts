@@ -1,7 +1,7 @@
-import { formatMoney } from '@vira/domain/currencies';
-import { intlLocale } from '@/lib/intl-locale';
+import { useCurrency } from '@/lib/currency';
 
-/** Loans are in pesos whatever the display currency: a partner lends MXN. */
-export function mxn(cents: number, language: string): string {
-  return `${formatMoney(cents / 100, 'MXN', intlLocale(language))} MXN`;
+/** Loans are in pesos whatever the display currency (a partner lends MXN), named as such (decision 035). */
+export function useMxn(): (cents: number) => string {
+  const { charged } = useCurrency();
+  return (cents) => charged(cents, 'MXN');
 }

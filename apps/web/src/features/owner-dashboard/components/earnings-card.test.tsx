@@ -40,11 +40,13 @@ function show(months: Earnings['months']) {
 }
 
 describe('the earnings card', () => {
-  it('writes each currency with its code and adds one approximate total in the person’s currency', () => {
+  it('names every currency but the reader’s own pesos, and adds one approximate total in the person’s currency', () => {
     show([row('2026-10', 'MXN', 100_000), row('2026-10', 'USD', 10_000)]);
     const table = screen.getByTestId('earnings-months');
-    expect(table).toHaveTextContent('MXN 1,000.00');
+    // A Spanish reader who sees prices in pesos reads their own '$'; the dollars are named (decision 035).
+    expect(table).toHaveTextContent('$1,000.00');
     expect(table).toHaveTextContent('USD 100.00');
+    expect(table).not.toHaveTextContent('$100.00');
     // USD 100 at the static 17 MXN per USD, plus MXN 1,000: about $2,700.00 gross.
     const total = within(table).getByTestId('earnings-months-total');
     expect(total).toHaveTextContent('Total en MXN');

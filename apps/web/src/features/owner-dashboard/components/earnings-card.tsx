@@ -1,10 +1,8 @@
-import { convertMinor, formatMoney, toCurrencyCode } from '@vira/domain/currencies';
 import type { Earnings } from '@vira/domain/earnings';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useChargedMoney, useCurrency } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { useEarnings } from '../api/owner-dashboard-api';
-import { intlLocale } from '@/lib/intl-locale';
 
 const COLUMNS = ['gross', 'commission', 'net', 'pending', 'releasable', 'paid'] as const;
 
@@ -15,11 +13,9 @@ export function EarningsCard() {
 
 /** The card itself, for the data it is given. */
 export function EarningsView({ data }: { data: Earnings | undefined }) {
-  const { t, i18n } = useTranslation('owner');
-  const locale = intlLocale(i18n.language);
-  // With codes: an owner pricing in pesos and dollars must not read two bare '$'.
-  const money = useChargedMoney();
-  const { currency: shown } = useCurrency();
+  const { t } = useTranslation('owner');
+  // Each row in its own currency; an owner pricing in pesos and dollars reads which is which (decision 035).
+  const { charged: money, currency: shown, sum } = useCurrency();
   if (!data || (data.months.length === 0 && data.upcoming.length === 0)) {
     return (
       <Card data-testid="earnings">
@@ -66,12 +62,7 @@ export function EarningsView({ data }: { data: Earnings | undefined }) {
               </th>
               {COLUMNS.map((c) => (
                 <td key={c} className="p-1 text-end whitespace-nowrap">
-                  ≈{' '}
-                  {formatMoney(
-                    rows.reduce((sum, r) => sum + convertMinor(r[c], toCurrencyCode(r.currency), shown), 0),
-                    shown,
-                    locale,
-                  )}
+                  ≈ {sum(rows.map((r) => ({ amount: r[c], currency: r.currency })))}
                 </td>
               ))}
             </tr>

@@ -1,4 +1,3 @@
-import { formatMoney, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import type { OwnerListing } from '@vira/domain/listing-editor';
 import { CopyIcon, PauseIcon, PencilIcon, PlayIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +8,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useListingAction, useMyListings, type ListingAction } from '../api/owner-dashboard-api';
-import { intlLocale } from '@/lib/intl-locale';
+import { useCurrency } from '@/lib/currency';
 
 const STATUS_VARIANT = { live: 'success', paused: 'warning', draft: 'secondary' } as const;
 
 /** The owner's listings and drafts with what they can do to each. */
 export function MyListings() {
-  const { t, i18n } = useTranslation('owner');
+  const { t } = useTranslation('owner');
   const listings = useMyListings();
   const act = useListingAction();
   const navigate = useNavigate();
-  const locale = intlLocale(i18n.language);
-  const money = (l: OwnerListing) =>
-    formatMoney(toMajor(l.pricePerDay, toCurrencyCode(l.currency)), toCurrencyCode(l.currency), locale);
+  // The owner's own price, in the listing's currency: what renters will be charged.
+  const { charged } = useCurrency();
+  const money = (l: OwnerListing) => charged(l.pricePerDay, l.currency);
 
   function run(listing: OwnerListing, action: ListingAction) {
     if (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLABE_REASONS } from '@vira/domain/clabe';
-import { useChargedMoney } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { payoutAccountInputSchema, type PayoutAccountInput } from '@vira/domain/payouts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,7 @@ export function PayoutsCard() {
   const payouts = usePayouts();
   const [editing, setEditing] = useState(false);
   const locale = intlLocale(i18n.language);
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const data = payouts.data;
   if (!data) return null;
   const waiting = data.waiting.map((w) => money(w.amount, w.currency)).join(' · ');

@@ -1,13 +1,11 @@
-import { convertMinor, formatMoneyCode, toCurrencyCode } from '@vira/domain/currencies';
 import { Bitcoin, CreditCard, Store, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCharged, useCurrency } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { useSandboxAction, useSandboxPayment, type SandboxAction } from '../api/sandbox-api';
-import { intlLocale } from '@/lib/intl-locale';
 
 const ICONS = { credit_card: CreditCard, mercadopago: Wallet, oxxo: Store, crypto: Bitcoin } as const;
 
@@ -17,7 +15,7 @@ const ICONS = { credit_card: CreditCard, mercadopago: Wallet, oxxo: Store, crypt
  */
 export function SandboxPaymentView({ transactionId }: { transactionId: string }) {
   const { t, i18n } = useTranslation('payments');
-  const { currency: shown } = useCurrency();
+  const { charged, approx: inDisplay } = useCurrency();
   const navigate = useNavigate();
   const payment = useSandboxPayment(transactionId);
   const act = useSandboxAction(transactionId);
@@ -31,11 +29,9 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
       onSuccess: (result) => void navigate(result.redirectTo, { replace: true }),
       onError: (error) => toast.error(error.message),
     });
-  // With codes, never two bare '$': 'MXN 10,270.00 (≈ USD 604.12)'.
-  const locale = intlLocale(i18n.language);
-  const charged = toCurrencyCode(p.currency);
-  const amount = formatCharged(p.amount, p.currency, i18n.language);
-  const approx = shown !== charged ? formatMoneyCode(convertMinor(p.amount, charged, shown), shown, locale) : null;
+  // What is charged, in its currency; the display currency only beside it: 'MXN 10,270.00 (≈ USD 604.12)'.
+  const amount = charged(p.amount, p.currency);
+  const approx = inDisplay(p.amount, p.currency);
   // The API decides: a paid, declined, cancelled or expired payment has nothing left to approve or decline.
   const open = p.open;
 
@@ -84,7 +80,7 @@ export function SandboxPaymentView({ transactionId }: { transactionId: string })
                   <li key={r.id} className="flex justify-between gap-2">
                     <span className="font-mono text-xs">{r.id}</span>
                     <span>
-                      {formatCharged(r.amount, p.currency, i18n.language)} ·{' '}
+                      {charged(r.amount, p.currency)} ·{' '}
                       {t(`sandbox.refunds.status.${r.status as 'pending' | 'succeeded' | 'failed'}`)}
                     </span>
                   </li>

@@ -1,4 +1,3 @@
-import { formatMoney, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import type { OwnerListing } from '@vira/domain/listing-editor';
 import { EyeIcon, MapPinIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ServicePreviewDetails } from './service-preview';
-import { intlLocale } from '@/lib/intl-locale';
+import { useCurrency } from '@/lib/currency';
 
 /** The real listing dialog for a draft (only its owner can open it), and how to close it. */
 export type ListingPreview = (props: { listingId: number; onClose: () => void }) => ReactNode;
@@ -27,9 +26,10 @@ export function PreviewStep({
   listingPreview?: ListingPreview;
 }) {
   const [open, setOpen] = useState(false);
-  const { t, i18n } = useTranslation('publish');
-  const currency = toCurrencyCode(listing.currency);
-  const money = (minor: number) => formatMoney(toMajor(minor, currency), currency, intlLocale(i18n.language));
+  const { t } = useTranslation('publish');
+  // The price the owner sets, in the listing's own currency, as renters will be charged it.
+  const { charged } = useCurrency();
+  const money = (minor: number) => charged(minor, listing.currency);
   const cover = listing.images[0];
   return (
     <div className="space-y-4">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDispute } from '@vira/domain/rental';
 import { useForm } from 'react-hook-form';
-import { useChargedMoney } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -41,7 +41,7 @@ export function DisputesPanel() {
 
 function DisputeItem({ dispute: d }: { dispute: AdminDispute }) {
   const { t } = useTranslation('rental');
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const client = useQueryClient();
   const toMajor = (minor: number) => minor / 100;
   const form = useForm<{ chargeRefund: string; depositRefund: string; reason: string }>({

@@ -1,7 +1,7 @@
 import type { RentalBooking } from '@vira/domain/rental';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useChargedMoney } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
@@ -22,7 +22,7 @@ export function OrderTrackingView({
 }) {
   const { t, i18n } = useTranslation('rental');
   const order = useRentalOrder(orderId);
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const o = order.data;
   const display = useDisplayMoney(o?.totals.currency ?? 'MXN', o?.displayCurrency ?? 'MXN', o?.displayRate ?? 1);
 

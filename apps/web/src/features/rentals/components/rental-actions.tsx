@@ -1,7 +1,7 @@
 import { MAX_CLAIM_PHOTOS, type RentalAction, type RentalBooking } from '@vira/domain/rental';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useChargedMoney } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useClaimDamage, useDisputeClaim, useReportProblem, useRentalStep } from '../api/rental-api';
 
-type Open = null | 'cancel' | 'report_problem' | 'claim_damage' | 'dispute_claim';
+type Open = null | 'cancel' | 'report_problem' | 'claim_damage' | 'dispute_claim' | 'receipt' | 'return';
 
 /** The buttons the API says the viewer may press now, and the dialogs behind the ones that need words. */
 export function RentalActions({ orderId, booking }: { orderId: string; booking: RentalBooking }) {
@@ -33,13 +33,14 @@ export function RentalActions({ orderId, booking }: { orderId: string; booking: 
     step.mutate({ bookingId: booking.id, step: s }, { onSuccess: done, onError: (e) => toast.error(e.message) });
 
   const button: Record<RentalAction, ReactNode> = {
-    confirm_receipt: <Button onClick={() => run('confirm-receipt')}>{t('actions.confirm_receipt')}</Button>,
+    // Irreversible escrow steps ask first, saying what moves: never one click (the money issue).
+    confirm_receipt: <Button onClick={() => setOpen('receipt')}>{t('actions.confirm_receipt')}</Button>,
     report_problem: (
       <Button variant="outline" onClick={() => setOpen('report_problem')}>
         {t('actions.report_problem')}
       </Button>
     ),
-    confirm_return: <Button onClick={() => run('confirm-return')}>{t('actions.confirm_return')}</Button>,
+    confirm_return: <Button onClick={() => setOpen('return')}>{t('actions.confirm_return')}</Button>,
     claim_damage: (
       <Button variant="outline" onClick={() => setOpen('claim_damage')}>
         {t('actions.claim_damage')}
@@ -76,6 +77,15 @@ export function RentalActions({ orderId, booking }: { orderId: string; booking: 
               onKeep={() => setOpen(null)}
             />
           )}
+          {(open === 'receipt' || open === 'return') && (
+            <ConfirmStepBody
+              step={open}
+              booking={booking}
+              pending={step.isPending}
+              onConfirm={() => run(open === 'receipt' ? 'confirm-receipt' : 'confirm-return')}
+              onBack={() => setOpen(null)}
+            />
+          )}
           {open === 'report_problem' && <ProblemForm orderId={orderId} bookingId={booking.id} onDone={done} />}
           {open === 'claim_damage' && <ClaimForm orderId={orderId} booking={booking} onDone={done} />}
           {open === 'dispute_claim' && <DisputeForm orderId={orderId} bookingId={booking.id} onDone={done} />}
@@ -97,7 +107,7 @@ function CancelBody({
   onKeep(): void;
 }) {
   const { t } = useTranslation('rental');
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const refund = money(booking.cancelQuote?.refund ?? 0, booking.currency);
   return (
     <>
@@ -117,6 +127,52 @@ function CancelBody({
         </Button>
         <Button variant="destructive" disabled={pending} onClick={onConfirm}>
           {t('cancel.confirm')}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/**
+ * "Recibí el artículo" (the rental's payment goes to the owner, the deposit stays held) and "Devuelto en buen
+ * estado" (the whole deposit goes back and the rental completes): what happens, in the currency charged, then
+ * Cancel or Confirm.
+ */
+function ConfirmStepBody({
+  step,
+  booking,
+  pending,
+  onConfirm,
+  onBack,
+}: {
+  step: 'receipt' | 'return';
+  booking: RentalBooking;
+  pending: boolean;
+  onConfirm(): void;
+  onBack(): void;
+}) {
+  const { t } = useTranslation('rental');
+  const { charged } = useCurrency();
+  const deposit = charged(booking.deposit.amount, booking.currency);
+  const text =
+    step === 'receipt'
+      ? t('confirmStep.receipt.text', {
+          amount: charged(booking.quote.total - booking.quote.deposit, booking.currency),
+          deposit,
+        })
+      : t('confirmStep.return.text', { amount: deposit });
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t(`confirmStep.${step}.title`)}</DialogTitle>
+        <DialogDescription>{text}</DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="outline" onClick={onBack}>
+          {t('confirmStep.back')}
+        </Button>
+        <Button disabled={pending} onClick={onConfirm}>
+          {t(`confirmStep.${step}.confirm`)}
         </Button>
       </DialogFooter>
     </>
@@ -205,7 +261,7 @@ function DisputeForm({ orderId, bookingId, onDone }: { orderId: string; bookingI
 
 function ClaimForm({ orderId, booking, onDone }: { orderId: string; booking: RentalBooking; onDone(): void }) {
   const { t } = useTranslation('rental');
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const claim = useClaimDamage(orderId);
   const form = useForm<{ amount: string; description: string; photos: FileList | null }>({
     defaultValues: { amount: '', description: '', photos: null },

@@ -1,7 +1,7 @@
 import type { RentalBooking } from '@vira/domain/rental';
 import { CalendarClockIcon, MapPinIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useChargedMoney } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
@@ -22,7 +22,7 @@ export function RentalBookingCard({
   chat?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(['rental', 'checkout']);
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const b = booking;
   const lang = i18n.language;
   const other = b.viewerRole === 'owner' ? b.renter.name : b.owner.name;

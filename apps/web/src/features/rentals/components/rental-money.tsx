@@ -1,14 +1,13 @@
 import { minorUnitFactor, toCurrencyCode, toMajor } from '@vira/domain/currencies';
-import { useTranslation } from 'react-i18next';
-import { formatCharged } from '@/lib/currency';
+import { formatCharged, useCurrency } from '@/lib/currency';
 
 /** The display-currency equivalent at the rate stored with the order when it was placed. */
 export function useDisplayMoney(currency: string, displayCurrency: string, displayRate: number) {
-  const { i18n } = useTranslation();
+  const { reader } = useCurrency();
   // The rate converts major units; minor units differ only for zero-decimal currencies.
   return (minor: number) => {
     const major = toMajor(minor, toCurrencyCode(currency)) * displayRate;
     const code = toCurrencyCode(displayCurrency);
-    return formatCharged(Math.round(major * minorUnitFactor(code)), code, i18n.language);
+    return formatCharged(Math.round(major * minorUnitFactor(code)), code, reader);
   };
 }

@@ -15,21 +15,20 @@ import { useSearchUrl } from '../hooks/use-search-url';
 import { readPriceRange } from '../search-url';
 import { useDraft } from '../hooks/use-draft';
 import { useUserPoint } from '../hooks/use-user-point';
-import { intlLocale } from '@/lib/intl-locale';
 
 const ANY = 'any';
 
 /** Maximum distance, minimum rating and the price range (in the person's display currency). */
 export default function AdvancedFilters() {
-  const { t, i18n } = useTranslation('search');
+  const { t } = useTranslation('search');
   const { params, update } = useSearchUrl();
-  const { currency } = useCurrency();
+  const { currency, reader } = useCurrency();
   const locatePerson = useUserPoint();
   const [range, setRange] = useDraft<[number, number]>(readPriceRange(params), (r) => r.join('-'));
 
   // Bounds were written in the currency named in the URL; the slider shows them in that currency.
   const boundCurrency = (params.get('priceCurrency') as CurrencyCode | null) ?? currency;
-  const money = (value: number) => formatMoney(value, boundCurrency, intlLocale(i18n.language));
+  const money = (value: number) => formatMoney(value, boundCurrency, reader);
 
   async function setDistance(value: string) {
     if (value === ANY) return update({ maxDistanceKm: undefined });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useChargedMoney } from '@/lib/currency';
+import { useCurrency } from '@/lib/currency';
 import { formatCalendarDate } from '@/lib/dates';
 import { myShippingQuery } from '@/lib/queries/shipping-queries';
 import { countryName } from '../lib/country-names';
@@ -91,7 +91,7 @@ export function ShippingView() {
 
 function ShipmentRow({ shipment: s, onEdit }: { shipment: ShippingDetail; onEdit: () => void }) {
   const { t, i18n } = useTranslation('shipping');
-  const money = useChargedMoney();
+  const money = useCurrency().charged;
   const country = (code: string) => countryName(code, i18n.language);
   return (
     <li className="space-y-1 p-3">

@@ -1,10 +1,13 @@
-import { CURRENCIES, formatMoneyCode, type CurrencyCode } from '@vira/domain/currencies';
+import { CURRENCIES, formatMoney, type CurrencyCode } from '@vira/domain/currencies';
 import { intlLocale } from '@/lib/intl-locale';
 
-/** Tender amounts are in their own currency (pesos for Mexican tenders), never converted. */
+/**
+ * Tender amounts are in their own currency (pesos for Mexican tenders), never converted, and named by their code as
+ * in the published record: no display currency is involved (decision 035).
+ */
 export function tenderMoney(minor: number, currency: string | null, language: string): string {
   const code = currency && currency in CURRENCIES ? (currency as CurrencyCode) : 'MXN';
-  return formatMoneyCode(minor / 100, code, intlLocale(language));
+  return formatMoney(minor / 100, code, { locale: intlLocale(language) });
 }
 
 /** Deadlines are Mexico City times, whoever reads them. */

@@ -1,0 +1,132 @@
+import type { CartItem } from '@vira/domain/cart';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_QUERY_KEY } from '@/lib/auth/session';
+import { CurrencyProvider } from '@/lib/currency';
+import { todayDate } from '@/lib/dates';
+import cart from '@/locales/es/cart.json';
+import common from '@/locales/es/common.json';
+import { CartItemCard } from './cart-item-card';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { cart, common } }, defaultNS: 'cart' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function inDays(n: number): string {
+  const [y, m, d] = todayDate().split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+}
+
+/** Three days of a 530 MXN camera, as the server stored and priced them. */
+function storedItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 'item-1',
+    listingId: 7,
+    startDate: inDays(10),
+    endDate: inDays(13),
+    startHour: null,
+    endHour: null,
+    withInsurance: false,
+    deliveryMethod: 'pickup',
+    deliveryAddress: null,
+    quantity: 1,
+    listing: {
+      id: 7,
+      type: 'product',
+      title: 'Cámara',
+      imageUrl: null,
+      location: 'CDMX',
+      currency: 'MXN',
+      dailyPrice: 53_000,
+      hourlyPrice: null,
+      insuranceCost: 0,
+      depositAmount: 100_000,
+      deliveryCost: 0,
+      hasInsurance: false,
+      homeDelivery: false,
+      instantBooking: true,
+    },
+    quote: { days: 3, itemCost: 159_000, insuranceCost: 0, deliveryCost: 0, deposit: 100_000, total: 259_000 },
+    ...overrides,
+  };
+}
+
+function renderCard(item: CartItem) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(SESSION_QUERY_KEY, null);
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <CurrencyProvider>
+          <CartItemCard item={item} />
+        </CurrencyProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a cart line’s dates', () => {
+  it('go back to the stored dates when the server refuses a change, with the refusal written under them', async () => {
+    const refusal = 'Las fechas seleccionadas ya no están disponibles';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'dates_unavailable', message: refusal, requestId: 'r1' } }), {
+            status: 409,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const item = storedItem();
+    renderCard(item);
+    const end = screen.getByLabelText('Devolución') as HTMLInputElement;
+    fireEvent.change(end, { target: { value: inDays(20) } });
+    fireEvent.blur(end);
+    expect(await screen.findByTestId('cart-item-error')).toHaveTextContent(refusal);
+    // The totals are still the stored three days, and so are the fields.
+    await waitFor(() => expect((screen.getByLabelText('Devolución') as HTMLInputElement).value).toBe(item.endDate));
+    expect((screen.getByLabelText('Recogida') as HTMLInputElement).value).toBe(item.startDate);
+    expect(screen.getByTestId('cart-item-days')).toHaveTextContent('3');
+  });
+
+  it('offer no day before today to start, and no return before the pickup day', () => {
+    const item = storedItem();
+    renderCard(item);
+    expect(screen.getByLabelText('Recogida')).toHaveAttribute('min', todayDate());
+    expect(screen.getByLabelText('Devolución')).toHaveAttribute('min', item.startDate);
+  });
+});
+
+describe('a cart line’s breakdown', () => {
+  it('shows the owner’s weekly discount as its own line, and lines that add up to the total', () => {
+    localStorage.setItem('preferredCurrency', 'MXN');
+    // 7 days at 250.00 with 10 % off a week: 1,575.00 charged instead of 1,750.00 (the money issue).
+    renderCard(
+      storedItem({
+        endDate: inDays(17),
+        quote: {
+          days: 7,
+          itemCost: 157_500,
+          discount: { kind: 'weekly', amount: 17_500 },
+          insuranceCost: 0,
+          deliveryCost: 0,
+          deposit: 100_000,
+          total: 257_500,
+        },
+      }),
+    );
+    expect(screen.getByText('7 días').nextElementSibling).toHaveTextContent('$1,750.00');
+    expect(screen.getByText('Descuento semanal').nextElementSibling).toHaveTextContent('−$175.00');
+    expect(screen.getByTestId('cart-item-total')).toHaveTextContent('$2,575.00');
+    localStorage.clear();
+  });
+});

@@ -1,0 +1,82 @@
+import type { RentalBooking } from '@vira/domain/rental';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '@/lib/currency';
+import common from '@/locales/es/common.json';
+import rental from '@/locales/es/rental.json';
+import { RentalActions } from './rental-actions';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { rental, common } }, defaultNS: 'rental' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** What the buttons read of a booking: 3 days at 530 MXN and a 1,000 MXN deposit held. */
+function booking(actions: RentalBooking['actions']): RentalBooking {
+  return {
+    id: 'b-1',
+    currency: 'MXN',
+    actions,
+    cancellationPolicy: 'flexible',
+    cancelQuote: null,
+    viewerRole: actions.includes('confirm_return') ? 'owner' : 'renter',
+    quote: { days: 3, itemCost: 159_000, insuranceCost: 0, deliveryCost: 0, deposit: 100_000, total: 259_000 },
+    deposit: { amount: 100_000, state: 'held', refunded: 0 },
+  } as unknown as RentalBooking;
+}
+
+function show(b: RentalBooking) {
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <CurrencyProvider>
+          <RentalActions orderId="o-1" booking={b} />
+        </CurrencyProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+describe('irreversible escrow steps ask first', () => {
+  it('"Devuelto en buen estado" says the whole deposit goes back and the rental completes; Cancel sends nothing', async () => {
+    const sent = show(booking(['confirm_return', 'claim_damage']));
+    fireEvent.click(screen.getByRole('button', { name: 'Devuelto en buen estado' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('todo el depósito (MXN 1,000.00)');
+    expect(dialog).toHaveTextContent('la renta quedará completada');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Devuelto en buen estado' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí, devolver el depósito' }));
+    await waitFor(() => expect(sent).toEqual(['POST /api/bookings/b-1/confirm-return']));
+  });
+
+  it('"Recibí el artículo" says the rental payment goes to the owner and the deposit stays held', async () => {
+    const sent = show(booking(['confirm_receipt', 'report_problem']));
+    fireEvent.click(screen.getByRole('button', { name: 'Recibí el artículo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('El pago de la renta (MXN 1,590.00) se libera al dueño');
+    expect(dialog).toHaveTextContent('Tu depósito (MXN 1,000.00) sigue retenido');
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, lo recibí' }));
+    await waitFor(() => expect(sent).toEqual(['POST /api/bookings/b-1/confirm-receipt']));
+  });
+});

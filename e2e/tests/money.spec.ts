@@ -1,0 +1,163 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// The money issue, as a person meets it: which '$' a price is in, what was charged, the discount that was given,
+// a refused date change in the cart, and a same-day rental in "Reservar y pagar".
+
+let counter = 0;
+
+/** Signs a new person up and follows the e-mail link from the development outbox; the browser is then signed in. */
+async function signUp(page: Page): Promise<void> {
+  const email = `money-${Date.now()}-${++counter}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Mónica Pesos', email, password: 'secreto123', callbackURL: '/' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = new URL(outbox.messages[0]!.links[0]!);
+  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+}
+
+function inDays(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+interface SampleListing {
+  id: number;
+  title: string;
+  currency: string;
+  pricePerDay: number;
+  deposit: number;
+  instantBooking: boolean;
+  type: string;
+  minDays?: number;
+  owner: { id: string };
+}
+
+/** A peso-priced item of the sample owner example3, bookable at once (the lifecycle tests walk example2's from 200). */
+async function example3Item(page: Page, skip = 0): Promise<SampleListing> {
+  let seen = 0;
+  for (let id = 100; id < 200; id += 1) {
+    const res = await page.request.get(`/api/listings/${id}`);
+    if (!res.ok()) continue;
+    const l = (await res.json()) as SampleListing;
+    if (l.type !== 'product' || l.owner.id !== 'example3' || l.currency !== 'MXN' || !l.instantBooking) continue;
+    if ((l.minDays ?? 1) > 1) continue;
+    if (seen++ === skip) return l;
+  }
+  throw new Error('no sample item of example3 in pesos');
+}
+
+async function owner(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'example3@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return page;
+}
+
+/** How the app writes an amount in minor units for a Spanish reader: 'MXN 10,270.00' (es-MX grouping). */
+function amount(minor: number): string {
+  return new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+}
+
+test('in the default display currency the dollar is named, and a cash payment in pesos ends on what was charged', async ({
+  page,
+}) => {
+  await signUp(page);
+  const listing = await example3Item(page);
+  // The card in the detail dialog: a converted price says which dollar it is.
+  await page.goto(`/?listing=${listing.id}`);
+  const price = page.getByRole('dialog').getByTestId('listing-price').first();
+  await expect(price).toContainText(/^USD \d[\d,]*\.\d\d/);
+
+  await page.request.delete('/api/cart');
+  const added = await page.request.post('/api/cart/items', {
+    data: { listingId: listing.id, startDate: inDays(140), endDate: inDays(142) },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const charged = listing.pricePerDay * 2 + listing.deposit;
+
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /OXXO/ }).click();
+  await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
+  await page.getByRole('button', { name: 'Confirmar y pagar' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/sbx_/);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(`MXN ${amount(charged)}`);
+  await expect(page.getByTestId('sandbox-approx')).toContainText('USD ');
+  await page.getByRole('button', { name: 'Marcar como pagado en tienda' }).click();
+
+  // The success page: the total as charged, in pesos; the dollars only beside it, as '≈'.
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Pagado');
+  await expect(page.getByTestId('outcome-total')).toHaveText(`MXN ${amount(charged)}`);
+  await expect(page.getByTestId('outcome-approx')).toHaveText(/^≈ USD \d[\d,]*\.\d\d$/);
+
+  // Receipts list the order in the currency charged too.
+  await page.goto('/invoices');
+  await expect(page.getByTestId('invoice-order').first()).toContainText(`MXN ${amount(charged)}`);
+});
+
+test('a 7-day rental shows the weekly discount on its own line, and a refused date change puts the dates back', async ({
+  browser,
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('preferredCurrency', 'MXN'));
+  await signUp(page);
+  const listing = await example3Item(page, 1);
+  const seller = await owner(browser);
+  const patched = await seller.request.patch(`/api/listings/${listing.id}`, { data: { weeklyDiscountPct: 10 } });
+  expect(patched.ok(), await patched.text()).toBe(true);
+
+  await page.request.delete('/api/cart');
+  const added = await page.request.post('/api/cart/items', {
+    data: { listingId: listing.id, startDate: inDays(150), endDate: inDays(157) },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const full = listing.pricePerDay * 7;
+  const off = Math.round(full / 10);
+
+  await page.goto('/cart');
+  const item = page.getByTestId('cart-item');
+  await expect(item.getByTestId('cart-item-days')).toHaveText('Días de renta: 7');
+  await expect(item.getByTestId('cart-item-discount')).toHaveText(`−$${amount(off)}`);
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(`$${amount(full)}`);
+  await expect(page.getByTestId('summary-discount')).toHaveText(`−$${amount(off)}`);
+  await expect(page.getByTestId('summary-total')).toHaveText(`$${amount(full - off + listing.deposit)}`);
+
+  // A return before the pickup is refused by the server: the fields show the stored dates again, and why.
+  const end = item.getByLabel('Devolución');
+  await expect(item.getByLabel('Recogida')).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(end).toHaveAttribute('min', inDays(150));
+  await end.fill(inDays(149));
+  await end.blur();
+  await expect(item.getByTestId('cart-item-error')).toBeVisible();
+  await expect(end).toHaveValue(inDays(157));
+  await expect(item.getByLabel('Recogida')).toHaveValue(inDays(150));
+  await expect(item.getByTestId('cart-item-days')).toHaveText('Días de renta: 7');
+
+  // The checkout summary says the same discount.
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-discount')).toHaveText(`−$${amount(off)}`);
+  await seller.request.patch(`/api/listings/${listing.id}`, { data: { weeklyDiscountPct: 0 } });
+});
+
+test('"Reservar y pagar" quotes a same-day rental as one day and shows the renter no commission', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('preferredCurrency', 'MXN'));
+  await signUp(page);
+  const listing = await example3Item(page, 2);
+  await page.goto(`/search?listing=${listing.id}&tab=reserve`);
+  await page.getByTestId('reserve-panel').getByRole('button', { name: 'Reservar y pagar' }).click();
+  const dialog = page.getByTestId('full-booking-dialog');
+  await dialog.getByLabel('Fecha de inicio').fill(inDays(160));
+  await dialog.getByLabel('Fecha de fin').fill(inDays(160));
+  const quote = dialog.getByTestId('rental-quote');
+  await expect(quote).toContainText('1 día');
+  await expect(quote).toContainText(`$${amount(listing.pricePerDay + listing.deposit)}`);
+  await expect(dialog).not.toContainText('Comisión');
+  await expect(dialog).not.toContainText('Ganancias');
+});
