@@ -143,10 +143,9 @@ describe('rentalDatesProblem: the one calendar rule for a rental', () => {
     expect(rentalDatesProblem('2026-05-08', '2026-05-12', { now })).toBe('start_in_past');
   });
 
-  it('counts the same day as one day unless the end must follow the start', () => {
+  it('counts the same day as one day: only an end before the start is refused', () => {
     expect(rentalDatesProblem('2026-06-01', '2026-05-31', { now })).toBe('end_before_start');
-    expect(rentalDatesProblem('2026-06-01', '2026-06-01', { now, strictEnd: true })).toBe('end_before_start');
-    expect(rentalDatesProblem('2026-06-01', '2026-06-02', { now, strictEnd: true })).toBeNull();
+    expect(rentalDatesProblem('2026-06-01', '2026-06-01', { now })).toBeNull();
   });
 
   it('refuses a rental ending more than MAX_DAYS_AHEAD days ahead', () => {

@@ -144,17 +144,16 @@ export type RentalDatesProblem = 'start_in_past' | 'end_before_start' | 'too_far
 
 /**
  * The one calendar rule for a rental's dates: the start is not in the past, the end is not before the start (the
- * same day is one day unless `strictEnd`, where the end must follow the start), and it ends within
- * MAX_DAYS_AHEAD days. Null when the dates are fine.
+ * same day is one day), and it ends within MAX_DAYS_AHEAD days. Null when the dates are fine.
  */
 export function rentalDatesProblem(
   startDate: string,
   endDate: string,
-  options: { strictEnd?: boolean; now?: Date } = {},
+  options: { now?: Date } = {},
 ): RentalDatesProblem | null {
   const earliest = earliestStartDate(options.now);
   if (startDate < earliest) return 'start_in_past';
-  if (options.strictEnd ? endDate <= startDate : endDate < startDate) return 'end_before_start';
+  if (endDate < startDate) return 'end_before_start';
   if (dayNumber(endDate) - dayNumber(earliest) > MAX_DAYS_AHEAD) return 'too_far_ahead';
   return null;
 }

@@ -23,17 +23,6 @@ export const availabilityMessages = {
     pt: 'A data de início não pode estar no passado',
     sw: 'Tarehe ya kuanza haiwezi kuwa ya zamani',
   },
-  endBeforeStart: {
-    es: 'La fecha de fin debe ser posterior a la fecha de inicio',
-    en: 'The end date must be after the start date',
-    zh: '结束日期必须晚于开始日期',
-    ar: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
-    ru: 'Дата окончания должна быть позже даты начала',
-    fr: 'La date de fin doit être postérieure à la date de début',
-    hi: 'समाप्ति तिथि आरंभ तिथि के बाद होनी चाहिए',
-    pt: 'A data de término deve ser posterior à data de início',
-    sw: 'Tarehe ya mwisho lazima iwe baada ya tarehe ya kuanza',
-  },
   // Same-day rentals are allowed (DESIGN.md 5, 'Rental days'): only an end before the start is refused.
   endNotBeforeStart: {
     es: 'La fecha de fin no puede ser anterior a la fecha de inicio',

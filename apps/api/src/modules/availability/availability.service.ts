@@ -16,15 +16,19 @@ import { expireStaleHolds } from '../bookings/bookings.repository';
 import { findHeldRanges, isRangeHeld } from './availability.repository';
 
 /** The domain's date rule (packages/domain/src/pricing.ts), answered in the person's language. */
-export function assertRentalDates(startDate: string, endDate: string, options: { strictEnd?: boolean } = {}): void {
-  const problem = rentalDatesProblem(startDate, endDate, options);
+export function assertRentalDates(startDate: string, endDate: string): void {
+  const problem = rentalDatesProblem(startDate, endDate);
   if (problem === 'start_in_past') {
     throw new AppError(400, 'start_in_past', availabilityMessages.startInPast, {}, { startDate: 'past' });
   }
   if (problem === 'end_before_start') {
-    // The message states the rule that applies: "after" for the full dialog, "not before" where same-day counts.
-    const message = options.strictEnd ? availabilityMessages.endBeforeStart : availabilityMessages.endNotBeforeStart;
-    throw new AppError(400, 'end_before_start', message, {}, { endDate: 'before_start' });
+    throw new AppError(
+      400,
+      'end_before_start',
+      availabilityMessages.endNotBeforeStart,
+      {},
+      { endDate: 'before_start' },
+    );
   }
   if (problem === 'too_far_ahead') {
     throw new AppError(400, 'too_far_ahead', availabilityMessages.tooFarAhead);

@@ -155,15 +155,25 @@ describe('booking requests and owner answers', () => {
     expect((await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json()).held).toEqual([]);
   });
 
-  it('checks the full dialog dates with the spec messages', async () => {
+  it('checks the full dialog dates with the one rule: a same-day rental is one day', async () => {
     const renter = await newPerson(t);
     const listingId = await rentableListing(t);
-    const same = await call(t, renter.cookie, 'POST', '/api/payments/create-crypto-payment', {
+    const backwards = await call(t, renter.cookie, 'POST', '/api/payments/create-crypto-payment', {
       listing_id: listingId,
       start_date: inDays(3),
-      end_date: inDays(3),
+      end_date: inDays(2),
     });
-    expect((await same.json()).error.message).toBe('La fecha de fin debe ser posterior a la fecha de inicio');
+    expect((await backwards.json()).error.message).toBe('La fecha de fin no puede ser anterior a la fecha de inicio');
+    // "Reservar y pagar" charges a same-day rental as one day, like the cart and the Reservar tab.
+    const sameDayListing = await rentableListing(t);
+    const same = await call(t, renter.cookie, 'POST', '/api/payments/create-rental-payment', {
+      listing_id: sameDayListing,
+      start_date: inDays(5),
+      end_date: inDays(5),
+    });
+    expect(same.status).toBe(200);
+    const sameOrder = await (await call(t, renter.cookie, 'GET', `/api/orders/${(await same.json()).order_id}`)).json();
+    expect(sameOrder.bookings[0].quote.days).toBe(1);
     const guest = await call(t, null, 'POST', '/api/payments/create-crypto-payment', {
       listing_id: listingId,
       start_date: inDays(3),
