@@ -97,3 +97,59 @@ describe('a cart in two currencies', () => {
     expect(order.unpaidSiblings).toEqual([]);
   });
 });
+
+describe('a failed or forgotten payment never blocks its own retry', () => {
+  it('a declined card, then "Proceder al Pago" again: the unpaid order in the other currency is replaced', async () => {
+    const renter = await newPerson(t);
+    const pesos = await listingIn('MXN', 50_000);
+    const euros = await listingIn('EUR', 4_000);
+    for (const listingId of [pesos, euros])
+      await call(t, renter.cookie, 'POST', '/api/cart/items', { listingId, startDate: inDays(7), endDate: inDays(8) });
+    const checkout = () =>
+      call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true });
+    const first = await (await checkout()).json();
+    await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${first.transactionId}/decline`);
+
+    const again = await checkout();
+    expect(again.status).toBe(201);
+    const second = await again.json();
+    // The euro order of the first try no longer holds the dates, and its payment page is closed.
+    const oldEuro = first.payments[1];
+    expect((await (await call(t, renter.cookie, 'GET', `/api/orders/${oldEuro.orderId}`)).json()).status).toBe(
+      'cancelled',
+    );
+    expect(
+      (await (await call(t, null, 'GET', `/api/payments/sandbox/${oldEuro.url.split('/').at(-1)}`)).json()).open,
+    ).toBe(false);
+    for (const payment of second.payments as { url: string }[])
+      expect(
+        (await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${payment.url.split('/').at(-1)}/approve`)).status,
+      ).toBe(200);
+    const paid = await (await call(t, renter.cookie, 'GET', `/api/orders/${second.payments[1].orderId}`)).json();
+    expect(paid).toMatchObject({ status: 'paid', charge: { state: 'captured', currency: 'EUR' } });
+  });
+
+  it('an OXXO voucher left unpaid does not block paying the same dates by card', async () => {
+    const renter = await newPerson(t);
+    const pesos = await listingIn('MXN', 50_000);
+    await call(t, renter.cookie, 'POST', '/api/cart/items', {
+      listingId: pesos,
+      startDate: inDays(9),
+      endDate: inDays(10),
+    });
+    const voucher = await (
+      await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'oxxo', acceptTerms: true })
+    ).json();
+    const card = await call(t, renter.cookie, 'POST', '/api/checkout', {
+      paymentMethod: 'credit_card',
+      acceptTerms: true,
+    });
+    expect(card.status).toBe(201);
+    expect((await (await call(t, null, 'GET', `/api/payments/sandbox/${voucher.transactionId}`)).json()).open).toBe(
+      false,
+    );
+    // The card checkout holds the dates now, once.
+    const availability = await (await call(t, null, 'GET', `/api/listings/${pesos}/availability`)).json();
+    expect(availability.held).toEqual([{ start: inDays(9), end: inDays(10) }]);
+  });
+});

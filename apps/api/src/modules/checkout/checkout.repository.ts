@@ -131,3 +131,32 @@ export async function findUnpaidSiblings(
     .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.flatMap((r) => (r.url ? [{ ...r, url: r.url }] : []));
 }
+
+/**
+ * The person's own orders still waiting for payment that hold any of these listings, with their open payments:
+ * a new checkout of the same things replaces them (a declined card or a forgotten voucher must not block a retry).
+ */
+export async function findOwnUnpaidOrders(
+  db: AppDb,
+  userId: string,
+  listingIds: number[],
+): Promise<{ orderId: string; payments: { provider: string; transactionId: string }[] }[]> {
+  if (listingIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ orderId: orders.id })
+    .from(orders)
+    .innerJoin(bookings, eq(bookings.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'awaiting_payment'),
+        inArray(bookings.listingId, listingIds),
+      ),
+    );
+  const result = [];
+  for (const { orderId } of rows) {
+    const open = (await findPaymentsOfOrder(db, orderId)).filter((p) => p.status === 'pending');
+    result.push({ orderId, payments: open.map((p) => ({ provider: p.provider, transactionId: p.transactionId })) });
+  }
+  return result;
+}

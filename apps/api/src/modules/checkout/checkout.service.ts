@@ -29,6 +29,7 @@ import {
 import {
   findOrder,
   findOrderBookings,
+  findOwnUnpaidOrders,
   findUnpaidSiblings,
   insertOrder,
   insertPayment,
@@ -89,9 +90,6 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
     }
   }
   const groups = groupByCurrency(input.lines);
-  // One checkout is one hold however many currencies it is paid in.
-  if ((await countUnpaidHolds(db, user.id)) + 1 > MAX_UNPAID_HOLDS)
-    throw new AppError(409, 'too_many_unpaid_holds', checkoutMessages.tooManyUnpaidHolds, { max: MAX_UNPAID_HOLDS });
   // A cash voucher is paid at a store within days; a card is paid now.
   const holdMinutes = input.method === 'oxxo' ? deps.env.OXXO_HOLD_HOURS * 60 : deps.env.CHECKOUT_HOLD_MINUTES;
   const holdExpiresAt = new Date(Date.now() + holdMinutes * 60_000);
@@ -99,10 +97,21 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   const checkoutId = groups.length > 1 ? randomUUID() : null;
 
   let placed: { order: OrderRow; lines: OrderLine[] }[];
+  let superseded: { provider: string; transactionId: string }[] = [];
   try {
     placed = await db.transaction(async (tx) => {
       // An expired unpaid hold must not block these dates: end it first, in this same transaction.
       await releaseExpiredHolds(tx, listingIds);
+      // Nor may the person's own unpaid orders of these things (the other currency of a declined checkout, a
+      // voucher left unpaid): this checkout replaces them. If it fails, they stand, as this transaction rolls back.
+      const replaced = await findOwnUnpaidOrders(tx, user.id, listingIds);
+      for (const { orderId } of replaced) await applyOrderEvent(tx, orderId, 'payment_failed');
+      superseded = replaced.flatMap((r) => r.payments);
+      // One checkout is one hold however many currencies it is paid in.
+      if ((await countUnpaidHolds(tx, user.id)) + 1 > MAX_UNPAID_HOLDS)
+        throw new AppError(409, 'too_many_unpaid_holds', checkoutMessages.tooManyUnpaidHolds, {
+          max: MAX_UNPAID_HOLDS,
+        });
       const result = [];
       for (const { currency, lines } of groups) {
         const order = await insertOrderWithBookings(tx, user, input, {
@@ -122,6 +131,15 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
     throw error;
   }
 
+  // The replaced payment pages are closed at their provider, so a replaced voucher can no longer be paid (one paid
+  // in the meantime is refunded as a late payment).
+  for (const payment of superseded) {
+    try {
+      await paymentProvidersFor(deps).byName(payment.provider)?.cancel(payment.transactionId);
+    } catch (error) {
+      deps.logger.warn({ err: error, transactionId: payment.transactionId }, 'replaced payment not closed');
+    }
+  }
   const sessions: PaymentSession[] = [];
   try {
     for (const { order, lines } of placed) {
