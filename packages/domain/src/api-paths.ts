@@ -20158,6 +20158,12 @@ export interface paths {
                             id: string;
                             paidAt: string | null;
                             paymentMethod: string;
+                            pendingPayment: {
+                                expiresAt: string | null;
+                                method: string;
+                                reference: string | null;
+                                url: string;
+                            } | null;
                             refunds: {
                                 amount: number;
                                 bookingId: string | null;

@@ -151,6 +151,18 @@ export const rentalOrderSchema = z.object({
   refunds: z.array(refundSchema),
   /** What the renter's money did: held, charged, refunded or never charged (never read from the prices). */
   charge: orderChargeSchema,
+  /**
+   * For the renter, while the order waits for payment: the page to pay on (an OXXO voucher's, with its reference
+   * and deadline), so it can be found again or given up.
+   */
+  pendingPayment: z
+    .object({
+      method: z.string(),
+      url: z.string(),
+      reference: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+    })
+    .nullable(),
   bookings: z.array(rentalBookingSchema),
 });
 export type RentalOrder = z.infer<typeof rentalOrderSchema>;

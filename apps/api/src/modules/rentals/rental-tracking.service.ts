@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { isAdmin } from '../admin/admin-access';
 import { findBookingEvents } from '../bookings/bookings.repository';
-import { findOrder } from '../checkout/checkout.repository';
+import { findOrder, findPaymentsOfOrder } from '../checkout/checkout.repository';
 import { checkoutMessages } from '../checkout/checkout.messages';
 import { findRefundsOfOrders } from '../payments/refunds.repository';
 import { toDispute, toRefund, depositOf } from './rentals.mapper';
@@ -46,8 +46,20 @@ export async function getRentalOrder(deps: AppDeps, user: SessionUser, orderId: 
     orderCharges(db, [orderId]),
   ]);
   const now = new Date();
+  const open =
+    order.userId === user.id && order.status === 'awaiting_payment'
+      ? (await findPaymentsOfOrder(db, order.id)).filter((p) => p.status === 'pending').at(-1)
+      : undefined;
   return {
     id: order.id,
+    pendingPayment: open
+      ? {
+          method: open.method,
+          url: open.url,
+          reference: open.reference,
+          expiresAt: (open.expiresAt ?? order.holdExpiresAt).toISOString(),
+        }
+      : null,
     status: order.status,
     paymentMethod: order.paymentMethod,
     totals: {

@@ -210,6 +210,10 @@ describe('money never charged is never shown or receipted as charged', () => {
     ).json();
     const unpaid = await (await call(t, renter.cookie, 'GET', `/api/orders/${voucher.orderId}`)).json();
     expect(unpaid.charge).toMatchObject({ state: 'awaiting', captured: 0 });
+    // The voucher can be found again from the order page.
+    const page = await (await call(t, renter.cookie, 'GET', `/api/orders/${voucher.orderId}/tracking`)).json();
+    expect(page.pendingPayment).toMatchObject({ method: 'oxxo', url: voucher.url });
+    expect(page.pendingPayment.reference).toMatch(/^\d{14}$/);
 
     await call(t, renter.cookie, 'POST', `/api/payments/sandbox/${voucher.transactionId}/pay-at-store`);
     const paid = await (await call(t, renter.cookie, 'GET', `/api/orders/${voucher.orderId}`)).json();
@@ -221,5 +225,23 @@ describe('money never charged is never shown or receipted as charged', () => {
       total: paid.totals.total,
       refunded: paid.totals.total,
     });
+  });
+});
+
+describe('an unpaid voucher can be given up from the order page', () => {
+  it('cancels the order at once, releasing the dates; a paid order shows no payment to make', async () => {
+    const { listingId } = await ownedListing(t);
+    const renter = await newPerson(t);
+    await call(t, renter.cookie, 'POST', '/api/cart/items', { listingId, startDate: inDays(16), endDate: inDays(18) });
+    const voucher = await (
+      await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'oxxo', acceptTerms: true })
+    ).json();
+    const stranger = await newPerson(t);
+    expect((await call(t, stranger.cookie, 'POST', `/api/orders/${voucher.orderId}/cancel`)).status).toBe(404);
+    expect((await call(t, renter.cookie, 'POST', `/api/orders/${voucher.orderId}/cancel`)).status).toBe(200);
+    const page = await (await call(t, renter.cookie, 'GET', `/api/orders/${voucher.orderId}/tracking`)).json();
+    expect(page).toMatchObject({ status: 'cancelled', pendingPayment: null, charge: { state: 'unpaid' } });
+    const availability = await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json();
+    expect(availability.held).toEqual([]);
   });
 });

@@ -87,3 +87,12 @@ export function useReviewPerson(orderId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
   });
 }
+
+/** The renter gives up an unpaid order (a voucher they will not pay): its dates are released at once. */
+export function useCancelUnpaidOrder(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => data(api.POST('/api/orders/{id}/cancel', { params: { path: { id: orderId } } })),
+    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+  });
+}

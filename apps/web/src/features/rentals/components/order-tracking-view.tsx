@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoment } from './countdown';
 import { useRentalOrder } from '../api/rental-api';
+import { PendingPaymentCard } from './pending-payment-card';
 import { RentalBookingCard } from './rental-booking-card';
 import { useDisplayMoney } from './rental-money';
 
@@ -86,6 +87,7 @@ export function OrderTrackingView({
           )}
         </CardContent>
       </Card>
+      {o.pendingPayment && <PendingPaymentCard orderId={o.id} payment={o.pendingPayment} />}
       {o.bookings.map((b) => (
         <RentalBookingCard key={b.id} orderId={o.id} booking={b} chat={renderChat?.(b)} />
       ))}
