@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectLive } from './live-events';
+import { useLiveMoneyRefresh } from './live-money-refresh';
+import { bookingKeys } from './queries/booking-queries';
+import { earningsKeys } from './queries/earnings-queries';
+import { rentalKeys } from './queries/rental-queries';
+
+/** A stand-in for the browser's EventSource that lets the test deliver server events. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  constructor() {
+    FakeEventSource.last = this;
+  }
+  addEventListener(kind: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(kind, listener);
+  }
+  close() {}
+  emit(kind: string, id: string, data: unknown) {
+    this.listeners.get(kind)?.({ lastEventId: id, data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('screens that show rentals and money follow the other person live', () => {
+  it('marks the order page, requests and earnings stale when a booking or payment notice arrives', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const client = new QueryClient();
+    client.setQueryData(rentalKeys.order('o1'), { id: 'o1' });
+    client.setQueryData(bookingKeys.mine('u1', 'owner'), []);
+    client.setQueryData(earningsKeys.mine, {});
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const release = connectLive();
+    renderHook(() => useLiveMoneyRefresh(), { wrapper });
+    const stale = () =>
+      [rentalKeys.order('o1'), bookingKeys.mine('u1', 'owner'), earningsKeys.mine].map(
+        (key) => client.getQueryState(key)?.isInvalidated,
+      );
+
+    FakeEventSource.last!.emit('notification', 'e1', { id: 'n1', type: 'message' });
+    expect(stale()).toEqual([false, false, false]);
+    FakeEventSource.last!.emit('notification', 'e2', { id: 'n2', type: 'booking' });
+    expect(stale()).toEqual([true, true, true]);
+    release();
+  });
+});
