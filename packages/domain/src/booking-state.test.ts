@@ -3,6 +3,8 @@ import {
   BOOKING_EVENTS,
   bookingEnd,
   bookingStart,
+  endMoment,
+  startMoment,
   BOOKING_STATUSES,
   holdsDates,
   isFinal,
@@ -65,5 +67,24 @@ describe('bookingStart and bookingEnd', () => {
     expect(bookingEnd({ startDate: '2026-05-10', endDate: '2026-05-12', heldHours: 'empty' }).toISOString()).toBe(
       '2026-05-12T23:59:59.000Z',
     );
+  });
+});
+
+describe('deadlines in the listing’s time zone', () => {
+  it('starts a Mexico City booking at midnight there, not at midnight UTC', () => {
+    expect(startMoment('2026-12-10', 'America/Mexico_City').toISOString()).toBe('2026-12-10T06:00:00.000Z');
+    expect(endMoment('2026-12-10', 'America/Mexico_City').toISOString()).toBe('2026-12-11T05:59:59.000Z');
+    expect(startMoment('2026-07-01', 'Europe/Madrid').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(bookingStart({ startDate: '2026-12-10', endDate: '2026-12-12', timeZone: 'Asia/Tokyo' }).toISOString()).toBe(
+      '2026-12-09T15:00:00.000Z',
+    );
+  });
+
+  it('lands right on a daylight-saving change and counts an unknown zone as UTC', () => {
+    // New York moves to summer time at 02:00 on 2026-03-08: midnight is still -05:00.
+    expect(startMoment('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startMoment('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startMoment('2026-12-10', 'Nowhere/Atlantis').toISOString()).toBe('2026-12-10T00:00:00.000Z');
+    expect(startMoment('2026-12-10').toISOString()).toBe('2026-12-10T00:00:00.000Z');
   });
 });

@@ -159,18 +159,54 @@ export const CANCELLABLE_STATUSES: readonly BookingStatus[] = [
   'paid',
 ];
 
-/** Moments a booking's automatic steps are due, from its dates (the start and end of day, UTC). */
-export function startMoment(startDate: string): Date {
-  return new Date(`${startDate}T00:00:00Z`);
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - at.getTime();
 }
-export function endMoment(endDate: string): Date {
-  return new Date(`${endDate}T23:59:59Z`);
+
+/**
+ * The instant a calendar date's wall-clock time happens in a time zone (`America/Mexico_City`: 2026-12-10 00:00 is
+ * 06:00 UTC). An unknown zone counts as UTC. Checked twice so a date on a daylight-saving change lands right.
+ */
+export function zonedInstant(date: string, time: string, timeZone = 'UTC'): Date {
+  const asUtc = new Date(`${date}T${time}Z`);
+  try {
+    const first = new Date(asUtc.getTime() - zoneOffsetMs(asUtc, timeZone));
+    return new Date(asUtc.getTime() - zoneOffsetMs(first, timeZone));
+  } catch {
+    return asUtc;
+  }
+}
+
+/**
+ * Moments a booking's deadlines are counted from: the start and end of its days in the listing's time zone (a
+ * renter in Mexico City who must cancel "24 h before the start" has until midnight there, not 18:00 the day before).
+ */
+export function startMoment(startDate: string, timeZone?: string): Date {
+  return zonedInstant(startDate, '00:00:00', timeZone);
+}
+export function endMoment(endDate: string, timeZone?: string): Date {
+  return zonedInstant(endDate, '23:59:59', timeZone);
 }
 
 /** What a booking's timing is read from: its days, and for services the provider's real busy instants. */
 export interface BookingTiming {
   startDate: string;
   endDate: string;
+  /** The listing's time zone when the booking was made (UTC when unknown). */
+  timeZone?: string;
   /** PostgreSQL `tstzrange` text, e.g. `["2026-05-10 16:00:00+00","2026-05-10 18:00:00+00")`. */
   heldHours?: string | null;
 }
@@ -197,8 +233,8 @@ function rangeInstants(range: string): [Date, Date] | null {
  * the hours that were booked.
  */
 export function bookingStart(b: BookingTiming): Date {
-  return (b.heldHours && rangeInstants(b.heldHours)?.[0]) || startMoment(b.startDate);
+  return (b.heldHours && rangeInstants(b.heldHours)?.[0]) || startMoment(b.startDate, b.timeZone);
 }
 export function bookingEnd(b: BookingTiming): Date {
-  return (b.heldHours && rangeInstants(b.heldHours)?.[1]) || endMoment(b.endDate);
+  return (b.heldHours && rangeInstants(b.heldHours)?.[1]) || endMoment(b.endDate, b.timeZone);
 }

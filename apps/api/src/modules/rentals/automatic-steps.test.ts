@@ -56,9 +56,10 @@ describe('automatic steps are durable jobs', () => {
     const { listingId } = await ownedListing(t);
     const renter = await newPerson(t);
     const { orderId, bookingId } = await paidRental(t, renter, listingId, inDays(0), inDays(1));
-    // Measured from the rental's own start and end (UTC days), so the test means the same at any hour of the day.
-    const start = startMoment(inDays(0)).getTime();
-    const end = endMoment(inDays(1)).getTime();
+    // Measured from the rental's own start and end, midnight in the listing's time zone (the test listings are in
+    // Mexico City), so the test means the same at any hour of the day.
+    const start = startMoment(inDays(0), 'America/Mexico_City').getTime();
+    const end = endMoment(inDays(1), 'America/Mexico_City').getTime();
 
     await runDueJobs(t.deps, new Date(start + (AUTO_RECEIPT_HOURS - 1) * HOUR));
     expect((await status(renter.cookie, orderId)).status).toBe('paid');

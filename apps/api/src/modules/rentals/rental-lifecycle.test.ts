@@ -1,3 +1,4 @@
+import { startMoment } from '@vira/domain/booking-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithExif } from '../../../test/owner-helpers';
 import { signIn } from '../../../test/auth-helpers';
@@ -38,7 +39,8 @@ describe('the order page', () => {
     expect(b).toMatchObject({ status: 'paid', viewerRole: 'renter', deposit: { amount: DEPOSIT, state: 'held' } });
     expect(b.actions).toEqual(['cancel']); // not started yet: no receipt to confirm
     expect(b.timeline.map((e: { event: string }) => e.event)).toEqual(['created', 'payment_approved']);
-    expect(b.deadlines.autoReceiptAt).toBe(`${inDays(4)}T00:00:00.000Z`);
+    // 24 h after midnight of the start day in the listing's time zone (Mexico City, UTC−6 in winter and summer).
+    expect(b.deadlines.autoReceiptAt).toBe(startMoment(inDays(4), 'America/Mexico_City').toISOString());
     expect(b.cancelQuote.refund).toBe(b.quote.total);
 
     const asOwner = await tracking(t, owner.cookie, orderId);
