@@ -7,6 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My Vira and admin roles */
         get: {
             parameters: {
                 query?: never;
@@ -77,6 +78,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Aid verifiers */
         get: {
             parameters: {
                 query?: never;
@@ -195,6 +197,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Add an aid verifier */
         post: {
             parameters: {
                 query?: never;
@@ -335,6 +338,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove an aid verifier */
         delete: {
             parameters: {
                 query?: never;
@@ -468,6 +472,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Approve a Vira application */
         post: {
             parameters: {
                 query?: never;
@@ -576,6 +581,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject a Vira application */
         post: {
             parameters: {
                 query?: never;
@@ -681,6 +687,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reported forum posts */
         get: {
             parameters: {
                 query?: never;
@@ -748,6 +755,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hide a forum post, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -805,6 +813,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Credentials for review */
         get: {
             parameters: {
                 query?: never;
@@ -933,6 +942,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject a credential */
         post: {
             parameters: {
                 query?: never;
@@ -1067,6 +1077,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Verify a credential */
         post: {
             parameters: {
                 query?: never;
@@ -1376,6 +1387,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Listings for moderation */
         get: {
             parameters: {
                 query?: {
@@ -1462,6 +1474,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hide a listing, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -1539,6 +1552,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Restore a hidden listing, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -1614,6 +1628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reported messages */
         get: {
             parameters: {
                 query?: never;
@@ -1739,6 +1754,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Admin overview: Vira applications and audit trail */
         get: {
             parameters: {
                 query?: never;
@@ -1838,6 +1854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Support conversations */
         get: {
             parameters: {
                 query?: never;
@@ -1911,6 +1928,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A support conversation's messages */
         get: {
             parameters: {
                 query?: never;
@@ -1965,6 +1983,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Answer a support conversation */
         post: {
             parameters: {
                 query?: never;
@@ -2056,7 +2075,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it. */
+        /**
+         * Import an OCDS release package
+         * @description An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it.
+         */
         post: {
             parameters: {
                 query?: {
@@ -2137,6 +2159,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** People for moderation */
         get: {
             parameters: {
                 query?: {
@@ -2221,6 +2244,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Restore a suspended person, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -2298,6 +2322,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Suspend a person, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -2373,6 +2398,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether I may verify aid requests */
         get: {
             parameters: {
                 query?: never;
@@ -2412,62 +2438,8 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Only the author may do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
                 /** @description Not found (also verification routes for anyone but admins and verifiers) */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not in a state that allows it */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2645,6 +2617,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My aid requests and offers */
         get: {
             parameters: {
                 query?: never;
@@ -2822,6 +2795,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Offer aid */
         post: {
             parameters: {
                 query?: never;
@@ -2993,6 +2967,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Edit my aid offer */
         put: {
             parameters: {
                 query?: never;
@@ -3168,7 +3143,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Opens (or finds) the chat between the requester and the offerer; either of the two may call it. */
+        /**
+         * Open the chat between requester and offerer
+         * @description Opens (or finds) the chat between the requester and the offerer; either of the two may call it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3337,7 +3315,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The requester accepts, thanks or declines an offer; the offerer is notified. */
+        /**
+         * Accept, thank or decline an aid offer
+         * @description The requester accepts, thanks or declines an offer; the offerer is notified.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3498,6 +3479,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Withdraw my aid offer */
         post: {
             parameters: {
                 query?: never;
@@ -3724,62 +3706,8 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Only the author may do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
                 /** @description Not found (also verification routes for anyone but admins and verifiers) */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not in a state that allows it */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3799,6 +3727,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Ask for humanitarian aid */
         post: {
             parameters: {
                 query?: never;
@@ -4022,6 +3951,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An aid request with its coverage and offers */
         get: {
             parameters: {
                 query?: never;
@@ -4132,42 +4062,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Only the author may do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
                 /** @description Not found (also verification routes for anyone but admins and verifiers) */
                 404: {
                     headers: {
@@ -4186,27 +4080,12 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not in a state that allows it */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
             };
         };
-        /** @description The author only; the request goes back to review. */
+        /**
+         * Edit my aid request
+         * @description The author only; the request goes back to review.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -4435,7 +4314,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The author re-confirms the need: current for another 7 days. */
+        /**
+         * Confirm my aid request is still needed
+         * @description The author re-confirms the need: current for another 7 days.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4761,6 +4643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Aid requests under review */
         get: {
             parameters: {
                 query?: never;
@@ -4911,6 +4794,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject an aid request, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -5116,6 +5000,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Verify and publish an aid request */
         post: {
             parameters: {
                 query?: never;
@@ -5313,6 +5198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Audit trail of a record */
         get: {
             parameters: {
                 query?: never;
@@ -5415,6 +5301,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Verify the hash chain of a record's audit trail */
         post: {
             parameters: {
                 query?: never;
@@ -5494,6 +5381,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My billing data */
         get: {
             parameters: {
                 query?: never;
@@ -5548,6 +5436,7 @@ export interface paths {
                 };
             };
         };
+        /** Save my billing data */
         put: {
             parameters: {
                 query?: never;
@@ -5788,6 +5677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My bookings, as renter or owner */
         get: {
             parameters: {
                 query?: {
@@ -5868,6 +5758,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A booking */
         get: {
             parameters: {
                 query?: never;
@@ -6199,13 +6090,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A photo of a damage claim */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
                     id: string;
-                    index: number | null;
+                    index: number;
                 };
                 cookie?: never;
             };
@@ -7395,6 +7287,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My cart */
         get: {
             parameters: {
                 query?: never;
@@ -7486,6 +7379,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /** Empty my cart */
         delete: {
             parameters: {
                 query?: never;
@@ -7769,6 +7663,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove an item from my cart */
         delete: {
             parameters: {
                 query?: never;
@@ -7916,6 +7811,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** Change an item in my cart */
         patch: {
             parameters: {
                 query?: never;
@@ -8216,6 +8112,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Forum categories */
         get: {
             parameters: {
                 query?: never;
@@ -8259,6 +8156,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Community events */
         get: {
             parameters: {
                 query?: {
@@ -8306,6 +8204,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Create a community event */
         post: {
             parameters: {
                 query?: never;
@@ -8455,6 +8354,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A community event and its attendees */
         get: {
             parameters: {
                 query?: never;
@@ -8527,7 +8427,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description The organiser changes the schema.org event status (a new date, an online link). */
+        /**
+         * Change a community event's status
+         * @description The organiser changes the schema.org event status (a new date, an online link).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -8670,6 +8573,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Attend a community event */
         put: {
             parameters: {
                 query?: never;
@@ -8774,6 +8678,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Stop attending a community event */
         delete: {
             parameters: {
                 query?: never;
@@ -8871,6 +8776,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Local groups */
         get: {
             parameters: {
                 query?: {
@@ -8905,6 +8811,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Create a local group */
         post: {
             parameters: {
                 query?: never;
@@ -9011,6 +8918,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Join a local group */
         put: {
             parameters: {
                 query?: never;
@@ -9079,6 +8987,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Leave a local group */
         delete: {
             parameters: {
                 query?: never;
@@ -9164,6 +9073,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Edit my forum post */
         patch: {
             parameters: {
                 query?: never;
@@ -9294,6 +9204,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Like a forum post */
         put: {
             parameters: {
                 query?: never;
@@ -9356,6 +9267,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Unlike a forum post */
         delete: {
             parameters: {
                 query?: never;
@@ -9431,6 +9343,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Report a forum post */
         post: {
             parameters: {
                 query?: never;
@@ -9542,6 +9455,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Forum topics */
         get: {
             parameters: {
                 query?: {
@@ -9589,7 +9503,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Markdown without HTML. */
+        /**
+         * Start a forum topic
+         * @description Markdown without HTML.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -9728,6 +9645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A forum topic and its posts */
         get: {
             parameters: {
                 query?: never;
@@ -9813,7 +9731,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Admins pin; the author and admins close and reopen. */
+        /**
+         * Pin, close or reopen a forum topic
+         * @description Admins pin; the author and admins close and reopen.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -9984,6 +9905,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reply to a forum topic */
         post: {
             parameters: {
                 query?: never;
@@ -10137,6 +10059,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Public configuration: support contacts */
         get: {
             parameters: {
                 query?: never;
@@ -10177,6 +10100,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My conversations */
         get: {
             parameters: {
                 query?: never;
@@ -10259,6 +10183,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Open the conversation about a listing */
         post: {
             parameters: {
                 query?: never;
@@ -10395,6 +10320,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A conversation */
         get: {
             parameters: {
                 query?: never;
@@ -10510,6 +10436,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Block the other person of a conversation */
         put: {
             parameters: {
                 query?: never;
@@ -10610,6 +10537,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Unblock the other person of a conversation */
         delete: {
             parameters: {
                 query?: never;
@@ -10723,6 +10651,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a conversation's messages delivered */
         post: {
             parameters: {
                 query?: never;
@@ -10792,6 +10721,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Messages of a conversation */
         get: {
             parameters: {
                 query?: {
@@ -10867,6 +10797,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Send a message */
         post: {
             parameters: {
                 query?: never;
@@ -11013,6 +10944,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Close a conversation on my screen (I am no longer present in it) */
         delete: {
             parameters: {
                 query?: never;
@@ -11083,6 +11015,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a conversation read */
         post: {
             parameters: {
                 query?: never;
@@ -11154,6 +11087,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Vote on a cooperative proposal */
         post: {
             parameters: {
                 query?: never;
@@ -11310,6 +11244,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My cooperatives and invitations */
         get: {
             parameters: {
                 query?: never;
@@ -11362,6 +11297,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Found a cooperative */
         post: {
             parameters: {
                 query?: never;
@@ -11499,6 +11435,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A cooperative */
         get: {
             parameters: {
                 query?: never;
@@ -11634,6 +11571,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Accept an invitation to a cooperative */
         post: {
             parameters: {
                 query?: never;
@@ -11767,6 +11705,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Invite someone to a cooperative */
         post: {
             parameters: {
                 query?: never;
@@ -11925,6 +11864,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Pool a listing in a cooperative */
         post: {
             parameters: {
                 query?: never;
@@ -12081,6 +12021,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Set a member's shares */
         put: {
             parameters: {
                 query?: never;
@@ -12222,6 +12163,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a cooperative proposal */
         post: {
             parameters: {
                 query?: never;
@@ -12360,6 +12302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My credentials */
         get: {
             parameters: {
                 query?: never;
@@ -12470,7 +12413,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description multipart/form-data: type, number, issuer, expiresOn (YYYY-MM-DD or empty) and `file`, a photo or PDF up to 5 MB. */
+        /**
+         * Submit a credential for review
+         * @description multipart/form-data: type, number, issuer, expiresOn (YYYY-MM-DD or empty) and `file`, a photo or PDF up to 5 MB.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -12608,6 +12554,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete my credential */
         delete: {
             parameters: {
                 query?: never;
@@ -12712,6 +12659,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A credential's document */
         get: {
             parameters: {
                 query?: never;
@@ -12821,7 +12769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Mail and WhatsApp messages kept instead of sent (development and browser tests only; never in production). */
+        /**
+         * Messages kept instead of sent (development and browser tests only)
+         * @description Mail and WhatsApp messages kept instead of sent (development and browser tests only; never in production).
+         */
         get: {
             parameters: {
                 query?: {
@@ -12872,6 +12823,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Financial-education courses */
         get: {
             parameters: {
                 query?: never;
@@ -12923,6 +12875,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A course and its lessons */
         get: {
             parameters: {
                 query?: never;
@@ -12992,6 +12945,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My course certificate (PDF) */
         get: {
             parameters: {
                 query?: never;
@@ -13083,6 +13037,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A lesson and its quiz */
         get: {
             parameters: {
                 query?: never;
@@ -13151,6 +13106,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Answer a lesson's quiz */
         post: {
             parameters: {
                 query?: never;
@@ -13271,6 +13227,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My favourite listings */
         get: {
             parameters: {
                 query?: never;
@@ -13327,6 +13284,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Add a listing to my favourites */
         put: {
             parameters: {
                 query?: never;
@@ -13406,6 +13364,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Remove a listing from my favourites */
         delete: {
             parameters: {
                 query?: never;
@@ -13462,6 +13421,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Merge a guest's favourites into mine */
         post: {
             parameters: {
                 query?: never;
@@ -13602,6 +13562,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hazmat/osmand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report a GPS position (OsmAnd protocol, query string) */
+        get: {
+            parameters: {
+                query: {
+                    accuracy?: number;
+                    altitude?: number;
+                    batt?: number;
+                    bearing?: number;
+                    id: string;
+                    lat: number;
+                    lon: number;
+                    speed?: number;
+                    timestamp: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stored (an empty body, as a Traccar server answers) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not a valid position, or a time in the future */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown device or wrong token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The shipment is delivered or closed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Report a GPS position (OsmAnd protocol, form body) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description Metres */
+                        accuracy?: number;
+                        /** @description Metres */
+                        altitude?: number;
+                        /** @description Battery, percent */
+                        batt?: number;
+                        /** @description Degrees from north */
+                        bearing?: number;
+                        /** @description The device id given when the shipment was registered */
+                        id: string;
+                        /** @description Latitude, degrees */
+                        lat: number;
+                        /** @description Longitude, degrees */
+                        lon: number;
+                        /** @description Knots */
+                        speed?: number;
+                        /** @description Unix seconds or milliseconds, or an ISO 8601 instant */
+                        timestamp: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored (an empty body, as a Traccar server answers) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not a valid position, or a time in the future */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown device or wrong token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The shipment is delivered or closed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hazmat/shipments": {
         parameters: {
             query?: never;
@@ -13611,7 +13764,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A carrier registers a shipment; the answer carries the GPS device id and its token, shown once. */
+        /**
+         * Register a hazardous-materials shipment
+         * @description A carrier registers a shipment; the answer carries the GPS device id and its token, shown once.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -13771,6 +13927,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Public tracking view of a hazardous-materials shipment */
         get: {
             parameters: {
                 query?: never;
@@ -13892,6 +14049,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hazmat/shipments/{code}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live position of a hazardous-materials shipment (server-sent events)
+         * @description The public tracking view at once as a `shipment` event, then every change as it happens; a comment line every 25 s keeps the connection open.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Unknown tracking code */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hazmat/shipments/{code}/status": {
         parameters: {
             query?: never;
@@ -13901,6 +14117,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Move a hazardous-materials shipment to its next status */
         post: {
             parameters: {
                 query?: never;
@@ -14056,6 +14273,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Health check: the API and its database answer */
         get: {
             parameters: {
                 query?: never;
@@ -14094,6 +14312,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A listing photo as WebP */
         get: {
             parameters: {
                 query?: {
@@ -14178,6 +14397,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Social-impact figures */
         get: {
             parameters: {
                 query?: never;
@@ -14231,6 +14451,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My own impact */
         get: {
             parameters: {
                 query?: never;
@@ -14559,6 +14780,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Listings by id */
         get: {
             parameters: {
                 query: {
@@ -14666,7 +14888,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Starts a draft (optionally with a preselected category). Any signed-in person may publish. */
+        /**
+         * Start a listing draft
+         * @description Starts a draft (optionally with a preselected category). Any signed-in person may publish.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -14834,6 +15059,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A listing's detail */
         get: {
             parameters: {
                 query?: never;
@@ -14939,6 +15165,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /** Delete my listing or draft */
         delete: {
             parameters: {
                 query?: never;
@@ -15033,7 +15260,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Saves any subset of the wizard fields, on a draft or a live listing. */
+        /**
+         * Save fields of my listing or draft
+         * @description Saves any subset of the wizard fields, on a draft or a live listing.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -15328,6 +15558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Days the owner blocked on a listing */
         get: {
             parameters: {
                 query?: never;
@@ -15418,6 +15649,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Block days on my listing */
         post: {
             parameters: {
                 query?: never;
@@ -15543,6 +15775,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Unblock days on my listing */
         delete: {
             parameters: {
                 query?: never;
@@ -15931,7 +16164,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Copies a listing into a new draft. */
+        /**
+         * Duplicate a listing into a new draft
+         * @description Copies a listing into a new draft.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -16097,7 +16333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Takes a live listing out of search and the map. */
+        /**
+         * Pause a live listing
+         * @description Takes a live listing out of search and the map.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -16281,7 +16520,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description multipart/form-data with one `file`: JPEG, PNG, WebP or HEIC, up to 10 MB; at most 10 photos. */
+        /**
+         * Add a photo to my listing
+         * @description multipart/form-data with one `file`: JPEG, PNG, WebP or HEIC, up to 10 MB; at most 10 photos.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -16474,6 +16716,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a photo from my listing */
         delete: {
             parameters: {
                 query?: never;
@@ -16638,6 +16881,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reorder my listing's photos */
         put: {
             parameters: {
                 query?: never;
@@ -16810,7 +17054,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Makes a complete draft live at once. */
+        /**
+         * Publish a complete draft
+         * @description Makes a complete draft live at once.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -16994,7 +17241,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Puts a paused listing back. */
+        /**
+         * Resume a paused listing
+         * @description Puts a paused listing back.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -17176,6 +17426,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reviews of an item */
         get: {
             parameters: {
                 query?: {
@@ -17266,6 +17517,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Review an item I rented */
         post: {
             parameters: {
                 query?: never;
@@ -17421,7 +17673,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The signed-in person’s review of this item, to edit it; `review` is null when they have none. */
+        /**
+         * My review of an item
+         * @description The signed-in person’s review of this item, to edit it; `review` is null when they have none.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -17497,6 +17752,67 @@ export interface paths {
                 };
                 /** @description No such listing */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My live events (server-sent events)
+         * @description Notifications, messages and booking changes as they happen. Resumes after `Last-Event-ID` (or `?since=`) with what was missed; otherwise starts with a `ready` event. A comment line every 25 s keeps the connection open.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    since?: number;
+                };
+                header?: {
+                    "Last-Event-ID"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17833,6 +18149,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My hazardous-materials shipments as carrier */
         get: {
             parameters: {
                 query?: never;
@@ -17947,6 +18264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My paid bookings to ship, as owner */
         get: {
             parameters: {
                 query?: never;
@@ -18012,6 +18330,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Shipments I send or receive */
         get: {
             parameters: {
                 query?: never;
@@ -18117,6 +18436,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Tenders I follow */
         get: {
             parameters: {
                 query?: never;
@@ -18187,6 +18507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My saved tender searches */
         get: {
             parameters: {
                 query?: never;
@@ -18235,6 +18556,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Save a tender search */
         post: {
             parameters: {
                 query?: never;
@@ -18356,6 +18678,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a saved tender search */
         delete: {
             parameters: {
                 query?: never;
@@ -18426,6 +18749,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Report a message */
         post: {
             parameters: {
                 query?: never;
@@ -18501,6 +18825,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My microcredit applications */
         get: {
             parameters: {
                 query?: never;
@@ -18557,7 +18882,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Loan terms, purpose, declared monthly income and consent; forwarded to the lending partner. */
+        /**
+         * Apply for a microcredit
+         * @description Loan terms, purpose, declared monthly income and consent; forwarded to the lending partner.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -18713,6 +19041,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A microcredit application */
         get: {
             parameters: {
                 query?: never;
@@ -18788,6 +19117,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /** Withdraw a microcredit application */
         delete: {
             parameters: {
                 query?: never;
@@ -18873,6 +19203,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My expected monthly rental income */
         get: {
             parameters: {
                 query?: never;
@@ -18930,6 +19261,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My listings and drafts */
         get: {
             parameters: {
                 query?: never;
@@ -19095,6 +19427,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One of my listings, as its owner sees it */
         get: {
             parameters: {
                 query?: never;
@@ -19260,6 +19593,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My notification settings */
         get: {
             parameters: {
                 query?: never;
@@ -19308,6 +19642,7 @@ export interface paths {
                 };
             };
         };
+        /** Save my notification settings */
         put: {
             parameters: {
                 query?: never;
@@ -19402,6 +19737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My notifications */
         get: {
             parameters: {
                 query?: {
@@ -19485,6 +19821,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a notification read */
         post: {
             parameters: {
                 query?: never;
@@ -19556,6 +19893,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark all my notifications read */
         post: {
             parameters: {
                 query?: never;
@@ -19605,6 +19943,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An order */
         get: {
             parameters: {
                 query?: never;
@@ -19842,6 +20181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An order's shipments */
         get: {
             parameters: {
                 query?: never;
@@ -20169,6 +20509,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My earnings as an owner, per month and per listing */
         get: {
             parameters: {
                 query?: never;
@@ -21035,6 +21376,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My profile */
         get: {
             parameters: {
                 query?: never;
@@ -21093,6 +21435,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Update my profile */
         patch: {
             parameters: {
                 query?: never;
@@ -21168,7 +21511,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description multipart/form-data with one `file` field: a JPEG, PNG or WebP picture of up to 5 MB. */
+        /**
+         * Upload my profile photo
+         * @description multipart/form-data with one `file` field: a JPEG, PNG or WebP picture of up to 5 MB.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -21261,6 +21607,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A person's verified credentials */
         get: {
             parameters: {
                 query?: never;
@@ -21309,44 +21656,8 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
                 /** @description Not found (also anything of another person, and admin routes to non-admins) */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Already decided, or verified and kept */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -21380,6 +21691,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A person's public profile */
         get: {
             parameters: {
                 query?: never;
@@ -21451,7 +21763,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Listings matching every filter, one page at a time, with counts over all pages. Price bounds are major units of priceCurrency (default USD), compared with each listing price converted through the static rate table. */
+        /**
+         * Search listings
+         * @description Listings matching every filter, one page at a time, with counts over all pages. Price bounds are major units of priceCurrency (default USD), compared with each listing price converted through the static rate table.
+         */
         get: {
             parameters: {
                 query?: {
@@ -21568,6 +21883,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Look up cities, countries and locations */
         get: {
             parameters: {
                 query?: {
@@ -21652,6 +21968,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Look up places by postal code */
         get: {
             parameters: {
                 query: {
@@ -21732,6 +22049,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Suggested listings */
         get: {
             parameters: {
                 query: {
@@ -21889,7 +22207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Harmonized System 6-digit subheadings by code prefix or words (English descriptions), at most 20. */
+        /**
+         * Look up Harmonized System codes
+         * @description Harmonized System 6-digit subheadings by code prefix or words (English descriptions), at most 20.
+         */
         get: {
             parameters: {
                 query?: {
@@ -21934,6 +22255,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create an international shipment */
         post: {
             parameters: {
                 query?: never;
@@ -22124,6 +22446,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An international shipment */
         get: {
             parameters: {
                 query?: never;
@@ -22194,6 +22517,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -22214,6 +22555,7 @@ export interface paths {
                 };
             };
         };
+        /** Update an international shipment */
         put: {
             parameters: {
                 query?: never;
@@ -22308,6 +22650,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
                 /** @description Not my shipment */
                 404: {
                     headers: {
@@ -22360,6 +22720,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Track a shipment by its code */
         get: {
             parameters: {
                 query?: never;
@@ -22436,7 +22797,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Carrier tracking events, signed in the `Vira-Carrier-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">`. */
+        /**
+         * Carrier tracking events (signed webhook)
+         * @description Carrier tracking events, signed in the `Vira-Carrier-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -22512,6 +22876,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Catalogue figures for the home page */
         get: {
             parameters: {
                 query?: never;
@@ -22650,7 +23015,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates. */
+        /**
+         * Search government tenders
+         * @description Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates.
+         */
         get: {
             parameters: {
                 query?: {
@@ -22736,6 +23104,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A government tender */
         get: {
             parameters: {
                 query?: never;
@@ -22839,6 +23208,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Follow a tender */
         put: {
             parameters: {
                 query?: never;
@@ -22945,6 +23315,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Stop following a tender */
         delete: {
             parameters: {
                 query?: never;
@@ -23062,6 +23433,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reviews about a person and their items */
         get: {
             parameters: {
                 query?: {
@@ -23150,7 +23522,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Business name, description and why Vira are required; experience and insurance optional. */
+        /**
+         * Apply to become a Vira
+         * @description Business name, description and why Vira are required; experience and insurance optional.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -23263,6 +23638,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** WhatsApp sender and my verified number */
         get: {
             parameters: {
                 query?: never;
@@ -23305,7 +23681,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sends a fixed test text to the caller’s verified number; only admins may give `to`. */
+        /**
+         * Send a WhatsApp test message to me
+         * @description Sends a fixed test text to the caller’s verified number; only admins may give `to`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -23441,6 +23820,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm my WhatsApp number with its code */
         post: {
             parameters: {
                 query?: never;
@@ -23560,6 +23940,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a WhatsApp verification code */
         post: {
             parameters: {
                 query?: never;
