@@ -224,7 +224,7 @@ test.describe('signed in', () => {
     await expect(header.getByRole('link', { name: 'Publicar', exact: true })).toHaveAttribute('href', '/publish');
     await expect(header.getByTestId('account-menu')).toContainText('Sofía Shell');
     await expect(header.getByRole('link', { name: 'Iniciar sesión / Registrarse' })).toHaveCount(0);
-    await expect(header.getByRole('link', { name: 'Carrito (1)' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Carrito: 1' })).toBeVisible();
     await expect(header.getByTestId('cart-count')).toHaveText('1');
   });
 });

@@ -7,6 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My Vira and admin roles */
         get: {
             parameters: {
                 query?: never;
@@ -77,6 +78,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Aid verifiers */
         get: {
             parameters: {
                 query?: never;
@@ -195,6 +197,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Add an aid verifier */
         post: {
             parameters: {
                 query?: never;
@@ -335,6 +338,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove an aid verifier */
         delete: {
             parameters: {
                 query?: never;
@@ -468,6 +472,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Approve a Vira application */
         post: {
             parameters: {
                 query?: never;
@@ -576,6 +581,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject a Vira application */
         post: {
             parameters: {
                 query?: never;
@@ -681,6 +687,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reported forum posts */
         get: {
             parameters: {
                 query?: never;
@@ -748,6 +755,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hide a forum post, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -805,6 +813,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Credentials for review */
         get: {
             parameters: {
                 query?: never;
@@ -933,6 +942,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject a credential */
         post: {
             parameters: {
                 query?: never;
@@ -1067,6 +1077,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Verify a credential */
         post: {
             parameters: {
                 query?: never;
@@ -1376,6 +1387,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Listings for moderation */
         get: {
             parameters: {
                 query?: {
@@ -1462,6 +1474,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hide a listing, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -1539,6 +1552,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Restore a hidden listing, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -1614,6 +1628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reported messages */
         get: {
             parameters: {
                 query?: never;
@@ -1739,6 +1754,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Admin overview: Vira applications and audit trail */
         get: {
             parameters: {
                 query?: never;
@@ -1838,6 +1854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Support conversations */
         get: {
             parameters: {
                 query?: never;
@@ -1911,6 +1928,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A support conversation's messages */
         get: {
             parameters: {
                 query?: never;
@@ -1965,6 +1983,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Answer a support conversation */
         post: {
             parameters: {
                 query?: never;
@@ -2056,7 +2075,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it. */
+        /**
+         * Import an OCDS release package
+         * @description An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it.
+         */
         post: {
             parameters: {
                 query?: {
@@ -2137,6 +2159,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** People for moderation */
         get: {
             parameters: {
                 query?: {
@@ -2221,6 +2244,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Restore a suspended person, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -2298,6 +2322,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Suspend a person, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -2373,6 +2398,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether I may verify aid requests */
         get: {
             parameters: {
                 query?: never;
@@ -2412,62 +2438,8 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Only the author may do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
                 /** @description Not found (also verification routes for anyone but admins and verifiers) */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not in a state that allows it */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2645,6 +2617,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My aid requests and offers */
         get: {
             parameters: {
                 query?: never;
@@ -2822,6 +2795,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Offer aid */
         post: {
             parameters: {
                 query?: never;
@@ -2993,6 +2967,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Edit my aid offer */
         put: {
             parameters: {
                 query?: never;
@@ -3168,7 +3143,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Opens (or finds) the chat between the requester and the offerer; either of the two may call it. */
+        /**
+         * Open the chat between requester and offerer
+         * @description Opens (or finds) the chat between the requester and the offerer; either of the two may call it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3337,7 +3315,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The requester accepts, thanks or declines an offer; the offerer is notified. */
+        /**
+         * Accept, thank or decline an aid offer
+         * @description The requester accepts, thanks or declines an offer; the offerer is notified.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3498,6 +3479,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Withdraw my aid offer */
         post: {
             parameters: {
                 query?: never;
@@ -3724,62 +3706,8 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Only the author may do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
                 /** @description Not found (also verification routes for anyone but admins and verifiers) */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not in a state that allows it */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3799,6 +3727,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Ask for humanitarian aid */
         post: {
             parameters: {
                 query?: never;
@@ -4022,6 +3951,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An aid request with its coverage and offers */
         get: {
             parameters: {
                 query?: never;
@@ -4132,42 +4062,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Only the author may do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
                 /** @description Not found (also verification routes for anyone but admins and verifiers) */
                 404: {
                     headers: {
@@ -4186,27 +4080,12 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not in a state that allows it */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
             };
         };
-        /** @description The author only; the request goes back to review. */
+        /**
+         * Edit my aid request
+         * @description The author only; the request goes back to review.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -4435,7 +4314,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The author re-confirms the need: current for another 7 days. */
+        /**
+         * Confirm my aid request is still needed
+         * @description The author re-confirms the need: current for another 7 days.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4761,6 +4643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Aid requests under review */
         get: {
             parameters: {
                 query?: never;
@@ -4911,6 +4794,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reject an aid request, with a reason */
         post: {
             parameters: {
                 query?: never;
@@ -5116,6 +5000,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Verify and publish an aid request */
         post: {
             parameters: {
                 query?: never;
@@ -5313,6 +5198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Audit trail of a record */
         get: {
             parameters: {
                 query?: never;
@@ -5415,6 +5301,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Verify the hash chain of a record's audit trail */
         post: {
             parameters: {
                 query?: never;
@@ -5494,6 +5381,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My billing data */
         get: {
             parameters: {
                 query?: never;
@@ -5548,6 +5436,7 @@ export interface paths {
                 };
             };
         };
+        /** Save my billing data */
         put: {
             parameters: {
                 query?: never;
@@ -5788,6 +5677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My bookings, as renter or owner */
         get: {
             parameters: {
                 query?: {
@@ -5868,6 +5758,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A booking */
         get: {
             parameters: {
                 query?: never;
@@ -6199,13 +6090,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A photo of a damage claim */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
                     id: string;
-                    index: number | null;
+                    index: number;
                 };
                 cookie?: never;
             };
@@ -7395,6 +7287,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My cart */
         get: {
             parameters: {
                 query?: never;
@@ -7491,6 +7384,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /** Empty my cart */
         delete: {
             parameters: {
                 query?: never;
@@ -7784,6 +7678,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove an item from my cart */
         delete: {
             parameters: {
                 query?: never;
@@ -7936,6 +7831,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** Change an item in my cart */
         patch: {
             parameters: {
                 query?: never;
@@ -8241,6 +8137,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Forum categories */
         get: {
             parameters: {
                 query?: never;
@@ -8284,6 +8181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Community events */
         get: {
             parameters: {
                 query?: {
@@ -8331,6 +8229,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Create a community event */
         post: {
             parameters: {
                 query?: never;
@@ -8480,6 +8379,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A community event and its attendees */
         get: {
             parameters: {
                 query?: never;
@@ -8552,7 +8452,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description The organiser changes the schema.org event status (a new date, an online link). */
+        /**
+         * Change a community event's status
+         * @description The organiser changes the schema.org event status (a new date, an online link).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -8695,6 +8598,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Attend a community event */
         put: {
             parameters: {
                 query?: never;
@@ -8799,6 +8703,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Stop attending a community event */
         delete: {
             parameters: {
                 query?: never;
@@ -8896,6 +8801,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Local groups */
         get: {
             parameters: {
                 query?: {
@@ -8930,6 +8836,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Create a local group */
         post: {
             parameters: {
                 query?: never;
@@ -9036,6 +8943,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Join a local group */
         put: {
             parameters: {
                 query?: never;
@@ -9104,6 +9012,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Leave a local group */
         delete: {
             parameters: {
                 query?: never;
@@ -9189,6 +9098,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Edit my forum post */
         patch: {
             parameters: {
                 query?: never;
@@ -9319,6 +9229,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Like a forum post */
         put: {
             parameters: {
                 query?: never;
@@ -9381,6 +9292,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Unlike a forum post */
         delete: {
             parameters: {
                 query?: never;
@@ -9456,6 +9368,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Report a forum post */
         post: {
             parameters: {
                 query?: never;
@@ -9567,6 +9480,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Forum topics */
         get: {
             parameters: {
                 query?: {
@@ -9614,7 +9528,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Markdown without HTML. */
+        /**
+         * Start a forum topic
+         * @description Markdown without HTML.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -9753,6 +9670,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A forum topic and its posts */
         get: {
             parameters: {
                 query?: never;
@@ -9838,7 +9756,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Admins pin; the author and admins close and reopen. */
+        /**
+         * Pin, close or reopen a forum topic
+         * @description Admins pin; the author and admins close and reopen.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -10009,6 +9930,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reply to a forum topic */
         post: {
             parameters: {
                 query?: never;
@@ -10162,6 +10084,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Public configuration: support contacts */
         get: {
             parameters: {
                 query?: never;
@@ -10202,6 +10125,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My conversations */
         get: {
             parameters: {
                 query?: never;
@@ -10284,6 +10208,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Open the conversation about a listing */
         post: {
             parameters: {
                 query?: never;
@@ -10420,6 +10345,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A conversation */
         get: {
             parameters: {
                 query?: never;
@@ -10535,6 +10461,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Block the other person of a conversation */
         put: {
             parameters: {
                 query?: never;
@@ -10635,6 +10562,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Unblock the other person of a conversation */
         delete: {
             parameters: {
                 query?: never;
@@ -10748,6 +10676,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a conversation's messages delivered */
         post: {
             parameters: {
                 query?: never;
@@ -10817,6 +10746,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Messages of a conversation */
         get: {
             parameters: {
                 query?: {
@@ -10892,6 +10822,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Send a message */
         post: {
             parameters: {
                 query?: never;
@@ -11038,6 +10969,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Close a conversation on my screen (I am no longer present in it) */
         delete: {
             parameters: {
                 query?: never;
@@ -11108,6 +11040,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a conversation read */
         post: {
             parameters: {
                 query?: never;
@@ -11179,6 +11112,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Vote on a cooperative proposal */
         post: {
             parameters: {
                 query?: never;
@@ -11335,6 +11269,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My cooperatives and invitations */
         get: {
             parameters: {
                 query?: never;
@@ -11387,6 +11322,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Found a cooperative */
         post: {
             parameters: {
                 query?: never;
@@ -11524,6 +11460,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A cooperative */
         get: {
             parameters: {
                 query?: never;
@@ -11659,6 +11596,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Accept an invitation to a cooperative */
         post: {
             parameters: {
                 query?: never;
@@ -11792,6 +11730,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Invite someone to a cooperative */
         post: {
             parameters: {
                 query?: never;
@@ -11950,6 +11889,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Pool a listing in a cooperative */
         post: {
             parameters: {
                 query?: never;
@@ -12106,6 +12046,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Set a member's shares */
         put: {
             parameters: {
                 query?: never;
@@ -12247,6 +12188,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a cooperative proposal */
         post: {
             parameters: {
                 query?: never;
@@ -12385,6 +12327,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My credentials */
         get: {
             parameters: {
                 query?: never;
@@ -12495,7 +12438,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description multipart/form-data: type, number, issuer, expiresOn (YYYY-MM-DD or empty) and `file`, a photo or PDF up to 5 MB. */
+        /**
+         * Submit a credential for review
+         * @description multipart/form-data: type, number, issuer, expiresOn (YYYY-MM-DD or empty) and `file`, a photo or PDF up to 5 MB.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -12633,6 +12579,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete my credential */
         delete: {
             parameters: {
                 query?: never;
@@ -12737,6 +12684,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A credential's document */
         get: {
             parameters: {
                 query?: never;
@@ -12846,7 +12794,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Mail and WhatsApp messages kept instead of sent (development and browser tests only; never in production). */
+        /**
+         * Messages kept instead of sent (development and browser tests only)
+         * @description Mail and WhatsApp messages kept instead of sent (development and browser tests only; never in production).
+         */
         get: {
             parameters: {
                 query?: {
@@ -12897,6 +12848,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Financial-education courses */
         get: {
             parameters: {
                 query?: never;
@@ -12948,6 +12900,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A course and its lessons */
         get: {
             parameters: {
                 query?: never;
@@ -13017,6 +12970,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My course certificate (PDF) */
         get: {
             parameters: {
                 query?: never;
@@ -13108,6 +13062,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A lesson and its quiz */
         get: {
             parameters: {
                 query?: never;
@@ -13176,6 +13131,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Answer a lesson's quiz */
         post: {
             parameters: {
                 query?: never;
@@ -13296,6 +13252,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My favourite listings */
         get: {
             parameters: {
                 query?: never;
@@ -13352,6 +13309,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Add a listing to my favourites */
         put: {
             parameters: {
                 query?: never;
@@ -13431,6 +13389,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Remove a listing from my favourites */
         delete: {
             parameters: {
                 query?: never;
@@ -13487,6 +13446,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Merge a guest's favourites into mine */
         post: {
             parameters: {
                 query?: never;
@@ -13627,6 +13587,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hazmat/osmand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report a GPS position (OsmAnd protocol, query string) */
+        get: {
+            parameters: {
+                query: {
+                    accuracy?: number;
+                    altitude?: number;
+                    batt?: number;
+                    bearing?: number;
+                    id: string;
+                    lat: number;
+                    lon: number;
+                    speed?: number;
+                    timestamp: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stored (an empty body, as a Traccar server answers) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not a valid position, or a time in the future */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown device or wrong token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The shipment is delivered or closed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Report a GPS position (OsmAnd protocol, form body) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description Metres */
+                        accuracy?: number;
+                        /** @description Metres */
+                        altitude?: number;
+                        /** @description Battery, percent */
+                        batt?: number;
+                        /** @description Degrees from north */
+                        bearing?: number;
+                        /** @description The device id given when the shipment was registered */
+                        id: string;
+                        /** @description Latitude, degrees */
+                        lat: number;
+                        /** @description Longitude, degrees */
+                        lon: number;
+                        /** @description Knots */
+                        speed?: number;
+                        /** @description Unix seconds or milliseconds, or an ISO 8601 instant */
+                        timestamp: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored (an empty body, as a Traccar server answers) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not a valid position, or a time in the future */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown device or wrong token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The shipment is delivered or closed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hazmat/shipments": {
         parameters: {
             query?: never;
@@ -13636,7 +13789,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A carrier registers a shipment; the answer carries the GPS device id and its token, shown once. */
+        /**
+         * Register a hazardous-materials shipment
+         * @description A carrier registers a shipment; the answer carries the GPS device id and its token, shown once.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -13796,6 +13952,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Public tracking view of a hazardous-materials shipment */
         get: {
             parameters: {
                 query?: never;
@@ -13917,6 +14074,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hazmat/shipments/{code}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live position of a hazardous-materials shipment (server-sent events)
+         * @description The public tracking view at once as a `shipment` event, then every change as it happens; a comment line every 25 s keeps the connection open.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Unknown tracking code */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hazmat/shipments/{code}/status": {
         parameters: {
             query?: never;
@@ -13926,6 +14142,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Move a hazardous-materials shipment to its next status */
         post: {
             parameters: {
                 query?: never;
@@ -14081,6 +14298,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Health check: the API and its database answer */
         get: {
             parameters: {
                 query?: never;
@@ -14119,6 +14337,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A listing photo as WebP */
         get: {
             parameters: {
                 query?: {
@@ -14203,6 +14422,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Social-impact figures */
         get: {
             parameters: {
                 query?: never;
@@ -14256,6 +14476,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My own impact */
         get: {
             parameters: {
                 query?: never;
@@ -14585,6 +14806,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Listings by id */
         get: {
             parameters: {
                 query: {
@@ -14692,7 +14914,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Starts a draft (optionally with a preselected category). Any signed-in person may publish. */
+        /**
+         * Start a listing draft
+         * @description Starts a draft (optionally with a preselected category). Any signed-in person may publish.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -14860,6 +15085,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A listing's detail */
         get: {
             parameters: {
                 query?: never;
@@ -14965,6 +15191,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /** Delete my listing or draft */
         delete: {
             parameters: {
                 query?: never;
@@ -15059,7 +15286,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Saves any subset of the wizard fields, on a draft or a live listing. */
+        /**
+         * Save fields of my listing or draft
+         * @description Saves any subset of the wizard fields, on a draft or a live listing.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -15354,6 +15584,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Days the owner blocked on a listing */
         get: {
             parameters: {
                 query?: never;
@@ -15444,6 +15675,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Block days on my listing */
         post: {
             parameters: {
                 query?: never;
@@ -15569,6 +15801,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Unblock days on my listing */
         delete: {
             parameters: {
                 query?: never;
@@ -15957,7 +16190,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Copies a listing into a new draft. */
+        /**
+         * Duplicate a listing into a new draft
+         * @description Copies a listing into a new draft.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -16123,7 +16359,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Takes a live listing out of search and the map. */
+        /**
+         * Pause a live listing
+         * @description Takes a live listing out of search and the map.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -16307,7 +16546,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description multipart/form-data with one `file`: JPEG, PNG, WebP or HEIC, up to 10 MB; at most 10 photos. */
+        /**
+         * Add a photo to my listing
+         * @description multipart/form-data with one `file`: JPEG, PNG, WebP or HEIC, up to 10 MB; at most 10 photos.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -16500,6 +16742,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a photo from my listing */
         delete: {
             parameters: {
                 query?: never;
@@ -16664,6 +16907,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reorder my listing's photos */
         put: {
             parameters: {
                 query?: never;
@@ -16836,7 +17080,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Makes a complete draft live at once. */
+        /**
+         * Publish a complete draft
+         * @description Makes a complete draft live at once.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -17020,7 +17267,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Puts a paused listing back. */
+        /**
+         * Resume a paused listing
+         * @description Puts a paused listing back.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -17202,6 +17452,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reviews of an item */
         get: {
             parameters: {
                 query?: {
@@ -17292,6 +17543,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Review an item I rented */
         post: {
             parameters: {
                 query?: never;
@@ -17447,7 +17699,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The signed-in person’s review of this item, to edit it; `review` is null when they have none. */
+        /**
+         * My review of an item
+         * @description The signed-in person’s review of this item, to edit it; `review` is null when they have none.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -17523,6 +17778,67 @@ export interface paths {
                 };
                 /** @description No such listing */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My live events (server-sent events)
+         * @description Notifications, messages and booking changes as they happen. Resumes after `Last-Event-ID` (or `?since=`) with what was missed; otherwise starts with a `ready` event. A comment line every 25 s keeps the connection open.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    since?: number;
+                };
+                header?: {
+                    "Last-Event-ID"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17859,6 +18175,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My hazardous-materials shipments as carrier */
         get: {
             parameters: {
                 query?: never;
@@ -17973,6 +18290,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My paid bookings to ship, as owner */
         get: {
             parameters: {
                 query?: never;
@@ -18038,6 +18356,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Shipments I send or receive */
         get: {
             parameters: {
                 query?: never;
@@ -18143,6 +18462,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Tenders I follow */
         get: {
             parameters: {
                 query?: never;
@@ -18213,6 +18533,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My saved tender searches */
         get: {
             parameters: {
                 query?: never;
@@ -18261,6 +18582,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Save a tender search */
         post: {
             parameters: {
                 query?: never;
@@ -18382,6 +18704,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a saved tender search */
         delete: {
             parameters: {
                 query?: never;
@@ -18452,6 +18775,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Report a message */
         post: {
             parameters: {
                 query?: never;
@@ -18527,6 +18851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My microcredit applications */
         get: {
             parameters: {
                 query?: never;
@@ -18583,7 +18908,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Loan terms, purpose, declared monthly income and consent; forwarded to the lending partner. */
+        /**
+         * Apply for a microcredit
+         * @description Loan terms, purpose, declared monthly income and consent; forwarded to the lending partner.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -18739,6 +19067,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A microcredit application */
         get: {
             parameters: {
                 query?: never;
@@ -18814,6 +19143,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        /** Withdraw a microcredit application */
         delete: {
             parameters: {
                 query?: never;
@@ -18899,6 +19229,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My expected monthly rental income */
         get: {
             parameters: {
                 query?: never;
@@ -18956,6 +19287,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My listings and drafts */
         get: {
             parameters: {
                 query?: never;
@@ -19121,6 +19453,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One of my listings, as its owner sees it */
         get: {
             parameters: {
                 query?: never;
@@ -19286,6 +19619,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My notification settings */
         get: {
             parameters: {
                 query?: never;
@@ -19334,6 +19668,7 @@ export interface paths {
                 };
             };
         };
+        /** Save my notification settings */
         put: {
             parameters: {
                 query?: never;
@@ -19428,6 +19763,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My notifications */
         get: {
             parameters: {
                 query?: {
@@ -19511,6 +19847,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark a notification read */
         post: {
             parameters: {
                 query?: never;
@@ -19582,6 +19919,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark all my notifications read */
         post: {
             parameters: {
                 query?: never;
@@ -19631,6 +19969,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An order */
         get: {
             parameters: {
                 query?: never;
@@ -19894,6 +20233,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An order's shipments */
         get: {
             parameters: {
                 query?: never;
@@ -20240,6 +20580,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My earnings as an owner, per month and per listing */
         get: {
             parameters: {
                 query?: never;
@@ -21106,6 +21447,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** My profile */
         get: {
             parameters: {
                 query?: never;
@@ -21164,6 +21506,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Update my profile */
         patch: {
             parameters: {
                 query?: never;
@@ -21239,7 +21582,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description multipart/form-data with one `file` field: a JPEG, PNG or WebP picture of up to 5 MB. */
+        /**
+         * Upload my profile photo
+         * @description multipart/form-data with one `file` field: a JPEG, PNG or WebP picture of up to 5 MB.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -21332,6 +21678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A person's verified credentials */
         get: {
             parameters: {
                 query?: never;
@@ -21380,44 +21727,8 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
                 /** @description Not found (also anything of another person, and admin routes to non-admins) */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Already decided, or verified and kept */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -21451,6 +21762,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A person's public profile */
         get: {
             parameters: {
                 query?: never;
@@ -21522,7 +21834,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Listings matching every filter, one page at a time, with counts over all pages. Price bounds are major units of priceCurrency (default USD), compared with each listing price converted through the static rate table. */
+        /**
+         * Search listings
+         * @description Listings matching every filter, one page at a time, with counts over all pages. Price bounds are major units of priceCurrency (default USD), compared with each listing price converted through the static rate table.
+         */
         get: {
             parameters: {
                 query?: {
@@ -21639,6 +21954,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Look up cities, countries and locations */
         get: {
             parameters: {
                 query?: {
@@ -21723,6 +22039,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Look up places by postal code */
         get: {
             parameters: {
                 query: {
@@ -21803,6 +22120,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Suggested listings */
         get: {
             parameters: {
                 query: {
@@ -21960,7 +22278,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Harmonized System 6-digit subheadings by code prefix or words (English descriptions), at most 20. */
+        /**
+         * Look up Harmonized System codes
+         * @description Harmonized System 6-digit subheadings by code prefix or words (English descriptions), at most 20.
+         */
         get: {
             parameters: {
                 query?: {
@@ -22005,6 +22326,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create an international shipment */
         post: {
             parameters: {
                 query?: never;
@@ -22195,6 +22517,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An international shipment */
         get: {
             parameters: {
                 query?: never;
@@ -22265,6 +22588,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -22285,6 +22626,7 @@ export interface paths {
                 };
             };
         };
+        /** Update an international shipment */
         put: {
             parameters: {
                 query?: never;
@@ -22379,6 +22721,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
                 /** @description Not my shipment */
                 404: {
                     headers: {
@@ -22431,6 +22791,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Track a shipment by its code */
         get: {
             parameters: {
                 query?: never;
@@ -22507,7 +22868,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Carrier tracking events, signed in the `Vira-Carrier-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">`. */
+        /**
+         * Carrier tracking events (signed webhook)
+         * @description Carrier tracking events, signed in the `Vira-Carrier-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -22583,6 +22947,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Catalogue figures for the home page */
         get: {
             parameters: {
                 query?: never;
@@ -22721,7 +23086,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates. */
+        /**
+         * Search government tenders
+         * @description Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates.
+         */
         get: {
             parameters: {
                 query?: {
@@ -22807,6 +23175,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A government tender */
         get: {
             parameters: {
                 query?: never;
@@ -22910,6 +23279,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Follow a tender */
         put: {
             parameters: {
                 query?: never;
@@ -23016,6 +23386,7 @@ export interface paths {
             };
         };
         post?: never;
+        /** Stop following a tender */
         delete: {
             parameters: {
                 query?: never;
@@ -23133,6 +23504,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Reviews about a person and their items */
         get: {
             parameters: {
                 query?: {
@@ -23221,7 +23593,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Business name, description and why Vira are required; experience and insurance optional. */
+        /**
+         * Apply to become a Vira
+         * @description Business name, description and why Vira are required; experience and insurance optional.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -23334,6 +23709,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** WhatsApp sender and my verified number */
         get: {
             parameters: {
                 query?: never;
@@ -23376,7 +23752,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sends a fixed test text to the caller’s verified number; only admins may give `to`. */
+        /**
+         * Send a WhatsApp test message to me
+         * @description Sends a fixed test text to the caller’s verified number; only admins may give `to`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -23512,6 +23891,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm my WhatsApp number with its code */
         post: {
             parameters: {
                 query?: never;
@@ -23631,6 +24011,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a WhatsApp verification code */
         post: {
             parameters: {
                 query?: never;

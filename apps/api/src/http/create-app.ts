@@ -62,6 +62,7 @@ import { errorResponse, validationError } from './error-response';
 import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
 import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
+import { serveOpenApiDocument } from './openapi-document';
 import { requestIdMiddleware } from './request-id';
 import { auditRequestScope } from '../modules/audit/audit-context';
 import { inlineScriptSources, serveWebApp } from './static-web';
@@ -170,10 +171,7 @@ export function createApp(deps: AppDeps): App {
   registerCooperativeRoutes(app, deps);
   registerLiveRoutes(app, deps, auth);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Vira API', version: '0.1.0', description: 'Peer-to-peer rental marketplace' },
-  });
+  serveOpenApiDocument(app, deps.env);
 
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', commonMessages.notFound);

@@ -257,6 +257,11 @@ async function send(method: string, path: string, attempt: Attempt, cookie: stri
     body = typeof attempt.body.value === 'string' ? attempt.body.value : JSON.stringify(attempt.body.value);
   }
   const res = await t.request(url, { method: method.toUpperCase(), headers, body });
+  // A live event stream (GET /api/live, a shipment's live position) never ends: its status is its answer.
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, json: undefined, text: '', url };
+  }
   const text = await res.text();
   let json: unknown;
   try {

@@ -25,12 +25,14 @@ const reasonBody = { content: { 'application/json': { schema: adminReasonSchema 
 const overviewRoute = createRoute({
   method: 'get',
   path: '/api/admin/overview',
+  summary: 'Admin overview: Vira applications and audit trail',
   tags: ['admin'],
   responses: { 200: json(adminOverviewSchema, 'Vira applications and the audit trail'), ...errors },
 });
 const approveRoute = createRoute({
   method: 'post',
   path: '/api/admin/applications/{id}/approve',
+  summary: 'Approve a Vira application',
   tags: ['admin'],
   request: { params: idParam, body: { content: { 'application/json': { schema: adminOptionalReasonSchema } } } },
   responses: { 200: json(adminOverviewSchema, 'Updated overview'), ...errors },
@@ -38,6 +40,7 @@ const approveRoute = createRoute({
 const rejectRoute = createRoute({
   method: 'post',
   path: '/api/admin/applications/{id}/reject',
+  summary: 'Reject a Vira application',
   tags: ['admin'],
   request: { params: idParam, body: reasonBody },
   responses: { 200: json(adminOverviewSchema, 'Updated overview'), ...errors },
@@ -45,6 +48,7 @@ const rejectRoute = createRoute({
 const listingsRoute = createRoute({
   method: 'get',
   path: '/api/admin/listings',
+  summary: 'Listings for moderation',
   tags: ['admin'],
   request: { query: adminSearchQuerySchema },
   responses: { 200: json(adminListingListSchema, 'Listings, hidden first'), ...errors },
@@ -52,22 +56,24 @@ const listingsRoute = createRoute({
 const usersRoute = createRoute({
   method: 'get',
   path: '/api/admin/users',
+  summary: 'People for moderation',
   tags: ['admin'],
   request: { query: adminSearchQuerySchema },
   responses: { 200: json(adminUserListSchema, 'People'), ...errors },
 });
-const reasonAction = (path: string) =>
+const reasonAction = (path: string, summary: string) =>
   createRoute({
     method: 'post',
     path,
+    summary,
     tags: ['admin'],
     request: { params: idParam, body: reasonBody },
     responses: { 204: { description: 'Done and recorded' }, ...errors },
   });
-const hideRoute = reasonAction('/api/admin/listings/{id}/hide');
-const restoreListingRoute = reasonAction('/api/admin/listings/{id}/restore');
-const suspendRoute = reasonAction('/api/admin/users/{id}/suspend');
-const restoreUserRoute = reasonAction('/api/admin/users/{id}/restore');
+const hideRoute = reasonAction('/api/admin/listings/{id}/hide', 'Hide a listing, with a reason');
+const restoreListingRoute = reasonAction('/api/admin/listings/{id}/restore', 'Restore a hidden listing, with a reason');
+const suspendRoute = reasonAction('/api/admin/users/{id}/suspend', 'Suspend a person, with a reason');
+const restoreUserRoute = reasonAction('/api/admin/users/{id}/restore', 'Restore a suspended person, with a reason');
 
 export function registerAdminRoutes(app: App, deps: AppDeps): void {
   const { database, env } = deps;

@@ -37,6 +37,8 @@ const errors = {
   404: json(apiErrorSchema, 'Not found (also verification routes for anyone but admins and verifiers)'),
   409: json(apiErrorSchema, 'Not in a state that allows it'),
 };
+/** The errors of a route a guest may call too (no 401: it needs no session). */
+const guestErrors = { 400: errors[400], 404: errors[404] };
 const idParam = z.object({ id: textSchema().max(100) });
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
@@ -49,7 +51,7 @@ const listRoute = createRoute({
   tags,
   summary: 'Published aid requests, most urgent first then newest, with counts per aid type',
   request: { query: aidListQuerySchema },
-  responses: { 200: json(aidListSchema, 'A page of requests'), ...errors },
+  responses: { 200: json(aidListSchema, 'A page of requests'), ...guestErrors },
 });
 const mapRoute = createRoute({
   method: 'get',
@@ -62,13 +64,15 @@ const mapRoute = createRoute({
 const detailRoute = createRoute({
   method: 'get',
   path: '/api/aid/requests/{id}',
+  summary: 'An aid request with its coverage and offers',
   tags,
   request: { params: idParam },
-  responses: { 200: json(aidRequestDetailSchema, 'The request with coverage and offers'), ...errors },
+  responses: { 200: json(aidRequestDetailSchema, 'The request with coverage and offers'), ...guestErrors },
 });
 const createRequestRoute = createRoute({
   method: 'post',
   path: '/api/aid/requests',
+  summary: 'Ask for humanitarian aid',
   tags,
   request: body(aidRequestInputSchema),
   responses: { 201: json(aidRequestDetailSchema, 'The request, under review'), ...errors },
@@ -76,6 +80,7 @@ const createRequestRoute = createRoute({
 const updateRequestRoute = createRoute({
   method: 'put',
   path: '/api/aid/requests/{id}',
+  summary: 'Edit my aid request',
   tags,
   description: 'The author only; the request goes back to review.',
   request: { params: idParam, ...body(aidRequestInputSchema) },
@@ -84,6 +89,7 @@ const updateRequestRoute = createRoute({
 const confirmRoute = createRoute({
   method: 'post',
   path: '/api/aid/requests/{id}/confirm',
+  summary: 'Confirm my aid request is still needed',
   tags,
   description: 'The author re-confirms the need: current for another 7 days.',
   request: { params: idParam },
@@ -92,20 +98,23 @@ const confirmRoute = createRoute({
 const mineRoute = createRoute({
   method: 'get',
   path: '/api/aid/mine',
+  summary: 'My aid requests and offers',
   tags,
   responses: { 200: json(aidMineSchema, 'My requests (any status) and my offers'), ...errors },
 });
 const accessRoute = createRoute({
   method: 'get',
   path: '/api/aid/access',
+  summary: 'Whether I may verify aid requests',
   tags,
-  responses: { 200: json(aidAccessSchema, 'Whether the person may verify requests'), ...errors },
+  responses: { 200: json(aidAccessSchema, 'Whether the person may verify requests'), ...guestErrors },
 });
 // Its own refusal hook (registration below): a volunteer without a day gets the spec's sentence.
 const offerBody = body(aidOfferInputSchema);
 const createOfferRoute = createRoute({
   method: 'post',
   path: '/api/aid/offers',
+  summary: 'Offer aid',
   tags,
   request: offerBody,
   responses: { 201: json(aidOfferSchema, 'The offer'), ...errors },
@@ -113,6 +122,7 @@ const createOfferRoute = createRoute({
 const updateOfferRoute = createRoute({
   method: 'put',
   path: '/api/aid/offers/{id}',
+  summary: 'Edit my aid offer',
   tags,
   request: { params: idParam, ...offerBody },
   responses: { 200: json(aidOfferSchema, 'The offer'), ...errors },
@@ -120,6 +130,7 @@ const updateOfferRoute = createRoute({
 const withdrawOfferRoute = createRoute({
   method: 'post',
   path: '/api/aid/offers/{id}/withdraw',
+  summary: 'Withdraw my aid offer',
   tags,
   request: { params: idParam },
   responses: { 200: json(aidOfferSchema, 'The offer, withdrawn'), ...errors },
@@ -127,6 +138,7 @@ const withdrawOfferRoute = createRoute({
 const respondRoute = createRoute({
   method: 'post',
   path: '/api/aid/offers/{id}/respond',
+  summary: 'Accept, thank or decline an aid offer',
   tags,
   description: 'The requester accepts, thanks or declines an offer; the offerer is notified.',
   request: { params: idParam, ...body(offerResponseSchema) },
@@ -135,6 +147,7 @@ const respondRoute = createRoute({
 const conversationRoute = createRoute({
   method: 'post',
   path: '/api/aid/offers/{id}/conversation',
+  summary: 'Open the chat between requester and offerer',
   tags,
   description: 'Opens (or finds) the chat between the requester and the offerer; either of the two may call it.',
   request: { params: idParam },
@@ -143,12 +156,14 @@ const conversationRoute = createRoute({
 const queueRoute = createRoute({
   method: 'get',
   path: '/api/aid/review/queue',
+  summary: 'Aid requests under review',
   tags,
   responses: { 200: json(aidReviewQueueSchema, 'Requests under review'), ...errors },
 });
 const verifyRoute = createRoute({
   method: 'post',
   path: '/api/aid/review/requests/{id}/verify',
+  summary: 'Verify and publish an aid request',
   tags,
   request: { params: idParam },
   responses: { 200: json(aidRequestDetailSchema, 'Published, marked verified'), ...errors },
@@ -156,6 +171,7 @@ const verifyRoute = createRoute({
 const rejectRoute = createRoute({
   method: 'post',
   path: '/api/aid/review/requests/{id}/reject',
+  summary: 'Reject an aid request, with a reason',
   tags,
   request: { params: idParam, ...body(aidRejectSchema) },
   responses: { 200: json(aidRequestDetailSchema, 'Rejected with the reason'), ...errors },
@@ -174,12 +190,14 @@ const exportRoute = createRoute({
 const verifiersRoute = createRoute({
   method: 'get',
   path: '/api/admin/aid-verifiers',
+  summary: 'Aid verifiers',
   tags,
   responses: { 200: json(aidVerifierListSchema, 'People who may verify aid requests'), ...errors },
 });
 const grantRoute = createRoute({
   method: 'post',
   path: '/api/admin/aid-verifiers',
+  summary: 'Add an aid verifier',
   tags,
   request: body(grantVerifierSchema),
   responses: { 200: json(aidVerifierListSchema, 'Updated list'), ...errors },
@@ -187,6 +205,7 @@ const grantRoute = createRoute({
 const revokeRoute = createRoute({
   method: 'delete',
   path: '/api/admin/aid-verifiers/{id}',
+  summary: 'Remove an aid verifier',
   tags,
   request: { params: idParam },
   responses: { 200: json(aidVerifierListSchema, 'Updated list'), ...errors },

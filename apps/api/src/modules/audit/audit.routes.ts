@@ -14,6 +14,7 @@ const errors = {
 const trailRoute = createRoute({
   method: 'get',
   path: '/api/audit/{entityType}/{entityId}',
+  summary: 'Audit trail of a record',
   tags: ['audit'],
   request: { params: auditPathSchema },
   responses: { 200: json(auditTrailSchema, 'The timeline of recorded changes the caller may see'), ...errors },
@@ -21,6 +22,7 @@ const trailRoute = createRoute({
 const verifyRoute = createRoute({
   method: 'post',
   path: '/api/audit/{entityType}/{entityId}/verify',
+  summary: "Verify the hash chain of a record's audit trail",
   tags: ['audit'],
   request: { params: auditPathSchema },
   responses: { 200: json(auditVerificationSchema, 'The hash chain recomputed on the server'), ...errors },

@@ -86,6 +86,12 @@ const COOKIE_PREFIX = 'vira';
 /** The cookie that authenticates a request (Better Auth's `<prefix>.session_token`). */
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
+/** Secure cookies everywhere but a production server tried out on this machine over plain http. */
+const secureCookies = (env: Env) => env.NODE_ENV === 'production' && !isLocalhost(env.PUBLIC_URL);
+
+/** The session cookie's full name on this server: Better Auth adds `__Secure-` to secure cookies. */
+export const sessionCookieName = (env: Env) => `${secureCookies(env) ? '__Secure-' : ''}${SESSION_COOKIE}`;
+
 export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDeps) {
   const origin = new URL(env.PUBLIC_URL).origin;
   return betterAuth({
@@ -191,7 +197,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
     },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: env.NODE_ENV === 'production' && !isLocalhost(env.PUBLIC_URL),
+      useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { disableIpTracking: false },
     },

@@ -11,6 +11,7 @@ import { json } from '../../http/openapi-json';
 const getRoute = createRoute({
   method: 'get',
   path: '/api/billing-info',
+  summary: 'My billing data',
   tags: ['billing'],
   responses: {
     200: json(billingInfoAnswerSchema, 'My billing data, or null'),
@@ -20,6 +21,7 @@ const getRoute = createRoute({
 const putRoute = createRoute({
   method: 'put',
   path: '/api/billing-info',
+  summary: 'Save my billing data',
   tags: ['billing'],
   request: { body: { content: { 'application/json': { schema: billingInfoInputSchema } }, required: true } },
   responses: {

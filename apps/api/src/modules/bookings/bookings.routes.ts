@@ -29,6 +29,7 @@ const requestRoute = createRoute({
 const listRoute = createRoute({
   method: 'get',
   path: '/api/bookings',
+  summary: 'My bookings, as renter or owner',
   tags: ['bookings'],
   request: { query: z.object({ role: z.enum(['renter', 'owner']).default('renter') }) },
   responses: {
@@ -39,6 +40,7 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/api/bookings/{id}',
+  summary: 'A booking',
   tags: ['bookings'],
   request: { params: idParams },
   responses: { 200: json(bookingSchema, 'The booking'), 401: errors[401], 404: errors[404] },

@@ -19,6 +19,7 @@ const itemParams = z.object({ id: z.string().uuid() });
 const getCartRoute = createRoute({
   method: 'get',
   path: '/api/cart',
+  summary: 'My cart',
   tags: ['cart'],
   responses: { 200: json(cartSchema, 'The cart'), 401: errors[401] },
 });
@@ -33,6 +34,7 @@ const addRoute = createRoute({
 const patchRoute = createRoute({
   method: 'patch',
   path: '/api/cart/items/{id}',
+  summary: 'Change an item in my cart',
   tags: ['cart'],
   request: {
     params: itemParams,
@@ -43,6 +45,7 @@ const patchRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/cart/items/{id}',
+  summary: 'Remove an item from my cart',
   tags: ['cart'],
   request: { params: itemParams },
   responses: { 200: json(cartSchema, 'The cart'), ...errors },
@@ -50,6 +53,7 @@ const deleteRoute = createRoute({
 const clearRoute = createRoute({
   method: 'delete',
   path: '/api/cart',
+  summary: 'Empty my cart',
   tags: ['cart'],
   responses: { 200: json(cartSchema, 'The empty cart'), 401: errors[401] },
 });

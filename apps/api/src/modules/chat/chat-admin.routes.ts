@@ -11,6 +11,7 @@ import { listMessageReports, resolveMessageReport } from './chat.service';
 const reportsRoute = createRoute({
   method: 'get',
   path: '/api/admin/message-reports',
+  summary: 'Reported messages',
   tags: ['admin'],
   responses: {
     200: {

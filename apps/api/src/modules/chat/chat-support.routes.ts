@@ -23,6 +23,7 @@ const routes = {
   inbox: createRoute({
     method: 'get',
     path: '/api/admin/support',
+    summary: 'Support conversations',
     tags: ['admin'],
     responses: {
       200: json(supportInboxSchema, 'Support conversations, unanswered first (admins only)'),
@@ -32,6 +33,7 @@ const routes = {
   messages: createRoute({
     method: 'get',
     path: '/api/admin/support/{id}/messages',
+    summary: "A support conversation's messages",
     tags: ['admin'],
     request: { params: idParams },
     responses: {
@@ -42,6 +44,7 @@ const routes = {
   answer: createRoute({
     method: 'post',
     path: '/api/admin/support/{id}/messages',
+    summary: 'Answer a support conversation',
     tags: ['admin'],
     request: {
       params: idParams,

@@ -39,12 +39,14 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/api/conversations',
+    summary: 'My conversations',
     tags: ['chat'],
     responses: { 200: json(conversationListSchema, 'My conversations, newest first'), 401: error('Not signed in') },
   }),
   open: createRoute({
     method: 'post',
     path: '/api/conversations',
+    summary: 'Open the conversation about a listing',
     tags: ['chat'],
     request: body(openConversationBodySchema),
     responses: {
@@ -56,6 +58,7 @@ const routes = {
   one: createRoute({
     method: 'get',
     path: '/api/conversations/{id}',
+    summary: 'A conversation',
     tags: ['chat'],
     request: { params: idParams },
     responses: { 200: json(conversationSchema, 'One conversation'), ...guarded },
@@ -63,6 +66,7 @@ const routes = {
   messages: createRoute({
     method: 'get',
     path: '/api/conversations/{id}/messages',
+    summary: 'Messages of a conversation',
     tags: ['chat'],
     request: {
       params: idParams,
@@ -76,6 +80,7 @@ const routes = {
   send: createRoute({
     method: 'post',
     path: '/api/conversations/{id}/messages',
+    summary: 'Send a message',
     tags: ['chat'],
     request: { params: idParams, ...body(sendMessageBodySchema) },
     responses: {
@@ -89,6 +94,7 @@ const routes = {
   delivered: createRoute({
     method: 'post',
     path: '/api/conversations/{id}/delivered',
+    summary: "Mark a conversation's messages delivered",
     tags: ['chat'],
     request: { params: idParams },
     responses: { 204: done, ...guarded },
@@ -96,6 +102,7 @@ const routes = {
   read: createRoute({
     method: 'post',
     path: '/api/conversations/{id}/read',
+    summary: 'Mark a conversation read',
     tags: ['chat'],
     request: { params: idParams },
     responses: { 204: done, ...guarded },
@@ -103,6 +110,7 @@ const routes = {
   leave: createRoute({
     method: 'delete',
     path: '/api/conversations/{id}/presence',
+    summary: 'Close a conversation on my screen (I am no longer present in it)',
     tags: ['chat'],
     request: { params: idParams },
     responses: { 204: done, ...guarded },
@@ -110,6 +118,7 @@ const routes = {
   block: createRoute({
     method: 'put',
     path: '/api/conversations/{id}/block',
+    summary: 'Block the other person of a conversation',
     tags: ['chat'],
     request: { params: idParams },
     responses: { 200: json(conversationSchema, 'Blocked'), ...guarded },
@@ -117,6 +126,7 @@ const routes = {
   unblock: createRoute({
     method: 'delete',
     path: '/api/conversations/{id}/block',
+    summary: 'Unblock the other person of a conversation',
     tags: ['chat'],
     request: { params: idParams },
     responses: { 200: json(conversationSchema, 'Unblocked'), ...guarded },
@@ -124,6 +134,7 @@ const routes = {
   report: createRoute({
     method: 'post',
     path: '/api/messages/{id}/report',
+    summary: 'Report a message',
     tags: ['chat'],
     request: { params: idParams, ...body(reportMessageBodySchema) },
     responses: { 204: done, ...guarded },

@@ -27,6 +27,7 @@ const confirmRoute = createRoute({
 const getOrderRoute = createRoute({
   method: 'get',
   path: '/api/orders/{id}',
+  summary: 'An order',
   tags: ['checkout'],
   request: { params: orderParams },
   responses: {

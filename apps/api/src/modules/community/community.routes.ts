@@ -44,12 +44,14 @@ const routes = {
   overview: createRoute({
     method: 'get',
     path: '/api/community',
+    summary: 'Forum categories',
     tags,
     responses: { 200: json(communityOverviewSchema, 'Categories with their counts') },
   }),
   topics: createRoute({
     method: 'get',
     path: '/api/community/topics',
+    summary: 'Forum topics',
     tags,
     request: { query: topicQuerySchema },
     responses: { 200: json(communityTopicPageSchema, 'One page of topics, pinned first, then most recently active') },
@@ -57,6 +59,7 @@ const routes = {
   newTopic: createRoute({
     method: 'post',
     path: '/api/community/topics',
+    summary: 'Start a forum topic',
     tags,
     description: 'Markdown without HTML.',
     request: body(newTopicSchema),
@@ -65,6 +68,7 @@ const routes = {
   topic: createRoute({
     method: 'get',
     path: '/api/community/topics/{id}',
+    summary: 'A forum topic and its posts',
     tags,
     request: { params: idParams },
     responses: { 200: json(communityTopicSchema, 'A topic and its posts'), 404: error('No such topic') },
@@ -72,6 +76,7 @@ const routes = {
   flags: createRoute({
     method: 'patch',
     path: '/api/community/topics/{id}',
+    summary: 'Pin, close or reopen a forum topic',
     tags,
     description: 'Admins pin; the author and admins close and reopen.',
     request: { params: idParams, ...body(topicFlagsSchema) },
@@ -85,6 +90,7 @@ const routes = {
   reply: createRoute({
     method: 'post',
     path: '/api/community/topics/{id}/posts',
+    summary: 'Reply to a forum topic',
     tags,
     request: { params: idParams, ...body(newPostSchema) },
     responses: {
@@ -97,6 +103,7 @@ const routes = {
   edit: createRoute({
     method: 'patch',
     path: '/api/community/posts/{id}',
+    summary: 'Edit my forum post',
     tags,
     request: { params: idParams, ...body(editPostSchema) },
     responses: {
@@ -108,6 +115,7 @@ const routes = {
   like: createRoute({
     method: 'put',
     path: '/api/community/posts/{id}/like',
+    summary: 'Like a forum post',
     tags,
     request: { params: idParams },
     responses: { 200: json(likeStateSchema, 'Liked'), 401: error('Not signed in'), 404: error('No such post') },
@@ -115,6 +123,7 @@ const routes = {
   unlike: createRoute({
     method: 'delete',
     path: '/api/community/posts/{id}/like',
+    summary: 'Unlike a forum post',
     tags,
     request: { params: idParams },
     responses: { 200: json(likeStateSchema, 'Like removed'), 401: error('Not signed in'), 404: error('No such post') },
@@ -122,6 +131,7 @@ const routes = {
   report: createRoute({
     method: 'post',
     path: '/api/community/posts/{id}/report',
+    summary: 'Report a forum post',
     tags,
     request: { params: idParams, ...body(reportPostSchema) },
     responses: { 204: { description: 'Reported to the admins' }, 404: error('No such post'), ...writes },
@@ -129,6 +139,7 @@ const routes = {
   reports: createRoute({
     method: 'get',
     path: '/api/admin/community-reports',
+    summary: 'Reported forum posts',
     tags: ['admin'],
     responses: {
       200: json(communityReportListSchema, 'Open reports of forum posts (admins only; 404 to anyone else)'),
@@ -137,6 +148,7 @@ const routes = {
   hide: createRoute({
     method: 'post',
     path: '/api/admin/community/posts/{id}/hide',
+    summary: 'Hide a forum post, with a reason',
     tags: ['admin'],
     request: { params: idParams, ...body(adminReasonSchema) },
     responses: { 204: { description: 'Hidden, with the reason shown in its place' }, 400: error('Reason missing') },
@@ -144,6 +156,7 @@ const routes = {
   groups: createRoute({
     method: 'get',
     path: '/api/community/groups',
+    summary: 'Local groups',
     tags,
     request: { query: groupQuerySchema },
     responses: { 200: json(communityGroupListSchema, 'Local groups, filtered by city') },
@@ -151,6 +164,7 @@ const routes = {
   newGroup: createRoute({
     method: 'post',
     path: '/api/community/groups',
+    summary: 'Create a local group',
     tags,
     request: body(newGroupSchema),
     responses: { 201: json(communityGroupSchema, 'The new group, with its creator as first member'), ...writes },
@@ -158,6 +172,7 @@ const routes = {
   join: createRoute({
     method: 'put',
     path: '/api/community/groups/{id}/membership',
+    summary: 'Join a local group',
     tags,
     request: { params: idParams },
     responses: { 200: json(communityGroupSchema, 'Joined'), 401: error('Not signed in'), 404: error('No such group') },
@@ -165,6 +180,7 @@ const routes = {
   leave: createRoute({
     method: 'delete',
     path: '/api/community/groups/{id}/membership',
+    summary: 'Leave a local group',
     tags,
     request: { params: idParams },
     responses: { 200: json(communityGroupSchema, 'Left'), 401: error('Not signed in'), 404: error('No such group') },
@@ -172,6 +188,7 @@ const routes = {
   events: createRoute({
     method: 'get',
     path: '/api/community/events',
+    summary: 'Community events',
     tags,
     request: { query: eventQuerySchema },
     responses: { 200: json(communityEventListSchema, 'Events from yesterday on, soonest first') },
@@ -179,6 +196,7 @@ const routes = {
   newEvent: createRoute({
     method: 'post',
     path: '/api/community/events',
+    summary: 'Create a community event',
     tags,
     request: body(newEventSchema),
     responses: { 201: json(communityEventDetailSchema, 'The new event'), 404: error('No such group'), ...writes },
@@ -186,6 +204,7 @@ const routes = {
   event: createRoute({
     method: 'get',
     path: '/api/community/events/{id}',
+    summary: 'A community event and its attendees',
     tags,
     request: { params: idParams },
     responses: { 200: json(communityEventDetailSchema, 'An event with its attendees'), 404: error('No such event') },
@@ -193,6 +212,7 @@ const routes = {
   updateEvent: createRoute({
     method: 'patch',
     path: '/api/community/events/{id}',
+    summary: "Change a community event's status",
     tags,
     description: 'The organiser changes the schema.org event status (a new date, an online link).',
     request: { params: idParams, ...body(eventUpdateSchema) },
@@ -205,6 +225,7 @@ const routes = {
   attend: createRoute({
     method: 'put',
     path: '/api/community/events/{id}/attendance',
+    summary: 'Attend a community event',
     tags,
     request: { params: idParams },
     responses: {
@@ -217,6 +238,7 @@ const routes = {
   unattend: createRoute({
     method: 'delete',
     path: '/api/community/events/{id}/attendance',
+    summary: 'Stop attending a community event',
     tags,
     request: { params: idParams },
     responses: {

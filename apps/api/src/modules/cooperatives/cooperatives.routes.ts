@@ -34,12 +34,14 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/api/cooperatives',
+    summary: 'My cooperatives and invitations',
     tags,
     responses: { 200: json(cooperativeListSchema, 'My cooperatives and invitations'), 401: err('Not signed in') },
   }),
   create: createRoute({
     method: 'post',
     path: '/api/cooperatives',
+    summary: 'Found a cooperative',
     tags,
     request: body(cooperativeCreateSchema),
     responses: { ...detail('Created, with me as founder and first member') },
@@ -47,6 +49,7 @@ const routes = {
   one: createRoute({
     method: 'get',
     path: '/api/cooperatives/{id}',
+    summary: 'A cooperative',
     tags,
     request: { params: idParams },
     responses: detail('Members, pooled listings, earnings split by shares, proposals'),
@@ -54,6 +57,7 @@ const routes = {
   invite: createRoute({
     method: 'post',
     path: '/api/cooperatives/{id}/invitations',
+    summary: 'Invite someone to a cooperative',
     tags,
     request: { params: idParams, ...body(cooperativeInviteSchema) },
     responses: { ...detail('Invited'), 409: err('Already a member or invited') },
@@ -61,6 +65,7 @@ const routes = {
   accept: createRoute({
     method: 'post',
     path: '/api/cooperatives/{id}/accept',
+    summary: 'Accept an invitation to a cooperative',
     tags,
     request: { params: idParams },
     responses: detail('Now an active member'),
@@ -68,6 +73,7 @@ const routes = {
   shares: createRoute({
     method: 'put',
     path: '/api/cooperatives/{id}/members/{userId}/shares',
+    summary: "Set a member's shares",
     tags,
     request: {
       params: z.object({ id: z.uuid(), userId: textSchema().min(1).max(100) }),
@@ -78,6 +84,7 @@ const routes = {
   contribute: createRoute({
     method: 'post',
     path: '/api/cooperatives/{id}/listings',
+    summary: 'Pool a listing in a cooperative',
     tags,
     request: { params: idParams, ...body(cooperativeContributeSchema) },
     responses: { ...detail('Listing pooled'), 409: err('Already pooled') },
@@ -85,6 +92,7 @@ const routes = {
   propose: createRoute({
     method: 'post',
     path: '/api/cooperatives/{id}/proposals',
+    summary: 'Add a cooperative proposal',
     tags,
     request: { params: idParams, ...body(proposalCreateSchema) },
     responses: detail('Proposal added'),
@@ -92,6 +100,7 @@ const routes = {
   vote: createRoute({
     method: 'post',
     path: '/api/cooperative-proposals/{id}/votes',
+    summary: 'Vote on a cooperative proposal',
     tags,
     request: { params: idParams, ...body(voteSchema) },
     responses: { ...detail('Vote counted'), 409: err('Already voted') },

@@ -22,18 +22,22 @@ const errors = {
   404: json(apiErrorSchema, 'Not found (also anything of another person, and admin routes to non-admins)'),
   409: json(apiErrorSchema, 'Already decided, or verified and kept'),
 };
+/** The errors of a route a guest may call too (no 401: it needs no session). */
+const guestErrors = { 400: errors[400], 404: errors[404] };
 const idParam = z.object({ id: textSchema().max(100) });
 const tags = ['credentials'];
 
 const mineRoute = createRoute({
   method: 'get',
   path: '/api/credentials',
+  summary: 'My credentials',
   tags,
   responses: { 200: json(credentialListSchema, 'My credentials, any status'), ...errors },
 });
 const addRoute = createRoute({
   method: 'post',
   path: '/api/credentials',
+  summary: 'Submit a credential for review',
   tags,
   description:
     'multipart/form-data: type, number, issuer, expiresOn (YYYY-MM-DD or empty) and `file`, a photo or PDF up to 5 MB.',
@@ -55,6 +59,7 @@ const addRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/credentials/{id}',
+  summary: 'Delete my credential',
   tags,
   request: { params: idParam },
   responses: { 204: { description: 'Deleted' }, ...errors },
@@ -62,6 +67,7 @@ const deleteRoute = createRoute({
 const fileRoute = createRoute({
   method: 'get',
   path: '/api/credentials/{id}/file',
+  summary: "A credential's document",
   tags,
   request: { params: idParam },
   responses: {
@@ -75,19 +81,22 @@ const fileRoute = createRoute({
 const publicRoute = createRoute({
   method: 'get',
   path: '/api/profiles/{id}/credentials',
+  summary: "A person's verified credentials",
   tags,
   request: { params: idParam },
-  responses: { 200: json(publicCredentialListSchema, 'Verified, unexpired credentials of a person'), ...errors },
+  responses: { 200: json(publicCredentialListSchema, 'Verified, unexpired credentials of a person'), ...guestErrors },
 });
 const reviewRoute = createRoute({
   method: 'get',
   path: '/api/admin/credentials',
+  summary: 'Credentials for review',
   tags,
   responses: { 200: json(adminCredentialListSchema, 'Pending first, then recent decisions'), ...errors },
 });
 const verifyRoute = createRoute({
   method: 'post',
   path: '/api/admin/credentials/{id}/verify',
+  summary: 'Verify a credential',
   tags,
   request: { params: idParam, body: { content: { 'application/json': { schema: adminOptionalReasonSchema } } } },
   responses: { 200: json(adminCredentialListSchema, 'Updated list'), ...errors },
@@ -95,6 +104,7 @@ const verifyRoute = createRoute({
 const rejectRoute = createRoute({
   method: 'post',
   path: '/api/admin/credentials/{id}/reject',
+  summary: 'Reject a credential',
   tags,
   request: {
     params: idParam,

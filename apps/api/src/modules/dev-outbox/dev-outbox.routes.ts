@@ -12,6 +12,7 @@ import { listOutboxMessages } from './dev-outbox.repository';
 const listOutboxRoute = createRoute({
   method: 'get',
   path: '/api/dev/outbox',
+  summary: 'Messages kept instead of sent (development and browser tests only)',
   tags: ['development'],
   description:
     'Mail and WhatsApp messages kept instead of sent (development and browser tests only; never in production).',

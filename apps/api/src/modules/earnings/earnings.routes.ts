@@ -9,6 +9,7 @@ import { ownerEarnings } from './earnings.service';
 const earningsRoute = createRoute({
   method: 'get',
   path: '/api/owner/earnings',
+  summary: 'My earnings as an owner, per month and per listing',
   tags: ['earnings'],
   responses: {
     200: {

@@ -24,12 +24,14 @@ const routes = {
   courses: createRoute({
     method: 'get',
     path: '/api/education/courses',
+    summary: 'Financial-education courses',
     tags,
     responses: { 200: json(courseListSchema, 'Courses in the caller’s language, with their progress') },
   }),
   course: createRoute({
     method: 'get',
     path: '/api/education/courses/{courseId}',
+    summary: 'A course and its lessons',
     tags,
     request: { params: courseParams },
     responses: { 200: json(courseSummarySchema, 'A course and its lessons'), 404: error('No such course') },
@@ -37,6 +39,7 @@ const routes = {
   lesson: createRoute({
     method: 'get',
     path: '/api/education/courses/{courseId}/lessons/{lessonId}',
+    summary: 'A lesson and its quiz',
     tags,
     request: { params: lessonParams },
     responses: { 200: json(lessonSchema, 'A lesson and its quiz (no answers)'), 404: error('No such lesson') },
@@ -44,6 +47,7 @@ const routes = {
   quiz: createRoute({
     method: 'post',
     path: '/api/education/courses/{courseId}/lessons/{lessonId}/quiz',
+    summary: "Answer a lesson's quiz",
     tags,
     request: {
       params: lessonParams,
@@ -59,6 +63,7 @@ const routes = {
   certificate: createRoute({
     method: 'get',
     path: '/api/education/courses/{courseId}/certificate',
+    summary: 'My course certificate (PDF)',
     tags,
     request: { params: courseParams },
     responses: {

@@ -19,6 +19,7 @@ const params = z.object({ listingId: textSchema().max(40).openapi({ example: '12
 const listRoute = createRoute({
   method: 'get',
   path: '/api/favorites',
+  summary: 'My favourite listings',
   tags: ['favorites'],
   responses: { 200: list('The signed-in person favourite listing ids, newest first'), 401: error('Not signed in') },
 });
@@ -26,6 +27,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: 'put',
   path: '/api/favorites/{listingId}',
+  summary: 'Add a listing to my favourites',
   tags: ['favorites'],
   request: { params },
   responses: {
@@ -39,6 +41,7 @@ const addRoute = createRoute({
 const removeRoute = createRoute({
   method: 'delete',
   path: '/api/favorites/{listingId}',
+  summary: 'Remove a listing from my favourites',
   tags: ['favorites'],
   request: { params },
   responses: { 200: list('Removed (or was not there); the whole list'), 401: error('Not signed in') },
@@ -47,6 +50,7 @@ const removeRoute = createRoute({
 const mergeRoute = createRoute({
   method: 'post',
   path: '/api/favorites/merge',
+  summary: "Merge a guest's favourites into mine",
   tags: ['favorites'],
   request: { body: { required: true, content: { 'application/json': { schema: mergeFavoritesBodySchema } } } },
   responses: { 200: list('The merged list'), 400: error('Invalid ids'), 401: error('Not signed in') },

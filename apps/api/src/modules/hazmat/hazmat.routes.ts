@@ -20,6 +20,7 @@ import { requireUser } from '../../http/require-user';
 import type { LiveEvent } from '../live/live-bus';
 import * as service from './hazmat.service';
 import { json } from '../../http/openapi-json';
+import { SECURITY, securedBy } from '../../http/openapi-document';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const tags = ['hazmat'];
@@ -30,6 +31,7 @@ const routes = {
   create: createRoute({
     method: 'post',
     path: '/api/hazmat/shipments',
+    summary: 'Register a hazardous-materials shipment',
     tags,
     description: 'A carrier registers a shipment; the answer carries the GPS device id and its token, shown once.',
     request: { body: { content: { 'application/json': { schema: shipmentInputSchema } }, required: true } },
@@ -42,12 +44,14 @@ const routes = {
   mine: createRoute({
     method: 'get',
     path: '/api/me/hazmat/shipments',
+    summary: 'My hazardous-materials shipments as carrier',
     tags,
     responses: { 200: json(carrierShipmentListSchema, 'My shipments as carrier'), 401: error('Not signed in') },
   }),
   one: createRoute({
     method: 'get',
     path: '/api/hazmat/shipments/{code}',
+    summary: 'Public tracking view of a hazardous-materials shipment',
     tags,
     request: { params: codeParams },
     responses: {
@@ -59,6 +63,7 @@ const routes = {
   status: createRoute({
     method: 'post',
     path: '/api/hazmat/shipments/{code}/status',
+    summary: 'Move a hazardous-materials shipment to its next status',
     tags,
     request: {
       params: codeParams,
@@ -71,7 +76,77 @@ const routes = {
       409: error('Not the next status'),
     },
   }),
+  ...osmandRoutes(),
+  live: createRoute({
+    method: 'get',
+    path: '/api/hazmat/shipments/{code}/live',
+    summary: 'Live position of a hazardous-materials shipment (server-sent events)',
+    tags,
+    description:
+      'The public tracking view at once as a `shipment` event, then every change as it happens; a comment line every 25 s keeps the connection open.',
+    request: { params: codeParams },
+    responses: {
+      200: { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      404: error('Unknown tracking code'),
+    },
+  }),
 };
+
+/**
+ * The OsmAnd protocol's position report (Traccar Client and many trackers), by GET with a query string or by POST
+ * with the same fields as a form. Documented with plain schemas, so no validator is added: the service reads the
+ * fields and answers a bad position with its own sentence.
+ */
+function osmandRoutes() {
+  const field = (type: 'string' | 'number', description: string) => ({ type, description });
+  const fields = {
+    id: field('string', 'The device id given when the shipment was registered'),
+    lat: field('number', 'Latitude, degrees'),
+    lon: field('number', 'Longitude, degrees'),
+    timestamp: field('string', 'Unix seconds or milliseconds, or an ISO 8601 instant'),
+    speed: field('number', 'Knots'),
+    bearing: field('number', 'Degrees from north'),
+    altitude: field('number', 'Metres'),
+    accuracy: field('number', 'Metres'),
+    batt: field('number', 'Battery, percent'),
+  };
+  const required = ['id', 'lat', 'lon', 'timestamp'];
+  const common = {
+    path: '/api/hazmat/osmand',
+    tags,
+    security: securedBy(SECURITY.deviceToken, SECURITY.deviceBearer),
+    responses: {
+      200: { description: 'Stored (an empty body, as a Traccar server answers)' },
+      400: error('Not a valid position, or a time in the future'),
+      401: error('Unknown device or wrong token'),
+      409: error('The shipment is delivered or closed'),
+    },
+  };
+  return {
+    osmandGet: createRoute({
+      ...common,
+      method: 'get',
+      summary: 'Report a GPS position (OsmAnd protocol, query string)',
+      parameters: Object.entries(fields).map(([name, schema]) => ({
+        name,
+        in: 'query' as const,
+        required: required.includes(name),
+        schema,
+      })),
+    }),
+    osmandPost: createRoute({
+      ...common,
+      method: 'post',
+      summary: 'Report a GPS position (OsmAnd protocol, form body)',
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': { schema: { type: 'object', properties: fields, required } },
+        },
+      },
+    }),
+  };
+}
 
 export function registerHazmatRoutes(app: App, deps: AppDeps): void {
   const { db } = deps.database;
@@ -104,12 +179,12 @@ export function registerHazmatRoutes(app: App, deps: AppDeps): void {
     await service.ingest(deps, params, params.token ?? bearer);
     return c.body(null, 200);
   };
-  app.get('/api/hazmat/osmand', osmand);
-  app.post('/api/hazmat/osmand', osmand);
+  app.openapi(routes.osmandGet, osmand);
+  app.openapi(routes.osmandPost, osmand);
 
   /** The public page's live position: the current view at once, then every change, as server-sent events. */
-  app.get('/api/hazmat/shipments/:code/live', async (c) => {
-    const first = await service.publicShipment(db, c.req.param('code'), clientAddress(c));
+  app.openapi(routes.live, async (c) => {
+    const first = await service.publicShipment(db, c.req.valid('param').code, clientAddress(c));
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

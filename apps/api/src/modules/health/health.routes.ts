@@ -7,6 +7,7 @@ import type { App } from '../../http/create-app';
 const route = createRoute({
   method: 'get',
   path: '/api/health',
+  summary: 'Health check: the API and its database answer',
   tags: ['system'],
   responses: {
     200: { description: 'The API and its database answer', content: { 'application/json': { schema: healthSchema } } },

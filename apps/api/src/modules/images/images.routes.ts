@@ -8,6 +8,7 @@ import { textSchema } from '@vira/domain/text';
 const getImageRoute = createRoute({
   method: 'get',
   path: '/api/images/{id}',
+  summary: 'A listing photo as WebP',
   tags: ['images'],
   request: {
     // Plain strings: an address we did not write is an image that does not exist (404); a bad width gets its own

@@ -12,12 +12,14 @@ const routes = {
   figures: createRoute({
     method: 'get',
     path: '/api/impact',
+    summary: 'Social-impact figures',
     tags,
     responses: { 200: json(impactFiguresSchema, 'Social-impact figures, recomputed at least hourly') },
   }),
   mine: createRoute({
     method: 'get',
     path: '/api/impact/me',
+    summary: 'My own impact',
     tags,
     responses: {
       200: json(personalImpactSchema, 'The signed-in person’s own impact'),

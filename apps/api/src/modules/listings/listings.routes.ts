@@ -10,6 +10,7 @@ import { textSchema } from '@vira/domain/text';
 const getListingRoute = createRoute({
   method: 'get',
   path: '/api/listings/{id}',
+  summary: "A listing's detail",
   tags: ['listings'],
   // Any text is accepted here: a non-numeric id is simply a listing that does not exist (404), as the spec says.
   request: { params: z.object({ id: textSchema().max(40).openapi({ example: '12' }) }) },
@@ -22,6 +23,7 @@ const getListingRoute = createRoute({
 const getListingsByIdsRoute = createRoute({
   method: 'get',
   path: '/api/listings',
+  summary: 'Listings by id',
   tags: ['listings'],
   request: {
     query: z.object({

@@ -1,3 +1,5 @@
+import { createRoute } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@vira/domain/api-error';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
@@ -10,13 +12,31 @@ const HEARTBEAT_MS = 25_000;
 const SESSION_CHECK_MS = 15_000;
 const REPLAY_LIMIT = 500;
 
+const liveRoute = createRoute({
+  method: 'get',
+  path: '/api/live',
+  summary: 'My live events (server-sent events)',
+  tags: ['live'],
+  description:
+    'Notifications, messages and booking changes as they happen. Resumes after `Last-Event-ID` (or `?since=`) with what was missed; otherwise starts with a `ready` event. A comment line every 25 s keeps the connection open.',
+  // Plain schemas: no validator, so a malformed resume point simply starts afresh.
+  parameters: [
+    { name: 'since', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
+    { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } },
+  ],
+  responses: {
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
 /**
  * GET /api/live: the signed-in person's live events as server-sent events. The stream is authenticated by the
  * session cookie, closed when that session ends (sign-out), and resumes from Last-Event-ID (or `?since=`), so a
  * client that reconnects receives what it missed exactly once.
  */
 export function registerLiveRoutes(app: App, deps: AppDeps, auth: Auth): void {
-  app.get('/api/live', (c) => {
+  app.openapi(liveRoute, (c) => {
     const user = requireUser(c);
     const resumeFrom = Number(c.req.header('Last-Event-ID') ?? c.req.query('since') ?? 0);
     const headers = c.req.raw.headers;

@@ -21,6 +21,7 @@ const routes = {
   income: createRoute({
     method: 'get',
     path: '/api/microcredits/rental-income',
+    summary: 'My expected monthly rental income',
     tags,
     responses: {
       200: json(rentalIncomeSchema, 'Expected monthly rental income from own listings'),
@@ -30,6 +31,7 @@ const routes = {
   apply: createRoute({
     method: 'post',
     path: '/api/microcredits/applications',
+    summary: 'Apply for a microcredit',
     tags,
     description: 'Loan terms, purpose, declared monthly income and consent; forwarded to the lending partner.',
     // Its own refusal hook: a missing consent gets its own sentence.
@@ -48,12 +50,14 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/api/microcredits/applications',
+    summary: 'My microcredit applications',
     tags,
     responses: { 200: json(loanApplicationListSchema, 'My applications, newest first'), 401: error('Not signed in') },
   }),
   one: createRoute({
     method: 'get',
     path: '/api/microcredits/applications/{id}',
+    summary: 'A microcredit application',
     tags,
     request: { params: idParams },
     responses: {
@@ -65,6 +69,7 @@ const routes = {
   withdraw: createRoute({
     method: 'delete',
     path: '/api/microcredits/applications/{id}',
+    summary: 'Withdraw a microcredit application',
     tags,
     request: { params: idParams },
     responses: {

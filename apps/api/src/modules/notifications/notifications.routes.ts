@@ -23,6 +23,7 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/api/notifications',
+    summary: 'My notifications',
     tags: ['notifications'],
     request: {
       query: z.object({
@@ -38,6 +39,7 @@ const routes = {
   read: createRoute({
     method: 'post',
     path: '/api/notifications/{id}/read',
+    summary: 'Mark a notification read',
     tags: ['notifications'],
     request: { params: z.object({ id: z.string().uuid() }) },
     responses: { 204: { description: 'Marked read' }, 401: error('Not signed in'), 404: error('Not yours') },
@@ -45,18 +47,21 @@ const routes = {
   readAll: createRoute({
     method: 'post',
     path: '/api/notifications/read-all',
+    summary: 'Mark all my notifications read',
     tags: ['notifications'],
     responses: { 204: { description: 'All marked read' }, 401: error('Not signed in') },
   }),
   settings: createRoute({
     method: 'get',
     path: '/api/notification-settings',
+    summary: 'My notification settings',
     tags: ['notifications'],
     responses: { 200: settingsJson('Channels and automatic reply'), 401: error('Not signed in') },
   }),
   saveSettings: createRoute({
     method: 'put',
     path: '/api/notification-settings',
+    summary: 'Save my notification settings',
     tags: ['notifications'],
     request: { body: { required: true, content: { 'application/json': { schema: chatSettingsSchema } } } },
     responses: { 200: settingsJson('Saved'), 400: error('Invalid input'), 401: error('Not signed in') },

@@ -31,6 +31,7 @@ const owned = json(ownerListingSchema, 'The listing as its owner sees it');
 const createRouteDef = createRoute({
   method: 'post',
   path: '/api/listings',
+  summary: 'Start a listing draft',
   tags: ['owner listings'],
   description: 'Starts a draft (optionally with a preselected category). Any signed-in person may publish.',
   request: { body: { content: { 'application/json': { schema: createDraftSchema } }, required: false } },
@@ -39,12 +40,14 @@ const createRouteDef = createRoute({
 const mineRoute = createRoute({
   method: 'get',
   path: '/api/my-listings',
+  summary: 'My listings and drafts',
   tags: ['owner listings'],
   responses: { 200: json(ownerListingsResponseSchema, 'Your listings and drafts, newest first'), ...errors },
 });
 const mineOneRoute = createRoute({
   method: 'get',
   path: '/api/my-listings/{id}',
+  summary: 'One of my listings, as its owner sees it',
   tags: ['owner listings'],
   request: { params: idParams },
   responses: { 200: owned, ...errors },
@@ -52,6 +55,7 @@ const mineOneRoute = createRoute({
 const patchRoute = createRoute({
   method: 'patch',
   path: '/api/listings/{id}',
+  summary: 'Save fields of my listing or draft',
   tags: ['owner listings'],
   description: 'Saves any subset of the wizard fields, on a draft or a live listing.',
   request: {
@@ -61,21 +65,31 @@ const patchRoute = createRoute({
   responses: { 200: owned, ...errors },
 });
 const conflict = { 409: json(apiErrorSchema, 'Not possible in this state') };
-const action = (path: string, description: string) =>
+const action = (path: string, summary: string, description: string) =>
   createRoute({
     method: 'post',
     path,
+    summary,
     tags: ['owner listings'],
     description,
     request: { params: idParams },
     responses: { 200: owned, ...errors, ...conflict },
   });
-const publishRoute = action('/api/listings/{id}/publish', 'Makes a complete draft live at once.');
-const pauseRoute = action('/api/listings/{id}/pause', 'Takes a live listing out of search and the map.');
-const resumeRoute = action('/api/listings/{id}/resume', 'Puts a paused listing back.');
+const publishRoute = action(
+  '/api/listings/{id}/publish',
+  'Publish a complete draft',
+  'Makes a complete draft live at once.',
+);
+const pauseRoute = action(
+  '/api/listings/{id}/pause',
+  'Pause a live listing',
+  'Takes a live listing out of search and the map.',
+);
+const resumeRoute = action('/api/listings/{id}/resume', 'Resume a paused listing', 'Puts a paused listing back.');
 const duplicateRoute = createRoute({
   method: 'post',
   path: '/api/listings/{id}/duplicate',
+  summary: 'Duplicate a listing into a new draft',
   tags: ['owner listings'],
   description: 'Copies a listing into a new draft.',
   request: { params: idParams },
@@ -84,6 +98,7 @@ const duplicateRoute = createRoute({
 const deleteRouteDef = createRoute({
   method: 'delete',
   path: '/api/listings/{id}',
+  summary: 'Delete my listing or draft',
   tags: ['owner listings'],
   request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, ...errors, 409: json(apiErrorSchema, 'Bookings hold future dates') },
@@ -91,6 +106,7 @@ const deleteRouteDef = createRoute({
 const uploadRoute = createRoute({
   method: 'post',
   path: '/api/listings/{id}/photos',
+  summary: 'Add a photo to my listing',
   tags: ['owner listings'],
   description: `multipart/form-data with one \`file\`: JPEG, PNG, WebP or HEIC, up to 10 MB; at most ${LISTING_LIMITS.photosMax} photos.`,
   request: { params: idParams, body: multipart('The photo', { file: FILE_PART }, ['file']) },
@@ -99,6 +115,7 @@ const uploadRoute = createRoute({
 const reorderRoute = createRoute({
   method: 'put',
   path: '/api/listings/{id}/photos/order',
+  summary: "Reorder my listing's photos",
   tags: ['owner listings'],
   request: {
     params: idParams,
@@ -109,6 +126,7 @@ const reorderRoute = createRoute({
 const removePhotoRoute = createRoute({
   method: 'delete',
   path: '/api/listings/{id}/photos/{imageId}',
+  summary: 'Remove a photo from my listing',
   tags: ['owner listings'],
   request: { params: idParams.extend({ imageId: textSchema().max(40) }) },
   responses: { 200: owned, ...errors },
@@ -117,6 +135,7 @@ const removePhotoRoute = createRoute({
 const blockedListRoute = createRoute({
   method: 'get',
   path: '/api/listings/{id}/blocked-dates',
+  summary: 'Days the owner blocked on a listing',
   tags: ['owner listings'],
   request: { params: idParams },
   responses: { 200: json(blockedDatesListSchema, 'Days the owner blocked'), ...errors },
@@ -124,6 +143,7 @@ const blockedListRoute = createRoute({
 const blockRoute = createRoute({
   method: 'post',
   path: '/api/listings/{id}/blocked-dates',
+  summary: 'Block days on my listing',
   tags: ['owner listings'],
   request: {
     params: idParams,
@@ -134,6 +154,7 @@ const blockRoute = createRoute({
 const unblockRoute = createRoute({
   method: 'delete',
   path: '/api/listings/{id}/blocked-dates/{blockId}',
+  summary: 'Unblock days on my listing',
   tags: ['owner listings'],
   request: { params: idParams.extend({ blockId: textSchema().max(40) }) },
   responses: { 204: { description: 'Unblocked' }, ...errors },

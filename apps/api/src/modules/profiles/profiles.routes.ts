@@ -24,6 +24,7 @@ const errors = {
 const getOwnRoute = createRoute({
   method: 'get',
   path: '/api/profile',
+  summary: 'My profile',
   tags: ['profiles'],
   responses: {
     200: { description: 'Your profile', content: { 'application/json': { schema: profileSchema } } },
@@ -34,6 +35,7 @@ const getOwnRoute = createRoute({
 const updateOwnRoute = createRoute({
   method: 'patch',
   path: '/api/profile',
+  summary: 'Update my profile',
   tags: ['profiles'],
   request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
   responses: {
@@ -45,6 +47,7 @@ const updateOwnRoute = createRoute({
 const getPublicRoute = createRoute({
   method: 'get',
   path: '/api/profiles/{userId}',
+  summary: "A person's public profile",
   tags: ['profiles'],
   request: { params: z.object({ userId: textSchema().min(1).max(100) }) },
   responses: {
@@ -56,6 +59,7 @@ const getPublicRoute = createRoute({
 const uploadAvatarRoute = createRoute({
   method: 'post',
   path: '/api/profile/avatar',
+  summary: 'Upload my profile photo',
   tags: ['profiles'],
   description: 'multipart/form-data with one `file` field: a JPEG, PNG or WebP picture of up to 5 MB.',
   request: { body: multipart('The picture', { file: FILE_PART }, ['file']) },

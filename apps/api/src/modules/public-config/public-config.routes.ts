@@ -7,6 +7,7 @@ import { toPublicConfig } from './public-config.mapper';
 const route = createRoute({
   method: 'get',
   path: '/api/config/public',
+  summary: 'Public configuration: support contacts',
   tags: ['system'],
   responses: {
     200: {

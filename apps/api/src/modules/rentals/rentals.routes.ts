@@ -108,15 +108,20 @@ const damageClaimRoute = createRoute({
 const claimPhotoRoute = createRoute({
   method: 'get',
   path: '/api/bookings/{id}/claim-photos/{index}',
+  summary: 'A photo of a damage claim',
   tags: ['rentals'],
   request: {
     params: z.object({
       id: z.string().uuid(),
-      index: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_CLAIM_PHOTOS - 1),
+      // Read from the path's text like idSchema (z.coerce would document the parameter as optional).
+      index: z.preprocess(
+        (value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value),
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_CLAIM_PHOTOS - 1),
+      ),
     }),
   },
   responses: {

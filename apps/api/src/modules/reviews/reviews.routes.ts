@@ -25,6 +25,7 @@ const listingParams = z.object({ id: textSchema().max(40).openapi({ example: '12
 const listingReviewsRoute = createRoute({
   method: 'get',
   path: '/api/listings/{id}/reviews',
+  summary: 'Reviews of an item',
   tags: ['reviews'],
   request: { params: listingParams, query: reviewPageQuerySchema },
   responses: {
@@ -39,6 +40,7 @@ const listingReviewsRoute = createRoute({
 const userReviewsRoute = createRoute({
   method: 'get',
   path: '/api/users/{userId}/reviews',
+  summary: 'Reviews about a person and their items',
   tags: ['reviews'],
   request: { params: z.object({ userId: textSchema().min(1).max(200) }), query: reviewPageQuerySchema },
   responses: {
@@ -53,6 +55,7 @@ const userReviewsRoute = createRoute({
 const createReviewRoute = createRoute({
   method: 'post',
   path: '/api/listings/{id}/reviews',
+  summary: 'Review an item I rented',
   tags: ['reviews'],
   request: {
     params: listingParams,
@@ -76,6 +79,7 @@ const createReviewRoute = createRoute({
 const ownReviewRoute = createRoute({
   method: 'get',
   path: '/api/listings/{id}/reviews/mine',
+  summary: 'My review of an item',
   tags: ['reviews'],
   description: 'The signed-in person’s review of this item, to edit it; `review` is null when they have none.',
   request: { params: listingParams },

@@ -22,6 +22,7 @@ const badRequest = {
 const searchRoute = createRoute({
   method: 'get',
   path: '/api/search',
+  summary: 'Search listings',
   tags: ['search'],
   description:
     'Listings matching every filter, one page at a time, with counts over all pages. Price bounds are major units of priceCurrency (default USD), compared with each listing price converted through the static rate table.',
@@ -35,6 +36,7 @@ const searchRoute = createRoute({
 const suggestionsRoute = createRoute({
   method: 'get',
   path: '/api/search/suggestions',
+  summary: 'Suggested listings',
   tags: ['search'],
   request: { query: suggestionQuerySchema },
   responses: {
@@ -49,6 +51,7 @@ const suggestionsRoute = createRoute({
 const locationsRoute = createRoute({
   method: 'get',
   path: '/api/search/locations',
+  summary: 'Look up cities, countries and locations',
   tags: ['search'],
   request: { query: locationQuerySchema },
   responses: {
@@ -63,6 +66,7 @@ const locationsRoute = createRoute({
 const postalRoute = createRoute({
   method: 'get',
   path: '/api/search/postal',
+  summary: 'Look up places by postal code',
   tags: ['search'],
   request: { query: postalQuerySchema },
   responses: {

@@ -16,6 +16,7 @@ import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import * as service from './shipping.service';
 import { json } from '../../http/openapi-json';
+import { SECURITY, securedBy } from '../../http/openapi-document';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const tags = ['shipping'];
@@ -30,6 +31,7 @@ const routes = {
   hsCodes: createRoute({
     method: 'get',
     path: '/api/shipping/hs-codes',
+    summary: 'Look up Harmonized System codes',
     tags,
     description: 'Harmonized System 6-digit subheadings by code prefix or words (English descriptions), at most 20.',
     request: { query: z.object({ q: textSchema().max(100).default('') }) },
@@ -38,18 +40,21 @@ const routes = {
   bookings: createRoute({
     method: 'get',
     path: '/api/me/shipping/bookings',
+    summary: 'My paid bookings to ship, as owner',
     tags,
     responses: { 200: json(shippableBookingListSchema, 'My paid bookings as owner'), 401: error('Not signed in') },
   }),
   mine: createRoute({
     method: 'get',
     path: '/api/me/shipping/shipments',
+    summary: 'Shipments I send or receive',
     tags,
     responses: { 200: json(shippingListSchema, 'Shipments I send or receive'), 401: error('Not signed in') },
   }),
   create: createRoute({
     method: 'post',
     path: '/api/shipping/shipments',
+    summary: 'Create an international shipment',
     tags,
     request: { body: { content: { 'application/json': { schema: shipmentInputSchema } }, required: true } },
     responses: {
@@ -63,18 +68,25 @@ const routes = {
   one: createRoute({
     method: 'get',
     path: '/api/shipping/shipments/{id}',
+    summary: 'An international shipment',
     tags,
     request: { params: idParams },
-    responses: { 200: json(shippingDetailSchema, 'Owner, renter or admin view'), 404: error('Not found') },
+    responses: {
+      200: json(shippingDetailSchema, 'Owner, renter or admin view'),
+      401: error('Not signed in'),
+      404: error('Not found'),
+    },
   }),
   update: createRoute({
     method: 'put',
     path: '/api/shipping/shipments/{id}',
+    summary: 'Update an international shipment',
     tags,
     request: { params: idParams, ...anyBody },
     responses: {
       200: json(shippingDetailSchema, 'The shipment'),
       400: error('Invalid shipment'),
+      401: error('Not signed in'),
       404: error('Not my shipment'),
       409: error('Tracking code taken'),
     },
@@ -82,6 +94,7 @@ const routes = {
   order: createRoute({
     method: 'get',
     path: '/api/orders/{id}/shipments',
+    summary: "An order's shipments",
     tags,
     request: { params: idParams },
     responses: {
@@ -93,6 +106,7 @@ const routes = {
   track: createRoute({
     method: 'get',
     path: '/api/shipping/track/{trackingCode}',
+    summary: 'Track a shipment by its code',
     tags,
     request: { params: z.object({ trackingCode: textSchema().min(4).max(60) }) },
     responses: { 200: json(publicShippingSchema, 'Status, timeline and countries'), 404: error('Unknown code') },
@@ -100,9 +114,11 @@ const routes = {
   webhook: createRoute({
     method: 'post',
     path: '/api/shipping/webhooks/{carrier}',
+    summary: 'Carrier tracking events (signed webhook)',
     tags,
     description:
       'Carrier tracking events, signed in the `Vira-Carrier-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">`.',
+    security: securedBy(SECURITY.carrierSignature),
     request: { params: z.object({ carrier: textSchema().regex(/^[a-z0-9-]{2,40}$/) }) },
     responses: {
       200: json(webhookResultSchema, 'Stored (duplicates counted, unknown codes listed)'),

@@ -7,6 +7,7 @@ import { getCatalogueStats } from './stats.service';
 const route = createRoute({
   method: 'get',
   path: '/api/stats',
+  summary: 'Catalogue figures for the home page',
   tags: ['catalogue'],
   responses: {
     200: {

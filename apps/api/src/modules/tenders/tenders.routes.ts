@@ -26,6 +26,7 @@ const routes = {
   search: createRoute({
     method: 'get',
     path: '/api/tenders',
+    summary: 'Search government tenders',
     tags,
     description:
       'Text, buyer, procurement method, category, state, status, amount range (minor units) and deadline dates.',
@@ -35,6 +36,7 @@ const routes = {
   one: createRoute({
     method: 'get',
     path: '/api/tenders/{ocid}',
+    summary: 'A government tender',
     tags,
     request: { params: ocidParams },
     responses: { 200: json(tenderDetailSchema, 'The tender from its OCDS record'), 404: error('Unknown ocid') },
@@ -42,6 +44,7 @@ const routes = {
   follow: createRoute({
     method: 'put',
     path: '/api/tenders/{ocid}/follow',
+    summary: 'Follow a tender',
     tags,
     request: { params: ocidParams },
     responses: { 200: json(tenderDetailSchema, 'Followed'), 401: error('Not signed in'), 404: error('Unknown ocid') },
@@ -49,6 +52,7 @@ const routes = {
   unfollow: createRoute({
     method: 'delete',
     path: '/api/tenders/{ocid}/follow',
+    summary: 'Stop following a tender',
     tags,
     request: { params: ocidParams },
     responses: {
@@ -60,18 +64,21 @@ const routes = {
   followed: createRoute({
     method: 'get',
     path: '/api/me/tenders/following',
+    summary: 'Tenders I follow',
     tags,
     responses: { 200: json(followedTendersSchema, 'Tenders I follow'), 401: error('Not signed in') },
   }),
   searches: createRoute({
     method: 'get',
     path: '/api/me/tenders/saved-searches',
+    summary: 'My saved tender searches',
     tags,
     responses: { 200: json(savedTenderSearchListSchema, 'My saved searches'), 401: error('Not signed in') },
   }),
   saveSearch: createRoute({
     method: 'post',
     path: '/api/me/tenders/saved-searches',
+    summary: 'Save a tender search',
     tags,
     request: { body: { content: { 'application/json': { schema: savedTenderSearchInputSchema } }, required: true } },
     responses: {
@@ -84,6 +91,7 @@ const routes = {
   deleteSearch: createRoute({
     method: 'delete',
     path: '/api/me/tenders/saved-searches/{id}',
+    summary: 'Delete a saved tender search',
     tags,
     request: { params: z.object({ id: z.uuid() }) },
     responses: { 204: { description: 'Deleted' }, 401: error('Not signed in'), 404: error('Not mine') },
@@ -91,6 +99,7 @@ const routes = {
   import: createRoute({
     method: 'post',
     path: '/api/admin/tenders/import',
+    summary: 'Import an OCDS release package',
     tags,
     description:
       'An OCDS 1.1 release package as the request body (sent as text and parsed here, so malformed JSON gets its own message), or ?url= when TENDERS_IMPORT_FROM_URL allows it.',

@@ -13,6 +13,7 @@ const error = (description: string) => ({ description, content: { 'application/j
 const rolesRoute = createRoute({
   method: 'get',
   path: '/api/account/roles',
+  summary: 'My Vira and admin roles',
   tags: ['vira'],
   responses: {
     200: {
@@ -26,6 +27,7 @@ const rolesRoute = createRoute({
 const applyRoute = createRoute({
   method: 'post',
   path: '/api/vira/applications',
+  summary: 'Apply to become a Vira',
   tags: ['vira'],
   description: 'Business name, description and why Vira are required; experience and insurance optional.',
   // Its own refusal hook: an incomplete form gets the spec's one sentence.

@@ -23,12 +23,14 @@ const routes = {
   status: createRoute({
     method: 'get',
     path: '/api/whatsapp/status',
+    summary: 'WhatsApp sender and my verified number',
     tags,
     responses: { 200: json(whatsappStatusSchema, 'Which sender is configured, and the caller’s verified number') },
   }),
   test: createRoute({
     method: 'post',
     path: '/api/whatsapp/test-message',
+    summary: 'Send a WhatsApp test message to me',
     tags,
     description: 'Sends a fixed test text to the caller’s verified number; only admins may give `to`.',
     request: body(whatsappTestMessageSchema),
@@ -44,6 +46,7 @@ const routes = {
   sendCode: createRoute({
     method: 'post',
     path: '/api/whatsapp/verify/send',
+    summary: 'Send a WhatsApp verification code',
     tags,
     request: body(phoneVerifySendSchema),
     responses: {
@@ -57,6 +60,7 @@ const routes = {
   confirm: createRoute({
     method: 'post',
     path: '/api/whatsapp/verify/confirm',
+    summary: 'Confirm my WhatsApp number with its code',
     tags,
     request: body(phoneVerifyConfirmSchema),
     responses: {

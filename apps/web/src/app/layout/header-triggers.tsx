@@ -24,7 +24,9 @@ export function CurrencyTriggerButton(props: ComponentProps<'button'>) {
       data-testid="currency-menu"
       {...props}
     >
-      <span aria-hidden>{CURRENCIES[currency].symbol}</span>
+      {/* The symbol is drawn by CSS: the visible text is the code the name contains (WCAG 2.5.3 Label in Name),
+          not `R$BRL`. */}
+      <span aria-hidden data-symbol={CURRENCIES[currency].symbol} className="before:content-[attr(data-symbol)]" />
       {currency}
       <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden />
     </Button>
@@ -38,7 +40,7 @@ export function LanguageTriggerButton(props: ComponentProps<'button'>) {
     <Button
       variant="ghost"
       size="sm"
-      aria-label={t('language.label', { language: LOCALE_NAMES[current] })}
+      aria-label={t('language.label', { code: current.toUpperCase(), language: LOCALE_NAMES[current] })}
       data-testid="language-menu"
       {...props}
     >

@@ -39,7 +39,7 @@ export default function FavoritesPage() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
           {listings.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} actions={<FavoriteButton listingId={listing.id} />} />
+              <ListingCard listing={listing} headingLevel={2} actions={<FavoriteButton listingId={listing.id} />} />
             </li>
           ))}
           {loading &&

@@ -31,6 +31,8 @@ interface ListingCardProps {
   actions?: ReactNode;
   /** Extra row under the details (the list view's Contactar and share buttons). */
   footer?: ReactNode;
+  /** The title's heading level: 3 under a section's h2, 2 when the cards follow the page's h1 directly. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -47,7 +49,15 @@ export function useListingHref(id: number, extra: Record<string, string> = {}) {
  * A listing as a card (grid) or a row (list). The title link covers the whole card, so clicking anywhere
  * opens the detail dialog; `actions` and `footer` sit above it and keep their own clicks.
  */
-export function ListingCard({ listing, variant = 'grid', actions, footer, className }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  variant = 'grid',
+  actions,
+  footer,
+  headingLevel = 3,
+  className,
+}: ListingCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('listing-card');
   const href = useListingHref(listing.id);
   const image = listing.images[0];
@@ -86,11 +96,11 @@ export function ListingCard({ listing, variant = 'grid', actions, footer, classN
         {actions && <div className="absolute end-2 top-2 z-10">{actions}</div>}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-semibold text-slate-900">
+        <Heading className="line-clamp-2 font-semibold text-slate-900">
           <Link to={href} preventScrollReset className="outline-none after:absolute after:inset-0 after:content-['']">
             {listing.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon className="size-4 shrink-0" aria-hidden />
           <span className="truncate">{listing.location}</span>
@@ -101,17 +111,20 @@ export function ListingCard({ listing, variant = 'grid', actions, footer, classN
         <div className="flex items-center gap-2 text-sm">
           {/* No reviews yet is news, not a zero rating. */}
           {listing.rating === null || listing.reviewCount === 0 ? (
-            <Badge variant="secondary" aria-label={t('newListingLabel')} data-testid="badge-new">
-              {t('newListing')}
+            // A badge is no widget, so its fuller sentence is text for screen readers, not an aria-label (which a
+            // plain span may not carry).
+            <Badge variant="secondary" data-testid="badge-new">
+              <span aria-hidden>{t('newListing')}</span>
+              <span className="sr-only">{t('newListingLabel')}</span>
             </Badge>
           ) : (
             <>
-              <span
-                className="flex items-center gap-1"
-                aria-label={t('ratingLabel', { rating: listing.rating.toFixed(1) })}
-              >
+              <span className="flex items-center gap-1">
                 <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                <span className="font-medium">{listing.rating.toFixed(1)}</span>
+                <span className="font-medium" aria-hidden>
+                  {listing.rating.toFixed(1)}
+                </span>
+                <span className="sr-only">{t('ratingLabel', { rating: listing.rating.toFixed(1) })}</span>
               </span>
               <span className="text-slate-500">({listing.reviewCount})</span>
             </>

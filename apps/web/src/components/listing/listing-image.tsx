@@ -4,6 +4,8 @@ import { cn } from '@/lib/cn';
 /** Responsive widths the API renders (spec section 9). */
 const WIDTHS = [480, 768, 1024] as const;
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+/** A transparent pixel: an image must have a source (HTML), and this one costs no request while it waits. */
+const WAITING_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 interface ListingImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** API path of the image (`/api/images/<id>-<token>`, as the API hands it out), or nothing for a listing without pictures. */
@@ -46,15 +48,17 @@ export function ListingImage({ src, alt, eager = false, className, sizes, ...pro
 
   const usePlaceholder = !src || failed;
   const base = src ? src.split('?')[0] : '';
+  const srcSet = visible && !usePlaceholder ? WIDTHS.map((w) => `${base}?w=${w} ${w}w`).join(', ') : undefined;
   return (
     <img
       ref={ref}
       alt={alt}
       decoding="async"
       className={cn('bg-slate-100 object-cover', className)}
-      src={!visible ? undefined : usePlaceholder ? PLACEHOLDER_IMAGE : `${base}?w=768`}
-      srcSet={visible && !usePlaceholder ? WIDTHS.map((w) => `${base}?w=${w} ${w}w`).join(', ') : undefined}
-      sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+      src={!visible ? WAITING_IMAGE : usePlaceholder ? PLACEHOLDER_IMAGE : `${base}?w=768`}
+      srcSet={srcSet}
+      // `sizes` only qualifies a srcset.
+      sizes={srcSet ? (sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw') : undefined}
       data-state={!visible ? 'waiting' : usePlaceholder ? 'placeholder' : 'loaded'}
       onError={() => setFailedSrc(src ?? null)}
       {...props}

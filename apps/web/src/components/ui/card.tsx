@@ -18,8 +18,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+/** An h2: a card is a section of its page, and a page's cards follow its h1 (an h3 there skips a level). */
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return <h2 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

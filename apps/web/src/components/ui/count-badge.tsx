@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** The small count on an icon button (cart, bell): nothing at 0, the number in the page's digits, capped at `max`+. */
+/**
+ * What the badge shows: the number in the page's digits, capped at `max`+. The button's name says the same
+ * (`{{shown}}` in its label), so the name contains what a person sees (WCAG 2.5.3 Label in Name).
+ */
+export function countBadgeText(count: number, max: number, language: string): string {
+  return count > max ? `${max}+` : new Intl.NumberFormat(language).format(count);
+}
+
+/** The small count on an icon button (cart, bell): nothing at 0, else `countBadgeText`. */
 export function CountBadge({
   count,
   max,
@@ -24,7 +32,7 @@ export function CountBadge({
         className,
       )}
     >
-      {count > max ? `${max}+` : new Intl.NumberFormat(i18n.language).format(count)}
+      {countBadgeText(count, max, i18n.language)}
     </span>
   );
 }

@@ -199,11 +199,19 @@ function AuditTrail() {
         <table className="w-full text-start text-sm">
           <thead>
             <tr className="text-xs text-slate-500">
-              <th className="p-1 text-start">{t('audit.when')}</th>
-              <th className="p-1 text-start">{t('audit.who')}</th>
-              <th className="p-1 text-start">{t('audit.what')}</th>
-              <th className="p-1 text-start">{t('audit.why')}</th>
-              <th className="p-1 text-start">
+              <th scope="col" className="p-1 text-start">
+                {t('audit.when')}
+              </th>
+              <th scope="col" className="p-1 text-start">
+                {t('audit.who')}
+              </th>
+              <th scope="col" className="p-1 text-start">
+                {t('audit.what')}
+              </th>
+              <th scope="col" className="p-1 text-start">
+                {t('audit.why')}
+              </th>
+              <th scope="col" className="p-1 text-start">
                 <span className="sr-only">{t('audit.trail')}</span>
               </th>
             </tr>

@@ -55,7 +55,7 @@ export function CartItemCard({ item }: { item: CartItem }) {
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div>
-            <h3 className="font-semibold text-slate-900">{item.listing.title}</h3>
+            <h2 className="font-semibold text-slate-900">{item.listing.title}</h2>
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <MapPin className="size-4" aria-hidden /> {item.listing.location}
             </p>

@@ -41,7 +41,8 @@ export function CategoryItem({ entry }: { entry: CategoryEntry }) {
             className="flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={t(open ? 'page.hideSubcategories' : 'page.showSubcategories', { name: label })}
+            // Opened or closed is aria-expanded's to say; the name starts with the visible count (WCAG 2.5.3).
+            aria-label={t('page.subcategoriesOf', { count: subcategories.length, name: label })}
             onClick={() => setOpen((value) => !value)}
             data-testid="subcategory-toggle"
           >

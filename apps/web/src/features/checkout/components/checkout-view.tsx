@@ -93,10 +93,7 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
                       <span className="text-xs text-slate-600">{t(`method.${value}.hint`)}</span>
                     </span>
                     {value === 'credit_card' && (
-                      <span
-                        className="ms-auto flex gap-1 text-[10px] font-bold"
-                        aria-label="Visa, Mastercard, American Express"
-                      >
+                      <span className="ms-auto flex gap-1 text-[10px] font-bold">
                         <span className="rounded bg-blue-800 px-1.5 py-0.5 text-white">VISA</span>
                         <span className="rounded bg-orange-700 px-1.5 py-0.5 text-white">Mastercard</span>
                         <span className="rounded bg-sky-700 px-1.5 py-0.5 text-white">AMEX</span>

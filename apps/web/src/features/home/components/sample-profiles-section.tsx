@@ -60,12 +60,11 @@ export function SampleProfilesSection() {
                 <p className="text-sm text-slate-700">{t(`profiles.${profile.id}.specialty`)}</p>
                 <p className="mt-auto flex items-center justify-between text-sm">
                   {ratings[index] !== undefined ? (
-                    <span
-                      className="flex items-center gap-1 font-medium"
-                      aria-label={t('profiles.rating', { rating: ratings[index].toFixed(1) })}
-                    >
+                    // A plain span may not carry an aria-label: the sentence is text for screen readers.
+                    <span className="flex items-center gap-1 font-medium">
                       <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                      {ratings[index].toFixed(1)}
+                      <span aria-hidden>{ratings[index].toFixed(1)}</span>
+                      <span className="sr-only">{t('profiles.rating', { rating: ratings[index].toFixed(1) })}</span>
                     </span>
                   ) : (
                     // Same width while the figure loads: nothing jumps.

@@ -30,7 +30,7 @@ export function AidRequestCard({ request }: { request: AidRequestSummary }) {
           {request.status !== 'published' && <Badge variant="secondary">{t(`status.${request.status}`)}</Badge>}
           {request.sample && <Badge variant="outline">{t('list.sample')}</Badge>}
         </div>
-        <h3 className="mt-2 font-semibold">{request.title}</h3>
+        <h2 className="mt-2 font-semibold">{request.title}</h2>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <MapPinIcon aria-hidden className="size-4" />
@@ -50,8 +50,9 @@ export function AidRequestCard({ request }: { request: AidRequestSummary }) {
             </Badge>
           ))}
         </p>
-        <div className="mt-3" aria-label={t('list.covered', { percent: request.coveragePercent })}>
-          <div className="h-2 overflow-hidden rounded-full bg-slate-100">
+        <div className="mt-3">
+          {/* The sentence below says what the bar shows. */}
+          <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
             <div className="h-full bg-emerald-500" style={{ width: `${request.coveragePercent}%` }} />
           </div>
           <p className="mt-1 text-xs text-slate-600">{t('list.covered', { percent: request.coveragePercent })}</p>

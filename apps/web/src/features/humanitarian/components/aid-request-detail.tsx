@@ -151,10 +151,18 @@ export function AidRequestDetail({
             <table className="mt-2 w-full text-sm" data-testid="aid-coverage">
               <thead>
                 <tr className="text-start text-slate-500">
-                  <th className="py-1 text-start font-medium">{t('form.itemName')}</th>
-                  <th className="py-1 text-end font-medium">{t('detail.requested')}</th>
-                  <th className="py-1 text-end font-medium">{t('detail.coveredCol')}</th>
-                  <th className="py-1 text-end font-medium">{t('detail.missing')}</th>
+                  <th scope="col" className="py-1 text-start font-medium">
+                    {t('form.itemName')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('detail.requested')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('detail.coveredCol')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('detail.missing')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -19,11 +19,21 @@ export function Methodology() {
         <table className="w-full min-w-[36rem] text-start text-sm">
           <thead className="bg-slate-100 text-slate-700">
             <tr>
-              <th className="p-2 text-start">{t('methodology.category')}</th>
-              <th className="p-2 text-end">{t('methodology.factor')}</th>
-              <th className="p-2 text-end">{t('methodology.substitution')}</th>
-              <th className="p-2 text-end">{t('methodology.lifetime')}</th>
-              <th className="p-2 text-start">{t('methodology.source')}</th>
+              <th scope="col" className="p-2 text-start">
+                {t('methodology.category')}
+              </th>
+              <th scope="col" className="p-2 text-end">
+                {t('methodology.factor')}
+              </th>
+              <th scope="col" className="p-2 text-end">
+                {t('methodology.substitution')}
+              </th>
+              <th scope="col" className="p-2 text-end">
+                {t('methodology.lifetime')}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {t('methodology.source')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { CountBadge } from '@/components/ui/count-badge';
+import { CountBadge, countBadgeText } from '@/components/ui/count-badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
@@ -13,6 +13,7 @@ import { relativeTime } from '../hooks/relative-time';
 import { notificationTarget } from './notification-target';
 
 const TOAST_MS = 5000;
+const BELL_BADGE_MAX = 9;
 
 /** The header's bell (signed-in people only): unread badge, the list, live arrivals with a toast for some. */
 export function NotificationBell() {
@@ -49,10 +50,14 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? t('labelWithCount', { count: unread }) : t('label')}
+          aria-label={
+            unread > 0
+              ? t('labelWithCount', { count: unread, shown: countBadgeText(unread, BELL_BADGE_MAX, i18n.language) })
+              : t('label')
+          }
         >
           <BellIcon className="size-5" aria-hidden />
-          <CountBadge count={unread} max={9} className="bg-red-600" testId="notification-count" />
+          <CountBadge count={unread} max={BELL_BADGE_MAX} className="bg-red-600" testId="notification-count" />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">

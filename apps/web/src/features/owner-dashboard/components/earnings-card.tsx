@@ -33,9 +33,9 @@ export function EarningsView({ data }: { data: Earnings | undefined }) {
       <table className="w-full text-sm" data-testid={testId}>
         <thead>
           <tr className="text-xs text-slate-500">
-            <th className="p-1 text-start" />
+            <th scope="col" className="p-1 text-start" />
             {COLUMNS.map((c) => (
-              <th key={c} className="p-1 text-end">
+              <th key={c} scope="col" className="p-1 text-end">
                 {t(`earnings.${c}`)}
               </th>
             ))}

@@ -4,16 +4,18 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/lib/currency';
 
-/** One service in the results: picture, category, price per hour and/or day, area and verified credentials. */
+/**
+ * One service in the results: picture, category, price per hour and/or day, area and verified credentials. The
+ * title's button covers the whole card, so a click anywhere opens the service (a button may hold only phrasing
+ * content, not the card's heading and paragraphs).
+ */
 export function ServiceCard({ service, onOpen }: { service: Card; onOpen: (id: number) => void }) {
   const { t } = useTranslation(['services', 'categories']);
   const { format } = useCurrency();
   const money = (minor: number) => format(minor, toCurrencyCode(service.currency));
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(service.id)}
-      className="flex w-full flex-col overflow-hidden rounded-lg border bg-white text-start shadow-sm transition hover:shadow-md focus-visible:ring-2"
+    <article
+      className="relative flex w-full flex-col overflow-hidden rounded-lg border bg-white text-start shadow-sm transition focus-within:ring-2 hover:shadow-md"
       data-testid="service-card"
     >
       {service.imageUrl && (
@@ -28,7 +30,15 @@ export function ServiceCard({ service, onOpen }: { service: Card; onOpen: (id: n
         <span className="text-xs font-medium text-emerald-700">
           {t(`services.${service.category}` as 'services.chef', { ns: 'categories' })}
         </span>
-        <h3 className="line-clamp-2 font-semibold">{service.title}</h3>
+        <h2 className="line-clamp-2 font-semibold">
+          <button
+            type="button"
+            onClick={() => onOpen(service.id)}
+            className="text-start outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {service.title}
+          </button>
+        </h2>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span className="truncate">
@@ -51,6 +61,6 @@ export function ServiceCard({ service, onOpen }: { service: Card; onOpen: (id: n
           </p>
         )}
       </div>
-    </button>
+    </article>
   );
 }

@@ -22,7 +22,7 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
           <Badge variant="secondary">{t(`categories:government.${tender.category}`)}</Badge>
           {tender.sample && <Badge variant="warning">{t('sample')}</Badge>}
         </div>
-        <h3 className="mt-2 font-semibold break-words">{tender.title}</h3>
+        <h2 className="mt-2 font-semibold break-words">{tender.title}</h2>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Building2Icon aria-hidden className="size-4" />
