@@ -80,3 +80,17 @@ describe('irreversible escrow steps ask first', () => {
     await waitFor(() => expect(sent).toEqual(['POST /api/bookings/b-1/confirm-receipt']));
   });
 });
+
+describe('withdrawing a request the owner has not answered', () => {
+  it('says nothing was charged and the hold is released, without a refund or a policy', async () => {
+    const sent = show({ ...booking(['cancel']), status: 'pending_owner' } as RentalBooking);
+    fireEvent.click(screen.getByRole('button', { name: 'Retirar solicitud' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('¿Retirar esta solicitud?');
+    expect(dialog.textContent).toContain('No se te cobró nada');
+    expect(dialog.textContent).not.toContain('Se te devolverá');
+    expect(dialog.textContent).not.toContain('Política');
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    await waitFor(() => expect(sent).toEqual(['POST /api/bookings/b-1/cancel']));
+  });
+});

@@ -54,7 +54,7 @@ export function RentalActions({ orderId, booking }: { orderId: string; booking: 
     ),
     cancel: (
       <Button variant="ghost" className="text-red-700" onClick={() => setOpen('cancel')}>
-        {t('actions.cancel')}
+        {booking.status === 'pending_owner' ? t('actions.withdraw') : t('actions.cancel')}
       </Button>
     ),
     pay: null,
@@ -109,18 +109,26 @@ function CancelBody({
   const { t } = useTranslation('rental');
   const money = useCurrency().charged;
   const refund = money(booking.cancelQuote?.refund ?? 0, booking.currency);
+  // A request the owner has not answered was only authorised: withdrawing it refunds nothing, it releases the hold.
+  const withdraw = booking.status === 'pending_owner';
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{t('cancel.title')}</DialogTitle>
+        <DialogTitle>{withdraw ? t('cancel.withdrawTitle') : t('cancel.title')}</DialogTitle>
         <DialogDescription>
-          {booking.viewerRole === 'owner'
-            ? t('cancel.ownerRefund', { amount: refund })
-            : t('cancel.refund', { amount: refund })}
+          {withdraw
+            ? t('cancel.withdraw')
+            : booking.viewerRole === 'owner'
+              ? t('cancel.ownerRefund', { amount: refund })
+              : t('cancel.refund', { amount: refund })}
         </DialogDescription>
       </DialogHeader>
-      <p className="text-sm text-slate-600">{t(`cancel.policy.${booking.cancellationPolicy}`)}</p>
-      <p className="text-sm text-slate-600">{t('cancel.always')}</p>
+      {!withdraw && (
+        <>
+          <p className="text-sm text-slate-600">{t(`cancel.policy.${booking.cancellationPolicy}`)}</p>
+          <p className="text-sm text-slate-600">{t('cancel.always')}</p>
+        </>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onKeep}>
           {t('cancel.keep')}
