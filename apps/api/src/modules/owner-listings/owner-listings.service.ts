@@ -209,7 +209,6 @@ export async function publishListing(db: AppDb, user: SessionUser, rawId: string
   await withAuditContext(db, { actorId: user.id, actorRole: 'owner', action: 'published' }, (tx) =>
     repo.updateListingRow(tx, id, { status: 'live', publishedAt: now, createdAt: now }),
   );
-  await repo.refreshListingCount(db, user.id);
   notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
 }
@@ -242,7 +241,6 @@ export async function deleteListing(deps: AppDeps, user: SessionUser, rawId: str
     if (count > 0) throw new AppError(409, 'listing_has_bookings', ownerListingMessages.hasBookings, { count });
     const images = await repo.listImages(tx, [id]);
     await repo.deleteListingRow(tx, id);
-    await repo.refreshListingCount(tx, user.id);
     return images.map((i) => i.storageKey);
   });
   notifyCatalogueChange(db);
