@@ -10153,6 +10153,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            development: boolean;
+                            socialProviders: ("google" | "facebook" | "apple" | "github" | "linkedin" | "twitter" | "discord")[];
                             /** Format: email */
                             supportEmail: string;
                             /** Format: uri */

@@ -69,7 +69,7 @@ export function DashboardView() {
               <Avatar url={profile?.avatarUrl} name={name} />
               <div>
                 <p className="font-semibold">{name}</p>
-                {profile?.isVira && <Badge variant="accent">{t('public.viraPro')}</Badge>}
+                {profile?.isVira && <Badge variant="accent">{t('public.vira')}</Badge>}
               </div>
             </div>
             <dl className="grid grid-cols-3 gap-2 text-center">
