@@ -1631,6 +1631,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             reports: {
+                                /** @enum {string} */
+                                category: "spam" | "harassment" | "fraud" | "inappropriate" | "other";
                                 context: {
                                     automatic: boolean;
                                     body: string;
@@ -18504,6 +18506,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        category: "spam" | "harassment" | "fraud" | "inappropriate" | "other";
                         reason?: string;
                     };
                 };
