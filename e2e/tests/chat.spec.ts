@@ -104,7 +104,14 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
     .filter({ hasText: 'Te espero a las 10.' })
     .getByRole('button', { name: 'Reportar mensaje' })
     .click();
+  // The report says why: a choice, and words if the person wants.
+  const why = renter.getByRole('dialog', { name: 'Reportar mensaje' });
+  await expect(why.getByRole('button', { name: 'Reportar' })).toBeDisabled();
+  await why.getByRole('radio', { name: 'Acoso o insultos' }).check();
+  await why.getByLabel('Cuéntanos más (opcional)').fill('Me habló de mala manera.');
+  await why.getByRole('button', { name: 'Reportar' }).click();
   await expect(renter.getByText('Gracias. Revisaremos este mensaje.')).toBeVisible();
+  await expect(why).toHaveCount(0);
   const admin = await (await browser.newContext({ locale: 'es-MX' })).newPage();
   const signIn = await admin.request.post('/api/auth/sign-in/email', {
     data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
@@ -114,6 +121,10 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
   const reports = admin.getByTestId('admin-message-reports');
   await expect(reports).toContainText('Te espero a las 10.');
   await expect(reports).toContainText('Pásala a recoger el sábado');
+  const reported = reports.locator('article').filter({ hasText: 'Te espero a las 10.' });
+  await expect(reported.getByTestId('report-reason')).toHaveText('Motivo: Acoso o insultos');
+  await expect(reported).toContainText('Me habló de mala manera.');
+  await expect(reports).not.toContainText('Sin motivo indicado');
   // The admin closes it as reviewed, with a reason: it leaves the open reports.
   const report = reports.locator('article').filter({ hasText: 'Te espero a las 10.' });
   await report.getByLabel('Motivo del cierre').fill('Revisado: sin infracción');

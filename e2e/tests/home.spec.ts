@@ -73,7 +73,8 @@ test.describe('home page', () => {
     for (const [index, href] of ['/profile/example1', '/profile/example2', '/profile/example3'].entries()) {
       await expect(profiles.nth(index)).toHaveAttribute('href', href);
       await expect(profiles.nth(index)).toContainText('Verificado');
-      await expect(profiles.nth(index)).toContainText('Vira Pro');
+      await expect(profiles.nth(index)).toContainText('Vira');
+      await expect(profiles.nth(index)).not.toContainText('Vira Pro');
       // The figure is the owner's real rating, the one their profile shows.
       const { rating } = (await (await page.request.get(`/api${href.replace('/profile/', '/profiles/')}`)).json()) as {
         rating: number;

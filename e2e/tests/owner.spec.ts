@@ -139,6 +139,8 @@ test('a person applies to be a Vira and an admin approves it in a second browser
   );
   await expect(dialog).toContainText('Paso 2 de 3');
   await dialog.getByLabel('Descripción del negocio').fill('Buceo y snorkel en Baja California');
+  await dialog.getByLabel('Experiencia (opcional)').fill('Cinco años rentando equipo de buceo');
+  await dialog.getByLabel('Tengo seguro para mis artículos').check();
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
   await expect(dialog.getByRole('button', { name: 'Enviar aplicación' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Atrás' }).click();
@@ -160,6 +162,9 @@ test('a person applies to be a Vira and an admin approves it in a second browser
   await expect(admin).toHaveURL(/\/admin$/);
   const application = admin.getByTestId('admin-application').filter({ hasText: email });
   await expect(application).toContainText('Rentas Ensenada');
+  // Everything the applicant answered, the experience and the insurance included.
+  await expect(application.getByTestId('application-experience')).toHaveText('Cinco años rentando equipo de buceo');
+  await expect(application.getByTestId('application-insurance')).toHaveText('Tiene seguro para sus artículos');
   await application.getByRole('button', { name: 'Aprobar' }).click();
   await application.getByRole('button', { name: 'Confirmar: Aprobar' }).click();
   await expect(application).toContainText('Aprobada');

@@ -118,9 +118,9 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
   const card = page.locator('li').filter({ hasText: /·/ }).first();
   await expect(card).not.toContainText(`${month}-10`);
   await expect(card).toContainText(/10.*13/);
-  // The paid rental counts on the dashboard.
+  // Paid is not yet rented: the dashboard counts completed rentals only (decision 035).
   await page.goto('/dashboard');
-  await expect(page.getByTestId('dashboard-rentals')).toHaveText('1');
+  await expect(page.getByTestId('dashboard-rentals')).toHaveText('0');
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explorar Catálogo' })).toHaveAttribute('href', '/search');

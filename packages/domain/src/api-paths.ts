@@ -1646,6 +1646,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             reports: {
+                                /** @enum {string} */
+                                category: "spam" | "harassment" | "fraud" | "inappropriate" | "other";
                                 context: {
                                     automatic: boolean;
                                     body: string;
@@ -10101,6 +10103,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            development: boolean;
+                            socialProviders: ("google" | "facebook" | "apple" | "github" | "linkedin" | "twitter" | "discord")[];
                             /** Format: email */
                             supportEmail: string;
                             /** Format: uri */
@@ -14916,7 +14920,7 @@ export interface paths {
         put?: never;
         /**
          * Start a listing draft
-         * @description Starts a draft (optionally with a preselected category). Any signed-in person may publish.
+         * @description Starts a draft with the wizard's first save (any of the fields a step saves, e.g. the details). Any signed-in person may publish.
          */
         post: {
             parameters: {
@@ -14928,7 +14932,71 @@ export interface paths {
             requestBody?: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        cancellationPolicy?: "flexible" | "moderate" | "strict";
                         category?: string;
+                        city?: string;
+                        /** @enum {string} */
+                        condition?: "new" | "like_new" | "excellent" | "good" | "fair";
+                        country?: string;
+                        /** @enum {string} */
+                        currency?: "USD" | "MXN" | "CAD" | "BRL" | "ARS" | "COP" | "CLP" | "PEN" | "EUR" | "GBP" | "RUB" | "CHF" | "JPY" | "CNY" | "INR" | "KRW" | "THB" | "SGD" | "MYR" | "IDR" | "PHP" | "VND" | "AED" | "ILS" | "JOD" | "LBP" | "SYP" | "SAR" | "QAR" | "KWD" | "BHD" | "OMR" | "IQD" | "IRR" | "TRY" | "AUD" | "NZD" | "ZAR" | "NGN" | "EGP" | "KES" | "MAD";
+                        deliveryCost?: number;
+                        deposit?: number;
+                        description?: string;
+                        hasInsurance?: boolean;
+                        homeDelivery?: boolean;
+                        instantBooking?: boolean;
+                        insuranceCostPerDay?: number;
+                        latitude?: number;
+                        location?: string;
+                        longitude?: number;
+                        maxDays?: number | null;
+                        minDays?: number;
+                        minHours?: number;
+                        modelYear?: number | null;
+                        monthlyDiscountPct?: number;
+                        postalCode?: string | null;
+                        pricePerDay?: number;
+                        pricePerHour?: number | null;
+                        publicPickup?: boolean;
+                        serviceRadiusKm?: number;
+                        subcategory?: string | null;
+                        timeZone?: string;
+                        title?: string;
+                        /** @enum {string} */
+                        type?: "product" | "service";
+                        weeklyDiscountPct?: number;
+                        weeklyHours?: {
+                            fri?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            mon?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            sat?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            sun?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            thu?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            tue?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                            wed?: {
+                                end: number;
+                                start: number;
+                            } | null;
+                        };
                     };
                 };
             };
@@ -18788,6 +18856,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        category: "spam" | "harassment" | "fraud" | "inappropriate" | "other";
                         reason?: string;
                     };
                 };

@@ -7,6 +7,7 @@ import {
   findCategory,
   isTaxonomyId,
   listingCategoriesFor,
+  publishCategoryFor,
   SUBCATEGORIES,
   subcategoriesOf,
 } from './category-taxonomy';
@@ -105,5 +106,16 @@ describe('sample catalogue keys and the taxonomy', () => {
     expect(listingCategoriesFor('gaming_vr')).toEqual(['gaming_vr']);
     expect(listingCategoriesFor('alebrijes')).toEqual(['alebrijes']);
     expect(listingCategoriesFor('nope')).toEqual([]);
+  });
+
+  it('turns /publish?category= into what the form preselects: taxonomy ids, subcategories, sample keys, else nothing', () => {
+    expect(publishCategoryFor('sports')).toEqual({ category: 'sports', subcategory: null });
+    expect(publishCategoryFor('cement')).toEqual({ category: 'construction', subcategory: 'cement' });
+    expect(publishCategoryFor('drones')).toEqual({ category: 'technology', subcategory: null });
+    expect(publishCategoryFor('fotografia')).toEqual({ category: 'audiovisual', subcategory: null });
+    expect(publishCategoryFor('otros')).toBeNull();
+    expect(publishCategoryFor('nada')).toBeNull();
+    expect(publishCategoryFor('constructor')).toBeNull();
+    expect(publishCategoryFor(null)).toBeNull();
   });
 });

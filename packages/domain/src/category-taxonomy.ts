@@ -530,3 +530,20 @@ export function listingCategoriesFor(id: string): string[] {
   if (findSubcategory(id)) return [id, ...catalogueKeysFor(id)];
   return Object.hasOwn(CATALOGUE_TO_TAXONOMY, id) ? [id] : [];
 }
+
+/**
+ * What `/publish?category=<key>` preselects: a taxonomy category as it is, a subcategory with its parent, a sample
+ * catalogue key where the taxonomy places it (drones → technology). Anything else ('otros', a typo) preselects
+ * nothing: the person chooses in the form.
+ */
+export function publishCategoryFor(
+  key: string | null | undefined,
+): { category: CategoryId; subcategory: SubcategoryId | null } | null {
+  if (!key) return null;
+  const category = findCategory(key);
+  if (category) return { category: category.id, subcategory: null };
+  const subcategory = findSubcategory(key);
+  if (subcategory) return { category: subcategory.parentCategory, subcategory: subcategory.id };
+  const mapped = Object.hasOwn(CATALOGUE_TO_TAXONOMY, key) ? CATALOGUE_TO_TAXONOMY[key as CatalogueCategory] : null;
+  return mapped ? { category: mapped, subcategory: null } : null;
+}

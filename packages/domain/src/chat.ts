@@ -89,7 +89,14 @@ export const sendMessageBodySchema = z.object({
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
-export const reportMessageBodySchema = z.object({ reason: textSchema({ multiline: true }).max(500).optional() });
+/** Why a message is reported: the choice the person makes (shown to admins in their language), plus words if any. */
+export const MESSAGE_REPORT_CATEGORIES = ['spam', 'harassment', 'fraud', 'inappropriate', 'other'] as const;
+export type MessageReportCategory = (typeof MESSAGE_REPORT_CATEGORIES)[number];
+export const reportMessageBodySchema = z.object({
+  category: z.enum(MESSAGE_REPORT_CATEGORIES),
+  reason: textSchema({ multiline: true }).trim().max(500).optional(),
+});
+export type ReportMessageBody = z.infer<typeof reportMessageBodySchema>;
 
 export const chatSettingsSchema = z.object({
   /** Sent once per conversation when a renter writes first; null for none. */
@@ -102,6 +109,7 @@ export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 /** A reported message as the admins see it: the message, who reported it and why, and what was said around it. */
 export const messageReportSchema = z.object({
   id: z.string(),
+  category: z.enum(MESSAGE_REPORT_CATEGORIES),
   reason: z.string().nullable(),
   reporterId: z.string(),
   createdAt: z.string(),

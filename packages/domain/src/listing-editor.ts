@@ -77,6 +77,12 @@ export const listingPricingSchema = z.object({
   cancellationPolicy: cancellationPolicySchema,
 });
 
+/** The pricing step's form: the step's fields and the rule between two of them, said under the maximum. */
+export const listingPricingStepSchema = listingPricingSchema.refine(daysInOrder, {
+  path: ['maxDays'],
+  message: 'maxDays < minDays',
+});
+
 /**
  * The service step (issue 14): a service is priced per hour and/or per day (`pricePerDay`, 0 when not offered),
  * covers an area around its position and works weekly hours. Items ignore these fields.
@@ -123,12 +129,12 @@ export const publishableServiceSchema = z
   .and(serviceFieldsSchema)
   .refine(daysInOrder, { path: ['maxDays'], message: 'maxDays < minDays' });
 
-/** New draft: optionally preselect a category (`/publish?category=<key>`). */
-export const createDraftSchema = z.object({
-  category: textSchema()
-    .refine((id) => !!findCategory(id), { message: 'Unknown category' })
-    .optional(),
-});
+/**
+ * New draft: made by the person's first save in the wizard, with what that save holds (any wizard fields, the
+ * category `/publish?category=<key>` preselected among them), so merely opening /publish leaves nothing behind.
+ */
+export const createDraftSchema = listingPatchSchema;
+export type CreateDraftBody = ListingPatch;
 
 export const reorderPhotosSchema = z.object({
   imageIds: z.array(idSchema).min(1).max(LISTING_LIMITS.photosMax),

@@ -62,7 +62,7 @@ describe('a NUL character (U+0000) is a 400, never a database 500', () => {
       { listingId: 1, startDate: '2030-01-10', endDate: '2030-01-12', deliveryAddress: `x${NUL}` },
     ],
     ['POST', '/api/conversations/00000000-0000-4000-8000-000000000000/messages', { body: `hola${NUL}` }],
-    ['POST', '/api/messages/00000000-0000-4000-8000-000000000000/report', { reason: `spam${NUL}` }],
+    ['POST', '/api/messages/00000000-0000-4000-8000-000000000000/report', { category: 'spam', reason: `spam${NUL}` }],
     ['POST', '/api/auth/sign-up/email', { name: `Eve${NUL}`, email: 'eve@example.com', password: 'secreto1' }],
     ['POST', '/api/auth/update-user', { name: `Eve${NUL}` }],
     ['POST', '/api/auth/sign-in/email', { email: 'nul@example.com', password: `secreto1${NUL}` }],

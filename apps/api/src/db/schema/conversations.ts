@@ -93,6 +93,11 @@ export const messageReports = pgTable(
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
     reporterId: text('reporter_id').notNull(),
+    /** The reporter's choice (MESSAGE_REPORT_CATEGORIES); reports made before the choice existed are 'other'. */
+    category: text('category', { enum: ['spam', 'harassment', 'fraud', 'inappropriate', 'other'] })
+      .notNull()
+      .default('other'),
+    /** The reporter's own words, if any. */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

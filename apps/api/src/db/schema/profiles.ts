@@ -1,15 +1,14 @@
-import { boolean, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Spec table `profiles`, keyed by user_id, with the spec's defaults. */
+/** Spec table `profiles`, keyed by user_id, with the spec's defaults (less its derived figures, see below). */
 export const profiles = pgTable('profiles', {
   userId: text('user_id').primaryKey(),
   fullName: text('full_name'),
   phone: text('phone'),
   avatarUrl: text('avatar_url'),
   isVira: boolean('is_vira').notNull().default(false),
-  rating: real('rating').notNull().default(0),
-  totalRentals: integer('total_rentals').notNull().default(0),
-  totalListings: integer('total_listings').notNull().default(0),
+  // No stored rating, rental or listing count: they are read from reviews, bookings and listings where shown
+  // (personFiguresSql in modules/profiles, decision 035), so they cannot fall behind.
   verificationStatus: text('verification_status').notNull().default('pending'),
   preferredLanguage: text('preferred_language'),
   preferredCurrency: text('preferred_currency'),

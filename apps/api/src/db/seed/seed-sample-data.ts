@@ -37,8 +37,6 @@ export async function seedSampleData({ database, logger }: AppDeps): Promise<voi
 
 async function insertCatalogue(tx: AppDb): Promise<void> {
   const catalogue = buildSampleCatalogue();
-  const perOwner = new Map<string, number>();
-  for (const l of catalogue.listings) perOwner.set(l.ownerId, (perOwner.get(l.ownerId) ?? 0) + 1);
 
   await tx
     .insert(profiles)
@@ -47,8 +45,6 @@ async function insertCatalogue(tx: AppDb): Promise<void> {
         userId: o.userId,
         fullName: o.fullName,
         isVira: true,
-        totalRentals: 40 + (perOwner.get(o.userId) ?? 0) * 3,
-        totalListings: perOwner.get(o.userId) ?? 0,
         verificationStatus: 'verified',
         preferredLanguage: 'es',
         preferredCurrency: 'MXN',

@@ -105,13 +105,5 @@ export async function seedSampleReviews(tx: AppDb): Promise<void> {
       group by l2.id
     ) s
     where s.id = l.id`);
-  // An owner's rating is the average of the reviews of their listings, the same figure their profile lists.
-  await tx.execute(sql`
-    update ${profiles} p set rating = coalesce(s.average, 0)
-    from (
-      select l.owner_id, avg(r.rating)::real as average
-      from ${listings} l join ${reviews} r on r.listing_id = l.id
-      group by l.owner_id
-    ) s
-    where s.owner_id = p.user_id`);
+  // An owner's rating needs no update: profiles read it from these reviews (decision 035).
 }

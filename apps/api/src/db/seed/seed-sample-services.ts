@@ -149,11 +149,4 @@ async function insertSampleServices(tx: AppDb): Promise<void> {
     .values(
       inserted.map((l) => ({ listingId: l.id, position: 0, storageKey: `generated:listing/${l.id}/1`, alt: l.title })),
     );
-  // Profiles count every listing their owner has, items and services.
-  await tx.execute(sql`
-    update profiles p set total_listings = (select count(*)::int from listings l where l.owner_id = p.user_id)
-    where p.user_id in (${sql.join(
-      PROVIDER_IDS.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
 }

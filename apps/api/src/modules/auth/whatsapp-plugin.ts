@@ -71,7 +71,8 @@ export function whatsappPlugin(deps: { db: AppDb; sender: WhatsAppSender; secret
           if (!session)
             throw new APIError('INTERNAL_SERVER_ERROR', { code: 'PHONE_AUTH_FAILED', message: 'no session' });
           await setSessionCookie(ctx, { session, user });
-          return ctx.json({ phone, user: { id: user.id, name: user.name, email: user.email } });
+          // `isNew`: this code made the account, so the web greets it as new and asks for a name (it has only the number).
+          return ctx.json({ phone, isNew: !existingId, user: { id: user.id, name: user.name, email: user.email } });
         },
       ),
     },

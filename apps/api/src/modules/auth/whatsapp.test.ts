@@ -60,13 +60,19 @@ describe('WhatsApp sign-in', () => {
     expect((await errorOf(again)).message).toBe('Código de verificación incorrecto');
   });
 
-  it('signs the same phone into the same account next time', async () => {
-    const first = cookieFrom(
-      await post('/api/auth/whatsapp/verify', { phone: '+525512340002', code: await sendCode('+525512340002') }),
-    );
-    const second = cookieFrom(
-      await post('/api/auth/whatsapp/verify', { phone: '+525512340002', code: await sendCode('+525512340002') }),
-    );
+  it('signs the same phone into the same account next time, saying which sign-in made the account', async () => {
+    const firstAnswer = await post('/api/auth/whatsapp/verify', {
+      phone: '+525512340002',
+      code: await sendCode('+525512340002'),
+    });
+    expect(((await firstAnswer.clone().json()) as { isNew: boolean }).isNew).toBe(true);
+    const first = cookieFrom(firstAnswer);
+    const secondAnswer = await post('/api/auth/whatsapp/verify', {
+      phone: '+525512340002',
+      code: await sendCode('+525512340002'),
+    });
+    expect(((await secondAnswer.clone().json()) as { isNew: boolean }).isNew).toBe(false);
+    const second = cookieFrom(secondAnswer);
     const idOf = async (cookie: string) =>
       ((await (await t.request('/api/profile', { headers: { cookie } })).json()) as { userId: string }).userId;
     expect(await idOf(first)).toBe(await idOf(second));

@@ -1,3 +1,4 @@
+import type { MessageReportCategory } from '@vira/domain/chat';
 import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { SUPPORT_INBOX_NAME } from '@vira/domain/support';
 import type { AppDb } from '../../db/client';
@@ -231,11 +232,9 @@ export async function deleteBlock(db: AppDb, blockerId: string, blockedId: strin
 
 export async function insertReport(
   db: AppDb,
-  messageId: string,
-  reporterId: string,
-  reason: string | null,
+  values: { messageId: string; reporterId: string; category: MessageReportCategory; reason: string | null },
 ): Promise<void> {
-  await db.insert(messageReports).values({ messageId, reporterId, reason }).onConflictDoNothing();
+  await db.insert(messageReports).values(values).onConflictDoNothing();
 }
 
 export async function findOpenReports(db: AppDb, limit: number) {

@@ -79,15 +79,24 @@ describe('conversations', () => {
       ['POST', `/api/conversations/${id}/read`],
       ['POST', `/api/conversations/${id}/delivered`],
       ['PUT', `/api/conversations/${id}/block`],
-      ['POST', `/api/messages/${msg.id}/report`, {}],
+      ['POST', `/api/messages/${msg.id}/report`, { category: 'spam' }],
     ];
     for (const [method, path, body] of attempts) {
       expect((await call(t, null, method, path, body)).status, `${method} ${path} as guest`).toBe(401);
       expect((await call(t, stranger.cookie, method, path, body)).status, `${method} ${path} as stranger`).toBe(404);
     }
     // The sender cannot report their own message.
-    expect((await call(t, renter.cookie, 'POST', `/api/messages/${msg.id}/report`, {})).status).toBe(404);
+    expect((await call(t, renter.cookie, 'POST', `/api/messages/${msg.id}/report`, { category: 'spam' })).status).toBe(
+      404,
+    );
+    // A report says why: one of the choices (words alone are not enough, an unknown choice is refused).
     expect((await call(t, owner.cookie, 'POST', `/api/messages/${msg.id}/report`, { reason: 'spam' })).status).toBe(
+      400,
+    );
+    expect((await call(t, owner.cookie, 'POST', `/api/messages/${msg.id}/report`, { category: 'rude' })).status).toBe(
+      400,
+    );
+    expect((await call(t, owner.cookie, 'POST', `/api/messages/${msg.id}/report`, { category: 'spam' })).status).toBe(
       204,
     );
   });
@@ -259,12 +268,22 @@ describe('reports reach the admins', () => {
     const page = await (await call(t, owner.cookie, 'GET', `/api/conversations/${id}/messages`)).json();
     const offending = page.messages.find((m: { body: string }) => m.body === 'mensaje ofensivo');
     expect(
-      (await call(t, owner.cookie, 'POST', `/api/messages/${offending.id}/report`, { reason: 'insultos' })).status,
+      (
+        await call(t, owner.cookie, 'POST', `/api/messages/${offending.id}/report`, {
+          category: 'harassment',
+          reason: '  insultos  ',
+        })
+      ).status,
     ).toBe(204);
     const admin = await signIn(t, DEV_ADMIN_EMAIL, DEV_PASSWORD);
     const list = await (await call(t, admin, 'GET', '/api/admin/message-reports')).json();
     const report = list.reports.find((r: { message: { id: string } }) => r.message.id === offending.id);
-    expect(report).toMatchObject({ reason: 'insultos', reporterId: owner.id, listingTitle: 'Cámara para la boda' });
+    expect(report).toMatchObject({
+      category: 'harassment',
+      reason: 'insultos',
+      reporterId: owner.id,
+      listingTitle: 'Cámara para la boda',
+    });
     expect(report.context.map((m: { body: string }) => m.body)).toContain('mensaje ofensivo');
     expect((await call(t, owner.cookie, 'GET', '/api/admin/message-reports')).status).toBe(404);
     expect((await call(t, null, 'GET', '/api/admin/message-reports')).status).toBe(404);

@@ -168,7 +168,7 @@ export function registerChatRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.block, async (c) => c.json(await setBlocked(deps, me(c), c.req.valid('param').id, true), 200));
   app.openapi(routes.unblock, async (c) => c.json(await setBlocked(deps, me(c), c.req.valid('param').id, false), 200));
   app.openapi(routes.report, async (c) => {
-    await reportMessage(deps, me(c), c.req.valid('param').id, c.req.valid('json').reason);
+    await reportMessage(deps, me(c), c.req.valid('param').id, c.req.valid('json'));
     return c.body(null, 204);
   });
 }

@@ -7,6 +7,7 @@ import {
   type MessagePage,
   type MessageReportList,
   type OpenConversationBody,
+  type ReportMessageBody,
 } from '@vira/domain/chat';
 import { SUPPORT_INBOX_ID } from '@vira/domain/support';
 import type { AppDeps } from '../../app-deps';
@@ -288,13 +289,13 @@ export async function reportMessage(
   deps: AppDeps,
   user: SessionUser,
   messageId: string,
-  reason?: string,
+  { category, reason }: ReportMessageBody,
 ): Promise<void> {
   const message = /^[0-9a-f-]{36}$/i.test(messageId) ? await findMessage(deps.database.db, messageId) : undefined;
   // Only the recipient reports a message; to anyone else it does not exist.
   if (!message || message.recipientId !== user.id)
     throw new AppError(404, 'message_not_found', chatMessages.messageNotFound);
-  await insertReport(deps.database.db, messageId, user.id, reason?.trim() || null);
+  await insertReport(deps.database.db, { messageId, reporterId: user.id, category, reason: reason || null });
 }
 
 /** Open reports, oldest first, each with two messages before and after the reported one (admins only). */
@@ -307,6 +308,7 @@ export async function listMessageReports(deps: AppDeps): Promise<MessageReportLi
     const listing = conversation?.listingId ? await findListingForChat(db, conversation.listingId) : undefined;
     reports.push({
       id: report.id,
+      category: report.category,
       reason: report.reason,
       reporterId: report.reporterId,
       createdAt: report.createdAt.toISOString(),

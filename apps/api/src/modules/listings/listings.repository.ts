@@ -4,13 +4,14 @@ import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import type { ImageAddressParts } from '../images/image-url';
 import { coverImageOf } from '../images/images.repository';
+import { personRatingSql } from '../reviews/reviews.repository';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
 export type OwnerRow = Pick<
   typeof profiles.$inferSelect,
-  'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'
->;
+  'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'verificationStatus'
+> & { rating: number };
 
 export type ListingImageSummary = Pick<
   ListingImageRow,
@@ -28,7 +29,8 @@ const ownerColumns = {
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
   isVira: profiles.isVira,
-  rating: profiles.rating,
+  // The owner's rating as their profile shows it (outer column profiles.user_id, as personRatingSql needs).
+  rating: personRatingSql(profiles.userId),
   verificationStatus: profiles.verificationStatus,
 };
 

@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema/bookings';
 import { listingBlockedDates, listingCalendarFeeds, listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { holdsNow } from '../bookings/bookings.repository';
+import { personRatingSql } from '../reviews/reviews.repository';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingInsert = typeof listings.$inferInsert;
@@ -13,10 +14,9 @@ type Db = AppDb | Tx;
 
 export interface OwnerListingRecord {
   listing: ListingRow;
-  owner: Pick<
-    typeof profiles.$inferSelect,
-    'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'rating' | 'verificationStatus'
-  >;
+  owner: Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'verificationStatus'> & {
+    rating: number;
+  };
   images: ListingImageRow[];
   nextBooking: { startDate: string; endDate: string } | null;
 }
@@ -59,7 +59,7 @@ export async function findOwnerListingRecords(db: Db, ownerId: string, id?: numb
         fullName: profiles.fullName,
         avatarUrl: profiles.avatarUrl,
         isVira: profiles.isVira,
-        rating: profiles.rating,
+        rating: personRatingSql(profiles.userId),
         verificationStatus: profiles.verificationStatus,
       },
       nextBooking: sql<{ startDate: string; endDate: string } | null>`(
@@ -136,15 +136,6 @@ export async function findProfileCurrency(db: Db, userId: string): Promise<strin
     .where(eq(profiles.userId, userId))
     .limit(1);
   return row?.currency ?? null;
-}
-
-export async function refreshListingCount(db: Db, ownerId: string): Promise<void> {
-  await db
-    .update(profiles)
-    .set({
-      totalListings: sql`(select count(*)::int from ${listings} where ${listings.ownerId} = ${ownerId} and ${listings.status} <> 'draft')`,
-    })
-    .where(eq(profiles.userId, ownerId));
 }
 
 /** Duplicated listings share stored files; a file is removed only when no image row points at it. */

@@ -43,6 +43,37 @@ describe('drafts', () => {
     expect((await call(t, owner.cookie, 'GET', `/api/listings/${draft.id}`)).status).toBe(200);
   });
 
+  it("is made by the wizard's first save, holding it; a refused save makes none", async () => {
+    const before = (await (await call(t, owner.cookie, 'GET', '/api/my-listings')).json()).items.length;
+    const res = await call(t, owner.cookie, 'POST', '/api/listings', {
+      title: '  Tienda de campaña  ',
+      description: 'Para cuatro personas',
+      category: 'sports',
+      subcategory: null,
+      condition: 'good',
+      modelYear: 2022,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      status: 'draft',
+      type: 'product',
+      title: 'Tienda de campaña',
+      category: 'sports',
+      condition: 'good',
+      modelYear: 2022,
+    });
+    // A service category starts a service; a save the rules refuse leaves nothing behind.
+    const service = await call(t, owner.cookie, 'POST', '/api/listings', {
+      title: 'Fotos de boda',
+      category: 'photographer',
+    });
+    expect((await service.json()).type).toBe('service');
+    const refused = await call(t, owner.cookie, 'POST', '/api/listings', { category: 'drones' });
+    expect(refused.status).toBe(400);
+    expect((await call(t, owner.cookie, 'POST', '/api/listings', { pricePerDay: 0 })).status).toBe(400);
+    expect((await (await call(t, owner.cookie, 'GET', '/api/my-listings')).json()).items).toHaveLength(before + 2);
+  });
+
   it('asks a guest to sign in', async () => {
     const res = await call(t, null, 'POST', '/api/listings', {});
     expect(res.status).toBe(401);

@@ -33,7 +33,8 @@ const createRouteDef = createRoute({
   path: '/api/listings',
   summary: 'Start a listing draft',
   tags: ['owner listings'],
-  description: 'Starts a draft (optionally with a preselected category). Any signed-in person may publish.',
+  description:
+    "Starts a draft with the wizard's first save (any of the fields a step saves, e.g. the details). Any signed-in person may publish.",
   request: { body: { content: { 'application/json': { schema: createDraftSchema } }, required: false } },
   responses: { 201: json(ownerListingSchema, 'The new draft'), ...errors },
 });
@@ -165,7 +166,7 @@ export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
   app.openapi(createRouteDef, async (c) => {
     const user = requireUser(c);
     const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {};
-    return c.json(await service.createDraft(db, user, body?.category), 201);
+    return c.json(await service.createDraft(db, user, body ?? {}, c.get('locale')), 201);
   });
   app.openapi(mineRoute, async (c) => c.json({ items: await service.listOwnerListings(db, requireUser(c)) }, 200));
   app.openapi(mineOneRoute, async (c) =>

@@ -62,20 +62,40 @@ export async function listOwnerListings(db: AppDb, user: SessionUser): Promise<O
   return (await repo.findOwnerListingRecords(db, user.id)).map(toOwnerListing);
 }
 
-export async function createDraft(db: AppDb, user: SessionUser, category?: string): Promise<OwnerListing> {
+/**
+ * The draft the wizard's first save makes, holding that save (the wizard makes none before: an opened and left
+ * /publish leaves nothing behind). A service category starts a service unless the save says the type.
+ */
+export async function createDraft(
+  db: AppDb,
+  user: SessionUser,
+  patch: ListingPatch,
+  locale: Locale,
+): Promise<OwnerListing> {
   const preferred = await repo.findProfileCurrency(db, user.id);
+  const type =
+    patch.type ??
+    (patch.category && (SERVICE_CATEGORIES as readonly string[]).includes(patch.category) ? 'service' : 'product');
+  assertItemPrice(type, patch, locale);
   const id = await withAuditContext(db, { actorId: user.id, actorRole: 'owner' }, (tx) =>
     repo.insertListingRow(tx, {
       ...DRAFT_DEFAULTS,
+      category: '',
+      currency: isCurrencyCode(preferred) ? preferred : 'MXN',
+      ...toColumns(patch, type),
       ownerId: user.id,
       status: 'draft',
-      category: category ?? '',
-      // A service category starts a service: the wizard's steps adapt (no deposit, no delivery, hours and area).
-      type: category && (SERVICE_CATEGORIES as readonly string[]).includes(category) ? 'service' : 'product',
-      currency: isCurrencyCode(preferred) ? preferred : 'MXN',
+      type,
     }),
   );
   return getOwnerListing(db, user, String(id));
+}
+
+/** An item is rented by the day: a daily price it saves must be above 0 (a service may be hourly only). */
+function assertItemPrice(type: 'product' | 'service', patch: ListingPatch, locale: Locale): void {
+  if (type !== 'product' || patch.pricePerDay === undefined) return;
+  const price = listingPricingSchema.pick({ pricePerDay: true }).safeParse({ pricePerDay: patch.pricePerDay });
+  if (!price.success) throw validationError(price.error, locale);
 }
 
 /** What a patch stores: the continent follows the pin; a service never has a deposit, insurance or delivery. */
@@ -115,10 +135,7 @@ export async function updateListing(
   if (!merged.success) throw validationError(merged.error, locale);
   // What a listing is (item or service) is chosen while it is a draft.
   const type = current.status === 'draft' ? (patch.type ?? current.type) : current.type;
-  if (type === 'product' && patch.pricePerDay !== undefined) {
-    const price = listingPricingSchema.pick({ pricePerDay: true }).safeParse({ pricePerDay: patch.pricePerDay });
-    if (!price.success) throw validationError(price.error, locale);
-  }
+  assertItemPrice(type, patch, locale);
   if (current.status !== 'draft') {
     // A live or paused listing must stay publishable after the edit.
     // Only what this edit breaks is refused: a sample listing's catalogue category (not a taxonomy id) must not
@@ -209,7 +226,6 @@ export async function publishListing(db: AppDb, user: SessionUser, rawId: string
   await withAuditContext(db, { actorId: user.id, actorRole: 'owner', action: 'published' }, (tx) =>
     repo.updateListingRow(tx, id, { status: 'live', publishedAt: now, createdAt: now }),
   );
-  await repo.refreshListingCount(db, user.id);
   notifyCatalogueChange(db);
   return getOwnerListing(db, user, String(id));
 }
@@ -242,7 +258,6 @@ export async function deleteListing(deps: AppDeps, user: SessionUser, rawId: str
     if (count > 0) throw new AppError(409, 'listing_has_bookings', ownerListingMessages.hasBookings, { count });
     const images = await repo.listImages(tx, [id]);
     await repo.deleteListingRow(tx, id);
-    await repo.refreshListingCount(tx, user.id);
     return images.map((i) => i.storageKey);
   });
   notifyCatalogueChange(db);

@@ -1,4 +1,5 @@
 import type { Profile, PublicProfile } from '@vira/domain/profile';
+import { roundRating } from '@vira/domain/review';
 import { imageUrl, type ImageAddressParts } from '../images/image-url';
 import type { ProfileRow } from './profiles.repository';
 
@@ -9,7 +10,7 @@ export function toProfile(row: ProfileRow, email: string | null): Profile {
     phone: row.phone,
     avatarUrl: row.avatarUrl,
     isVira: row.isVira,
-    rating: row.rating,
+    rating: roundRating(row.rating),
     totalRentals: row.totalRentals,
     totalListings: row.totalListings,
     verificationStatus: row.verificationStatus,
@@ -33,7 +34,7 @@ export function toPublicProfile(
     fullName: row.fullName,
     avatarUrl: row.avatarUrl,
     isVira: row.isVira,
-    rating: row.rating,
+    rating: roundRating(row.rating),
     totalRentals: row.totalRentals,
     totalListings: row.totalListings,
     verified: row.verificationStatus === 'verified',

@@ -1,9 +1,36 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { bookings } from '../../db/schema/bookings';
+import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
+import { personRatingSql } from '../reviews/reviews.repository';
 
-export type ProfileRow = typeof profiles.$inferSelect;
+/** What a profile shows of a person's activity, read from the reviews, bookings and listings themselves. */
+export interface PersonFigures {
+  rating: number;
+  totalRentals: number;
+  totalListings: number;
+}
+export type ProfileRow = typeof profiles.$inferSelect & PersonFigures;
+
+/**
+ * The one source of a person's rating, rental count and listing count (decision 037): the average of the reviews
+ * their profile lists, their completed rentals as renter or as owner, their published listings. `userId` is
+ * profiles.user_id of the outer query (or a value), never listings.owner_id.
+ */
+export function personFiguresSql(userId: SQL | AnyColumn) {
+  return {
+    rating: personRatingSql(userId),
+    totalRentals: sql<number>`(select count(*)::int from ${bookings}
+      where ${bookings.status} = 'completed' and (${bookings.renterId} = ${userId} or ${bookings.ownerId} = ${userId}))`,
+    // Published ones, paused included (a pause is not a withdrawal); drafts are not publications.
+    totalListings: sql<number>`(select count(*)::int from ${listings}
+      where ${listings.ownerId} = ${userId} and ${listings.status} <> 'draft')`,
+  };
+}
+
+const profileColumns = { ...getTableColumns(profiles), ...personFiguresSql(profiles.userId) };
 export type ProfileChanges = Partial<
   Pick<
     ProfileRow,
@@ -23,7 +50,7 @@ export async function insertProfileIfMissing(
 }
 
 export async function findProfile(db: AppDb, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row;
 }
 
@@ -32,7 +59,7 @@ export async function findProfileWithEmail(
   userId: string,
 ): Promise<{ profile: ProfileRow; email: string | null } | undefined> {
   const [row] = await db
-    .select({ profile: profiles, email: users.email })
+    .select({ profile: profileColumns, email: users.email })
     .from(profiles)
     .leftJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId))

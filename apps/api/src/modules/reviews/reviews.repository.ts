@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
@@ -36,10 +36,28 @@ const revealed = sql`(${reviews.bookingId} is null or exists (
       and ${bookings.completedAt} < now() - make_interval(days => ${REVEAL_AFTER_DAYS})
   ))`;
 
+/**
+ * The reviews about a person: revealed ones of them after rentals and those of the items they publish. `userId`
+ * may be a column of an outer query (profiles.user_id); it must not be listings.owner_id, which the inner
+ * select of listings would capture.
+ */
+function aboutPerson(userId: string | SQL | AnyColumn): SQL {
+  const ownListings = sql`(select ${listings.id} from ${listings} where ${listings.ownerId} = ${userId})`;
+  return and(or(sql`${reviews.subjectUserId} = ${userId}`, sql`${reviews.listingId} in ${ownListings}`), revealed)!;
+}
+
 function scopeWhere(scope: ReviewScope): SQL {
   if ('listingId' in scope) return eq(reviews.listingId, scope.listingId);
-  const ownListings = sql`(select ${listings.id} from ${listings} where ${listings.ownerId} = ${scope.userId})`;
-  return and(or(eq(reviews.subjectUserId, scope.userId), sql`${reviews.listingId} in ${ownListings}`), revealed)!;
+  return aboutPerson(scope.userId);
+}
+
+/**
+ * A person's rating: the average of exactly the reviews their profile lists (aboutPerson), 0 without any. Read
+ * where it is shown rather than stored, because a review after a rental becomes visible by time alone (14 days)
+ * with no write to update a stored figure on (decision 037).
+ */
+export function personRatingSql(userId: SQL | AnyColumn): SQL<number> {
+  return sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${aboutPerson(userId)}), 0)`;
 }
 
 /** Inserts the person's review of another person after a rental, or rewrites their earlier one of them. */

@@ -43,7 +43,7 @@ function MenuLink({ to, icon, children }: { to: string; icon?: ReactNode; childr
 /** Tablet and mobile menu (below lg): navigation, account actions, language and currency grids, payments. */
 export default function MobileMenu({ defaultOpen, autoFocus }: DeferredWidgetProps) {
   const { t, i18n } = useTranslation('shell');
-  const { user, signOut } = useAuth();
+  const { user, profile, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const { currency, setCurrency } = useCurrency();
@@ -76,9 +76,11 @@ export default function MobileMenu({ defaultOpen, autoFocus }: DeferredWidgetPro
               <MenuLink to="/dashboard" icon={<LayoutDashboardIcon className="size-5" aria-hidden />}>
                 {t('auth.dashboard')}
               </MenuLink>
-              <MenuLink to={viraDialogHref(location)} icon={<SparklesIcon className="size-5" aria-hidden />}>
-                {t('auth.becomeVira')}
-              </MenuLink>
+              {profile && !profile.isVira && (
+                <MenuLink to={viraDialogHref(location)} icon={<SparklesIcon className="size-5" aria-hidden />}>
+                  {t('auth.becomeVira')}
+                </MenuLink>
+              )}
               <SheetClose asChild>
                 <button
                   type="button"

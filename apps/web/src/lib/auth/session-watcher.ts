@@ -6,10 +6,13 @@ import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY, type SessionData } from './sessio
 const SIGN_IN_FLAG = 'vira.auth.pendingWelcome';
 const OAUTH_REFERRERS = ['google.', 'facebook.', 'apple.', 'github.', 'linkedin.', 'twitter.', 'x.com', 'discord.'];
 
-/** Called right before a sign-in the person just made, so the welcome toast shows only then (spec §4). */
-export function expectSignIn(): void {
+/**
+ * Called right before a sign-in the person just made, so the welcome toast shows only then (spec §4); `first` when
+ * that sign-in made the account (a new WhatsApp number), which is greeted as new rather than back.
+ */
+export function expectSignIn(kind: 'first' | 'return' = 'return'): void {
   try {
-    sessionStorage.setItem(SIGN_IN_FLAG, '1');
+    sessionStorage.setItem(SIGN_IN_FLAG, kind === 'first' ? 'new' : '1');
   } catch {
     // Storage blocked: no welcome toast, nothing else changes.
   }
@@ -27,15 +30,26 @@ export function takeWelcomeFromAddress(): void {
   const welcome = url.searchParams.get('welcome');
   if (welcome === null) return;
   url.searchParams.delete('welcome');
+  if (url.searchParams.has('error')) {
+    // A verification link that failed (bad, expired) lands here with Better Auth's `error` and no session: /login
+    // says so, instead of the guarded screen sending the person there without a word.
+    window.history.replaceState(window.history.state, '', `/login?${VERIFICATION_FAILED}=1`);
+    return;
+  }
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   landingSignIn = welcome === 'new' ? 'first' : 'return';
 }
+
+/** The /login parameter that says a verification link failed. */
+export const VERIFICATION_FAILED = 'verification-failed';
 
 /** Which sign-in just happened, if the person made one: their first ever, or a return. */
 function takeSignInFlag(): 'first' | 'return' | null {
   let flagged: 'first' | 'return' | null = null;
   try {
-    if (sessionStorage.getItem(SIGN_IN_FLAG) === '1') flagged = 'return';
+    const stored = sessionStorage.getItem(SIGN_IN_FLAG);
+    if (stored === '1') flagged = 'return';
+    else if (stored === 'new') flagged = 'first';
     sessionStorage.removeItem(SIGN_IN_FLAG);
   } catch {
     // See expectSignIn.

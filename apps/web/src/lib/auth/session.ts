@@ -37,9 +37,11 @@ export function fetchProfile(): Promise<Profile> {
 
 /** The account button's words: full name, else the e-mail before the at-sign (spec §2). */
 export function displayName(user: SessionUser | null, profile?: Profile | null): string | null {
-  const name = profile?.fullName?.trim() || user?.name?.trim();
-  if (name) return name;
   const email = user?.email;
-  if (email && !email.endsWith('@whatsapp.vira.invalid')) return email.split('@')[0] || null;
+  const whatsappOnly = !!email?.endsWith('@whatsapp.vira.invalid');
+  // A WhatsApp-only account's user name is its number until the person gives a name: not a name to call them by.
+  const name = profile?.fullName?.trim() || (whatsappOnly ? '' : user?.name?.trim());
+  if (name) return name;
+  if (email && !whatsappOnly) return email.split('@')[0] || null;
   return null;
 }

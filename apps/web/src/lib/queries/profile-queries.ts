@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, data } from '../api';
 
-export const profileKeys = { public: (userId: string) => ['public-profile', userId] as const };
+export const profileKeys = {
+  allPublic: ['public-profile'] as const,
+  public: (userId: string) => ['public-profile', userId] as const,
+};
 
 export function publicProfileQuery(userId: string) {
   return queryOptions({

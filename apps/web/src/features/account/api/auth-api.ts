@@ -47,7 +47,8 @@ export function sendWhatsAppCode(phone: string): Promise<{ phone: string }> {
   return apiFetch('/api/auth/whatsapp/send-code', { method: 'POST', json: { phone } });
 }
 
-export function verifyWhatsAppCode(phone: string, code: string): Promise<unknown> {
+/** `isNew`: the code made the account (its first sign-in). */
+export function verifyWhatsAppCode(phone: string, code: string): Promise<{ isNew: boolean }> {
   return apiFetch('/api/auth/whatsapp/verify', { method: 'POST', json: { phone, code } });
 }
 

@@ -48,11 +48,18 @@ export function AccountMenu({ onBecomeVira }: { onBecomeVira?: () => void }) {
     );
   }
 
-  const label = displayName(user, profile) ?? t('menu.login');
+  // Someone without a name yet (a new WhatsApp account) is not called by a number or by "Iniciar sesión".
+  const name = displayName(user, profile);
+  const label = name ?? t('menu.myAccount');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" data-testid="account-menu" aria-label={t('menu.open', { name: label })}>
+        <Button
+          variant="outline"
+          size="sm"
+          data-testid="account-menu"
+          aria-label={name ? t('menu.open', { name }) : label}
+        >
           {profile?.avatarUrl ? (
             <img src={profile.avatarUrl} alt="" className="size-6 rounded-full object-cover" />
           ) : (
@@ -93,10 +100,13 @@ export function AccountMenu({ onBecomeVira }: { onBecomeVira?: () => void }) {
             {t('menu.admin')}
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem onSelect={() => (onBecomeVira ? onBecomeVira() : navigate('/publish'))}>
-          <SparklesIcon aria-hidden />
-          {t('menu.beVira')}
-        </DropdownMenuItem>
+        {/* Offered only to people who are not Vira yet. */}
+        {profile && !profile.isVira && (
+          <DropdownMenuItem onSelect={() => (onBecomeVira ? onBecomeVira() : navigate('/publish'))}>
+            <SparklesIcon aria-hidden />
+            {t('menu.beVira')}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"

@@ -53,7 +53,9 @@ export function EmailForm({
 }) {
   const { t } = useTranslation('account');
   const signup = mode === 'signup';
-  const [error, setError] = useState<string | null>(null);
+  // Kept with the form it came from: a sign-in error does not follow into the sign-up form (the typed e-mail does).
+  const [failure, setFailure] = useState<{ mode: AuthMode; text: string } | null>(null);
+  const error = failure?.mode === mode ? failure.text : null;
   const resolver = useMemo(() => zodResolver(signup ? signupSchema : loginSchema), [signup]);
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<typeof loginSchema>>({
     resolver,
@@ -68,7 +70,7 @@ export function EmailForm({
   const disabled = busy || !email || !password || (signup && (!name.trim() || !confirm || password !== confirm));
 
   async function submit(values: z.output<typeof loginSchema>) {
-    setError(null);
+    setFailure(null);
     try {
       if (signup) {
         await signUpWithEmail({
@@ -88,7 +90,7 @@ export function EmailForm({
       // Only our error shape carries words meant for the person; a bare 403 or a dropped connection has none,
       // and an empty message would show nothing at all.
       const told = cause instanceof ApiError && cause.code !== 'network_error' && cause.message.trim() !== '';
-      setError(told ? cause.message : t(signup ? 'errors.signUpFailed' : 'errors.signInFailed'));
+      setFailure({ mode, text: told ? cause.message : t(signup ? 'errors.signUpFailed' : 'errors.signInFailed') });
     }
   }
 

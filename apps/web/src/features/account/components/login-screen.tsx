@@ -1,10 +1,11 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/use-auth';
+import { VERIFICATION_FAILED } from '@/lib/auth/session-watcher';
 import { useReturnPath } from '../hooks/use-after-sign-in';
 import { EmailForm, type AuthMode } from './email-form';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
@@ -18,16 +19,25 @@ export function LoginScreen() {
   const { t } = useTranslation('account');
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const returnPath = useReturnPath();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>('choice');
   const [mode, setMode] = useState<AuthMode>('login');
   const resetToken = params.get('token');
-  const oauthError = params.get('error');
+  const error = params.get('error');
+  // Better Auth sends a used or expired reset link back with this error; any other error is an OAuth return's.
+  const resetLinkUsed = error === 'INVALID_TOKEN';
+  const oauthError = resetLinkUsed ? null : error;
+  const verificationFailed = params.has(VERIFICATION_FAILED);
 
-  async function signedIn() {
+  /** A new account (a first WhatsApp sign-in) has only its number: it is asked for a name, once, first. */
+  async function signedIn(isNew = false) {
+    // /login sends a signed-in person on to `from` as soon as the session shows: for a new account, that is
+    // the step that asks for the name.
+    if (isNew) void navigate(location, { replace: true, state: { from: { pathname: '/profile/complete' } } });
     await refresh();
-    void navigate(returnPath, { replace: true });
+    void navigate(isNew ? '/profile/complete' : returnPath, { replace: true });
   }
 
   function clearParams() {
@@ -58,6 +68,29 @@ export function LoginScreen() {
           {view === 'choice' && !resetToken && <p className="text-sm text-slate-600">{t('choice.subtitle')}</p>}
         </CardHeader>
         <CardContent className="space-y-4">
+          {resetLinkUsed && !resetToken && view !== 'forgot' && (
+            <div
+              role="alert"
+              className="space-y-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+            >
+              <p>{t('errors.resetLinkUsed')}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  clearParams();
+                  setView('forgot');
+                }}
+              >
+                {t('forgot.sendNew')}
+              </Button>
+            </div>
+          )}
+          {verificationFailed && !resetToken && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+              {t('errors.verificationLinkBad')}
+            </p>
+          )}
           {oauthError && !resetToken && (
             <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
               <p className="font-semibold">{t('errors.oauthTitle')}</p>

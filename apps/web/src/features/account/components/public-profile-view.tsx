@@ -11,7 +11,7 @@ import { usePublicProfile } from '../api/profile-api';
 import { Avatar } from './avatar';
 
 /**
- * /profile/{userId}: what anyone may see of a person, with the 'Verificado' and 'Vira Pro' badges. `after` (the
+ * /profile/{userId}: what anyone may see of a person, with the 'Verificado' and 'Vira' badges. `after` (the
  * person's reviews) shows only for someone who exists: an unknown profile is the not-found message alone.
  */
 export function PublicProfileView({ userId, after }: { userId: string; after?: ReactNode }) {
@@ -44,7 +44,7 @@ export function PublicProfileView({ userId, after }: { userId: string; after?: R
               {p.isVira && (
                 <Badge variant="accent">
                   <CrownIcon aria-hidden className="size-3.5" />
-                  {t('public.viraPro')}
+                  {t('public.vira')}
                 </Badge>
               )}
             </div>

@@ -30,7 +30,7 @@ type PhoneValues = z.input<typeof phoneStepSchema>;
 type CodeValues = z.input<typeof codeStepSchema>;
 
 /** Document 2's WhatsApp verification: phone step, then a 6-digit code step; 'Cambiar número' goes back. */
-export function WhatsAppForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
+export function WhatsAppForm({ onSignedIn }: { onSignedIn(isNew: boolean): Promise<void> }) {
   const { t } = useTranslation('account');
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [sentTo, setSentTo] = useState('');
@@ -62,10 +62,11 @@ export function WhatsAppForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   async function verify({ code: typed }: z.output<typeof codeStepSchema>) {
     setError(null);
     try {
-      expectSignIn();
-      await verifyWhatsAppCode(sentTo, typed);
+      const { isNew } = await verifyWhatsAppCode(sentTo, typed);
+      // Before the session is asked for again (onSignedIn): a new account is welcomed as new, not back.
+      expectSignIn(isNew ? 'first' : 'return');
       toast.success(t('whatsapp.success'), { duration: 3000 });
-      await onSignedIn();
+      await onSignedIn(isNew);
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors.verifyFailed'));
     }

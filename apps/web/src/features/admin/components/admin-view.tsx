@@ -59,6 +59,16 @@ function Applications() {
             </p>
             <p className="text-sm">{a.businessDescription}</p>
             <p className="text-sm italic">{a.whyVira}</p>
+            <dl className="grid gap-x-2 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="font-medium">{t('applications.experience')}</dt>
+              <dd className="whitespace-pre-wrap" data-testid="application-experience">
+                {a.experience || t('applications.noExperience')}
+              </dd>
+              <dt className="font-medium">{t('applications.insurance')}</dt>
+              <dd data-testid="application-insurance">
+                {a.hasInsurance ? t('applications.insured') : t('applications.notInsured')}
+              </dd>
+            </dl>
             {a.decisionReason && (
               <p className="text-sm text-slate-600">{t('reasonWas', { reason: a.decisionReason })}</p>
             )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Message, MessagePage, OpenConversationBody } from '@vira/domain/chat';
+import type { Message, MessagePage, OpenConversationBody, ReportMessageBody } from '@vira/domain/chat';
 import { useEffect } from 'react';
 import { api, data } from '@/lib/api';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -97,8 +97,8 @@ export function useBlock(conversationId: string) {
 
 export function useReportMessage() {
   return useMutation({
-    mutationFn: (messageId: string) =>
-      data(api.POST('/api/messages/{id}/report', { params: { path: { id: messageId } }, body: {} })),
+    mutationFn: ({ messageId, body }: { messageId: string; body: ReportMessageBody }) =>
+      data(api.POST('/api/messages/{id}/report', { params: { path: { id: messageId } }, body })),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Conversation } from '@vira/domain/chat';
 import { ArrowLeftIcon, BanIcon, FlagIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -17,6 +17,7 @@ import {
   useSendMessage,
 } from '../api/chat-api';
 import { MessageComposer } from './message-composer';
+import { ReportMessageDialog } from './report-message-dialog';
 import { MessageTicks } from './message-ticks';
 import { intlLocale } from '@/lib/intl-locale';
 
@@ -40,6 +41,8 @@ export function ConversationThread({
   const send = useSendMessage(conversation.id);
   const block = useBlock(conversation.id);
   const report = useReportMessage();
+  // The message whose report dialog is open.
+  const [reporting, setReporting] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const count = messages.data?.messages.length ?? 0;
   const newest = messages.data?.messages.at(-1);
@@ -171,7 +174,7 @@ export function ConversationThread({
                     className="ms-1 rounded opacity-60 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-500"
                     aria-label={t('report')}
                     title={t('report')}
-                    onClick={() => report.mutate(m.id, { onSuccess: () => toast.success(t('reported')) })}
+                    onClick={() => setReporting(m.id)}
                   >
                     <FlagIcon className="size-3" aria-hidden />
                   </button>
@@ -182,6 +185,25 @@ export function ConversationThread({
         })}
         <div ref={bottom} />
       </ol>
+      <ReportMessageDialog
+        // A fresh choice for each message reported.
+        key={reporting ?? 'none'}
+        open={reporting !== null}
+        onOpenChange={(open) => !open && setReporting(null)}
+        reporting={report.isPending}
+        onReport={(body) =>
+          report.mutate(
+            { messageId: reporting!, body },
+            {
+              onSuccess: () => {
+                setReporting(null);
+                toast.success(t('reported'));
+              },
+              onError: (error) => toast.error(error.message),
+            },
+          )
+        }
+      />
       <MessageComposer
         onSend={(text) => send.mutateAsync(text)}
         disabled={blocked}

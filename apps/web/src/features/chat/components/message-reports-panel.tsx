@@ -36,9 +36,11 @@ export function MessageReportsPanel() {
               <p className="text-sm text-slate-600">
                 {report.listingTitle} · {when.format(new Date(report.createdAt))}
               </p>
-              <p className="text-sm font-medium">
-                {report.reason ? t('reports.reason', { reason: report.reason }) : t('reports.noReason')}
+              <p className="text-sm font-medium" data-testid="report-reason">
+                {t('reports.reason', { reason: t(`reportCategories.${report.category}`) })}
               </p>
+              {/* The reporter's own words, as plain text. */}
+              {report.reason && <p className="text-sm whitespace-pre-wrap text-slate-700">«{report.reason}»</p>}
               <ol className="space-y-1 text-sm" aria-label={t('reports.context')}>
                 {report.context.map((m) => (
                   <li

@@ -54,7 +54,7 @@ export function SampleProfilesSection() {
                   </Badge>
                   <Badge variant="accent">
                     <CrownIcon aria-hidden />
-                    {t('profiles.pro')}
+                    {t('profiles.vira')}
                   </Badge>
                 </div>
                 <p className="text-sm text-slate-700">{t(`profiles.${profile.id}.specialty`)}</p>

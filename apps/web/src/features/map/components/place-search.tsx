@@ -49,14 +49,9 @@ export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo:
   }
 
   return (
-    <form
-      className="relative flex flex-[1_1_16rem] gap-2"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    // Not a <form>: the search sits inside other forms (the publish wizard's location step), where a nested form's
+    // Enter submitted the outer one and threw the draft away. Enter here searches and submits nothing.
+    <div className="relative flex flex-[1_1_16rem] gap-2" role="search">
       <div className="relative flex-1">
         <Search
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -67,6 +62,11 @@ export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo:
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            void submit();
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
@@ -110,7 +110,9 @@ export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo:
           </div>
         )}
       </div>
-      <Button type="submit">{t('search.go')}</Button>
-    </form>
+      <Button type="button" onClick={() => void submit()}>
+        {t('search.go')}
+      </Button>
+    </div>
   );
 }

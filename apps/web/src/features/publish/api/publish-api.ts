@@ -19,10 +19,9 @@ function useListingMutation<A>(mutationFn: (args: A) => Promise<OwnerListing>) {
   });
 }
 
+/** The wizard's first save: it makes the draft, holding what was saved. */
 export function useCreateDraft() {
-  return useListingMutation((category: string | undefined) =>
-    data(api.POST('/api/listings', { body: category ? { category } : {} })),
-  );
+  return useListingMutation((firstSave: ListingPatch) => data(api.POST('/api/listings', { body: firstSave })));
 }
 
 export function useSaveStep(id: number) {

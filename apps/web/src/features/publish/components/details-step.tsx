@@ -20,7 +20,11 @@ export function DetailsStep({
   onSave,
   saving,
 }: {
-  listing: OwnerListing;
+  /** The draft, or a new listing's blank fields before its first save makes the draft. */
+  listing: Pick<
+    OwnerListing,
+    'type' | 'title' | 'description' | 'category' | 'subcategory' | 'condition' | 'modelYear'
+  >;
   onSave: (v: Details) => void;
   saving: boolean;
 }) {

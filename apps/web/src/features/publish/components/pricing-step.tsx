@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCY_CODES, minorUnitFactor, toCurrencyCode } from '@vira/domain/currencies';
-import { CANCELLATION_POLICIES, listingPricingSchema, type OwnerListing } from '@vira/domain/listing-editor';
+import {
+  CANCELLATION_POLICIES,
+  listingPricingSchema,
+  listingPricingStepSchema,
+  type OwnerListing,
+} from '@vira/domain/listing-editor';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,7 +27,7 @@ const formSchema = z.preprocess((raw) => {
     values[key] = values[key] === '' || Number.isNaN(n) ? undefined : Math.round(n * factor);
   }
   return values;
-}, listingPricingSchema);
+}, listingPricingStepSchema);
 
 type FormValues = Record<string, unknown>;
 
@@ -78,12 +83,13 @@ export function PricingStep({
           </Field>
         ))}
         <Field id="minDays" label={t('pricing.minDays')} error={error('minDays')}>
-          <Input id="minDays" inputMode="numeric" {...register('minDays', int)} />
+          <Input id="minDays" inputMode="numeric" aria-invalid={!!errors.minDays} {...register('minDays', int)} />
         </Field>
         <Field id="maxDays" label={t('pricing.maxDays')} error={error('maxDays')} hint={t('pricing.maxDaysHint')}>
           <Input
             id="maxDays"
             inputMode="numeric"
+            aria-invalid={!!errors.maxDays}
             {...register('maxDays', { setValueAs: (v: string | number) => (v === '' || v == null ? null : Number(v)) })}
           />
         </Field>

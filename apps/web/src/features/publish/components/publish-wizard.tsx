@@ -1,6 +1,7 @@
+import { findCategory, publishCategoryFor } from '@vira/domain/category-taxonomy';
 import type { ListingPatch } from '@vira/domain/listing-editor';
 import { CheckIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -24,7 +25,8 @@ type Step = (typeof STEPS)[number];
 
 /**
  * /publish: a server-side draft edited step by step (?draft=<id>&step=<step>), so a reload or another device
- * continues where the person stopped. /publish?category=<key> starts a draft with that category.
+ * continues where the person stopped. The draft is made by the first save; /publish?category=<key> preselects
+ * the category (a taxonomy id, or a sample catalogue key where the taxonomy places it; other keys are ignored).
  */
 export function PublishWizard({
   locationPicker,
@@ -73,16 +75,11 @@ function Wizard({
   const listing = useMyListing(draftId);
   const save = useSaveStep(draftId ?? 0);
   const publish = usePublish(draftId ?? 0);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (draftId || started.current) return;
-    started.current = true;
-    create.mutate(params.get('category') ?? undefined, {
-      onSuccess: (draft) => setParams({ draft: String(draft.id), step: 'details' }, { replace: true }),
-      onError: (error) => toast.error(error.message),
-    });
-  }, [draftId, create, params, setParams]);
+  const preset = publishCategoryFor(params.get('category'));
+  // Until the first save there is no draft: the type chosen meanwhile goes with that save.
+  const [newType, setNewType] = useState<'product' | 'service'>(
+    preset && findCategory(preset.category)?.type === 'services' ? 'service' : 'product',
+  );
 
   function go(next: Step) {
     setParams({ draft: String(draftId), step: next });
@@ -92,10 +89,22 @@ function Wizard({
     return STEPS[Math.min(STEPS.indexOf(current) + 1, STEPS.length - 1)]!;
   }
   function saveAndGo(patch: ListingPatch) {
-    save.mutate(patch, {
-      onSuccess: () => go(nextOf(step)),
-      onError: (error) => toast.error(t('saveFailed'), { description: error.message }),
-    });
+    const onError = (error: Error) => toast.error(t('saveFailed'), { description: error.message });
+    if (!draftId) {
+      // The first save makes the draft (an opened and left /publish leaves nothing behind).
+      create.mutate(
+        { type: newType, ...patch },
+        {
+          onSuccess: (draft) => {
+            setParams({ draft: String(draft.id), step: nextOf(step) });
+            window.scrollTo({ top: 0 });
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    save.mutate(patch, { onSuccess: () => go(nextOf(step)), onError });
   }
   function doPublish() {
     publish.mutate(undefined, {
@@ -158,7 +167,24 @@ function Wizard({
           onChange={(type) => save.mutate({ type }, { onError: (error) => toast.error(error.message) })}
         />
       )}
-      {!current ? (
+      {!draftId && <TypeChooser value={newType} disabled={create.isPending} onChange={setNewType} />}
+      {!draftId ? (
+        // A new listing: the first step's form at once, with the category /publish?category= preselected.
+        <DetailsStep
+          key={`new-${newType}`}
+          listing={{
+            type: newType,
+            title: '',
+            description: '',
+            category: preset?.category ?? '',
+            subcategory: preset?.subcategory ?? null,
+            condition: 'good',
+            modelYear: null,
+          }}
+          onSave={saveAndGo}
+          saving={create.isPending}
+        />
+      ) : !current ? (
         <Spinner />
       ) : (
         <div key={`${current.id}-${step}`}>

@@ -1,7 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportProblemInput } from '@vira/domain/rental';
 import { api, data, formDataBody } from '@/lib/api';
+import { PROFILE_QUERY_KEY } from '@/lib/auth/session';
+import { profileKeys } from '@/lib/queries/profile-queries';
 import { rentalKeys, rentalOrderQuery } from '@/lib/queries/rental-queries';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** A completed rental or a revealed review changes the people's rating and rental count their profiles show. */
+function refreshProfiles(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+  void client.invalidateQueries({ queryKey: profileKeys.allPublic });
+}
 
 export function useRentalOrder(orderId: string) {
   return useQuery({ ...rentalOrderQuery(orderId), refetchOnWindowFocus: true });
@@ -26,7 +35,10 @@ export function useRentalStep(orderId: string) {
           return data(api.POST('/api/bookings/{id}/claim/accept', params));
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+    onSettled: () => {
+      refreshProfiles(client);
+      return client.invalidateQueries({ queryKey: rentalKeys.order(orderId) });
+    },
   });
 }
 
@@ -84,7 +96,10 @@ export function useReviewPerson(orderId: string) {
           body: { rating: input.rating, comment: input.comment },
         }),
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: rentalKeys.order(orderId) }),
+    onSettled: () => {
+      refreshProfiles(client);
+      return client.invalidateQueries({ queryKey: rentalKeys.order(orderId) });
+    },
   });
 }
 
