@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { MapPinned, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -79,13 +80,14 @@ export function CartView() {
                 </dd>
               </>
             )}
+            {/* A keyed fragment, not a wrapper: a <dl> may not mix bare dt/dd with div-wrapped groups. */}
             {rows.map(([label, field]) => (
-              <div key={field} className="contents">
+              <Fragment key={field}>
                 <dt className="text-slate-600">{t(`summary.${label}`)}</dt>
                 <dd className="text-end" data-testid={`summary-${field}`}>
                   {sums.field(field)}
                 </dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
           <Separator />
