@@ -24,7 +24,7 @@ import { zodReasonMessages } from '../../i18n/zod-reason.messages';
 import { assertHoursFree, checkServiceLine, hoursTakenError } from '../services/service-slots.service';
 import { moveBooking, startBookings, SYSTEM, type Actor } from './booking-transitions.service';
 import { settlementOf } from '../checkout/order-lifecycle.service';
-import { sendSettlements, type Settlement } from '../payments/settlement.service';
+import { sendSettlements, type Settlement } from '../payments';
 import { noticeRequestAnswer, noticeRequestReceived } from '../notifications/booking-notices';
 import { toBooking, toBookingListItem } from './bookings.mapper';
 import { bookingMessages } from './bookings.messages';

@@ -2,7 +2,7 @@ import type { Cart, CartItem, CurrencyTotals } from '@vira/domain/cart';
 import { quoteLine, sumQuotes, type LineQuote } from '@vira/domain/pricing';
 import type { CartItemRow, RentableListingRow } from './cart.repository';
 import { checkServiceLine } from '../services/service-slots.service';
-import { imageUrl } from '../images/image-url';
+import { imageUrl } from '../images';
 
 /**
  * The server's quote for one line; the client never sends a price. A service is priced by its hours or days

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { cartItems } from '../../db/schema/cart-items';
 import { listings } from '../../db/schema/listings';
-import type { ImageAddressParts } from '../images/image-url';
-import { coverImageOf } from '../images/images.repository';
+import { type ImageAddressParts, coverImageOf } from '../images';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type CartItemValues = Pick<

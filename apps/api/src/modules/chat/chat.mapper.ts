@@ -1,5 +1,5 @@
 import type { Conversation, Message, MessageStatus } from '@vira/domain/chat';
-import { imageUrl } from '../images/image-url';
+import { imageUrl } from '../images';
 import type { ConversationSummaryRow, MessageRow } from './chat.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -10,8 +10,7 @@ import {
   userBlocks,
 } from '../../db/schema/conversations';
 import { listings } from '../../db/schema/listings';
-import type { ImageAddressParts } from '../images/image-url';
-import { coverImageOf } from '../images/images.repository';
+import { type ImageAddressParts, coverImageOf } from '../images';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

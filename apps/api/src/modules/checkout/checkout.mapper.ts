@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@vira/domain/booking-state';
 import type { CheckoutPayment, Order, OrderCharge } from '@vira/domain/checkout';
 import type { OrderBookingRow, OrderRow } from './checkout.repository';
-import { imageUrl } from '../images/image-url';
+import { imageUrl } from '../images';
 
 export function toOrder(
   order: OrderRow,

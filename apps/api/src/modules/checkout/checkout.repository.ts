@@ -5,8 +5,7 @@ import { listings } from '../../db/schema/listings';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { bookingEvents } from '../../db/schema/rental-lifecycle';
-import type { ImageAddressParts } from '../images/image-url';
-import { coverImageOf } from '../images/images.repository';
+import { type ImageAddressParts, coverImageOf } from '../images';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -147,11 +146,7 @@ export async function findOwnUnpaidOrders(
     .from(orders)
     .innerJoin(bookings, eq(bookings.orderId, orders.id))
     .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'awaiting_payment'),
-        inArray(bookings.listingId, listingIds),
-      ),
+      and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'), inArray(bookings.listingId, listingIds)),
     );
   const result = [];
   for (const { orderId } of rows) {

@@ -36,7 +36,7 @@ import {
   type OrderRow,
 } from './checkout.repository';
 import { applyOrderEvent } from './order-lifecycle.service';
-import { orderCharges, unchargedOrder } from '../payments/order-charges';
+import { orderCharges, unchargedOrder } from '../payments';
 import { checkServiceLine, hoursTakenError, type CheckedServiceLine } from '../services/service-slots.service';
 
 /** Unpaid checkouts one person may hold at once: held dates are dates nobody else can rent. */

@@ -18,7 +18,7 @@ import {
   setOrderStatus,
   setPaymentsStatus,
 } from './checkout.repository';
-import { queueSettlement, type Settlement } from '../payments/settlement.service';
+import { queueSettlement, type Settlement } from '../payments';
 import { scheduleOrderDocuments } from '../invoices/invoices.service';
 
 export type LifecycleOutcome = 'applied' | 'ignored';

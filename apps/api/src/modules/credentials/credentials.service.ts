@@ -12,7 +12,7 @@ import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import { isAdmin } from '../admin/admin-access';
 import { recordAction } from '../admin/admin.repository';
-import { reencodeUploadedImage } from '../images/images.service';
+import { reencodeUploadedImage } from '../images';
 import { toCredential, toPublicCredential } from './credentials.mapper';
 import { credentialMessages } from './credentials.messages';
 import * as repo from './credentials.repository';

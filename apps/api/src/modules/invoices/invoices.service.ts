@@ -15,7 +15,7 @@ import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
 import { PAYMENT_FORMS, SAT_PRODUCT_KEYS, taxInvoiceItems } from './invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from './invoice-pdf';
-import { orderCharges } from '../payments/order-charges';
+import { orderCharges } from '../payments';
 import type { OrderCharge } from '@vira/domain/checkout';
 import { pdfLabels } from './invoice-pdf.messages';
 import { invoiceMessages } from './invoices.messages';

@@ -1,6 +1,6 @@
 import type { Listing } from '@vira/domain/listing';
 import type { Continent } from '@vira/domain/geography';
-import { imageUrl } from '../images/image-url';
+import { imageUrl } from '../images';
 import type { ListingRecord } from './listings.repository';
 
 /** The only way a listing row leaves over HTTP. */

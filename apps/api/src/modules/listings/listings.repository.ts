@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import type { ImageAddressParts } from '../images/image-url';
-import { coverImageOf } from '../images/images.repository';
+import { type ImageAddressParts, coverImageOf } from '../images';
 import { personRatingSql } from '../reviews/reviews.repository';
 
 export type ListingRow = typeof listings.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Continent } from '@vira/domain/geography';
 import type { MapPoint } from '@vira/domain/map';
-import { imageUrl } from '../images/image-url';
+import { imageUrl } from '../images';
 import type { MapPointRow } from './map.repository';
 
 /** The only way a map listing leaves over HTTP (same image URL shape as the listings module). */

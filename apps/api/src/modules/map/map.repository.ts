@@ -2,7 +2,7 @@ import { and, count, eq, gt, max, notInArray, sql } from 'drizzle-orm';
 import { OFF_MAP_COUNTRIES } from '@vira/domain/geography';
 import type { AppDb } from '../../db/client';
 import { listingImages, listings } from '../../db/schema/listings';
-import type { ImageAddressParts } from '../images/image-url';
+import type { ImageAddressParts } from '../images';
 
 /** The columns the map keeps in memory for every listing that can appear on it. */
 export interface MapPointRow {

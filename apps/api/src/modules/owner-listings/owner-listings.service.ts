@@ -20,7 +20,7 @@ import type { Locale } from '@vira/domain/locales';
 import { ZodError } from 'zod';
 import { setAuditContext, withAuditContext } from '../audit/audit-context';
 import { isExclusionViolation } from '../availability/availability.service';
-import { storeUploadedImage } from '../images/images.service';
+import { storeUploadedImage } from '../images';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
 import { toOwnerListing } from './owner-listings.mapper';
 import { ownerListingMessages } from './owner-listings.messages';

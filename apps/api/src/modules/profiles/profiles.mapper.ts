@@ -1,6 +1,6 @@
 import type { Profile, PublicProfile } from '@vira/domain/profile';
 import { roundRating } from '@vira/domain/review';
-import { imageUrl, type ImageAddressParts } from '../images/image-url';
+import { imageUrl, type ImageAddressParts } from '../images';
 import type { ProfileRow } from './profiles.repository';
 
 export function toProfile(row: ProfileRow, email: string | null): Profile {

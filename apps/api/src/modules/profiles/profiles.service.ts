@@ -2,7 +2,7 @@ import type { Profile, ProfileUpdate, PublicProfile } from '@vira/domain/profile
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { deleteAllFavorites } from '../favorites/favorites.repository';
-import { storeUploadedImage } from '../images/images.service';
+import { storeUploadedImage } from '../images';
 import { findReviewedListingIds, refreshListingRating } from '../reviews/reviews.repository';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';

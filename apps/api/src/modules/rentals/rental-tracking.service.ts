@@ -18,8 +18,8 @@ import { toDispute, toRefund, depositOf } from './rentals.mapper';
 import { findPersonReviewsOf } from '../reviews/reviews.repository';
 import { findClaims, findDisputes, findRentalBookings, type RentalBookingRow } from './rentals.repository';
 import { cancellationQuoteFor, type ViewerRole } from './rentals.service';
-import { orderCharges, unchargedOrder } from '../payments/order-charges';
-import { imageUrl } from '../images/image-url';
+import { orderCharges, unchargedOrder } from '../payments';
+import { imageUrl } from '../images';
 
 const HOUR = 3_600_000;
 

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { damageClaims, disputes } from '../../db/schema/rental-lifecycle';
-import { coverImageOf } from '../images/images.repository';
+import { coverImageOf } from '../images';
 
 export type DamageClaimRow = typeof damageClaims.$inferSelect;
 export type DisputeRow = typeof disputes.$inferSelect;

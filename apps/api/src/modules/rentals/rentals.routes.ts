@@ -16,7 +16,7 @@ import { validationError } from '../../http/error-response';
 import { FILE_PART, json, multipart } from '../../http/openapi-json';
 import { requireUser } from '../../http/require-user';
 import { commonMessages } from '../../i18n/common-messages';
-import { storeUploadedImage } from '../images/images.service';
+import { storeUploadedImage } from '../images';
 import { findBooking } from '../bookings/bookings.repository';
 import { bookingMessages } from '../bookings/bookings.messages';
 import { savePersonReview } from '../reviews/reviews.service';

@@ -17,7 +17,7 @@ import { queueRefund, sendRefunds } from '../payments/refunds.service';
 import { rentalMessages } from './rentals.messages';
 import { answerClaim, findClaim, insertClaim, insertDispute } from './rentals.repository';
 import { settlementOf } from '../checkout/order-lifecycle.service';
-import { sendSettlements, type Settlement } from '../payments/settlement.service';
+import { sendSettlements, type Settlement } from '../payments';
 
 export type ViewerRole = 'renter' | 'owner' | 'admin';
 

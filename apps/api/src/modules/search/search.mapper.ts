@@ -1,5 +1,5 @@
 import type { ListingCard, Place } from '@vira/domain/search';
-import { imageUrl, type ImageAddressParts } from '../images/image-url';
+import { imageUrl, type ImageAddressParts } from '../images';
 import type { PlaceRow, SearchRow } from './search.repository';
 
 /** A search row and its first picture as a result card. */

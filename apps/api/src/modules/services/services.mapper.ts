@@ -1,5 +1,5 @@
 import type { ServiceCard } from '@vira/domain/service';
-import { imageUrl } from '../images/image-url';
+import { imageUrl } from '../images';
 import type { ServiceRow } from './services.repository';
 
 export function toServiceCard(row: ServiceRow, verifiedCredentials: string[]): ServiceCard {

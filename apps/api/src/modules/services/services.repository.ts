@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SERVICE_CATEGORIES, WEEKDAYS } from '@vira/domain/service';
 import type { AppDb } from '../../db/client';
 import { holdsNow } from '../bookings/bookings.repository';
-import type { ImageAddressParts } from '../images/image-url';
-import { coverImageOf } from '../images/images.repository';
+import { type ImageAddressParts, coverImageOf } from '../images';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
