@@ -49,12 +49,13 @@ export function invoicingFor(deps: AppDeps): InvoicingProvider {
 
 /** The signed-in person's paid orders with their receipt and, when asked for, tax invoice. */
 export async function listInvoices(db: AppDb, user: SessionUser): Promise<InvoiceOrder[]> {
+  const paid = await findPaidOrdersOf(db, user.id);
   const charges = await orderCharges(
     db,
-    (await findPaidOrdersOf(db, user.id)).map((o) => o.orderId),
+    paid.map((o) => o.orderId),
   );
   // Only what was charged is listed: a hold, a voided request or an unpaid voucher is not a receipt.
-  const orders = (await findPaidOrdersOf(db, user.id)).filter((o) => (charges.get(o.orderId)?.captured ?? 0) > 0);
+  const orders = paid.filter((o) => (charges.get(o.orderId)?.captured ?? 0) > 0);
   const notes = await findCreditNotesOfOrders(
     db,
     orders.map((o) => o.orderId),
