@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -15,11 +15,9 @@ import { WhatsAppForm } from './whatsapp-form';
 type View = 'choice' | 'email' | 'whatsapp' | 'forgot';
 
 /** /login: first the choice of provider, then e-mail or WhatsApp; back returns to the choice. */
-export function LoginScreen() {
+export function LoginScreen({ onSignedIn }: { onSignedIn(destination: string): void }) {
   const { t } = useTranslation('account');
   const { refresh } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const returnPath = useReturnPath();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>('choice');
@@ -33,11 +31,10 @@ export function LoginScreen() {
 
   /** A new account (a first WhatsApp sign-in) has only its number: it is asked for a name, once, first. */
   async function signedIn(isNew = false) {
-    // /login sends a signed-in person on to `from` as soon as the session shows: for a new account, that is
-    // the step that asks for the name.
-    if (isNew) void navigate(location, { replace: true, state: { from: { pathname: '/profile/complete' } } });
+    // The page decides where a signed-in person goes; it must know before the session shows, or it sends a new
+    // account to the dashboard first (a navigation from here would be dropped once this screen unmounts).
+    onSignedIn(isNew ? '/profile/complete' : returnPath);
     await refresh();
-    void navigate(isNew ? '/profile/complete' : returnPath, { replace: true });
   }
 
   function clearParams() {
