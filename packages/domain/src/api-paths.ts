@@ -13610,7 +13610,7 @@ export interface paths {
                     lat: number;
                     lon: number;
                     speed?: number;
-                    timestamp: string;
+                    timestamp?: string;
                 };
                 header?: never;
                 path?: never;
@@ -13618,7 +13618,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Stored (an empty body, as a Traccar server answers) */
+                /** @description Stored (an empty body, as a Traccar server answers); a position for a delivered or closed shipment is dropped with the same answer, so its client stops resending it */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13645,24 +13645,6 @@ export interface paths {
                 };
                 /** @description Unknown device or wrong token */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The shipment is delivered or closed */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13682,7 +13664,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Report a GPS position (OsmAnd protocol, form body) */
+        /**
+         * Report a GPS position (OsmAnd protocol: form body, or Traccar Client JSON)
+         * @description The form body is read whatever its content type (some trackers send none). `location=lat,lon` may replace `lat` and `lon`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -13692,6 +13677,24 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    "application/json": {
+                        device_id: string;
+                        location: {
+                            battery?: {
+                                level?: number;
+                            };
+                            coords: {
+                                accuracy?: number;
+                                altitude?: number;
+                                heading?: number;
+                                latitude: number;
+                                longitude: number;
+                                speed?: number;
+                            };
+                            /** Format: date-time */
+                            timestamp?: string;
+                        };
+                    };
                     "application/x-www-form-urlencoded": {
                         /** @description Metres */
                         accuracy?: number;
@@ -13699,9 +13702,9 @@ export interface paths {
                         altitude?: number;
                         /** @description Battery, percent */
                         batt?: number;
-                        /** @description Degrees from north */
+                        /** @description Degrees from north (alias `heading`) */
                         bearing?: number;
-                        /** @description The device id given when the shipment was registered */
+                        /** @description The device id given when the shipment was registered (alias `deviceid`) */
                         id: string;
                         /** @description Latitude, degrees */
                         lat: number;
@@ -13709,13 +13712,13 @@ export interface paths {
                         lon: number;
                         /** @description Knots */
                         speed?: number;
-                        /** @description Unix seconds or milliseconds, or an ISO 8601 instant */
-                        timestamp: string;
+                        /** @description Unix seconds or milliseconds, or an ISO 8601 instant; missing, the server's time */
+                        timestamp?: string;
                     };
                 };
             };
             responses: {
-                /** @description Stored (an empty body, as a Traccar server answers) */
+                /** @description Stored (an empty body, as a Traccar server answers); a position for a delivered or closed shipment is dropped with the same answer, so its client stops resending it */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13742,24 +13745,6 @@ export interface paths {
                 };
                 /** @description Unknown device or wrong token */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                                message: string;
-                                requestId?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The shipment is delivered or closed */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };

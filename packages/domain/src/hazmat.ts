@@ -413,7 +413,7 @@ export const osmandPositionSchema = z.object({
   id: textSchema().trim().min(1).max(100),
   lat: z.coerce.number().min(-90).max(90),
   lon: z.coerce.number().min(-180).max(180),
-  timestamp: textSchema().trim().min(1).max(40),
+  timestamp: textSchema().trim().min(1).max(40).optional(),
   speed: z.coerce.number().min(0).max(1000).optional(),
   bearing: z.coerce.number().min(0).max(360).optional(),
   altitude: z.coerce.number().min(-1000).max(100_000).optional(),

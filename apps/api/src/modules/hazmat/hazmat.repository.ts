@@ -73,3 +73,11 @@ export async function closeEvent(db: AppDb, shipmentId: string, kind: HazmatEven
     .set({ open: false, closedAt: at })
     .where(and(eq(hazmatEvents.shipmentId, shipmentId), eq(hazmatEvents.kind, kind), eq(hazmatEvents.open, true)));
 }
+
+/** A shipment that ended leaves no incident open: nobody is left to resolve it. */
+export async function closeOpenEvents(db: AppDb, shipmentId: string, at: Date) {
+  await db
+    .update(hazmatEvents)
+    .set({ open: false, closedAt: at })
+    .where(and(eq(hazmatEvents.shipmentId, shipmentId), eq(hazmatEvents.open, true)));
+}

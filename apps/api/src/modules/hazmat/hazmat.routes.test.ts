@@ -203,12 +203,16 @@ describe('hazardous-material tracking', () => {
     expect(view.events.filter((e: { open: boolean }) => e.open).map((e: { kind: string }) => e.kind)).toEqual([
       'long_stop',
     ]);
-    // The last checkpoint delivers the shipment.
-    await osmand({ id, token, lat: 20.3889, lon: -99.9962, timestamp: at(55), speed: 20 });
+    // The last checkpoint delivers the shipment, even arriving too fast: no incident stays open once it ends.
+    await osmand({ id, token, lat: 20.3889, lon: -99.9962, timestamp: at(55), speed: 50 });
     view = await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
     expect(view.status).toBe('delivered');
     expect(view.eta).toBeNull();
-    expect((await osmand({ id, token, lat: 20.3889, lon: -99.9962, timestamp: at(56) })).status).toBe(409);
+    expect(view.events.filter((e: { open: boolean }) => e.open)).toEqual([]);
+    // Its tracker is told 200 (a refusal would make it resend for ever), and the position is dropped.
+    expect((await osmand({ id, token, lat: 20.6, lon: -100.5, timestamp: at(56) })).status).toBe(200);
+    view = await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
+    expect(view.position).toMatchObject({ lat: 20.3889, lng: -99.9962 });
 
     const bell = await (await call(t, carrier.cookie, 'GET', '/api/notifications')).json();
     const titles = bell.notifications
@@ -222,6 +226,75 @@ describe('hazardous-material tracking', () => {
         `${code} llegó a un punto de control`,
       ]),
     );
+  });
+
+  it('takes what Traccar Client 9 and other trackers send: JSON, aliases, no time, a form without its type', async () => {
+    const { code, id, token } = await newShipment();
+    const view = async () => (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
+    // Traccar Client 9: JSON, speed in m/s (20 m/s = 72 km/h), battery as a fraction, token as a bearer.
+    const before = Date.now();
+    const json = await t.request('/api/hazmat/osmand', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        device_id: id,
+        location: {
+          coords: { latitude: 20.5888, longitude: -100.3899, speed: 20, heading: 118, accuracy: 8 },
+          battery: { level: 0.76, is_charging: false },
+          is_moving: true,
+        },
+      }),
+    });
+    expect(json.status).toBe(200);
+    let shown = await view();
+    expect(shown.position).toMatchObject({ lat: 20.5888, lng: -100.3899, speedKmh: 72 });
+    // No timestamp: the server's time, as Traccar does.
+    expect(Date.parse(shown.position.at)).toBeGreaterThanOrEqual(before - 1000);
+
+    // `deviceid` and `location=lat,lon`, by GET, a few seconds later.
+    const later = Math.floor(Date.now() / 1000) + 5;
+    const aliased = await t.request(
+      `/api/hazmat/osmand?deviceid=${id}&token=${token}&location=20.53,-100.28&timestamp=${later}`,
+    );
+    expect(aliased.status).toBe(200);
+    expect((await view()).position).toMatchObject({ lat: 20.53, lng: -100.28 });
+
+    // A form body sent without a form content type.
+    const bare = await t.request('/api/hazmat/osmand', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: `id=${id}&token=${token}&lat=20.52&lon=-100.26&timestamp=${later + 5}`,
+    });
+    expect(bare.status).toBe(200);
+    shown = await view();
+    expect(shown.position).toMatchObject({ lat: 20.52, lng: -100.26 });
+
+    // A second fix in the same second is stored but judges nothing: no over-speed from it.
+    await osmand({ id, token, lat: 20.52, lon: -100.26, timestamp: later + 5, speed: 90 });
+    shown = await view();
+    expect(shown.events.filter((e: { open: boolean }) => e.open)).toEqual([]);
+  });
+
+  it("a checkpoint passed between two fixes 6 km apart (Traccar Client's 300 s interval) is reached", async () => {
+    const carrier = await newPerson(t, 'carrier');
+    const middle = { name: 'Caseta Palmillas', lat: 20.48885, lng: -100.19305 };
+    const res = await call(
+      t,
+      carrier.cookie,
+      'POST',
+      '/api/hazmat/shipments',
+      shipment({ checkpoints: [shipment().checkpoints[0], middle, shipment().checkpoints[1]] }),
+    );
+    const { trackingCode: code, deviceId: id, deviceToken: token } = await res.json();
+    const start = Date.now() - 30 * MIN;
+    // 43 % and 57 % of the way: each fix about 3.2 km from the checkpoint, the way between them passes it.
+    await osmand({ id, token, lat: 20.502843, lon: -100.220609, timestamp: start / 1000, speed: 40 });
+    await osmand({ id, token, lat: 20.474857, lon: -100.165491, timestamp: start / 1000 + 300, speed: 40 });
+    const view = await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json();
+    expect(view.checkpoints[1]).toMatchObject({ name: 'Caseta Palmillas' });
+    expect(view.checkpoints[1].reachedAt).not.toBeNull();
+    expect(view.checkpoints[2].reachedAt).toBeNull();
+    expect(view.status).toBe('in_transit');
   });
 
   it('the sample shipments are seeded and their devices answer to the sample token', async () => {

@@ -19,6 +19,7 @@ import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import type { LiveEvent } from '../live/live-bus';
 import * as service from './hazmat.service';
+import { osmandFields } from './osmand-request';
 import { json } from '../../http/openapi-json';
 import { SECURITY, securedBy } from '../../http/openapi-document';
 
@@ -26,6 +27,33 @@ const error = (description: string) => ({ description, content: { 'application/j
 const tags = ['hazmat'];
 const codeParams = z.object({ code: textSchema().min(4).max(40) });
 const HEARTBEAT_MS = 25_000;
+
+/** Traccar Client 9's body: speed in metres per second, battery level from 0 to 1. */
+const traccarJsonSchema = {
+  type: 'object' as const,
+  required: ['device_id', 'location'],
+  properties: {
+    device_id: { type: 'string' as const },
+    location: {
+      type: 'object' as const,
+      required: ['coords'],
+      properties: {
+        timestamp: { type: 'string' as const, format: 'date-time' },
+        coords: {
+          type: 'object' as const,
+          required: ['latitude', 'longitude'],
+          properties: Object.fromEntries(
+            ['latitude', 'longitude', 'speed', 'heading', 'altitude', 'accuracy'].map((k) => [
+              k,
+              { type: 'number' as const },
+            ]),
+          ),
+        },
+        battery: { type: 'object' as const, properties: { level: { type: 'number' as const } } },
+      },
+    },
+  },
+};
 
 const routes = {
   create: createRoute({
@@ -100,26 +128,28 @@ const routes = {
 function osmandRoutes() {
   const field = (type: 'string' | 'number', description: string) => ({ type, description });
   const fields = {
-    id: field('string', 'The device id given when the shipment was registered'),
+    id: field('string', 'The device id given when the shipment was registered (alias `deviceid`)'),
     lat: field('number', 'Latitude, degrees'),
     lon: field('number', 'Longitude, degrees'),
-    timestamp: field('string', 'Unix seconds or milliseconds, or an ISO 8601 instant'),
+    timestamp: field('string', "Unix seconds or milliseconds, or an ISO 8601 instant; missing, the server's time"),
     speed: field('number', 'Knots'),
-    bearing: field('number', 'Degrees from north'),
+    bearing: field('number', 'Degrees from north (alias `heading`)'),
     altitude: field('number', 'Metres'),
     accuracy: field('number', 'Metres'),
     batt: field('number', 'Battery, percent'),
   };
-  const required = ['id', 'lat', 'lon', 'timestamp'];
+  const required = ['id', 'lat', 'lon'];
   const common = {
     path: '/api/hazmat/osmand',
     tags,
     security: securedBy(SECURITY.deviceToken, SECURITY.deviceBearer),
     responses: {
-      200: { description: 'Stored (an empty body, as a Traccar server answers)' },
+      200: {
+        description:
+          'Stored (an empty body, as a Traccar server answers); a position for a delivered or closed shipment is dropped with the same answer, so its client stops resending it',
+      },
       400: error('Not a valid position, or a time in the future'),
       401: error('Unknown device or wrong token'),
-      409: error('The shipment is delivered or closed'),
     },
   };
   return {
@@ -137,11 +167,14 @@ function osmandRoutes() {
     osmandPost: createRoute({
       ...common,
       method: 'post',
-      summary: 'Report a GPS position (OsmAnd protocol, form body)',
+      summary: 'Report a GPS position (OsmAnd protocol: form body, or Traccar Client JSON)',
+      description:
+        'The form body is read whatever its content type (some trackers send none). `location=lat,lon` may replace `lat` and `lon`.',
       requestBody: {
         required: true,
         content: {
           'application/x-www-form-urlencoded': { schema: { type: 'object', properties: fields, required } },
+          'application/json': { schema: traccarJsonSchema },
         },
       },
     }),
@@ -167,14 +200,12 @@ export function registerHazmatRoutes(app: App, deps: AppDeps): void {
   );
 
   /**
-   * OsmAnd protocol (Traccar Client and many trackers): parameters in the query string, or a form body on
-   * POST. Answers 200 with an empty body, as a Traccar server does.
+   * OsmAnd protocol (Traccar Client and many trackers): parameters in the query string, a form body, or Traccar
+   * Client 9's JSON on POST. Answers 200 with an empty body, as a Traccar server does.
    */
   const osmand = async (c: Context<AppBindings>) => {
-    const params: Record<string, string> = { ...c.req.query() };
-    if (c.req.method === 'POST' && (c.req.header('content-type') ?? '').includes('form')) {
-      for (const [k, v] of Object.entries(await c.req.parseBody())) if (typeof v === 'string') params[k] = v;
-    }
+    const body = c.req.method === 'POST' ? await c.req.text() : '';
+    const params = osmandFields(c.req.query(), body);
     const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
     await service.ingest(deps, params, params.token ?? bearer);
     return c.body(null, 200);

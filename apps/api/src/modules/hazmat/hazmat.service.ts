@@ -91,6 +91,7 @@ export async function advanceStatus(deps: AppDeps, user: SessionUser, trackingCo
   if (nextShipmentStatus(row.status) !== to) throw new AppError(409, 'bad_transition', hazmatMessages.badTransition);
   const moved = await repo.moveStatus(db, row.id, row.status, to);
   if (!moved) throw new AppError(409, 'bad_transition', hazmatMessages.badTransition);
+  if (to === 'delivered' || to === 'closed') await repo.closeOpenEvents(db, row.id, new Date());
   return publish(deps, moved);
 }
 
@@ -114,21 +115,22 @@ function tokenMatches(row: ShipmentRow | undefined, token: string | undefined): 
 
 /**
  * One OsmAnd-protocol position. The device is known by `id` and proves itself with its token (`token`
- * parameter or `Authorization: Bearer`). Positions older than the last one are stored but judge nothing.
+ * parameter or `Authorization: Bearer`). A position without a time is taken as now, as Traccar does. Positions
+ * no newer than the last one are stored but judge nothing. A delivered or closed shipment drops them with the
+ * same 200 a stored one gets: an error would make the tracker resend them for ever.
  */
 export async function ingest(deps: AppDeps, params: Record<string, string>, token: string | undefined): Promise<void> {
   const parsed = osmandPositionSchema.safeParse(params);
   if (!parsed.success) throw new AppError(400, 'invalid_position', hazmatMessages.invalidPosition);
   const p = parsed.data;
-  const at = parseTimestamp(p.timestamp);
+  const at = p.timestamp === undefined ? new Date() : parseTimestamp(p.timestamp);
   if (!at) throw new AppError(400, 'invalid_position', hazmatMessages.invalidPosition);
   if (at.getTime() > Date.now() + FUTURE_TOLERANCE_MS)
     throw new AppError(400, 'future_timestamp', hazmatMessages.futureTimestamp);
   const db = deps.database.db;
   const row = await repo.findByDevice(db, p.id);
   if (!tokenMatches(row, token)) throw new AppError(401, 'bad_device_token', hazmatMessages.badDeviceToken);
-  if (row.status === 'delivered' || row.status === 'closed')
-    throw new AppError(409, 'shipment_closed', hazmatMessages.shipmentClosed);
+  if (row.status === 'delivered' || row.status === 'closed') return;
   const speedKmh = p.speed === undefined ? null : Math.round(p.speed * KNOTS_TO_KMH * 10) / 10;
   await repo.insertPosition(db, {
     shipmentId: row.id,
@@ -201,9 +203,15 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
     await tell('long_stop', stoppedMinutes, { minutes: stoppedMinutes });
   else if (moving) await close('long_stop');
 
+  // At a tracker's usual interval (Traccar Client: 300 s) a truck covers kilometres between fixes, so a
+  // checkpoint is reached when the way from the last fix to this one passes near it, not only a fix.
+  const previous =
+    row.lastAt && row.lastLat !== null && row.lastLng !== null ? { lat: row.lastLat, lng: row.lastLng } : null;
+  const distanceTo = (c: { lat: number; lng: number }) =>
+    previous ? locateOnRoute(c, [previous, fix]).offRouteM : metersBetween(c, fix);
   const checkpoints = row.checkpoints.map((c) => ({ ...c }));
   for (const c of checkpoints) {
-    if (c.reachedAt || metersBetween(c, fix) > CHECKPOINT_RADIUS_M) continue;
+    if (c.reachedAt || distanceTo(c) > CHECKPOINT_RADIUS_M) continue;
     c.reachedAt = fix.at.toISOString();
     await tell('checkpoint_reached', c.name, { checkpoint: c.name });
   }
@@ -213,6 +221,10 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
   // destination) ends the trip, even if an intermediate one was passed out of its radius.
   if (status === 'planned' || status === 'loading') status = 'in_transit';
   if (status === 'in_transit' && arrived) status = 'delivered';
+  if (status === 'delivered') {
+    await repo.closeOpenEvents(db, row.id, fix.at);
+    changed = true;
+  }
   const updated = await repo.updateShipment(db, row.id, {
     lastLat: fix.lat,
     lastLng: fix.lng,
