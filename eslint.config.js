@@ -98,8 +98,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\.{1,2}/|node:|vitest$|fast-check$).*',
-              message: 'The domain package imports only zod.',
+              // The audit proof is checked the same way in the browser and the server: noble's audited,
+              // dependency-free hashes and curves are the one exception (decision 038).
+              regex: '^(?!zod$|\\.{1,2}/|node:|vitest$|fast-check$|@noble/(hashes|curves)/).*',
+              message: 'The domain package imports only zod (and @noble hashes/curves for the audit proof).',
             },
           ],
         },

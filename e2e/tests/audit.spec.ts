@@ -66,9 +66,15 @@ test('a renter opens their order’s audit trail and verifies it; a stranger get
   expect(count).toBeGreaterThanOrEqual(2);
 
   await renter.getByRole('button', { name: 'Verificar integridad' }).click();
-  await expect(renter.getByTestId('audit-verification')).toHaveText(
-    `Integridad verificada: los ${count} eventos están intactos.`,
+  // Checked in the browser from what the page was given, then against the server's signed daily checkpoint.
+  const verification = renter.getByTestId('audit-verification');
+  await expect(verification).toContainText(
+    `Integridad verificada en este navegador: los ${count} eventos están intactos.`,
   );
+  await expect(verification).toContainText(
+    /Todavía no hay un punto de control firmado|Este historial empezó después del último punto de control/,
+  );
+  await expect(verification).toContainText('Clave pública del servidor (Ed25519)');
   // A phone's width: nothing scrolls sideways.
   const wide = await renter.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(wide).toBeLessThanOrEqual(0);

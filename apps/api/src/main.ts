@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
 import { answerParserErrors } from './http/client-error';
+import { scheduleAuditCheckpoints } from './modules/audit/audit-checkpoint.service';
 import { startJobRunner } from './modules/jobs/job-runner';
 import { scheduleImpactRefresh } from './modules/impact/impact.service';
 import { scheduleCalendarRefresh } from './modules/owner-listings/listing-calendar.service';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   await schedulePayouts(deps);
   await scheduleCalendarRefresh(deps);
   await scheduleImpactRefresh(deps);
+  await scheduleAuditCheckpoints(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);
     // Text searches use SQL until the in-memory text index is loaded; nobody waits for it (decision 032).

@@ -5193,6 +5193,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-checkpoint/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public key that signs audit checkpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Base64 of the raw 32-byte Ed25519 public key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            algorithm: "Ed25519";
+                            publicKey: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-checkpoint/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail's latest signed daily checkpoint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The Merkle root over every record's newest event, signed with Ed25519 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            algorithm: "Ed25519";
+                            cutoff: string;
+                            day: string;
+                            leafCount: number;
+                            publicKey: string;
+                            root: string;
+                            signature: string;
+                        };
+                    };
+                };
+                /** @description No checkpoint yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/{entityType}/{entityId}": {
         parameters: {
             query?: never;
@@ -5231,6 +5334,7 @@ export interface paths {
                                     /** @enum {string} */
                                     role: "renter" | "owner" | "admin" | "system" | "user";
                                 };
+                                canonical: string | null;
                                 changes: {
                                     after?: unknown;
                                     before?: unknown;
@@ -5239,12 +5343,113 @@ export interface paths {
                                 }[];
                                 hash: string;
                                 occurredAt: string;
+                                prevHash: string | null;
                                 reason: string | null;
                                 requestId?: string | null;
                                 seq: number;
                             }[];
                             /** @enum {string} */
                             view: "public" | "participant" | "admin";
+                        };
+                    };
+                };
+                /** @description Unknown entity type */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unknown id, or a history the caller may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/{entityType}/{entityId}/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a record's newest audit event stands in the latest signed checkpoint
+         * @description The Merkle path from the record's newest event before the cutoff to the signed root (decision 038); `proof` is null before the first checkpoint.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entityId: string;
+                    entityType: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The inclusion proof and its signed checkpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            proof: {
+                                checkpoint: {
+                                    /** @enum {string} */
+                                    algorithm: "Ed25519";
+                                    cutoff: string;
+                                    day: string;
+                                    leafCount: number;
+                                    publicKey: string;
+                                    root: string;
+                                    signature: string;
+                                };
+                                head: {
+                                    hash: string;
+                                    seq: number;
+                                } | null;
+                                path: {
+                                    hash: string;
+                                    /** @enum {string} */
+                                    side: "left" | "right";
+                                }[];
+                            } | null;
                         };
                     };
                 };

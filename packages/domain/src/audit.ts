@@ -47,6 +47,13 @@ export const auditEventSchema = z.object({
   occurredAt: z.string(),
   reason: z.string().nullable(),
   changes: z.array(auditChangeSchema),
+  /** The previous event's hash, as the canonical text names it (null for the first event). */
+  prevHash: z.string().nullable(),
+  /**
+   * The exact text whose SHA-256 is `hash` (PostgreSQL's jsonb text of the event); null when part of the event is
+   * not shown to this viewer. See docs/audit-verification.md.
+   */
+  canonical: z.string().nullable(),
   hash: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

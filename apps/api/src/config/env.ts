@@ -86,6 +86,14 @@ const envSchema = z.object({
   TENDERS_IMPORT_FROM_URL: boolean.default(false),
   /** Signs session cookies and tokens (32+ characters). Required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * Base64 of 32 random bytes: the Ed25519 key that signs the audit trail's daily checkpoints (decision 038).
+   * Unset: derived from AUTH_SECRET. Keep it stable: checkpoints signed with an older key stop verifying.
+   */
+  AUDIT_SIGNING_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'base64 of 32 bytes')
+    .optional(),
   /** SMTP server for e-mail (smtp://user:pass@host:587 or smtps://...). Unset outside production: the dev outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Vira <no-reply@vira.mx>'),

@@ -30,3 +30,17 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorId),
   ],
 );
+
+/**
+ * One signed checkpoint a day (decision 038): the Merkle root over every entity's newest audit event before
+ * `cutoff`, signed with the server's Ed25519 key. Written once by the daily job; never changed.
+ */
+export const auditCheckpoints = pgTable('audit_checkpoints', {
+  day: text('day').primaryKey(),
+  cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+  leafCount: integer('leaf_count').notNull(),
+  root: text('root').notNull(),
+  signature: text('signature').notNull(),
+  publicKey: text('public_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -60,12 +60,30 @@ export function toAuditEvent(row: AuditEventRow, viewer: Viewer): AuditEvent | n
       ...(viewer.view === 'admin' ? { id: row.actorId } : {}),
     },
     ...(viewer.view === 'admin' ? { requestId: row.requestId } : {}),
-    occurredAt: row.occurredAt.toISOString(),
+    // To the microsecond, as hashed: rounding it would make the hash impossible to recompute.
+    occurredAt: row.occurredAtExact,
     // An admin's reason for hiding a listing is between the admin and its owner.
     reason: viewer.view === 'public' ? null : row.reason,
     changes,
+    prevHash: row.prevHash,
+    canonical: seesWhole(row, viewer, changes) ? row.canonical : null,
     hash: row.hash,
   };
+}
+
+/**
+ * The canonical text holds the whole event, so it goes only to a viewer who is shown the whole event anyway:
+ * admins, and others when nothing was left out, redacted or reshaped for them (and, in public, when no admin
+ * acted, whose id it would name). The others still check every link of the chain.
+ */
+function seesWhole(row: AuditEventRow, viewer: Viewer, changes: AuditChange[]): boolean {
+  if (viewer.view === 'admin') return true;
+  if (viewer.view === 'public' && (row.reason !== null || row.actorRole === 'admin')) return false;
+  const stored = Object.keys(row.changes as StoredChanges);
+  return (
+    changes.length === stored.length &&
+    changes.every((c) => !('redacted' in c && c.redacted) && stored.includes(c.field))
+  );
 }
 
 function toChanges(stored: StoredChanges, viewer: Viewer): AuditChange[] {

@@ -1,12 +1,22 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { auditEvents } from '../../db/schema/audit';
+import { auditCheckpoints, auditEvents } from '../../db/schema/audit';
 
-export type AuditEventRow = typeof auditEvents.$inferSelect;
+/**
+ * A stored event with the exact text its hash was made of and its time to the microsecond (as hashed), so a
+ * viewer can recompute the hash without asking the server to.
+ */
+export type AuditEventRow = typeof auditEvents.$inferSelect & { canonical: string; occurredAtExact: string };
 
 export function listEvents(db: AppDb, entityType: string, entityId: string): Promise<AuditEventRow[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(auditEvents),
+      canonical: sql<string>`vira_audit_canonical(${auditEvents.entityType}, ${auditEvents.entityId}, ${auditEvents.seq},
+        ${auditEvents.action}, ${auditEvents.actorId}, ${auditEvents.actorRole}, ${auditEvents.requestId},
+        ${auditEvents.occurredAt}, ${auditEvents.changes}, ${auditEvents.reason}, ${auditEvents.prevHash})`,
+      occurredAtExact: sql<string>`to_char(${auditEvents.occurredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(auditEvents)
     .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
     .orderBy(asc(auditEvents.seq));
@@ -69,4 +79,29 @@ export async function paymentOrderId(db: AppDb, id: string): Promise<string | nu
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+export interface EntityHead {
+  entityType: string;
+  entityId: string;
+  seq: number;
+  hash: string;
+}
+
+/** Every entity's newest event before `cutoff` (the leaves of a checkpoint), in no particular order. */
+export async function headsBefore(db: AppDb, cutoff: Date): Promise<EntityHead[]> {
+  const result = await db.execute(sql`
+    select distinct on (entity_type, entity_id) entity_type as "entityType", entity_id as "entityId", seq, hash
+    from audit_events where occurred_at < ${cutoff.toISOString()}
+    order by entity_type, entity_id, seq desc`);
+  return rowsOf<EntityHead>(result);
+}
+
+export async function insertCheckpoint(db: AppDb, values: typeof auditCheckpoints.$inferInsert): Promise<void> {
+  await db.insert(auditCheckpoints).values(values).onConflictDoNothing();
+}
+
+export async function latestCheckpoint(db: AppDb) {
+  const [row] = await db.select().from(auditCheckpoints).orderBy(desc(auditCheckpoints.day)).limit(1);
+  return row ?? null;
 }

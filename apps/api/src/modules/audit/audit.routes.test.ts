@@ -5,7 +5,9 @@ import { publishedListing } from '../../../test/owner-helpers';
 import { ownedListing, paidRental, type Person } from '../../../test/rental-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkAgainstCheckpoint, checkChain, sha256Hex } from '@vira/domain/audit-proof';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { writeCheckpoint } from './audit-checkpoint.service';
 
 let t: TestApp;
 let admin: string;
@@ -236,5 +238,73 @@ describe('tamper evidence', () => {
     const after = await verify(renter.cookie, 'order', rental.orderId);
     expect(after).toMatchObject({ verified: false, brokenAt: 1, problem: 'hash_mismatch' });
     expect(after.message).toBe('La cadena se rompe en el evento 1: fue alterado después de registrarse.');
+  });
+});
+
+describe('verifying a trail without trusting the server', () => {
+  it('gives each event its exact canonical text, time to the microsecond and previous hash, so anyone recomputes the chain', async () => {
+    const { body } = await trail(renter.cookie, 'booking', rental.bookingId);
+    expect(body.events.length).toBeGreaterThan(1);
+    for (const event of body.events) {
+      expect(event.occurredAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+      expect(sha256Hex(event.canonical)).toBe(event.hash);
+      expect(JSON.parse(event.canonical)).toMatchObject({
+        seq: event.seq,
+        prevHash: event.prevHash,
+        occurredAt: event.occurredAt,
+      });
+    }
+    expect(checkChain(body.events)).toEqual({
+      verified: true,
+      checked: body.events.length,
+      recomputed: body.events.length,
+    });
+  });
+
+  it('keeps the canonical text from a viewer shown only part of an event; the edit above is caught in the browser', async () => {
+    const mine = (await trail(owner.cookie, 'order', rental.orderId)).body;
+    const noted = mine.events.at(-1);
+    expect(noted.changes).toContainEqual({ field: 'notes', redacted: true });
+    expect(noted.canonical).toBeNull();
+    const admins = (await trail(admin, 'order', rental.orderId)).body;
+    expect(sha256Hex(admins.events.at(-1).canonical)).toBe(noted.hash);
+    // The order's first event was edited behind the trigger's back (previous test): its text no longer hashes.
+    const renters = (await trail(renter.cookie, 'order', rental.orderId)).body;
+    expect(checkChain(renters.events)).toEqual({ verified: false, brokenAt: 1, problem: 'hash_mismatch' });
+  });
+
+  it('a signed daily checkpoint catches the removal of a record’s newest events', async () => {
+    const listingId = await publishedListing(t, owner.cookie);
+    await call(t, owner.cookie, 'PATCH', `/api/listings/${listingId}`, { pricePerDay: 61_000 });
+    expect((await call(t, null, 'GET', `/api/audit/listing/${listingId}/checkpoint`)).status).toBe(200);
+    await writeCheckpoint(t.deps, new Date(Date.now() + 1000));
+    const key = await (await call(t, null, 'GET', '/api/audit-checkpoint/key')).json();
+    const latest = await (await call(t, null, 'GET', '/api/audit-checkpoint/latest')).json();
+    expect(latest.publicKey).toBe(key.publicKey);
+    const proofOf = async () =>
+      (await (await call(t, null, 'GET', `/api/audit/listing/${listingId}/checkpoint`)).json()).proof;
+    const events = (await trail(owner.cookie, 'listing', listingId)).body.events;
+    const newest = events.at(-1);
+    expect(checkAgainstCheckpoint('listing', String(listingId), events, await proofOf(), key.publicKey)).toEqual({
+      state: 'covered',
+      day: latest.day,
+      seq: newest.seq,
+    });
+    // Strangers get the same 404 for a trail they may not see as for an unknown one.
+    expect((await call(t, stranger.cookie, 'GET', `/api/audit/order/${rental.orderId}/checkpoint`)).status).toBe(404);
+
+    // Someone with database access removes the newest event: what is left still links up, the checkpoint does not.
+    await raw(sql`alter table audit_events disable trigger audit_events_no_update_delete`);
+    try {
+      await raw(sql`delete from audit_events where entity_type = 'listing' and entity_id = ${String(listingId)}
+                    and seq = ${newest.seq}`);
+    } finally {
+      await raw(sql`alter table audit_events enable trigger audit_events_no_update_delete`);
+    }
+    const cut = (await trail(owner.cookie, 'listing', listingId)).body.events;
+    expect(checkChain(cut)).toMatchObject({ verified: true });
+    expect(checkAgainstCheckpoint('listing', String(listingId), cut, await proofOf(), key.publicKey)).toMatchObject({
+      state: expect.stringMatching(/^(missing_events|bad_proof)$/),
+    });
   });
 });

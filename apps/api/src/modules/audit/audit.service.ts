@@ -6,6 +6,7 @@ import {
   type AuditTrail,
   type AuditVerification,
 } from '@vira/domain/audit';
+import type { AuditProof } from '@vira/domain/audit-proof';
 import type { Locale } from '@vira/domain/locales';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
@@ -15,6 +16,7 @@ import { localize } from '../../i18n/localized';
 import { isAdmin } from '../admin/admin-access';
 import { toAuditEvent, type Viewer } from './audit.mapper';
 import { auditMessages } from './audit.messages';
+import { proofFor } from './audit-checkpoint.service';
 import * as repo from './audit.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,6 +85,18 @@ export async function trail(
   if (rows.length === 0 && viewer.view === 'admin' && entityType !== 'listing') throw notFound();
   const events = rows.map((row) => toAuditEvent(row, viewer)).filter((e) => e !== null);
   return { entityType, entityId, view: viewer.view, events };
+}
+
+/** The entity's place in the latest signed checkpoint, for whoever may see its trail. */
+export async function checkpointProof(
+  deps: AppDeps,
+  user: SessionUser | undefined,
+  rawType: string,
+  entityId: string,
+): Promise<AuditProof | null> {
+  const entityType = parseType(rawType);
+  await viewerFor(deps, user, entityType, entityId);
+  return proofFor(deps, entityType, entityId);
 }
 
 export async function verify(

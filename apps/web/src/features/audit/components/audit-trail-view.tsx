@@ -6,14 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { auditTrailQuery } from '@/lib/queries/audit-queries';
-import { useVerifyTrail } from '../api/audit-api';
+import { intlLocale } from '@/lib/intl-locale';
+import { useVerifyTrail, type TrailCheck } from '../api/audit-api';
 import { formatAuditValue, formatInstant, type ValueWords } from './audit-value';
 
 /** `/audit/:entityType/:entityId`: the recorded changes the viewer may see, and the server's integrity check. */
 export function AuditTrailView({ entityType, entityId }: { entityType: string; entityId: string }) {
   const { t } = useTranslation('audit');
   const trail = useQuery(auditTrailQuery(entityType, entityId));
-  const verify = useVerifyTrail(entityType, entityId);
+  const verify = useVerifyTrail(trail.data);
 
   if (trail.isPending)
     return (
@@ -46,20 +47,7 @@ export function AuditTrailView({ entityType, entityId }: { entityType: string; e
           </Button>
           {verify.isError ? <p role="alert">{verify.error.message}</p> : null}
         </div>
-        {result ? (
-          <p
-            role="status"
-            data-testid="audit-verification"
-            className={`flex items-start gap-2 rounded-md p-3 ${result.verified ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
-          >
-            {result.verified ? (
-              <ShieldCheckIcon className="size-5 shrink-0" aria-hidden="true" />
-            ) : (
-              <ShieldAlertIcon className="size-5 shrink-0" aria-hidden="true" />
-            )}
-            {result.message}
-          </p>
-        ) : null}
+        {result ? <TrailCheckResult check={result} /> : null}
       </header>
       {data.events.length === 0 ? (
         <p>{t('empty')}</p>
@@ -73,6 +61,49 @@ export function AuditTrailView({ entityType, entityId }: { entityType: string; e
         </ol>
       )}
     </section>
+  );
+}
+
+function TrailCheckResult({ check }: { check: TrailCheck }) {
+  const { t, i18n } = useTranslation('audit');
+  const { chain, checkpoint } = check;
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const lines: { ok: boolean; text: string }[] = [];
+  if (chain.verified) {
+    lines.push({ ok: true, text: t('check.verified', { count: chain.checked }) });
+    if (chain.recomputed < chain.checked)
+      lines.push({ ok: true, text: t('check.partial', { count: chain.checked - chain.recomputed }) });
+  } else lines.push({ ok: false, text: t(`check.${chain.problem}`, { seq: chain.brokenAt }) });
+  if (checkpoint) {
+    const ok = checkpoint.state === 'covered' || checkpoint.state === 'not_covered' || checkpoint.state === 'none';
+    const params =
+      'day' in checkpoint ? { day: day(checkpoint.day), seq: 'seq' in checkpoint ? checkpoint.seq : 0 } : {};
+    lines.push({ ok, text: t(`check.${checkpoint.state}`, params) });
+  }
+  const ok = lines.every((line) => line.ok);
+  return (
+    <div
+      role="status"
+      data-testid="audit-verification"
+      className={`grid gap-1 rounded-md p-3 ${ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+    >
+      {lines.map((line) => (
+        <p key={line.text} className="flex items-start gap-2">
+          {line.ok ? (
+            <ShieldCheckIcon className="size-5 shrink-0" aria-hidden="true" />
+          ) : (
+            <ShieldAlertIcon className="size-5 shrink-0" aria-hidden="true" />
+          )}
+          {line.text}
+        </p>
+      ))}
+      <p className="truncate font-mono text-xs opacity-80" title={check.publicKey}>
+        {t('check.key')}: {check.publicKey}
+      </p>
+    </div>
   );
 }
 
