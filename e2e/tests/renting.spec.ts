@@ -132,7 +132,9 @@ test('a declined card lands on /payment-cancelled, the cart intact and the dates
   await checkout(page);
   await page.getByRole('button', { name: 'Rechazar pago' }).click();
   await expect(page).toHaveURL(/\/payment-cancelled\?order=/);
-  await expect(page.getByRole('heading', { name: 'Pago cancelado' })).toBeVisible();
+  // It says the card was refused, not that the person left, and that nothing was charged.
+  await expect(page.getByRole('heading', { name: 'Tu tarjeta fue rechazada' })).toBeVisible();
+  await expect(page.getByText(/no se realizó ningún cargo/)).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   const availability = (await (await page.request.get('/api/listings/15/availability')).json()) as { held: unknown[] };

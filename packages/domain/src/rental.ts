@@ -89,7 +89,21 @@ export const refundSchema = z.object({
 
 const personReviewSchema = z.object({ rating: z.number().int(), comment: z.string() });
 
-export const DEPOSIT_STATES = ['none', 'held', 'refunded', 'claimed', 'split', 'disputed', 'released'] as const;
+/**
+ * `none`: the listing asks for no deposit; `awaiting`: it is taken with the payment, which has not happened yet
+ * (or is only an authorisation); `not_charged`: the booking ended before anything was taken.
+ */
+export const DEPOSIT_STATES = [
+  'none',
+  'awaiting',
+  'not_charged',
+  'held',
+  'refunded',
+  'claimed',
+  'split',
+  'disputed',
+  'released',
+] as const;
 
 export const rentalBookingSchema = z.object({
   id: z.string(),

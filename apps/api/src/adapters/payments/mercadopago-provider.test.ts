@@ -49,6 +49,7 @@ describe('Mercado Pago through its official SDK (local stand-in for the API)', (
       customerEmail: 'ana@example.com',
       successUrl: 'http://localhost/ok',
       cancelUrl: 'http://localhost/no',
+      failureUrl: 'http://localhost/refused',
       capture: 'automatic',
       expiresAt: new Date(Date.now() + 15 * 60_000),
     });
@@ -56,6 +57,8 @@ describe('Mercado Pago through its official SDK (local stand-in for the API)', (
     const sent = server.requests.find((r) => r.path === '/checkout/preferences/')!;
     const body = json(sent.body);
     expect(body.external_reference).toBe('pay-1');
+    // A refused card comes back saying so, not as if the person had left.
+    expect(body.back_urls).toMatchObject({ success: 'http://localhost/ok', failure: 'http://localhost/refused' });
     expect(body.items).toEqual([expect.objectContaining({ unit_price: 1990.5, currency_id: 'MXN', quantity: 1 })]);
     expect(body.notification_url).toBe('http://localhost:3000/api/payments/webhooks/mercadopago');
     expect(sent.headers.authorization).toBe('Bearer TEST-token');

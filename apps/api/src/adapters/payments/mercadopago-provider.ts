@@ -49,7 +49,7 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
           payer: { email: input.customerEmail },
           // Our payments row: how a notification, a capture or a refund finds the payment this preference made.
           external_reference: input.paymentId,
-          back_urls: { success: input.successUrl, failure: input.cancelUrl, pending: input.successUrl },
+          back_urls: { success: input.successUrl, failure: input.failureUrl, pending: input.successUrl },
           auto_return: 'approved',
           notification_url: new URL('/api/payments/webhooks/mercadopago', this.publicUrl).toString(),
           expires: true,

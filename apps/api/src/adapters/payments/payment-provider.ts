@@ -13,7 +13,10 @@ export interface CreatePaymentInput {
   customerEmail: string;
   /** Absolute URLs the provider sends the person back to. */
   successUrl: string;
+  /** Where a person who left the payment page goes back to. */
   cancelUrl: string;
+  /** Where a payment the bank or card issuer refused goes back to (providers that tell the two apart). */
+  failureUrl: string;
   /** `manual`: authorise now, capture when the owner accepts (request listings). */
   capture: 'automatic' | 'manual';
   expiresAt: Date;

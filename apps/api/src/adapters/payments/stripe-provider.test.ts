@@ -42,6 +42,7 @@ describe('Stripe through its official SDK (local stand-in for the API)', () => {
       customerEmail: 'ana@example.com',
       successUrl: 'http://localhost/ok',
       cancelUrl: 'http://localhost/no',
+      failureUrl: 'http://localhost/refused',
       capture: 'manual',
       expiresAt: new Date(Date.now() + 15 * 60_000),
     });

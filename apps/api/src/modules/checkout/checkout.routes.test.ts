@@ -118,7 +118,8 @@ describe('checkout through the sandbox provider', () => {
     ).json();
     expect((await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).status).toBe(200);
     const result = await payAtSandbox(renter.cookie, session, 'decline');
-    expect(result.redirectTo).toBe(`/payment-cancelled?order=${session.orderId}`);
+    // The way back says the card was refused, so the page does not read as if the person had left.
+    expect(result.redirectTo).toBe(`/payment-cancelled?order=${session.orderId}&declined=1`);
     expect((await (await call(t, renter.cookie, 'GET', '/api/cart')).json()).count).toBe(1);
     expect((await (await call(t, null, 'GET', `/api/listings/${listingId}/availability`)).json()).held).toEqual([]);
   });

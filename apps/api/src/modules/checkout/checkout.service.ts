@@ -272,6 +272,7 @@ async function startPayment(
     customerEmail: user.email,
     successUrl: `${origin}/payment-success?order=${order.id}`,
     cancelUrl: `${origin}/payment-cancelled?order=${order.id}`,
+    failureUrl: `${origin}/payment-cancelled?order=${order.id}&declined=1`,
     capture: input.capture,
     expiresAt: order.holdExpiresAt,
   };

@@ -203,6 +203,9 @@ export async function actOnSandboxPayment(
   const paid = after.orderStatus === 'paid';
   return {
     orderStatus: after.orderStatus,
-    redirectTo: paid ? `/payment-success?order=${after.orderId}` : `/payment-cancelled?order=${after.orderId}`,
+    // A refusal reads as one on the way back, as it would from a real card issuer; leaving the page does not.
+    redirectTo: paid
+      ? `/payment-success?order=${after.orderId}`
+      : `/payment-cancelled?order=${after.orderId}${action === 'decline' ? '&declined=1' : ''}`,
   };
 }

@@ -50,13 +50,14 @@ export function depositOf(
   } else if (b.status === 'cancelled') {
     const paid = events.some((e) => e.event === 'payment_approved' || e.event === 'owner_accepted');
     refunded = paid ? amount : 0;
-    state = paid ? 'refunded' : 'none';
+    state = paid ? 'refunded' : 'not_charged';
   } else if (b.status === 'disputed') {
     state = 'disputed';
   } else if (b.status === 'returned' && claim?.status === 'open') {
     state = 'claimed';
   } else if (!['paid', 'handed_over', 'returned'].includes(b.status)) {
-    state = 'none';
+    // Not paid yet (or only authorised while the owner answers): the deposit is still to be taken.
+    state = 'awaiting';
   }
   return { amount, state, refunded };
 }

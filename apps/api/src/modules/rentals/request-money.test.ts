@@ -88,6 +88,10 @@ describe('a paid request ends captured, and every refund promised is made', () =
     const renter = await newPerson(t);
     const first = await authorisedCheckout(renter, listingId, 20);
     expect(await paymentRow(first.tx)).toMatchObject({ status: 'authorised', capture: 'manual', settled_at: null });
+    // While the owner answers, the order says a hold, and the deposit is still to be taken, not "no deposit".
+    const waiting = await (await call(t, renter.cookie, 'GET', `/api/orders/${first.orderId}/tracking`)).json();
+    expect(waiting.charge.state).toBe('authorised');
+    expect(waiting.bookings[0].deposit).toEqual({ amount: 100_000, state: 'awaiting', refunded: 0 });
     await call(t, owner.cookie, 'POST', `/api/bookings/${first.bookingId}/accept`);
     expect(await paymentRow(first.tx)).toMatchObject({ status: 'succeeded' });
     expect((await paymentRow(first.tx)).settled_at).not.toBeNull();
@@ -98,6 +102,8 @@ describe('a paid request ends captured, and every refund promised is made', () =
     expect((await paymentRow(second.tx)).settled_at).not.toBeNull();
     const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${second.orderId}`)).json();
     expect(order.status).toBe('cancelled');
+    const declined = await (await call(t, renter.cookie, 'GET', `/api/orders/${second.orderId}/tracking`)).json();
+    expect(declined.bookings[0].deposit).toEqual({ amount: 100_000, state: 'not_charged', refunded: 0 });
   });
 
   it('the renter withdraws a paid request before the owner answers: the authorisation is voided at once', async () => {

@@ -1,4 +1,4 @@
-import type { CheckoutPayment } from '@vira/domain/checkout';
+import type { CheckoutPayment, Order } from '@vira/domain/checkout';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,12 @@ import { CheckoutSteps } from './checkout-steps';
 
 /** /payment-success and /payment-cancelled: what happened to the order named in `?order=`. */
 export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTranslation(['checkout', 'rental']);
   const { charged, approx } = useCurrency();
   const [params] = useSearchParams();
   const orderId = params.get('order');
+  // The provider came back through its refusal address: the card was declined, the person did not just leave.
+  const declined = outcome === 'cancelled' && params.has('declined');
   const client = useQueryClient();
   const order = useOrder(orderId);
 
@@ -44,18 +46,24 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
             : 'success';
   const title = {
     success: t('outcome.success.title'),
-    cancelled: t('outcome.cancelled.title'),
+    cancelled: declined ? t('outcome.declined.title') : t('outcome.cancelled.title'),
     waiting: t('outcome.waitingTitle'),
     pending: t('outcome.pendingTitle'),
     none: t('outcome.noneTitle'),
   }[state];
   const text = {
     success: t('outcome.success.text'),
-    cancelled: t('outcome.cancelled.text'),
+    cancelled: declined ? t('outcome.declined.text') : t('outcome.cancelled.text'),
     waiting: t('outcome.waiting'),
     pending: t('outcome.pending'),
     none: t('outcome.none'),
   }[state];
+  const chargeLabel = (charge: Order['charge']['state']) =>
+    charge === 'captured'
+      ? t('status.paid')
+      : charge === 'refunded'
+        ? t('rental:refundedTotal')
+        : t(`rental:chargeState.${charge}`);
   const Icon = state === 'success' || state === 'waiting' ? CheckCircle2 : state === 'pending' ? Clock : XCircle;
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10 text-center">
@@ -79,7 +87,8 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'cancelled' }
           <CardContent className="grid gap-2 p-4 text-sm">
             <p>
               {t('outcome.order')} <span className="font-mono">{order.data.id.slice(0, 8).toUpperCase()}</span> ·{' '}
-              <span data-testid="order-status">{t(`status.${order.data.status}`)}</span>
+              {/* What happened to the money, never the order's bookkeeping status: an authorised hold is not paid. */}
+              <span data-testid="order-status">{chargeLabel(order.data.charge.state)}</span>
             </p>
             <ul className="grid gap-1">
               {order.data.bookings.map((b) => (
