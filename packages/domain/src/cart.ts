@@ -39,10 +39,7 @@ export const lineQuoteSchema = z.object({
   days: z.number().int().positive(),
   /** The rental after the owner's discount. */
   itemCost: z.number().int(),
-  /**
-   * The owner's weekly or monthly discount the rental got, shown as its own line. Quotes computed from the listing
-   * (cart, dialogs) carry it; a stored booking does not keep it yet, so order pages may omit it.
-   */
+  /** The owner's weekly or monthly discount the rental got (kept on the booking), shown as its own line. */
   discount: z
     .object({ kind: z.enum(['weekly', 'monthly']), amount: z.number().int().positive() })
     .nullable()

@@ -94,10 +94,7 @@ export interface LineQuote {
   days: number;
   /** The rental after the owner's discount: the full daily price × days − `discount.amount`. */
   itemCost: number;
-  /**
-   * The owner's discount, null without one. quoteLine always says it; optional because a quote read back from a
-   * stored booking (order pages) does not keep it yet, and such quotes are summed with these.
-   */
+  /** The owner's discount, null without one (kept on the booking as `discount_kind`/`discount_amount`). */
   discount?: LineDiscount | null;
   insuranceCost: number;
   deliveryCost: number;

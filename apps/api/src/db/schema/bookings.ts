@@ -58,6 +58,9 @@ export const bookings = pgTable(
     currency: text('currency').notNull(),
     days: integer('days').notNull(),
     itemCost: integer('item_cost').notNull(),
+    /** The owner's weekly or monthly discount the rental was booked with, already taken off `itemCost`. */
+    discountKind: text('discount_kind', { enum: ['weekly', 'monthly'] }),
+    discountAmount: integer('discount_amount').notNull().default(0),
     insuranceCost: integer('insurance_cost').notNull(),
     deliveryCost: integer('delivery_cost').notNull(),
     deposit: integer('deposit').notNull(),

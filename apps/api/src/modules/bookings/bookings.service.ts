@@ -29,6 +29,7 @@ import { noticeRequestAnswer, noticeRequestReceived } from '../notifications/boo
 import { toBooking, toBookingListItem } from './bookings.mapper';
 import { bookingMessages } from './bookings.messages';
 import { findBooking, findBookingsOf, insertBooking } from './bookings.repository';
+import { storedDiscount } from './booking-discount';
 
 /** Simple booking dialog: a request the owner accepts or declines within 24 h. It holds nothing yet. */
 export async function requestBooking(deps: AppDeps, user: SessionUser, input: BookingRequestInput): Promise<Booking> {
@@ -56,6 +57,7 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
       timeZone: listing.timeZone,
       currency: listing.currency,
       ...time.quote,
+      ...storedDiscount(time.quote),
       commission: platformCommission(time.quote.itemCost),
       ownerEarnings: time.quote.itemCost - platformCommission(time.quote.itemCost),
     });

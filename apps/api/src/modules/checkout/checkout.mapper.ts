@@ -2,6 +2,7 @@ import type { BookingStatus } from '@vira/domain/booking-state';
 import type { CheckoutPayment, Order, OrderCharge } from '@vira/domain/checkout';
 import type { OrderBookingRow, OrderRow } from './checkout.repository';
 import { imageUrl } from '../images';
+import { bookedDiscount } from '../bookings/booking-discount';
 
 export function toOrder(
   order: OrderRow,
@@ -39,6 +40,7 @@ export function toOrder(
       quote: {
         days: b.days,
         itemCost: b.itemCost,
+        discount: bookedDiscount(b),
         insuranceCost: b.insuranceCost,
         deliveryCost: b.deliveryCost,
         deposit: b.deposit,

@@ -181,3 +181,32 @@ describe('checkout through the sandbox provider', () => {
     expect((await empty.json()).error.message).toBe('Tu carrito está vacío');
   });
 });
+
+describe('a discount stays with what was booked', () => {
+  it('a week at 10 % off shows the discount on the order and its tracking page, even after the owner drops it', async () => {
+    const renter = await newPerson(t);
+    const listingId = await rentableListing(t);
+    await t.deps.database.db.execute(
+      sql`update listings set weekly_discount_pct = 10, min_days = 1, max_days = 30 where id = ${listingId}`,
+    );
+    const added = await call(t, renter.cookie, 'POST', '/api/cart/items', {
+      listingId,
+      startDate: inDays(40),
+      endDate: inDays(47),
+    });
+    expect(added.ok).toBe(true);
+    const session = await (
+      await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })
+    ).json();
+    await payAtSandbox(renter.cookie, session, 'approve');
+    await t.deps.database.db.execute(sql`update listings set weekly_discount_pct = 0 where id = ${listingId}`);
+
+    const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}`)).json();
+    const quote = order.bookings[0].quote;
+    expect(quote.discount).toEqual({ kind: 'weekly', amount: expect.any(Number) });
+    // The lines add up: full price − discount = what was charged for the rental.
+    expect(quote.itemCost + quote.discount.amount).toBe(Math.round(quote.itemCost / 0.9));
+    const tracking = await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}/tracking`)).json();
+    expect(tracking.bookings[0].quote.discount).toEqual(quote.discount);
+  });
+});

@@ -38,6 +38,7 @@ import {
 import { applyOrderEvent } from './order-lifecycle.service';
 import { orderCharges, unchargedOrder } from '../payments';
 import { checkServiceLine, hoursTakenError, type CheckedServiceLine } from '../services/service-slots.service';
+import { storedDiscount } from '../bookings/booking-discount';
 
 /** Unpaid checkouts one person may hold at once: held dates are dates nobody else can rent. */
 export const MAX_UNPAID_HOLDS = 3;
@@ -234,6 +235,7 @@ async function insertOrderWithBookings(
       currency,
       days: quotes[i]!.days,
       itemCost: quotes[i]!.itemCost,
+      ...storedDiscount(quotes[i]!),
       insuranceCost: quotes[i]!.insuranceCost,
       deliveryCost: quotes[i]!.deliveryCost,
       deposit: quotes[i]!.deposit,

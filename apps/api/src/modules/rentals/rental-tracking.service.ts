@@ -20,6 +20,7 @@ import { findClaims, findDisputes, findRentalBookings, type RentalBookingRow } f
 import { cancellationQuoteFor, type ViewerRole } from './rentals.service';
 import { orderCharges, unchargedOrder } from '../payments';
 import { imageUrl } from '../images';
+import { bookedDiscount } from '../bookings/booking-discount';
 
 const HOUR = 3_600_000;
 
@@ -127,6 +128,7 @@ function toRentalBooking(
     quote: {
       days: b.days,
       itemCost: b.itemCost,
+      discount: bookedDiscount(b),
       insuranceCost: b.insuranceCost,
       deliveryCost: b.deliveryCost,
       deposit: b.deposit,

@@ -21,7 +21,7 @@ export function RentalBookingCard({
   booking: RentalBooking;
   chat?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation(['rental', 'checkout']);
+  const { t, i18n } = useTranslation(['rental', 'checkout', 'booking']);
   const money = useCurrency().charged;
   const b = booking;
   const lang = i18n.language;
@@ -123,8 +123,15 @@ export function RentalBookingCard({
         <section className="grid gap-1 text-sm">
           <h3 className="font-semibold">{t('money.title')}</h3>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            {/* The full price, then the discount booked with it as its own line: the lines add up to the total. */}
             <dt>{t('money.rental')}</dt>
-            <dd>{money(b.quote.itemCost, b.currency)}</dd>
+            <dd>{money(b.quote.itemCost + (b.quote.discount?.amount ?? 0), b.currency)}</dd>
+            {b.quote.discount && (
+              <>
+                <dt>{t(`booking:quote.discount.${b.quote.discount.kind}`)}</dt>
+                <dd data-testid="rental-discount">−{money(b.quote.discount.amount, b.currency)}</dd>
+              </>
+            )}
             {b.quote.insuranceCost > 0 && (
               <>
                 <dt>{t('money.insurance')}</dt>
