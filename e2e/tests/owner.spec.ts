@@ -325,8 +325,12 @@ test('a second person books the listing, the owner accepts from /requests and th
   await expect(row).toContainText('MXN 840.00');
   const mine = page.getByTestId('my-listing').filter({ hasText: title });
   await expect(mine).toContainText('Publicada');
-  await expect(mine).toContainText(`Próxima reserva: ${start} – ${end}`);
-  await expect(page.getByTestId('earnings')).toContainText(`${start} · Entrega · ${title}`);
+  // Dates in words, as the rest of the app writes them, never as ISO dates.
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  const spanish = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' });
+  await expect(mine).toContainText(`Próxima reserva: ${spanish.formatRange(day(start), day(end))}`);
+  await expect(page.getByTestId('earnings')).toContainText(`${spanish.format(day(start))} · Entrega · ${title}`);
+  await expect(page.getByTestId('earnings')).not.toContainText(start);
 });
 
 test('an owner imports another platform’s calendar by address; it is kept in sync until they stop it', async ({

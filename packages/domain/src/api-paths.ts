@@ -20673,7 +20673,7 @@ export interface paths {
                                     amount: number;
                                     refunded: number;
                                     /** @enum {string} */
-                                    state: "none" | "held" | "refunded" | "claimed" | "split" | "disputed" | "released";
+                                    state: "none" | "awaiting" | "not_charged" | "held" | "refunded" | "claimed" | "split" | "disputed" | "released";
                                 };
                                 dispute: {
                                     chargeRefund: number | null;
@@ -20861,11 +20861,13 @@ export interface paths {
                                 bookings: number;
                                 commission: number;
                                 currency: string;
+                                depositKept: number;
                                 gross: number;
                                 listingId: number;
                                 net: number;
                                 paid: number;
                                 pending: number;
+                                refunded: number;
                                 releasable: number;
                                 title: string;
                             }[];
@@ -20873,11 +20875,13 @@ export interface paths {
                                 bookings: number;
                                 commission: number;
                                 currency: string;
+                                depositKept: number;
                                 gross: number;
                                 month: string;
                                 net: number;
                                 paid: number;
                                 pending: number;
+                                refunded: number;
                                 releasable: number;
                             }[];
                             upcoming: {
@@ -21136,6 +21140,7 @@ export interface paths {
                                 amount: number;
                                 bookings: {
                                     amount: number;
+                                    cancelled: boolean;
                                     endDate: string;
                                     id: string;
                                     startDate: string;

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 
 /**
- * An owner's earnings (DESIGN.md section 5): gross rentals (the subtotal), the 30 % platform commission and net,
- * split into pending (rental not finished), releasable (completed, not yet paid out) and paid out. Integer minor
- * units of `currency`; one row per currency when an owner prices listings in several.
+ * An owner's earnings (DESIGN.md section 5). They add up: `gross` (the rentals as booked) − `refunded` (the part
+ * of the rental given back on a cancellation or dispute) − `commission` (30 % of what was kept) + `depositKept`
+ * (deposit the owner kept on a damage claim or dispute) = `net`, which is split into pending (rental not
+ * finished), releasable (completed, not yet paid out) and paid out. Integer minor units of `currency`; one row
+ * per currency when an owner prices listings in several.
  */
 const figures = {
   currency: z.string(),
   bookings: z.number().int(),
   gross: z.number().int(),
+  refunded: z.number().int(),
   commission: z.number().int(),
+  depositKept: z.number().int(),
   net: z.number().int(),
   pending: z.number().int(),
   releasable: z.number().int(),

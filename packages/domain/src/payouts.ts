@@ -31,6 +31,8 @@ export const payoutSchema = z.object({
       startDate: z.string(),
       endDate: z.string(),
       amount: z.number().int(),
+      /** Cancelled after payment: the payout pays the share the owner kept under the cancellation policy. */
+      cancelled: z.boolean(),
     }),
   ),
 });

@@ -25,10 +25,22 @@ export const POOLED = sql`exists (select 1 from cooperative_listings cl where cl
 export const PAID_TO_OWNER = sql`${SETTLED} and not ${POOLED}
   and not exists (select 1 from cooperative_earning_splits s where s.booking_id = b.id)`;
 
+/**
+ * The deposit an owner kept on a booking: what the last settlement gave them (a damage claim's deposit_settled,
+ * or an admin's dispute_resolved). Joined as `k` beside each booking `b`.
+ */
+const KEPT = sql`left join lateral (
+    select coalesce((e.data->>'depositToOwner')::int, b.deposit - (e.data->>'depositRefund')::int, 0) as deposit
+    from booking_events e
+    where e.booking_id = b.id and e.event in ('deposit_settled', 'dispute_resolved')
+    order by e.id desc limit 1) k on true`;
+
 const FIGURES = sql`b.currency as currency,
   count(*)::int as bookings,
   coalesce(sum(b.item_cost), 0)::int as gross,
+  coalesce(sum(b.item_cost - (b.owner_earnings + b.commission - coalesce(k.deposit, 0))), 0)::int as refunded,
   coalesce(sum(b.commission), 0)::int as commission,
+  coalesce(sum(k.deposit), 0)::int as "depositKept",
   coalesce(sum(b.owner_earnings), 0)::int as net,
   coalesce(sum(b.owner_earnings) filter (where b.status in ('paid', 'handed_over', 'returned', 'disputed')), 0)::int as pending,
   coalesce(sum(b.owner_earnings) filter (where ${PAID_TO_OWNER} and pb.booking_id is null), 0)::int as releasable,
@@ -38,7 +50,9 @@ export interface FigureRow {
   currency: string;
   bookings: number;
   gross: number;
+  refunded: number;
   commission: number;
+  depositKept: number;
   net: number;
   pending: number;
   releasable: number;
@@ -59,7 +73,8 @@ export function earningsByMonth(db: AppDb, ownerId: string) {
   return rows<FigureRow & { month: string }>(
     db,
     sql`select to_char(b.start_date, 'YYYY-MM') as month, ${FIGURES}
-      from bookings b left join payout_bookings pb on pb.booking_id = b.id and pb.payee_id = b.owner_id where ${earning(ownerId)}
+      from bookings b left join payout_bookings pb on pb.booking_id = b.id and pb.payee_id = b.owner_id ${KEPT}
+      where ${earning(ownerId)}
       group by 1, b.currency order by 1 desc, b.currency`,
   );
 }
@@ -69,6 +84,7 @@ export function earningsByListing(db: AppDb, ownerId: string) {
     db,
     sql`select b.listing_id as "listingId", l.title, ${FIGURES}
       from bookings b join listings l on l.id = b.listing_id left join payout_bookings pb on pb.booking_id = b.id and pb.payee_id = b.owner_id
+      ${KEPT}
       where ${earning(ownerId)}
       group by b.listing_id, l.title, b.currency order by gross desc, b.listing_id`,
   );

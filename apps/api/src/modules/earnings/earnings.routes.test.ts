@@ -4,6 +4,7 @@ import { publishedListing } from '../../../test/owner-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
+import { bookingEvents } from '../../db/schema/rental-lifecycle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,7 +67,9 @@ describe('GET /api/owner/earnings', () => {
         currency: 'MXN',
         bookings: 2,
         gross: 225_000,
+        refunded: 0,
         commission: 67_500,
+        depositKept: 0,
         net: 157_500,
         pending: 63_000,
         releasable: 94_500,
@@ -83,6 +86,40 @@ describe('GET /api/owner/earnings', () => {
     // Someone else sees none of it.
     const others = await (await call(t, other.cookie, 'GET', '/api/owner/earnings')).json();
     expect(others).toEqual({ months: [], listings: [], upcoming: [] });
+    await db.delete(bookings).where(eq(bookings.listingId, id));
+  });
+
+  it('adds up: rentals − refunds − commission + deposit kept = earnings, each with its own column', async () => {
+    const owner = await newPerson(t, 'owner');
+    const renter = await newPerson(t, 'renter');
+    const id = await publishedListing(t, owner.cookie, { title: 'Cámara con reclamo' });
+    const db = t.deps.database.db;
+    // Completed, and the owner kept MXN 500.00 of the deposit on a damage claim.
+    const [claimed] = await db
+      .insert(bookings)
+      .values({ ...booking(id, renter.id, owner.id, -10, 2, 'completed'), ownerEarnings: 63_000 + 50_000 })
+      .returning();
+    await db.insert(bookingEvents).values({
+      bookingId: claimed!.id,
+      event: 'deposit_settled',
+      actor: 'renter',
+      data: { depositRefunded: 150_000, depositToOwner: 50_000 },
+    });
+    // Cancelled late: the owner kept half of the rental (MXN 675.00) and 30 % of that went to Vira.
+    await db
+      .insert(bookings)
+      .values({ ...booking(id, renter.id, owner.id, -20, 3, 'cancelled'), commission: 20_250, ownerEarnings: 47_250 });
+
+    const body = await (await call(t, owner.cookie, 'GET', '/api/owner/earnings')).json();
+    const row = body.listings.find((l: { listingId: number }) => l.listingId === id);
+    expect(row).toMatchObject({
+      gross: 225_000,
+      refunded: 67_500,
+      commission: 47_250,
+      depositKept: 50_000,
+      net: 160_250,
+    });
+    expect(row.gross - row.refunded - row.commission + row.depositKept).toBe(row.net);
     await db.delete(bookings).where(eq(bookings.listingId, id));
   });
 });

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../../i18n/localized';
 import { aidNoticeTemplates } from '../aid/aid-notice-templates';
 import { hazmatNoticeTemplates } from '../hazmat/hazmat-notice-templates';
+import { payoutNoticeTemplates } from '../payouts/payout-notice-templates';
 import { shippingNoticeTemplates } from '../shipping/shipping-notice-templates';
 import { tenderNoticeTemplates } from '../tenders/tender-notice-templates';
 
@@ -467,6 +468,7 @@ export const notificationTemplates = {
   ...aidNoticeTemplates,
   ...tenderNoticeTemplates,
   ...hazmatNoticeTemplates,
+  ...payoutNoticeTemplates,
   ...shippingNoticeTemplates,
   community_mention: {
     title: {

@@ -102,7 +102,7 @@ export interface PayoutListRow {
   currency: string;
   amount: number;
   createdAt: string;
-  bookings: { id: string; title: string; startDate: string; endDate: string; amount: number }[];
+  bookings: { id: string; title: string; startDate: string; endDate: string; amount: number; cancelled: boolean }[];
 }
 
 /** The owner's last payouts with the bookings each paid. */
@@ -111,7 +111,8 @@ export async function listPayouts(db: AppDb, ownerId: string): Promise<PayoutLis
     db,
     sql`select p.id, p.currency, p.amount, p.created_at as "createdAt",
         coalesce(json_agg(json_build_object('id', b.id, 'title', l.title, 'startDate', b.start_date::text,
-          'endDate', b.end_date::text, 'amount', pb.amount) order by b.start_date, b.id), '[]') as bookings
+          'endDate', b.end_date::text, 'amount', pb.amount, 'cancelled', b.status = 'cancelled')
+          order by b.start_date, b.id), '[]') as bookings
       from payouts p join payout_bookings pb on pb.payout_id = p.id
       join bookings b on b.id = pb.booking_id join listings l on l.id = b.listing_id
       where p.owner_id = ${ownerId}

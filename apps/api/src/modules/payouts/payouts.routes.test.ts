@@ -115,6 +115,13 @@ describe('payouts', () => {
       ['Cámara para pagar', 70_000],
       ['Cámara para pagar', 35_000],
     ]);
+    // The owner hears of each payout once, in the bell (and by e-mail), with its amount.
+    const bell = await (await call(t, owner.cookie, 'GET', '/api/notifications')).json();
+    const told = bell.notifications
+      .filter((n: { title: string }) => n.title.startsWith('Te enviamos'))
+      .map((n: { title: string }) => n.title)
+      .sort();
+    expect(told).toEqual(['Te enviamos MXN 1,050.00', 'Te enviamos USD 140.00']);
     const count = await db.execute(sql`select count(*)::int as n from payout_bookings`);
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
 

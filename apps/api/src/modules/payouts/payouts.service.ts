@@ -9,6 +9,8 @@ import type { SessionUser } from '../../http/context';
 import { localize } from '../../i18n/localized';
 import { splitPooledEarnings } from '../cooperatives/cooperatives.service';
 import { defineJob, scheduleJob } from '../jobs/job-runner';
+import { formatMoney } from '../notifications/booking-notices';
+import { notify } from '../notifications/notifications.service';
 import { payoutMessages } from './payouts.messages';
 import {
   findPayoutAccount,
@@ -141,14 +143,24 @@ export async function runPayouts(deps: AppDeps): Promise<number> {
         idempotencyKey: `vira-payout-${key}`,
         description: localize(payoutMessages.payoutDescription, 'es', { count: bookings.length }),
       });
-      await insertPayout(
+      const payoutId = await insertPayout(
         tx,
         { ownerId, currency, amount, provider: provider.name, reference },
         bookings.map((b) => ({ bookingId: b.id, amount: b.ownerEarnings })),
       );
-      return true;
+      return { payoutId, amount, count: bookings.length };
     });
-    if (paid) made += 1;
+    if (!paid) continue;
+    made += 1;
+    // Told after the commit, in the bell and by e-mail (WhatsApp where verified), once per payout.
+    await notify(deps, {
+      userId: ownerId,
+      type: 'payment',
+      template: 'payout_sent',
+      params: { amount: formatMoney(paid.amount, currency), count: paid.count },
+      path: '/dashboard',
+      dedupeKey: `payout:${paid.payoutId}`,
+    });
   }
   return made;
 }

@@ -21,7 +21,9 @@ const row = (month: string, currency: string, gross: number) => ({
   currency,
   bookings: 1,
   gross,
+  refunded: 0,
   commission: gross * 0.3,
+  depositKept: 0,
   net: gross * 0.7,
   pending: 0,
   releasable: gross * 0.7,
@@ -51,6 +53,18 @@ describe('the earnings card', () => {
     const total = within(table).getByTestId('earnings-months-total');
     expect(total).toHaveTextContent('Total en MXN');
     expect(total).toHaveTextContent('≈ $2,700.00');
+  });
+
+  it('shows refunds and kept deposits as their own columns, months by name, so the row adds up', () => {
+    show([
+      { ...row('2026-11', 'MXN', 307_500), refunded: 100_000, commission: 62_250, depositKept: 20_000, net: 165_250 },
+    ]);
+    const table = screen.getByTestId('earnings-months');
+    expect(within(table).getByRole('columnheader', { name: 'Reembolsos' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Depósitos retenidos' })).toBeVisible();
+    const cells = within(table).getAllByRole('row')[1]!;
+    expect(within(cells).getByRole('rowheader')).toHaveTextContent('noviembre de 2026');
+    expect(cells).toHaveTextContent(/\$3,075\.00\s*−\$1,000\.00\s*−\$622\.50\s*\$200\.00\s*\$1,652\.50/);
   });
 
   it('has no total row when everything is in one currency', () => {

@@ -2,9 +2,13 @@ import type { Earnings } from '@vira/domain/earnings';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrency } from '@/lib/currency';
+import { formatCalendarDate } from '@/lib/dates';
+import { intlLocale } from '@/lib/intl-locale';
 import { useEarnings } from '../api/owner-dashboard-api';
 
-const COLUMNS = ['gross', 'commission', 'net', 'pending', 'releasable', 'paid'] as const;
+// The first five add up (gross − refunded − commission + deposit kept = net); the last three split net.
+const COLUMNS = ['gross', 'refunded', 'commission', 'depositKept', 'net', 'pending', 'releasable', 'paid'] as const;
+const SUBTRACTED = new Set<string>(['refunded', 'commission']);
 
 /** Per month and per listing, from the server's SQL: gross, the 30 % commission, net, and where the money is. */
 export function EarningsCard() {
@@ -13,7 +17,11 @@ export function EarningsCard() {
 
 /** The card itself, for the data it is given. */
 export function EarningsView({ data }: { data: Earnings | undefined }) {
-  const { t } = useTranslation('owner');
+  const { t, i18n } = useTranslation('owner');
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    );
   // Each row in its own currency; an owner pricing in pesos and dollars reads which is which (decision 035).
   const { charged: money, currency: shown, sum } = useCurrency();
   if (!data || (data.months.length === 0 && data.upcoming.length === 0)) {
@@ -49,7 +57,7 @@ export function EarningsView({ data }: { data: Earnings | undefined }) {
               </th>
               {COLUMNS.map((c) => (
                 <td key={c} className="p-1 text-end whitespace-nowrap">
-                  {money(r[c], r.currency)}
+                  {SUBTRACTED.has(c) && r[c] > 0 ? `−${money(r[c], r.currency)}` : money(r[c], r.currency)}
                 </td>
               ))}
             </tr>
@@ -79,7 +87,7 @@ export function EarningsView({ data }: { data: Earnings | undefined }) {
       <CardContent className="space-y-4">
         <h3 className="font-semibold">{t('earnings.byMonth')}</h3>
         {table(
-          data.months.map((m) => ({ ...m, label: m.month })),
+          data.months.map((m) => ({ ...m, label: monthName(m.month) })),
           'earnings-months',
         )}
         <h3 className="font-semibold">{t('earnings.byListing')}</h3>
@@ -94,7 +102,7 @@ export function EarningsView({ data }: { data: Earnings | undefined }) {
           <ul className="space-y-1 text-sm">
             {data.upcoming.map((u) => (
               <li key={`${u.bookingId}-${u.kind}`}>
-                {u.date} · {t(`earnings.${u.kind}`)} · {u.title}
+                {formatCalendarDate(u.date, i18n.language)} · {t(`earnings.${u.kind}`)} · {u.title}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { CopyIcon, PauseIcon, PencilIcon, PlayIcon, StarIcon, Trash2Icon } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { formatDateRange } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +15,7 @@ const STATUS_VARIANT = { live: 'success', paused: 'warning', draft: 'secondary' 
 
 /** The owner's listings and drafts with what they can do to each. */
 export function MyListings() {
-  const { t } = useTranslation('owner');
+  const { t, i18n } = useTranslation('owner');
   const listings = useMyListings();
   const act = useListingAction();
   const navigate = useNavigate();
@@ -75,7 +76,11 @@ export function MyListings() {
                       </span>
                     )}
                     {l.nextBooking && (
-                      <span>{t('listings.next', { start: l.nextBooking.startDate, end: l.nextBooking.endDate })}</span>
+                      <span>
+                        {t('listings.next', {
+                          range: formatDateRange(l.nextBooking.startDate, l.nextBooking.endDate, i18n.language),
+                        })}
+                      </span>
                     )}
                   </div>
                   {l.hiddenReason && (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLABE_REASONS } from '@vira/domain/clabe';
 import { useCurrency } from '@/lib/currency';
+import { formatDateRange } from '@/lib/dates';
 import { payoutAccountInputSchema, type PayoutAccountInput } from '@vira/domain/payouts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -76,10 +77,9 @@ export function PayoutsCard() {
                 <ul className="mt-1 space-y-0.5 text-slate-600">
                   {p.bookings.map((b) => (
                     <li key={b.id}>
-                      {t('payouts.booking', {
+                      {t(b.cancelled ? 'payouts.bookingCancelled' : 'payouts.booking', {
                         title: b.title,
-                        start: b.startDate,
-                        end: b.endDate,
+                        range: formatDateRange(b.startDate, b.endDate, i18n.language),
                         amount: money(b.amount, p.currency),
                       })}
                     </li>
