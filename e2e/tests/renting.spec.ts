@@ -101,8 +101,21 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
   // Changing an option: the totals follow the server's new quote.
   await page.getByRole('checkbox', { name: 'Seguro incluido' }).click();
   await expect(page.getByTestId('summary-total')).toHaveText(mxn(subtotal + listing.deliveryCost + listing.deposit));
+  // Delivery is changed in the cart: pickup drops its cost; home delivery again asks where, then charges it.
+  const delivery = page.getByTestId('cart-delivery');
+  await delivery.getByRole('radio', { name: 'Recoger en punto de encuentro' }).click();
+  await expect(page.getByTestId('summary-total')).toHaveText(mxn(subtotal + listing.deposit));
+  await delivery.getByRole('radio', { name: /Envío a domicilio/ }).click();
+  await delivery.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(delivery.getByText('Escribe la dirección de entrega')).toBeVisible();
+  await delivery.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Calle Madero 5, CDMX');
+  await delivery.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(page.getByTestId('summary-total')).toHaveText(mxn(subtotal + listing.deliveryCost + listing.deposit));
   await page.getByRole('link', { name: 'Proceder al Pago' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // Checkout shows what the cart chose, and asks for no other address.
+  await expect(page.getByTestId('checkout-delivery')).toContainText('Calle Madero 5, CDMX');
+  await expect(page.getByRole('textbox', { name: 'Dirección de entrega' })).toHaveCount(0);
 
   await checkout(page);
   await expect(page.getByText('Pago con tarjeta')).toBeVisible();

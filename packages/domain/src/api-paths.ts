@@ -8227,7 +8227,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         acceptTerms: boolean;
-                        deliveryAddress?: string;
                         /** @enum {string} */
                         displayCurrency?: "USD" | "MXN" | "CAD" | "BRL" | "ARS" | "COP" | "CLP" | "PEN" | "EUR" | "GBP" | "RUB" | "CHF" | "JPY" | "CNY" | "INR" | "KRW" | "THB" | "SGD" | "MYR" | "IDR" | "PHP" | "VND" | "AED" | "ILS" | "JOD" | "LBP" | "SYP" | "SAR" | "QAR" | "KWD" | "BHD" | "OMR" | "IQD" | "IRR" | "TRY" | "AUD" | "NZD" | "ZAR" | "NGN" | "EGP" | "KES" | "MAD";
                         invoice?: boolean;

@@ -15,8 +15,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const checkoutRequestSchema = z.object({
   paymentMethod: checkoutPaymentMethodSchema,
-  /** Empty means pickup at a meeting point. */
-  deliveryAddress: textSchema({ multiline: true }).trim().max(500).optional(),
   notes: textSchema({ multiline: true }).trim().max(1000).optional(),
   acceptTerms: z.boolean(),
   /** The currency the person is looking at; stored on the order with the rate used to show the charge. */

@@ -102,6 +102,8 @@ describe('checkout through the sandbox provider', () => {
     expect(closed).toMatchObject({ status: 'succeeded', open: false });
     const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}`)).json();
     expect(order.status).toBe('paid');
+    // The address is the home-delivery line's, as chosen in the cart.
+    expect(order.deliveryAddress).toBe('Av. Insurgentes 100, CDMX');
     expect(order.totals.total).toBe(199_000);
     expect(order.displayCurrency).toBe('USD');
     expect(order.displayRate).toBeCloseTo(1 / 17, 6);
@@ -195,13 +197,19 @@ describe('a discount stays with what was booked', () => {
       endDate: inDays(47),
     });
     expect(added.ok).toBe(true);
+    // An address typed apart for a pickup line is not an order's address any more: the cart decides.
     const session = await (
-      await call(t, renter.cookie, 'POST', '/api/checkout', { paymentMethod: 'credit_card', acceptTerms: true })
+      await call(t, renter.cookie, 'POST', '/api/checkout', {
+        paymentMethod: 'credit_card',
+        acceptTerms: true,
+        deliveryAddress: 'Calle Falsa 123',
+      })
     ).json();
     await payAtSandbox(renter.cookie, session, 'approve');
     await t.deps.database.db.execute(sql`update listings set weekly_discount_pct = 0 where id = ${listingId}`);
 
     const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${session.orderId}`)).json();
+    expect(order.deliveryAddress).toBeNull();
     const quote = order.bookings[0].quote;
     expect(quote.discount).toEqual({ kind: 'weekly', amount: expect.any(Number) });
     // The lines add up: full price − discount = what was charged for the rental.

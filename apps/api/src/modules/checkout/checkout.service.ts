@@ -59,7 +59,6 @@ export interface PlaceOrderInput {
   lines: OrderLine[];
   method: PaymentMethod;
   source: 'cart' | 'direct';
-  deliveryAddress?: string | null;
   notes?: string | null;
   displayCurrency?: string;
 }
@@ -205,7 +204,11 @@ async function insertOrderWithBookings(
     ...sumQuotes(quotes),
     displayCurrency: display,
     displayRate: CURRENCIES[display].rate / CURRENCIES[currency].rate,
-    deliveryAddress: input.deliveryAddress?.trim() || null,
+    // The order's address is its home-delivery lines' (chosen per line in the cart), never one typed apart.
+    deliveryAddress:
+      [...new Set(lines.filter((l) => l.deliveryMethod === 'home_delivery').map((l) => l.deliveryAddress))]
+        .filter(Boolean)
+        .join('\n') || null,
     notes: input.notes?.trim() || null,
     checkoutId: group.checkoutId,
     holdExpiresAt,
@@ -374,11 +377,10 @@ export async function confirmCheckout(
       endHour: item.endHour,
       withInsurance: item.withInsurance,
       deliveryMethod: item.deliveryMethod,
-      deliveryAddress: item.deliveryAddress ?? request.deliveryAddress ?? null,
+      deliveryAddress: item.deliveryAddress,
     })),
     method: request.paymentMethod,
     source: 'cart',
-    deliveryAddress: request.deliveryAddress,
     notes: request.notes,
     displayCurrency: request.displayCurrency,
   });

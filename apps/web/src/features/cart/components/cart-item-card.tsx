@@ -1,6 +1,6 @@
 import type { CartItem } from '@vira/domain/cart';
 import { toCurrencyCode } from '@vira/domain/currencies';
-import { CalendarDays, MapPin, ShieldCheck, Trash2, Truck } from 'lucide-react';
+import { CalendarDays, MapPin, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HourSelect } from '@/components/ui/hour-select';
@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
 import { todayDate } from '@/lib/dates';
 import { useRemoveCartItem, useUpdateCartItem } from '@/lib/queries/cart-mutations';
+import { CartDeliveryChoice } from './cart-delivery-choice';
 
 /** One cart line: picture, place, dates, options the person can change, and the server's breakdown. */
 export function CartItemCard({ item }: { item: CartItem }) {
@@ -166,13 +167,8 @@ export function CartItemCard({ item }: { item: CartItem }) {
               {item.withInsurance ? t('item.insuranceIncluded') : t('item.addInsurance')}
             </label>
           )}
-          <span className="flex items-center gap-2 text-slate-700">
-            <Truck className="size-4" aria-hidden />
-            {item.deliveryMethod === 'home_delivery'
-              ? t('item.homeDelivery', { address: item.deliveryAddress ?? '' })
-              : t('item.pickup')}
-          </span>
         </div>
+        <CartDeliveryChoice item={item} money={money} change={change} />
         <dl className="grid grid-cols-2 gap-x-4 text-sm text-slate-700 sm:max-w-sm">
           {/* The full daily price × days, then the owner's discount as its own line (the server's quote). */}
           <dt>{t('item.rental', { count: item.quote.days })}</dt>

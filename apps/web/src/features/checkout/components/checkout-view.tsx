@@ -34,8 +34,6 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
   const cart = useCart();
   const confirm = useConfirmCheckout();
   const [method, setMethod] = useState<CheckoutPaymentMethod>('credit_card');
-  // Untouched (null), the address is the one chosen in the cart for home delivery.
-  const [typedAddress, setAddress] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
@@ -46,7 +44,6 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
   if (cart.isError) return <p className="py-16 text-center text-red-700">{cart.error.message}</p>;
   if (cart.data.count === 0 && !confirm.isSuccess) return <Navigate to="/cart" replace />;
   const delivered = cart.data.items.filter((item) => item.deliveryMethod === 'home_delivery');
-  const address = typedAddress ?? delivered[0]?.deliveryAddress ?? '';
 
   const submit = () => {
     if (!accepted) {
@@ -55,7 +52,7 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
       return;
     }
     confirm.mutate(
-      { paymentMethod: method, deliveryAddress: address, notes, acceptTerms: true, displayCurrency: currency, invoice },
+      { paymentMethod: method, notes, acceptTerms: true, displayCurrency: currency, invoice },
       {
         onSuccess: (session) => window.location.assign(session.url),
         onError: (error) => toast.error(t('paymentError'), { description: error.message }),
@@ -124,13 +121,7 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
               <Link to="/cart" className="text-sm text-brand-700 underline">
                 {t('delivery.changeInCart')}
               </Link>
-              <Label htmlFor="checkout-address">{t('delivery.address')}</Label>
-              <Textarea
-                id="checkout-address"
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                placeholder={t('delivery.addressPlaceholder')}
-              />
+              {/* Each line's delivery (and its address) is chosen in the cart: one place, charged as shown. */}
               {delivered.length === 0 && (
                 <p className="flex items-center gap-2 text-xs text-slate-600">
                   <MapPinned className="size-4" aria-hidden /> {t('delivery.pickupNote')}
