@@ -106,9 +106,13 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
   await delivery.getByRole('radio', { name: 'Recoger en punto de encuentro' }).click();
   await expect(page.getByTestId('summary-total')).toHaveText(mxn(subtotal + listing.deposit));
   await delivery.getByRole('radio', { name: /Envío a domicilio/ }).click();
+  // The address typed before is offered again; an empty one is refused before anything is sent.
+  const address = delivery.getByRole('textbox', { name: 'Dirección de entrega' });
+  await expect(address).toHaveValue('Av. Insurgentes Sur 1000, CDMX');
+  await address.fill('');
   await delivery.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(delivery.getByText('Escribe la dirección de entrega')).toBeVisible();
-  await delivery.getByRole('textbox', { name: 'Dirección de entrega' }).fill('Calle Madero 5, CDMX');
+  await address.fill('Calle Madero 5, CDMX');
   await delivery.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(page.getByTestId('summary-total')).toHaveText(mxn(subtotal + listing.deliveryCost + listing.deposit));
   await page.getByRole('link', { name: 'Proceder al Pago' }).click();
