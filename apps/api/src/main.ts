@@ -3,8 +3,12 @@ import type { Server } from 'node:http';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
 import { answerParserErrors } from './http/client-error';
-import { scheduleAuditCheckpoints } from './modules/audit/audit-checkpoint.service';
+import { auditCheckpoints } from './modules/audit/audit-checkpoint.service';
+import { scheduleDailyJobs } from './modules/jobs/daily-jobs';
+import { jobRetention } from './modules/jobs/job-retention';
 import { startJobRunner } from './modules/jobs/job-runner';
+import { liveRetention } from './modules/live/live-retention';
+import { removalsRetention } from './modules/search/removals-retention';
 import { scheduleImpactRefresh } from './modules/impact/impact.service';
 import { scheduleCalendarRefresh } from './modules/owner-listings/listing-calendar.service';
 import { schedulePayouts } from './modules/payouts/payouts.service';
@@ -20,7 +24,7 @@ async function main(): Promise<void> {
   await schedulePayouts(deps);
   await scheduleCalendarRefresh(deps);
   await scheduleImpactRefresh(deps);
-  await scheduleAuditCheckpoints(deps);
+  await scheduleDailyJobs(deps, [auditCheckpoints, jobRetention, liveRetention, removalsRetention]);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);
     // Text searches use SQL until the in-memory text index is loaded; nobody waits for it (decision 032).

@@ -14,7 +14,7 @@ import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import { commonMessages } from '../../i18n/common-messages';
 import { authSecret } from '../auth/auth';
-import { defineJob, scheduleJob } from '../jobs/job-runner';
+import { defineDailyJob } from '../jobs/daily-jobs';
 import * as repo from './audit.repository';
 
 const DAILY_JOB = 'audit.checkpoint';
@@ -100,21 +100,10 @@ export async function proofFor(deps: AppDeps, entityType: string, entityId: stri
   return { checkpoint: toCheckpoint(row), head, path: index < 0 ? [] : merklePath(leaves, index) };
 }
 
-function nextRun(after: Date): Date {
-  const next = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), 0, SETTLE_MINUTES));
-  if (next <= after) next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
-
-/** Schedules the next daily checkpoint; the date in the dedupe key makes instances and restarts schedule it once. */
-export function scheduleAuditCheckpoints(deps: AppDeps, after: Date = new Date()): Promise<void> {
-  const at = nextRun(after);
-  return scheduleJob(deps, DAILY_JOB, at, { at: at.toISOString() }, `${DAILY_JOB}:${at.toISOString().slice(0, 10)}`);
-}
-
-defineJob(DAILY_JOB, async (deps, payload) => {
-  const ranFor = new Date(Date.parse(String(payload.at ?? '')) || Date.now());
-  const midnight = new Date(Date.UTC(ranFor.getUTCFullYear(), ranFor.getUTCMonth(), ranFor.getUTCDate()));
-  await writeCheckpoint(deps, midnight);
-  await scheduleAuditCheckpoints(deps, new Date(Math.max(Date.now(), ranFor.getTime()) + 60_000));
-});
+/** The day's checkpoint, over the events stamped before the midnight that started the day it runs on. */
+export const auditCheckpoints = defineDailyJob(
+  'audit.checkpoint',
+  { hour: 0, minute: SETTLE_MINUTES },
+  (deps, ranFor) =>
+    writeCheckpoint(deps, new Date(Date.UTC(ranFor.getUTCFullYear(), ranFor.getUTCMonth(), ranFor.getUTCDate()))),
+);

@@ -45,3 +45,11 @@ export async function markJobFailed(db: AppDb, id: number, attempts: number, err
       done_at = case when ${attempts} >= 5 then now() else null end
     where id = ${id}`);
 }
+
+/** Finished jobs (done or given up) older than `before`: their dedupe keys are days or settled records by then. */
+export async function deleteFinishedJobsBefore(db: AppDb, before: Date): Promise<number> {
+  const result = await db.execute(
+    sql`delete from jobs where done_at is not null and done_at < ${before.toISOString()}::timestamptz`,
+  );
+  return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+}

@@ -87,6 +87,11 @@ export async function removedListingIds(db: AppDb, since: string | null, slackSe
   return removed.map((r) => r.id);
 }
 
+/** Removals older than `before`: every search index has read them long since (it reads changes every search). */
+export async function deleteRemovalsBefore(db: AppDb, before: Date): Promise<void> {
+  await db.execute(sql`delete from listing_removals where removed_at < ${before.toISOString()}::timestamptz`);
+}
+
 /** to_tsquery's own reading of the service's words (stemming, stop words), as text. */
 export async function tsQueryText(db: AppDb, words: string): Promise<string> {
   const [row] = await rows<{ q: string }>(db, sql`select to_tsquery('spanish', ${words})::text as q`);

@@ -1,0 +1,12 @@
+import { defineDailyJob } from '../jobs/daily-jobs';
+import { deleteLiveEventsBefore } from './live.repository';
+
+/**
+ * Live events are kept two days: long enough for any tab or phone to resume its stream after a night offline
+ * (Last-Event-ID); a client away longer reloads what it shows anyway.
+ */
+export const LIVE_EVENT_DAYS = 2;
+
+export const liveRetention = defineDailyJob('live.prune', { hour: 3, minute: 30 }, (deps, ranFor) =>
+  deleteLiveEventsBefore(deps.database.db, new Date(ranFor.getTime() - LIVE_EVENT_DAYS * 86_400_000)),
+);
