@@ -17,7 +17,6 @@ import { authSecret } from '../auth/auth';
 import { defineDailyJob } from '../jobs/daily-jobs';
 import * as repo from './audit.repository';
 
-const DAILY_JOB = 'audit.checkpoint';
 /**
  * The day's checkpoint is taken this long after midnight UTC, over the events stamped before midnight: a write
  * stamped 23:59 whose transaction commits a few minutes later is still in it (a later one would make that day's
