@@ -4,14 +4,14 @@ import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
 import { answerParserErrors } from './http/client-error';
 import { auditCheckpoints } from './modules/audit/audit-checkpoint.service';
-import { scheduleDailyJobs } from './modules/jobs/daily-jobs';
+import { scheduleRecurringJobs } from './modules/jobs/recurring-jobs';
 import { jobRetention } from './modules/jobs/job-retention';
 import { startJobRunner } from './modules/jobs/job-runner';
 import { liveRetention } from './modules/live/live-retention';
 import { removalsRetention } from './modules/search/removals-retention';
-import { scheduleImpactRefresh } from './modules/impact/impact.service';
-import { scheduleCalendarRefresh } from './modules/owner-listings/listing-calendar.service';
-import { schedulePayouts } from './modules/payouts/payouts.service';
+import { impactRefresh } from './modules/impact/impact.service';
+import { calendarRefresh } from './modules/owner-listings/listing-calendar.service';
+import { payoutRuns } from './modules/payouts/payouts.service';
 import { startTextIndex } from './modules/search/search-text-index';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
@@ -21,10 +21,15 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const { app, deps, close } = await bootstrap(env);
   const jobs = startJobRunner(deps, env.JOBS_POLL_SECONDS * 1000);
-  await schedulePayouts(deps);
-  await scheduleCalendarRefresh(deps);
-  await scheduleImpactRefresh(deps);
-  await scheduleDailyJobs(deps, [auditCheckpoints, jobRetention, liveRetention, removalsRetention]);
+  await scheduleRecurringJobs(deps, [
+    payoutRuns,
+    calendarRefresh,
+    impactRefresh,
+    auditCheckpoints,
+    jobRetention,
+    liveRetention,
+    removalsRetention,
+  ]);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);
     // Text searches use SQL until the in-memory text index is loaded; nobody waits for it (decision 032).

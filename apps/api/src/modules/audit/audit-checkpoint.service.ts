@@ -14,7 +14,7 @@ import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import { commonMessages } from '../../i18n/common-messages';
 import { authSecret } from '../auth/auth';
-import { defineDailyJob } from '../jobs/daily-jobs';
+import { defineRecurringJob } from '../jobs/recurring-jobs';
 import * as repo from './audit.repository';
 
 /**
@@ -100,9 +100,9 @@ export async function proofFor(deps: AppDeps, entityType: string, entityId: stri
 }
 
 /** The day's checkpoint, over the events stamped before the midnight that started the day it runs on. */
-export const auditCheckpoints = defineDailyJob(
+export const auditCheckpoints = defineRecurringJob(
   'audit.checkpoint',
-  { hour: 0, minute: SETTLE_MINUTES },
+  { everyHours: 24, offsetMinutes: SETTLE_MINUTES },
   (deps, ranFor) =>
     writeCheckpoint(deps, new Date(Date.UTC(ranFor.getUTCFullYear(), ranFor.getUTCMonth(), ranFor.getUTCDate()))),
 );

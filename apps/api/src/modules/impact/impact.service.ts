@@ -11,7 +11,7 @@ import {
 import { convertMinor, toCurrencyCode, toMinor } from '@vira/domain/currencies';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
-import { defineJob, scheduleJob } from '../jobs/job-runner';
+import { defineRecurringJob, scheduleRecurringJobs } from '../jobs/recurring-jobs';
 import * as repo from './impact.repository';
 
 const SNAPSHOT_KEY = 'global';
@@ -102,14 +102,11 @@ export async function personalImpact(db: AppDb, userId: string): Promise<Persona
   };
 }
 
-/** Schedules the next hourly refresh; the hour in the dedupe key makes instances and restarts schedule it once. */
-export function scheduleImpactRefresh(deps: AppDeps, after: Date = new Date()): Promise<void> {
-  const at = new Date(Math.floor(after.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
-  return scheduleJob(deps, REFRESH_JOB, at, { at: at.toISOString() }, `${REFRESH_JOB}:${at.toISOString()}`);
-}
+/** The figures are recomputed every hour. */
+export const impactRefresh = defineRecurringJob(REFRESH_JOB, { everyHours: 1 }, (deps) =>
+  refreshFigures(deps.database.db),
+);
 
-defineJob(REFRESH_JOB, async (deps, payload) => {
-  const ranFor = Date.parse(String(payload.at ?? '')) || 0;
-  await refreshFigures(deps.database.db);
-  await scheduleImpactRefresh(deps, new Date(Math.max(Date.now(), ranFor)));
-});
+/** Schedules the next hourly refresh (tests; main.ts starts it with the other recurring jobs). */
+export const scheduleImpactRefresh = (deps: AppDeps, after?: Date) =>
+  scheduleRecurringJobs(deps, [impactRefresh], after);

@@ -4,7 +4,7 @@ import { newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { liveRetention } from '../live/live-retention';
 import { removalsRetention } from '../search/removals-retention';
-import { scheduleDailyJobs } from './daily-jobs';
+import { scheduleRecurringJobs } from './recurring-jobs';
 import { jobRetention } from './job-retention';
 import { runDueJobs } from './job-runner';
 
@@ -31,9 +31,9 @@ describe('what the house keeps, and for how long', () => {
       sql`insert into listing_removals (listing_id, removed_at) values (900001, ${days(120)}), (900002, ${days(1)})`,
     );
 
-    await scheduleDailyJobs(t.deps, [jobRetention, liveRetention, removalsRetention]);
+    await scheduleRecurringJobs(t.deps, [jobRetention, liveRetention, removalsRetention]);
     // Twice, as two instances would: each day's pruning is scheduled and run once.
-    await scheduleDailyJobs(t.deps, [jobRetention, liveRetention, removalsRetention]);
+    await scheduleRecurringJobs(t.deps, [jobRetention, liveRetention, removalsRetention]);
     await runDueJobs(t.deps, new Date(Date.now() + 25 * 3_600_000));
 
     expect(await count(sql`select count(*)::int as n from live_events where user_id = ${person.id}`)).toBe(1);

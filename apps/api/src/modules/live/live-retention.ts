@@ -1,4 +1,4 @@
-import { defineDailyJob } from '../jobs/daily-jobs';
+import { defineRecurringJob } from '../jobs/recurring-jobs';
 import { deleteLiveEventsBefore } from './live.repository';
 
 /**
@@ -7,6 +7,6 @@ import { deleteLiveEventsBefore } from './live.repository';
  */
 export const LIVE_EVENT_DAYS = 2;
 
-export const liveRetention = defineDailyJob('live.prune', { hour: 3, minute: 30 }, (deps, ranFor) =>
+export const liveRetention = defineRecurringJob('live.prune', { everyHours: 24, offsetMinutes: 210 }, (deps, ranFor) =>
   deleteLiveEventsBefore(deps.database.db, new Date(ranFor.getTime() - LIVE_EVENT_DAYS * 86_400_000)),
 );

@@ -10,7 +10,7 @@ import { fetchPublicText } from '../../http/public-fetch';
 import type { SessionUser } from '../../http/context';
 import { findHeldRanges } from '../availability/availability.repository';
 import { isExclusionViolation } from '../availability/availability.service';
-import { defineJob, scheduleJob } from '../jobs/job-runner';
+import { defineRecurringJob, scheduleRecurringJobs } from '../jobs/recurring-jobs';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as repo from './owner-listings.repository';
@@ -210,16 +210,12 @@ export async function refreshCalendarFeeds(deps: AppDeps): Promise<{ refreshed: 
   return { refreshed, failed };
 }
 
-/** Schedules the next re-read; the slot in the dedupe key makes two instances (or restarts) schedule it once. */
-export function scheduleCalendarRefresh(deps: AppDeps, after: Date = new Date()): Promise<void> {
-  const slot = FEED_REFRESH_HOURS * 3_600_000;
-  const at = new Date((Math.floor(after.getTime() / slot) + 1) * slot);
-  return scheduleJob(deps, REFRESH_JOB, at, { at: at.toISOString() }, `${REFRESH_JOB}:${at.toISOString()}`);
-}
-
-defineJob(REFRESH_JOB, async (deps, payload) => {
+/** Imported calendars are read again every FEED_REFRESH_HOURS hours. */
+export const calendarRefresh = defineRecurringJob(REFRESH_JOB, { everyHours: FEED_REFRESH_HOURS }, async (deps) => {
   const outcome = await refreshCalendarFeeds(deps);
   deps.logger.info(outcome, 'calendar feeds re-read');
-  const ranFor = Date.parse(String(payload.at ?? '')) || 0;
-  await scheduleCalendarRefresh(deps, new Date(Math.max(Date.now(), ranFor)));
 });
+
+/** Schedules the next re-read (tests; main.ts starts it with the other recurring jobs). */
+export const scheduleCalendarRefresh = (deps: AppDeps, after?: Date) =>
+  scheduleRecurringJobs(deps, [calendarRefresh], after);

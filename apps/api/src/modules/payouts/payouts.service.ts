@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { localize } from '../../i18n/localized';
 import { splitPooledEarnings } from '../cooperatives/cooperatives.service';
-import { defineJob, scheduleJob } from '../jobs/job-runner';
+import { defineRecurringJob, scheduleRecurringJobs } from '../jobs/recurring-jobs';
 import { formatMoney } from '../notifications/booking-notices';
 import { notify } from '../notifications/notifications.service';
 import { payoutMessages } from './payouts.messages';
@@ -165,22 +165,15 @@ export async function runPayouts(deps: AppDeps): Promise<number> {
   return made;
 }
 
-function nextRun(after: Date): Date {
-  const next = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), RUN_HOUR_UTC));
-  if (next <= after) next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
+/** The daily payout run, at RUN_HOUR_UTC. */
+export const payoutRuns = defineRecurringJob(
+  DAILY_JOB,
+  { everyHours: 24, offsetMinutes: RUN_HOUR_UTC * 60 },
+  async (deps) => {
+    const made = await runPayouts(deps);
+    deps.logger.info({ payouts: made }, 'daily payouts');
+  },
+);
 
-/** Schedules the next daily run; the date in the dedupe key makes two instances (or restarts) schedule it once. */
-export function schedulePayouts(deps: AppDeps, after: Date = new Date()): Promise<void> {
-  const at = nextRun(after);
-  return scheduleJob(deps, DAILY_JOB, at, { at: at.toISOString() }, `${DAILY_JOB}:${at.toISOString().slice(0, 10)}`);
-}
-
-defineJob(DAILY_JOB, async (deps, payload) => {
-  const made = await runPayouts(deps);
-  deps.logger.info({ payouts: made }, 'daily payouts');
-  // The next day after this run's own time (a run that was late must not schedule its own day again).
-  const ranFor = Date.parse(String(payload.at ?? '')) || 0;
-  await schedulePayouts(deps, new Date(Math.max(Date.now(), ranFor) + 60_000));
-});
+/** Schedules the next daily run (tests; main.ts starts it with the other recurring jobs). */
+export const schedulePayouts = (deps: AppDeps, after?: Date) => scheduleRecurringJobs(deps, [payoutRuns], after);

@@ -1,4 +1,4 @@
-import { defineDailyJob } from '../jobs/daily-jobs';
+import { defineRecurringJob } from '../jobs/recurring-jobs';
 import { deleteRemovalsBefore } from './search-text.repository';
 
 /**
@@ -7,6 +7,8 @@ import { deleteRemovalsBefore } from './search-text.repository';
  */
 export const REMOVAL_DAYS = 90;
 
-export const removalsRetention = defineDailyJob('search.prune-removals', { hour: 3, minute: 40 }, (deps, ranFor) =>
-  deleteRemovalsBefore(deps.database.db, new Date(ranFor.getTime() - REMOVAL_DAYS * 86_400_000)),
+export const removalsRetention = defineRecurringJob(
+  'search.prune-removals',
+  { everyHours: 24, offsetMinutes: 220 },
+  (deps, ranFor) => deleteRemovalsBefore(deps.database.db, new Date(ranFor.getTime() - REMOVAL_DAYS * 86_400_000)),
 );
