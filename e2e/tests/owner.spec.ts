@@ -97,7 +97,7 @@ async function publishThroughWizard(page: Page, title: string): Promise<void> {
   await expect(preview).toContainText(title);
   await expect(preview).toContainText('10 % de descuento por semana');
   // The listing dialog itself, as search will open it, before anything is public.
-  await page.getByRole('button', { name: 'Ver como lo verán los renters' }).click();
+  await page.getByRole('button', { name: 'Ver como lo verán quienes rentan' }).click();
   const dialog = page.getByTestId('listing-dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(dialog.getByTestId('listing-location')).toContainText('Puerto Escondido');

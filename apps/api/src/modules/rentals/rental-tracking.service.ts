@@ -123,7 +123,7 @@ function toRentalBooking(
     owner: { id: b.ownerId, name: row.ownerName?.trim() || '' },
     deliveryMethod: b.deliveryMethod,
     deliveryAddress: b.deliveryAddress,
-    meetingPoint: [row.location, row.city, row.country].filter(Boolean).join(', '),
+    meetingPoint: meetingPoint(row.location, row.city, row.country),
     currency: b.currency,
     quote: {
       days: b.days,
@@ -200,4 +200,14 @@ function personReviewOf(reviews: Awaited<ReturnType<typeof findPersonReviewsOf>>
     theirs: theirs?.revealed ? { rating: theirs.rating, comment: theirs.comment } : null,
     theirsWritten: Boolean(theirs),
   };
+}
+
+/** The place, then its city and country unless the place already names them ("Polanco, CDMX" + "CDMX"). */
+export function meetingPoint(...parts: (string | null)[]): string {
+  const named: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (text && !named.some((n) => n.toLocaleLowerCase().includes(text.toLocaleLowerCase()))) named.push(text);
+  }
+  return named.join(', ');
 }
