@@ -71,7 +71,12 @@ async function publishThroughWizard(page: Page, title: string): Promise<void> {
   await page.getByLabel('Desde', { exact: true }).fill(from);
   await page.getByLabel('Hasta (sin incluir)', { exact: true }).fill(until);
   await page.getByRole('button', { name: 'Bloquear días' }).click();
-  await expect(page.getByTestId('blocked-dates')).toContainText(`Del ${from} al ${until}`);
+  // Listed in words, up to the last blocked day (the day typed under "sin incluir" stays free).
+  const lastBlocked = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
+  const spanishDays = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' });
+  await expect(page.getByTestId('blocked-dates')).toContainText(
+    spanishDays.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${lastBlocked}T00:00:00Z`)),
+  );
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
   await expect(page).toHaveURL(/step=photos/);

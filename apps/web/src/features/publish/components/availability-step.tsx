@@ -1,7 +1,9 @@
 import type { OwnerListing } from '@vira/domain/listing-editor';
+import { addDays } from '@vira/domain/pricing';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateRange } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,7 +14,7 @@ import { Field } from './field';
 
 /** Days the item is not available: blocked on the server at once, refused there if a booking holds them. */
 export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; onNext: () => void }) {
-  const { t } = useTranslation('publish');
+  const { t, i18n } = useTranslation('publish');
   const blocked = useBlockedDates(listing.id);
   const block = useBlockDates(listing.id);
   const unblock = useUnblockDates(listing.id);
@@ -57,7 +59,7 @@ export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; o
             className="flex items-center justify-between rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm"
             data-testid="booked-dates"
           >
-            <span>{t('availability.range', { start: b.startDate, end: b.endDate })}</span>
+            <span>{formatDateRange(b.startDate, b.endDate, i18n.language)}</span>
             <span className="text-xs font-medium text-brand-800">{t('availability.booked')}</span>
           </li>
         ))}
@@ -67,7 +69,8 @@ export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; o
             className="flex items-center justify-between rounded-md border border-slate-200 px-3 py-1.5 text-sm"
           >
             <span>
-              {t('availability.range', { start: b.startDate, end: b.endDate })}
+              {/* Stored up to a day not included: the list names the last blocked day. */}
+              {formatDateRange(b.startDate, addDays(b.endDate, -1), i18n.language)}
               {b.source === 'ical' && <span className="ms-2 text-xs text-slate-500">{t('availability.imported')}</span>}
             </span>
             <Button
