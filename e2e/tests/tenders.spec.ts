@@ -10,13 +10,17 @@ function releasePackage(title: string) {
   return {
     ocid,
     json: JSON.stringify({
+      uri: 'https://datos.example.gob.mx/ocds/chihuahua.json',
       version: '1.1',
+      publishedDate: published.toISOString(),
+      publisher: { name: 'Gobierno de Chihuahua (ejemplo)' },
       releases: [
         {
           ocid,
           id: `${ocid}-1`,
           date: published.toISOString(),
           tag: ['tender'],
+          initiationType: 'tender',
           parties: [
             {
               id: 'CHIH-1',

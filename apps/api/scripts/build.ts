@@ -45,4 +45,8 @@ fs.copyFileSync(
 fs.cpSync(path.join(apiDir, 'src/adapters/invoicing/sandbox-csd'), path.join(outdir, 'sandbox-csd'), {
   recursive: true,
 });
+// The OCDS 1.1 schemas and codelists every tender import is validated against (tenders/ocds-validation.ts).
+fs.cpSync(path.join(apiDir, 'src/modules/tenders/ocds-standard'), path.join(outdir, 'ocds-standard'), {
+  recursive: true,
+});
 console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'main.js'))}`);

@@ -2096,7 +2096,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Releases stored and records recompiled */
+                /** @description Releases stored and records recompiled, with the validation report */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2107,6 +2107,34 @@ export interface paths {
                             ocids: string[];
                             releases: number;
                             updated: number;
+                            validation: {
+                                errorCount: number;
+                                errors: {
+                                    count: number;
+                                    examples: string[];
+                                    keyword: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                    path: string;
+                                }[];
+                                /** @enum {string} */
+                                schema: "release-package" | "record-package";
+                                standard: string;
+                                valid: boolean;
+                                warningCount: number;
+                                warnings: {
+                                    count: number;
+                                    examples: string[];
+                                    keyword: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                    path: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -2142,6 +2170,52 @@ export interface paths {
                                 };
                                 message: string;
                                 requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not valid against the OCDS 1.1 schema: nothing stored; the validation report */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                            validation: {
+                                errorCount: number;
+                                errors: {
+                                    count: number;
+                                    examples: string[];
+                                    keyword: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                    path: string;
+                                }[];
+                                /** @enum {string} */
+                                schema: "release-package" | "record-package";
+                                standard: string;
+                                valid: boolean;
+                                warningCount: number;
+                                warnings: {
+                                    count: number;
+                                    examples: string[];
+                                    keyword: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                    path: string;
+                                }[];
                             };
                         };
                     };
@@ -18798,6 +18872,7 @@ export interface paths {
                             buyer?: string;
                             /** @enum {string} */
                             category?: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            currency?: string;
                             /** Format: date */
                             deadlineFrom?: string;
                             /** Format: date */
@@ -20159,6 +20234,180 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocds/publication-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The publication policy the OCDS packages point to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Markdown */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/markdown": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocds/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OCDS 1.1 record package: each process with its releases and compiled release (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Record package; Link header names the next page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocds/records/{ocid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OCDS 1.1 record package of one contracting process */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ocid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Record package */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such process */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocds/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OCDS 1.1 release package of the public tenders Vira holds (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Release package; Link header names the next page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23298,6 +23547,7 @@ export interface paths {
                 query?: {
                     buyer?: string;
                     category?: string;
+                    currency?: string;
                     deadlineFrom?: string;
                     deadlineTo?: string;
                     maxAmount?: string;
@@ -23409,6 +23659,48 @@ export interface paths {
                             buyer: string;
                             /** @enum {string} */
                             category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            contracts: {
+                                amount: number | null;
+                                awardId: string | null;
+                                currency: string | null;
+                                dateSigned: string | null;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    type: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                implementation: {
+                                    documents: {
+                                        id: string;
+                                        title: string;
+                                        type: string | null;
+                                        url: string | null;
+                                    }[];
+                                    milestones: {
+                                        dateMet: string | null;
+                                        dueDate: string | null;
+                                        id: string;
+                                        status: string | null;
+                                        title: string;
+                                    }[];
+                                    transactions: {
+                                        amount: number | null;
+                                        currency: string | null;
+                                        date: string | null;
+                                        id: string;
+                                        payee: string | null;
+                                        payer: string | null;
+                                    }[];
+                                };
+                                period: {
+                                    end: string | null;
+                                    start: string | null;
+                                };
+                                status: string | null;
+                                title: string | null;
+                            }[];
                             currency: string | null;
                             dates: {
                                 clarifications: string | null;
@@ -23513,6 +23805,48 @@ export interface paths {
                             buyer: string;
                             /** @enum {string} */
                             category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            contracts: {
+                                amount: number | null;
+                                awardId: string | null;
+                                currency: string | null;
+                                dateSigned: string | null;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    type: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                implementation: {
+                                    documents: {
+                                        id: string;
+                                        title: string;
+                                        type: string | null;
+                                        url: string | null;
+                                    }[];
+                                    milestones: {
+                                        dateMet: string | null;
+                                        dueDate: string | null;
+                                        id: string;
+                                        status: string | null;
+                                        title: string;
+                                    }[];
+                                    transactions: {
+                                        amount: number | null;
+                                        currency: string | null;
+                                        date: string | null;
+                                        id: string;
+                                        payee: string | null;
+                                        payer: string | null;
+                                    }[];
+                                };
+                                period: {
+                                    end: string | null;
+                                    start: string | null;
+                                };
+                                status: string | null;
+                                title: string | null;
+                            }[];
                             currency: string | null;
                             dates: {
                                 clarifications: string | null;
@@ -23620,6 +23954,48 @@ export interface paths {
                             buyer: string;
                             /** @enum {string} */
                             category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            contracts: {
+                                amount: number | null;
+                                awardId: string | null;
+                                currency: string | null;
+                                dateSigned: string | null;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    type: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                implementation: {
+                                    documents: {
+                                        id: string;
+                                        title: string;
+                                        type: string | null;
+                                        url: string | null;
+                                    }[];
+                                    milestones: {
+                                        dateMet: string | null;
+                                        dueDate: string | null;
+                                        id: string;
+                                        status: string | null;
+                                        title: string;
+                                    }[];
+                                    transactions: {
+                                        amount: number | null;
+                                        currency: string | null;
+                                        date: string | null;
+                                        id: string;
+                                        payee: string | null;
+                                        payer: string | null;
+                                    }[];
+                                };
+                                period: {
+                                    end: string | null;
+                                    start: string | null;
+                                };
+                                status: string | null;
+                                title: string | null;
+                            }[];
                             currency: string | null;
                             dates: {
                                 clarifications: string | null;
