@@ -183,7 +183,7 @@ test('an owner ships a paid rental abroad, the carrier posts events, anyone foll
 
 test('a sample shipment is public and marked as sample', async ({ page }) => {
   await page.goto('/international-shipping');
-  await page.getByRole('link', { name: 'RR200000002ES' }).click();
+  await page.getByRole('link', { name: 'RR200000006ES' }).click();
   const tracking = page.getByTestId('shipping-tracking');
   await expect(tracking.getByRole('heading', { level: 1 })).toHaveText('En tránsito');
   await expect(tracking).toContainText('Datos de ejemplo');

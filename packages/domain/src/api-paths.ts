@@ -18655,10 +18655,23 @@ export interface paths {
                                 createdAt: string;
                                 currency: string;
                                 declaration: {
+                                    addressee?: {
+                                        business?: string;
+                                        city: string;
+                                        country: string;
+                                        name: string;
+                                        postalCode?: string;
+                                        street: string;
+                                    };
                                     /** @enum {string} */
                                     category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                    certificateNumbers?: string;
+                                    comments?: string;
                                     /** @enum {string} */
                                     form: "CN22" | "CN23";
+                                    importerContact?: string;
+                                    importerReference?: string;
+                                    invoiceNumber?: string;
                                     items: {
                                         description: string;
                                         hsCode: string;
@@ -18667,6 +18680,19 @@ export interface paths {
                                         quantity: number;
                                         valueMinor: number;
                                     }[];
+                                    licenceNumbers?: string;
+                                    officeOfOrigin?: string;
+                                    otherExplanation?: string;
+                                    postalChargesMinor?: number;
+                                    sender?: {
+                                        business?: string;
+                                        city: string;
+                                        country: string;
+                                        name: string;
+                                        postalCode?: string;
+                                        street: string;
+                                    };
+                                    senderReference?: string;
                                 };
                                 declaredValueMinor: number;
                                 destinationCountry: string;
@@ -20711,10 +20737,23 @@ export interface paths {
                                 createdAt: string;
                                 currency: string;
                                 declaration: {
+                                    addressee?: {
+                                        business?: string;
+                                        city: string;
+                                        country: string;
+                                        name: string;
+                                        postalCode?: string;
+                                        street: string;
+                                    };
                                     /** @enum {string} */
                                     category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                    certificateNumbers?: string;
+                                    comments?: string;
                                     /** @enum {string} */
                                     form: "CN22" | "CN23";
+                                    importerContact?: string;
+                                    importerReference?: string;
+                                    invoiceNumber?: string;
                                     items: {
                                         description: string;
                                         hsCode: string;
@@ -20723,6 +20762,19 @@ export interface paths {
                                         quantity: number;
                                         valueMinor: number;
                                     }[];
+                                    licenceNumbers?: string;
+                                    officeOfOrigin?: string;
+                                    otherExplanation?: string;
+                                    postalChargesMinor?: number;
+                                    sender?: {
+                                        business?: string;
+                                        city: string;
+                                        country: string;
+                                        name: string;
+                                        postalCode?: string;
+                                        street: string;
+                                    };
+                                    senderReference?: string;
                                 };
                                 declaredValueMinor: number;
                                 destinationCountry: string;
@@ -22793,10 +22845,23 @@ export interface paths {
                         bookingId: string;
                         carrier: string;
                         declaration: {
+                            addressee?: {
+                                business?: string;
+                                city: string;
+                                country: string;
+                                name: string;
+                                postalCode?: string;
+                                street: string;
+                            };
                             /** @enum {string} */
                             category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                            certificateNumbers?: string;
+                            comments?: string;
                             /** @enum {string} */
                             form: "CN22" | "CN23";
+                            importerContact?: string;
+                            importerReference?: string;
+                            invoiceNumber?: string;
                             items: {
                                 description: string;
                                 hsCode: string;
@@ -22805,6 +22870,19 @@ export interface paths {
                                 quantity: number;
                                 valueMinor: number;
                             }[];
+                            licenceNumbers?: string;
+                            officeOfOrigin?: string;
+                            otherExplanation?: string;
+                            postalChargesMinor?: number;
+                            sender?: {
+                                business?: string;
+                                city: string;
+                                country: string;
+                                name: string;
+                                postalCode?: string;
+                                street: string;
+                            };
+                            senderReference?: string;
                         };
                         destinationCountry: string;
                         /** @enum {string} */
@@ -22836,10 +22914,23 @@ export interface paths {
                             createdAt: string;
                             currency: string;
                             declaration: {
+                                addressee?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
                                 /** @enum {string} */
                                 category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                certificateNumbers?: string;
+                                comments?: string;
                                 /** @enum {string} */
                                 form: "CN22" | "CN23";
+                                importerContact?: string;
+                                importerReference?: string;
+                                invoiceNumber?: string;
                                 items: {
                                     description: string;
                                     hsCode: string;
@@ -22848,6 +22939,19 @@ export interface paths {
                                     quantity: number;
                                     valueMinor: number;
                                 }[];
+                                licenceNumbers?: string;
+                                officeOfOrigin?: string;
+                                otherExplanation?: string;
+                                postalChargesMinor?: number;
+                                sender?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
+                                senderReference?: string;
                             };
                             declaredValueMinor: number;
                             destinationCountry: string;
@@ -22994,10 +23098,23 @@ export interface paths {
                             createdAt: string;
                             currency: string;
                             declaration: {
+                                addressee?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
                                 /** @enum {string} */
                                 category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                certificateNumbers?: string;
+                                comments?: string;
                                 /** @enum {string} */
                                 form: "CN22" | "CN23";
+                                importerContact?: string;
+                                importerReference?: string;
+                                invoiceNumber?: string;
                                 items: {
                                     description: string;
                                     hsCode: string;
@@ -23006,6 +23123,19 @@ export interface paths {
                                     quantity: number;
                                     valueMinor: number;
                                 }[];
+                                licenceNumbers?: string;
+                                officeOfOrigin?: string;
+                                otherExplanation?: string;
+                                postalChargesMinor?: number;
+                                sender?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
+                                senderReference?: string;
                             };
                             declaredValueMinor: number;
                             destinationCountry: string;
@@ -23109,10 +23239,23 @@ export interface paths {
                             createdAt: string;
                             currency: string;
                             declaration: {
+                                addressee?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
                                 /** @enum {string} */
                                 category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                certificateNumbers?: string;
+                                comments?: string;
                                 /** @enum {string} */
                                 form: "CN22" | "CN23";
+                                importerContact?: string;
+                                importerReference?: string;
+                                invoiceNumber?: string;
                                 items: {
                                     description: string;
                                     hsCode: string;
@@ -23121,6 +23264,19 @@ export interface paths {
                                     quantity: number;
                                     valueMinor: number;
                                 }[];
+                                licenceNumbers?: string;
+                                officeOfOrigin?: string;
+                                otherExplanation?: string;
+                                postalChargesMinor?: number;
+                                sender?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
+                                senderReference?: string;
                             };
                             declaredValueMinor: number;
                             destinationCountry: string;
@@ -23229,6 +23385,80 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/shipments/{id}/declaration.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable customs declaration (CN22 or CN23, laid out like the UPU form) of a shipment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

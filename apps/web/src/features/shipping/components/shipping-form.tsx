@@ -214,7 +214,13 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
     max: rule.maxValue,
   });
   const carrier = fieldProblem('shp-carrier', errors.carrier, t('form.errors.carrier', lengths(fields.carrier)));
-  const code = fieldProblem('shp-code', errors.trackingCode, t('form.errors.trackingCode'));
+  const code = fieldProblem(
+    'shp-code',
+    errors.trackingCode,
+    errors.trackingCode?.message === SHIPPING_ISSUES.s10CheckDigit
+      ? t('form.errors.s10CheckDigit')
+      : t('form.errors.trackingCode'),
+  );
   const originProblem = fieldProblem('shp-origin', errors.originCountry, t('form.errors.country'));
   const destinationProblem = fieldProblem('shp-destination', errors.destinationCountry, t('form.errors.country'));
   const weight = fieldProblem(
@@ -247,7 +253,11 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
       ),
       value: fieldProblem(`shp-item-${i}-value`, wrong?.value, t('form.errors.value')),
       origin: fieldProblem(`shp-item-${i}-origin`, wrong?.originCountry, t('form.errors.country')),
-      hsCode: wrong?.hsCode ? t('form.errors.hsCode') : undefined,
+      hsCode: wrong?.hsCode
+        ? wrong.hsCode.message === SHIPPING_ISSUES.hsNotSpecified
+          ? t('form.errors.hsNotSpecified')
+          : t('form.errors.hsCode')
+        : undefined,
     };
   };
 
@@ -307,7 +317,7 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
               id="shp-code"
               required
               dir="ltr"
-              placeholder="EE123456789MX"
+              placeholder="EE123456785MX"
               {...code.field}
               {...register('trackingCode')}
             />
