@@ -147,4 +147,47 @@ describe('shipping form', () => {
       fetchMock.mockRestore();
     }
   });
+
+  it(
+    'sends what the CN23 asks besides the contents: sender, importer reference, charges, licence and invoice numbers',
+    { timeout: 90_000 },
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = serve();
+      try {
+        renderForm();
+        await fillRight(user);
+        await user.click(screen.getByText('Datos para imprimir la declaración (remitente, destinatario, referencias)'));
+        await user.type(screen.getAllByLabelText('Nombre')[0]!, 'Rodrigo Dueño');
+        await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
+        // A started address needs its street, city and country.
+        await waitFor(() =>
+          expect(screen.getAllByLabelText('Calle y número')[0]).toHaveAccessibleDescription(
+            'Completa este dato: nombre, calle, ciudad y país son obligatorios si escribes una dirección',
+          ),
+        );
+        expect(posts(fetchMock)).toHaveLength(0);
+        await user.type(screen.getAllByLabelText('Calle y número')[0]!, 'Av. Juárez 10');
+        await user.type(screen.getAllByLabelText('Ciudad')[0]!, 'Ciudad de México');
+        await user.selectOptions(screen.getAllByLabelText('País')[0]!, 'MX');
+        await user.type(screen.getByLabelText('Referencia del importador (RFC, NIF, código de importador)'), 'EIN 12');
+        await user.type(screen.getByLabelText('Número(s) de licencia'), 'LIC-1');
+        await user.type(screen.getByLabelText('Número de factura'), 'F-9');
+        await user.type(screen.getByLabelText('Gastos de envío (MXN)'), '350');
+        await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
+        await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+        const { declaration } = await posts(fetchMock)[0]!.json();
+        expect(declaration).toMatchObject({
+          sender: { name: 'Rodrigo Dueño', street: 'Av. Juárez 10', city: 'Ciudad de México', country: 'MX' },
+          importerReference: 'EIN 12',
+          licenceNumbers: 'LIC-1',
+          invoiceNumber: 'F-9',
+          postalChargesMinor: 35_000,
+        });
+        expect(declaration).not.toHaveProperty('addressee');
+      } finally {
+        fetchMock.mockRestore();
+      }
+    },
+  );
 });
