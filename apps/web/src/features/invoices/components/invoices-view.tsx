@@ -80,9 +80,10 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
           </a>
         )}
         {tax?.status === 'issued' && tax.folio && (
-          <p className="w-full text-xs break-all text-slate-500">
-            {t('folio', { folio: tax.folio })} {t('xmlIsTheInvoice')}
-          </p>
+          <>
+            <p className="w-full text-xs break-all text-slate-500">{t('folio', { folio: tax.folio })}</p>
+            <p className="w-full text-xs text-slate-500">{t('xmlIsTheInvoice')}</p>
+          </>
         )}
         {order.creditNotes.map((note) => (
           <span key={note.id} className="contents">
