@@ -58,8 +58,17 @@ test('billing data typed into the booking form, paid in the sandbox: /invoices h
   await typeInto(page, 'Código postal', '06600');
   await typeInto(page, 'Ciudad', 'Ciudad de México');
   await typeInto(page, 'Estado', 'CDMX');
+  // The general public's RFC with an individuals' regime: the SAT would refuse the CFDI, so Vira says so first.
   await form.getByLabel('Régimen fiscal').selectOption('612');
   await form.getByLabel('Uso del CFDI').selectOption('G03');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    page.getByText(
+      'Con el RFC genérico (público en general o extranjero) el régimen fiscal debe ser 616 Sin obligaciones fiscales',
+    ),
+  ).toBeVisible();
+  await form.getByLabel('Régimen fiscal').selectOption('616');
+  await form.getByLabel('Uso del CFDI').selectOption('S01');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Información fiscal guardada')).toBeVisible();
   await expect(form).toBeHidden();
@@ -77,6 +86,12 @@ test('billing data typed into the booking form, paid in the sandbox: /invoices h
   // The tax invoice is issued by a job shortly after payment; the page asks again until it is there.
   await expect(order.getByRole('link', { name: 'Descargar factura (PDF)' })).toBeVisible({ timeout: 30_000 });
   await expect(order.getByText(/^Folio fiscal: [0-9A-F-]{36}$/)).toBeVisible();
+  // The CFDI itself, beside its printed form.
+  const xmlLink = order.getByRole('link', { name: 'Descargar factura (XML CFDI 4.0)' });
+  await expect(xmlLink).toBeVisible();
+  const xml = await page.request.get((await xmlLink.getAttribute('href'))!);
+  expect(xml.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(await xml.text()).toMatch(/<cfdi:Comprobante [^>]*Version="4\.0"[\s\S]*<tfd:TimbreFiscalDigital /);
 
   const downloading = page.waitForEvent('download');
   await order.getByRole('link', { name: 'Descargar recibo (PDF)' }).click();

@@ -1,3 +1,4 @@
+import { s10 } from '@vira/domain/upu-s10';
 import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
@@ -77,7 +78,8 @@ test('an owner ships a paid rental abroad, the carrier posts events, anyone foll
   const owner = await signedIn(browser, 'example3@vira.local');
   const renter = await newRenter(browser);
   const title = await paidOrderOfExample3(owner, renter);
-  const code = `EE${String(Date.now()).slice(-9)}MX`;
+  // A UPU S10 number with its check digit (the form refuses a wrong one).
+  const code = s10('EE', Number(String(Date.now()).slice(-8)), 'MX');
 
   await owner.goto('/international-shipping');
   await expect(owner.getByRole('heading', { name: 'Envíos internacionales', level: 1 })).toBeVisible();
@@ -183,7 +185,7 @@ test('an owner ships a paid rental abroad, the carrier posts events, anyone foll
 
 test('a sample shipment is public and marked as sample', async ({ page }) => {
   await page.goto('/international-shipping');
-  await page.getByRole('link', { name: 'RR200000002ES' }).click();
+  await page.getByRole('link', { name: 'RR200000006ES' }).click();
   const tracking = page.getByTestId('shipping-tracking');
   await expect(tracking.getByRole('heading', { level: 1 })).toHaveText('En tránsito');
   await expect(tracking).toContainText('Datos de ejemplo');

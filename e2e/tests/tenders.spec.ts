@@ -10,13 +10,17 @@ function releasePackage(title: string) {
   return {
     ocid,
     json: JSON.stringify({
+      uri: 'https://datos.example.gob.mx/ocds/chihuahua.json',
       version: '1.1',
+      publishedDate: published.toISOString(),
+      publisher: { name: 'Gobierno de Chihuahua (ejemplo)' },
       releases: [
         {
           ocid,
           id: `${ocid}-1`,
           date: published.toISOString(),
           tag: ['tender'],
+          initiationType: 'tender',
           parties: [
             {
               id: 'CHIH-1',
@@ -69,6 +73,22 @@ test('an admin imports an OCDS package and a supplier finds the tender by its fi
   await expect(panel.getByRole('status')).toHaveText(
     'El archivo no es JSON válido. Sube un paquete de entregas (release package) OCDS en formato JSON.',
   );
+  // Not valid against the OCDS 1.1 schema (a release without initiationType): refused, with the report.
+  const invalid = JSON.parse(json) as { releases: Record<string, unknown>[] };
+  delete invalid.releases[0]!.initiationType;
+  await panel.getByLabel('Archivo JSON').setInputFiles({
+    name: 'invalido.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(invalid)),
+  });
+  await panel.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    'El paquete no es válido según el esquema de OCDS 1.1 (errores: 1). No se importó nada; corrígelos y vuelve a subirlo.',
+  );
+  const report = panel.getByTestId('ocds-report');
+  await expect(report.getByRole('heading', { name: 'Errores (1): no se importó nada' })).toBeVisible();
+  await expect(report.getByTestId('ocds-error')).toContainText('Falta el campo obligatorio «initiationType».');
+  await expect(report.getByTestId('ocds-error')).toContainText('releases/initiationType');
   await panel
     .getByLabel('Archivo JSON')
     .setInputFiles({ name: 'paquete.json', mimeType: 'application/json', buffer: Buffer.from(json) });

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { toLocale } from '@vira/domain/locales';
 import { SAT_PRODUCT_KEYS, taxInvoiceItems, type DocumentLine } from '../src/modules/invoices/invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from '../src/modules/invoices/invoice-pdf';
-import { sampleOrderDocument } from '../test/sample-order-document';
+import { sampleOrderDocument, sampleStamp } from '../test/sample-order-document';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
@@ -72,8 +72,9 @@ for (const locale of LOCALES)
       paymentForm: '04',
       items: taxInvoiceItems(doc.lines, words),
     };
+    const stamped = { ...tax, stamp: sampleStamp(tax) };
     rows.push(
-      await measure(`${locale} sandbox CFDI, ${lines} rental(s)`, () => renderSandboxTaxInvoicePdf(tax, locale)),
+      await measure(`${locale} sandbox CFDI, ${lines} rental(s)`, () => renderSandboxTaxInvoicePdf(stamped, locale)),
     );
   }
 console.log(

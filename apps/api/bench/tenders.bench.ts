@@ -31,7 +31,11 @@ try {
   const all = buildSampleTenderPackage(new Date(), Math.ceil(RELEASES / 1.3)).releases.slice(0, RELEASES);
   const fill = performance.now();
   for (let i = 0; i < all.length; i += CHUNK) {
-    await importPackage(started.deps, JSON.stringify({ releases: all.slice(i, i + CHUNK) }), { sample: true });
+    await importPackage(
+      started.deps,
+      JSON.stringify({ ...buildSampleTenderPackage(new Date(), 0), releases: all.slice(i, i + CHUNK) }),
+      { sample: true },
+    );
   }
   const fillMs = performance.now() - fill;
   await db.execute(sql`analyze tenders`);

@@ -41,4 +41,12 @@ fs.copyFileSync(
   path.join(apiDir, 'src/modules/shipping/harmonized-system.csv'),
   path.join(outdir, 'harmonized-system.csv'),
 );
+// The SAT's public test CSD that the sandbox invoicing adapter seals CFDIs with (cfdi/sandbox-csd.ts).
+fs.cpSync(path.join(apiDir, 'src/adapters/invoicing/sandbox-csd'), path.join(outdir, 'sandbox-csd'), {
+  recursive: true,
+});
+// The OCDS 1.1 schemas and codelists every tender import is validated against (tenders/ocds-validation.ts).
+fs.cpSync(path.join(apiDir, 'src/modules/tenders/ocds-standard'), path.join(outdir, 'ocds-standard'), {
+  recursive: true,
+});
 console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'main.js'))}`);

@@ -10,7 +10,7 @@ import { certificatePdf } from '../src/modules/education/certificate-pdf';
 import { FIRST_COURSE_TEXTS } from '../src/modules/education/course-texts';
 import { SAT_PRODUCT_KEYS, taxInvoiceItems } from '../src/modules/invoices/invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf } from '../src/modules/invoices/invoice-pdf';
-import { sampleOrderDocument } from '../test/sample-order-document';
+import { sampleOrderDocument, sampleStamp } from '../test/sample-order-document';
 
 const [outDir = 'sample-pdfs', ...asked] = process.argv.slice(2);
 const locales = (asked.length ? asked : ['es', 'ar']) as Locale[];
@@ -66,8 +66,8 @@ for (const locale of locales) {
   if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`unknown locale ${locale}`);
   const files: Record<string, Buffer> = {
     receipt: await renderReceiptPdf(order, locale),
-    'tax-invoice': await renderSandboxTaxInvoicePdf(tax, locale),
-    'credit-note': await renderSandboxTaxInvoicePdf(creditNote, locale),
+    'tax-invoice': await renderSandboxTaxInvoicePdf({ ...tax, stamp: sampleStamp(tax) }, locale),
+    'credit-note': await renderSandboxTaxInvoicePdf({ ...creditNote, stamp: sampleStamp(creditNote) }, locale),
     certificate: await certificatePdf(
       {
         id: '5b6c7d8e-9f00-4a1b-8c2d-3e4f5a6b7c8d',

@@ -1,3 +1,5 @@
+import type { TaxInvoiceItem } from '../src/adapters/invoicing/invoicing-provider';
+import { stampSandboxCfdi, type StampedCfdi } from '../src/adapters/invoicing/cfdi/sandbox-stamp';
 import type { DocumentLine } from '../src/modules/invoices/invoice-concepts';
 import type { OrderDocument } from '../src/modules/invoices/invoice-pdf';
 
@@ -21,4 +23,28 @@ export function sampleOrderDocument(
     lines: [] as DocumentLine[],
     ...overrides,
   };
+}
+
+/** The sandbox's seals and timbre for a sample tax invoice or credit note, as the invoices module computes them. */
+export function sampleStamp(d: {
+  folio: string;
+  relatedFolio?: string;
+  paidAt: Date;
+  issuer: OrderDocument['issuer'];
+  receiver: { rfc: string; name: string; postalCode: string; taxRegime: string; cfdiUse: string };
+  currency: string;
+  paymentForm: string;
+  items: TaxInvoiceItem[];
+}): StampedCfdi {
+  return stampSandboxCfdi({
+    type: d.relatedFolio ? 'E' : 'I',
+    uuid: d.folio,
+    relatedUuid: d.relatedFolio,
+    issuedAt: d.paidAt,
+    issuer: d.issuer,
+    receiver: d.receiver,
+    currency: d.currency,
+    paymentForm: d.paymentForm,
+    items: d.items,
+  });
 }

@@ -2096,7 +2096,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Releases stored and records recompiled */
+                /** @description Releases stored and records recompiled, with the validation report */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2107,6 +2107,34 @@ export interface paths {
                             ocids: string[];
                             releases: number;
                             updated: number;
+                            validation: {
+                                errorCount: number;
+                                errors: {
+                                    count: number;
+                                    examples: string[];
+                                    keyword: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                    path: string;
+                                }[];
+                                /** @enum {string} */
+                                schema: "release-package" | "record-package";
+                                standard: string;
+                                valid: boolean;
+                                warningCount: number;
+                                warnings: {
+                                    count: number;
+                                    examples: string[];
+                                    keyword: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                    path: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -2142,6 +2170,52 @@ export interface paths {
                                 };
                                 message: string;
                                 requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not valid against the OCDS 1.1 schema: nothing stored; the validation report */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                            validation: {
+                                errorCount: number;
+                                errors: {
+                                    count: number;
+                                    examples: string[];
+                                    keyword: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                    path: string;
+                                }[];
+                                /** @enum {string} */
+                                schema: "release-package" | "record-package";
+                                standard: string;
+                                valid: boolean;
+                                warningCount: number;
+                                warnings: {
+                                    count: number;
+                                    examples: string[];
+                                    keyword: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: unknown;
+                                    };
+                                    path: string;
+                                }[];
                             };
                         };
                     };
@@ -14757,6 +14831,7 @@ export interface paths {
                                     id: string;
                                     issuedAt: string;
                                     url: string;
+                                    xmlUrl: string;
                                 }[];
                                 currency: string;
                                 orderId: string;
@@ -14770,6 +14845,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "requested" | "issued" | "failed";
                                     url: string | null;
+                                    xmlUrl: string | null;
                                 } | null;
                                 titles: string[];
                                 total: number;
@@ -14832,6 +14908,63 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{orderId}/credit-notes/{creditNoteId}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note’s CFDI 4.0 XML (egreso related to the invoice; the renter or an admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    creditNoteId: string;
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CFDI 4.0 XML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
                     };
                 };
                 /** @description Not found */
@@ -14944,6 +15077,80 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Still being issued */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{orderId}/tax-invoice.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tax invoice itself: its CFDI 4.0 XML, stamped (Facturapi) or sealed with the SAT test CSD (sandbox) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CFDI 4.0 XML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
                     };
                 };
                 /** @description Not found */
@@ -18637,10 +18844,23 @@ export interface paths {
                                 createdAt: string;
                                 currency: string;
                                 declaration: {
+                                    addressee?: {
+                                        business?: string;
+                                        city: string;
+                                        country: string;
+                                        name: string;
+                                        postalCode?: string;
+                                        street: string;
+                                    };
                                     /** @enum {string} */
                                     category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                    certificateNumbers?: string;
+                                    comments?: string;
                                     /** @enum {string} */
                                     form: "CN22" | "CN23";
+                                    importerContact?: string;
+                                    importerReference?: string;
+                                    invoiceNumber?: string;
                                     items: {
                                         description: string;
                                         hsCode: string;
@@ -18649,6 +18869,19 @@ export interface paths {
                                         quantity: number;
                                         valueMinor: number;
                                     }[];
+                                    licenceNumbers?: string;
+                                    officeOfOrigin?: string;
+                                    otherExplanation?: string;
+                                    postalChargesMinor?: number;
+                                    sender?: {
+                                        business?: string;
+                                        city: string;
+                                        country: string;
+                                        name: string;
+                                        postalCode?: string;
+                                        street: string;
+                                    };
+                                    senderReference?: string;
                                 };
                                 declaredValueMinor: number;
                                 destinationCountry: string;
@@ -18854,6 +19087,7 @@ export interface paths {
                             buyer?: string;
                             /** @enum {string} */
                             category?: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            currency?: string;
                             /** Format: date */
                             deadlineFrom?: string;
                             /** Format: date */
@@ -20221,6 +20455,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ocds/publication-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The publication policy the OCDS packages point to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Markdown */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/markdown": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocds/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OCDS 1.1 record package: each process with its releases and compiled release (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Record package; Link header names the next page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocds/records/{ocid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OCDS 1.1 record package of one contracting process */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ocid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Record package */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description No such process */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocds/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OCDS 1.1 release package of the public tenders Vira holds (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Release package; Link header names the next page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}": {
         parameters: {
             query?: never;
@@ -20518,10 +20926,23 @@ export interface paths {
                                 createdAt: string;
                                 currency: string;
                                 declaration: {
+                                    addressee?: {
+                                        business?: string;
+                                        city: string;
+                                        country: string;
+                                        name: string;
+                                        postalCode?: string;
+                                        street: string;
+                                    };
                                     /** @enum {string} */
                                     category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                    certificateNumbers?: string;
+                                    comments?: string;
                                     /** @enum {string} */
                                     form: "CN22" | "CN23";
+                                    importerContact?: string;
+                                    importerReference?: string;
+                                    invoiceNumber?: string;
                                     items: {
                                         description: string;
                                         hsCode: string;
@@ -20530,6 +20951,19 @@ export interface paths {
                                         quantity: number;
                                         valueMinor: number;
                                     }[];
+                                    licenceNumbers?: string;
+                                    officeOfOrigin?: string;
+                                    otherExplanation?: string;
+                                    postalChargesMinor?: number;
+                                    sender?: {
+                                        business?: string;
+                                        city: string;
+                                        country: string;
+                                        name: string;
+                                        postalCode?: string;
+                                        street: string;
+                                    };
+                                    senderReference?: string;
                                 };
                                 declaredValueMinor: number;
                                 destinationCountry: string;
@@ -22605,10 +23039,23 @@ export interface paths {
                         bookingId: string;
                         carrier: string;
                         declaration: {
+                            addressee?: {
+                                business?: string;
+                                city: string;
+                                country: string;
+                                name: string;
+                                postalCode?: string;
+                                street: string;
+                            };
                             /** @enum {string} */
                             category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                            certificateNumbers?: string;
+                            comments?: string;
                             /** @enum {string} */
                             form: "CN22" | "CN23";
+                            importerContact?: string;
+                            importerReference?: string;
+                            invoiceNumber?: string;
                             items: {
                                 description: string;
                                 hsCode: string;
@@ -22617,6 +23064,19 @@ export interface paths {
                                 quantity: number;
                                 valueMinor: number;
                             }[];
+                            licenceNumbers?: string;
+                            officeOfOrigin?: string;
+                            otherExplanation?: string;
+                            postalChargesMinor?: number;
+                            sender?: {
+                                business?: string;
+                                city: string;
+                                country: string;
+                                name: string;
+                                postalCode?: string;
+                                street: string;
+                            };
+                            senderReference?: string;
                         };
                         destinationCountry: string;
                         /** @enum {string} */
@@ -22648,10 +23108,23 @@ export interface paths {
                             createdAt: string;
                             currency: string;
                             declaration: {
+                                addressee?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
                                 /** @enum {string} */
                                 category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                certificateNumbers?: string;
+                                comments?: string;
                                 /** @enum {string} */
                                 form: "CN22" | "CN23";
+                                importerContact?: string;
+                                importerReference?: string;
+                                invoiceNumber?: string;
                                 items: {
                                     description: string;
                                     hsCode: string;
@@ -22660,6 +23133,19 @@ export interface paths {
                                     quantity: number;
                                     valueMinor: number;
                                 }[];
+                                licenceNumbers?: string;
+                                officeOfOrigin?: string;
+                                otherExplanation?: string;
+                                postalChargesMinor?: number;
+                                sender?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
+                                senderReference?: string;
                             };
                             declaredValueMinor: number;
                             destinationCountry: string;
@@ -22806,10 +23292,23 @@ export interface paths {
                             createdAt: string;
                             currency: string;
                             declaration: {
+                                addressee?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
                                 /** @enum {string} */
                                 category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                certificateNumbers?: string;
+                                comments?: string;
                                 /** @enum {string} */
                                 form: "CN22" | "CN23";
+                                importerContact?: string;
+                                importerReference?: string;
+                                invoiceNumber?: string;
                                 items: {
                                     description: string;
                                     hsCode: string;
@@ -22818,6 +23317,19 @@ export interface paths {
                                     quantity: number;
                                     valueMinor: number;
                                 }[];
+                                licenceNumbers?: string;
+                                officeOfOrigin?: string;
+                                otherExplanation?: string;
+                                postalChargesMinor?: number;
+                                sender?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
+                                senderReference?: string;
                             };
                             declaredValueMinor: number;
                             destinationCountry: string;
@@ -22921,10 +23433,23 @@ export interface paths {
                             createdAt: string;
                             currency: string;
                             declaration: {
+                                addressee?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
                                 /** @enum {string} */
                                 category: "gift" | "documents" | "commercial_sample" | "returned_goods" | "sale_of_goods" | "other";
+                                certificateNumbers?: string;
+                                comments?: string;
                                 /** @enum {string} */
                                 form: "CN22" | "CN23";
+                                importerContact?: string;
+                                importerReference?: string;
+                                invoiceNumber?: string;
                                 items: {
                                     description: string;
                                     hsCode: string;
@@ -22933,6 +23458,19 @@ export interface paths {
                                     quantity: number;
                                     valueMinor: number;
                                 }[];
+                                licenceNumbers?: string;
+                                officeOfOrigin?: string;
+                                otherExplanation?: string;
+                                postalChargesMinor?: number;
+                                sender?: {
+                                    business?: string;
+                                    city: string;
+                                    country: string;
+                                    name: string;
+                                    postalCode?: string;
+                                    street: string;
+                                };
+                                senderReference?: string;
                             };
                             declaredValueMinor: number;
                             destinationCountry: string;
@@ -23041,6 +23579,80 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/shipments/{id}/declaration.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable customs declaration (CN22 or CN23, laid out like the UPU form) of a shipment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -23359,6 +23971,7 @@ export interface paths {
                 query?: {
                     buyer?: string;
                     category?: string;
+                    currency?: string;
                     deadlineFrom?: string;
                     deadlineTo?: string;
                     maxAmount?: string;
@@ -23470,6 +24083,48 @@ export interface paths {
                             buyer: string;
                             /** @enum {string} */
                             category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            contracts: {
+                                amount: number | null;
+                                awardId: string | null;
+                                currency: string | null;
+                                dateSigned: string | null;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    type: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                implementation: {
+                                    documents: {
+                                        id: string;
+                                        title: string;
+                                        type: string | null;
+                                        url: string | null;
+                                    }[];
+                                    milestones: {
+                                        dateMet: string | null;
+                                        dueDate: string | null;
+                                        id: string;
+                                        status: string | null;
+                                        title: string;
+                                    }[];
+                                    transactions: {
+                                        amount: number | null;
+                                        currency: string | null;
+                                        date: string | null;
+                                        id: string;
+                                        payee: string | null;
+                                        payer: string | null;
+                                    }[];
+                                };
+                                period: {
+                                    end: string | null;
+                                    start: string | null;
+                                };
+                                status: string | null;
+                                title: string | null;
+                            }[];
                             currency: string | null;
                             dates: {
                                 clarifications: string | null;
@@ -23574,6 +24229,48 @@ export interface paths {
                             buyer: string;
                             /** @enum {string} */
                             category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            contracts: {
+                                amount: number | null;
+                                awardId: string | null;
+                                currency: string | null;
+                                dateSigned: string | null;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    type: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                implementation: {
+                                    documents: {
+                                        id: string;
+                                        title: string;
+                                        type: string | null;
+                                        url: string | null;
+                                    }[];
+                                    milestones: {
+                                        dateMet: string | null;
+                                        dueDate: string | null;
+                                        id: string;
+                                        status: string | null;
+                                        title: string;
+                                    }[];
+                                    transactions: {
+                                        amount: number | null;
+                                        currency: string | null;
+                                        date: string | null;
+                                        id: string;
+                                        payee: string | null;
+                                        payer: string | null;
+                                    }[];
+                                };
+                                period: {
+                                    end: string | null;
+                                    start: string | null;
+                                };
+                                status: string | null;
+                                title: string | null;
+                            }[];
                             currency: string | null;
                             dates: {
                                 clarifications: string | null;
@@ -23681,6 +24378,48 @@ export interface paths {
                             buyer: string;
                             /** @enum {string} */
                             category: "security" | "clean_energy" | "regional_products" | "government_contracts" | "public_tech_exchange";
+                            contracts: {
+                                amount: number | null;
+                                awardId: string | null;
+                                currency: string | null;
+                                dateSigned: string | null;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    type: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                implementation: {
+                                    documents: {
+                                        id: string;
+                                        title: string;
+                                        type: string | null;
+                                        url: string | null;
+                                    }[];
+                                    milestones: {
+                                        dateMet: string | null;
+                                        dueDate: string | null;
+                                        id: string;
+                                        status: string | null;
+                                        title: string;
+                                    }[];
+                                    transactions: {
+                                        amount: number | null;
+                                        currency: string | null;
+                                        date: string | null;
+                                        id: string;
+                                        payee: string | null;
+                                        payer: string | null;
+                                    }[];
+                                };
+                                period: {
+                                    end: string | null;
+                                    start: string | null;
+                                };
+                                status: string | null;
+                                title: string | null;
+                            }[];
                             currency: string | null;
                             dates: {
                                 clarifications: string | null;

@@ -27,6 +27,8 @@ export const invoiceOrderSchema = z.object({
     .object({
       status: z.enum(INVOICE_STATUSES),
       url: z.string().nullable(),
+      /** The CFDI 4.0 XML itself (the PDF is its printed form), once issued. */
+      xmlUrl: z.string().nullable(),
       folio: z.string().nullable(),
     })
     .nullable(),
@@ -38,6 +40,7 @@ export const invoiceOrderSchema = z.object({
       amount: z.number().int(),
       issuedAt: z.string(),
       url: z.string(),
+      xmlUrl: z.string(),
     }),
   ),
 });

@@ -1,3 +1,4 @@
+import { isValidS10, S10_PATTERN } from './upu-s10';
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { textSchema } from './text';
@@ -28,6 +29,8 @@ export const SHIPPING_ISSUES = {
   returnNeedsReturnedGoods: 'return_needs_returned_goods',
   cn22TooHeavy: 'cn22_too_heavy',
   lighterThanItems: 'lighter_than_items',
+  hsNotSpecified: 'hs_not_specified',
+  s10CheckDigit: 's10_check_digit',
 } as const;
 
 export const incotermSchema = z.enum(INCOTERM_CODES, { error: SHIPPING_ISSUES.unknownIncoterm });
@@ -75,9 +78,12 @@ export const FINAL_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['delivered', 
  * such as Mexico's 8-digit TIGIE fraction plus its 2-digit NICO). Dots and spaces people type are dropped.
  */
 export const HS_CODE_PATTERN = /^\d{6}(\d{2}|\d{4})?$/;
+export const HS_NOT_SPECIFIED = '999999';
 export const hsCodeSchema = textSchema()
   .transform((s) => s.replace(/[\s.]/g, ''))
-  .refine((s) => HS_CODE_PATTERN.test(s), { message: SHIPPING_ISSUES.badHsCode });
+  .refine((s) => HS_CODE_PATTERN.test(s), { message: SHIPPING_ISSUES.badHsCode })
+  // UN Comtrade's "commodities not specified according to kind": a statistics bucket, not a WCO subheading.
+  .refine((s) => !s.startsWith(HS_NOT_SPECIFIED), { message: SHIPPING_ISSUES.hsNotSpecified });
 
 export const hsCodeEntrySchema = z.object({ code: z.string(), description: z.string() });
 export const hsCodeListSchema = z.object({ codes: z.array(hsCodeEntrySchema) });
@@ -108,7 +114,58 @@ export const customsItemSchema = z.object({
 });
 export type CustomsItem = z.output<typeof customsItemSchema>;
 
-export const customsDeclarationSchema = z.object({
+/** A sender's or addressee's name and address as the CN22/CN23 asks for them. */
+export const customsPartySchema = z.object({
+  name: textSchema().trim().min(2).max(120),
+  business: textSchema().trim().max(120).optional(),
+  street: textSchema().trim().min(2).max(200),
+  postalCode: textSchema().trim().max(20).optional(),
+  city: textSchema().trim().min(1).max(120),
+  country: countryCodeSchema,
+});
+export type CustomsParty = z.output<typeof customsPartySchema>;
+
+const paperNumber = () => textSchema().trim().max(120).optional();
+
+/**
+ * What the UPU form asks for besides the contents (CN23 boxes, CN22's subset): the parties, the importer's reference
+ * and contact, postal charges, licence / certificate / invoice numbers, comments and what "other" means. Optional,
+ * so declarations made before these fields exist still print (with the boxes left to fill by hand).
+ */
+export const customsPapersSchema = z.object({
+  sender: customsPartySchema.optional(),
+  addressee: customsPartySchema.optional(),
+  /** The sender's customs reference, if any. */
+  senderReference: paperNumber(),
+  /** Importer's reference (tax code, VAT number, importer code). */
+  importerReference: paperNumber(),
+  importerContact: paperNumber(),
+  /** Postal charges / fees, in the booking's currency, minor units. */
+  postalChargesMinor: z.number().int().min(0).max(100_000_000).optional(),
+  licenceNumbers: paperNumber(),
+  certificateNumbers: paperNumber(),
+  invoiceNumber: paperNumber(),
+  comments: textSchema({ multiline: true }).trim().max(500).optional(),
+  /** What the goods are when the category is "other". */
+  otherExplanation: paperNumber(),
+  officeOfOrigin: paperNumber(),
+});
+
+/** The same papers as a shipment's detail shows them (countries as stored, plain strings). */
+const partyViewSchema = z.object({
+  name: z.string(),
+  business: z.string().optional(),
+  street: z.string(),
+  postalCode: z.string().optional(),
+  city: z.string(),
+  country: z.string(),
+});
+export const customsPapersViewSchema = customsPapersSchema.extend({
+  sender: partyViewSchema.optional(),
+  addressee: partyViewSchema.optional(),
+});
+
+export const customsDeclarationSchema = customsPapersSchema.extend({
   form: z.enum(['CN22', 'CN23']),
   category: customsCategorySchema,
   items: z.array(customsItemSchema).min(1).max(20),
@@ -156,6 +213,9 @@ export function checkShipment(
   const net = declaration.items.reduce((sum, i) => sum + i.netWeightGrams * i.quantity, 0);
   if (net > value.weightGrams)
     ctx.addIssue({ code: 'custom', message: SHIPPING_ISSUES.lighterThanItems, path: ['weightGrams'] });
+  // A postal item's S10 number is checked by its check digit: a mistyped one would track someone else's parcel.
+  if (S10_PATTERN.test(value.trackingCode) && !isValidS10(value.trackingCode))
+    ctx.addIssue({ code: 'custom', message: SHIPPING_ISSUES.s10CheckDigit, path: ['trackingCode'] });
 }
 
 export const shipmentInputSchema = shipmentFieldsSchema
@@ -207,7 +267,7 @@ export const shippingDetailSchema = publicShippingSchema.extend({
   returnDueOn: z.string().nullable(),
   /** Rented goods cross twice: the outbound leg is a temporary import, the return leg re-enters as returned goods. */
   temporaryImport: z.boolean(),
-  declaration: z.object({
+  declaration: customsPapersViewSchema.extend({
     form: z.enum(['CN22', 'CN23']),
     category: customsCategorySchema,
     items: z.array(

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from './api-error';
 import { z } from 'zod';
 import { CATEGORY_IDS_BY_TYPE } from './category-taxonomy';
 import { calendarDateSchema } from './calendar-date';
@@ -94,11 +95,42 @@ export const ocdsReleasePackageSchema = z.looseObject({
   releases: z.array(ocdsReleaseSchema).min(1, 'required').max(OCDS_PACKAGE_MAX_RELEASES),
 });
 
+/** One kind of problem in an OCDS package, grouped as the OCDS Data Review Tool (CoVE) groups them. */
+export const ocdsValidationIssueSchema = z.object({
+  /** The JSON Schema keyword that failed (required, enum, type, format…), or `codelist` for an open codelist. */
+  keyword: z.string(),
+  /** Where in the standard, array positions folded: `releases/initiationType`. */
+  path: z.string(),
+  /** The validator's own sentence (English), shown beside the localized one. */
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  count: z.number().int(),
+  /** Up to three JSON pointers of where it happens: `/releases/3/initiationType`. */
+  examples: z.array(z.string()),
+});
+export type OcdsValidationIssue = z.infer<typeof ocdsValidationIssueSchema>;
+
+export const ocdsValidationReportSchema = z.object({
+  standard: z.string(),
+  schema: z.enum(['release-package', 'record-package']),
+  valid: z.boolean(),
+  errorCount: z.number().int(),
+  warningCount: z.number().int(),
+  errors: z.array(ocdsValidationIssueSchema),
+  warnings: z.array(ocdsValidationIssueSchema),
+});
+export type OcdsValidationReport = z.infer<typeof ocdsValidationReportSchema>;
+
+/** 422 of the import: the usual error with the validation report, so the admin sees what to fix. */
+export const ocdsRefusalSchema = apiErrorSchema.extend({ validation: ocdsValidationReportSchema });
+
 export const tenderImportResultSchema = z.object({
   releases: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
   ocids: z.array(z.string()),
+  /** The package passed the OCDS 1.1 schema; what it says here are its warnings. */
+  validation: ocdsValidationReportSchema,
 });
 export type TenderImportResult = z.infer<typeof tenderImportResultSchema>;
 
@@ -142,6 +174,41 @@ export const tenderAwardSchema = z.object({
   currency: z.string().nullable(),
 });
 
+/** A milestone or a payment of a contract's implementation stage. */
+export const tenderTransactionSchema = z.object({
+  id: z.string(),
+  date: isoDate,
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  payer: z.string().nullable(),
+  payee: z.string().nullable(),
+});
+export const tenderMilestoneSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string().nullable(),
+  dueDate: isoDate,
+  dateMet: isoDate,
+});
+/** The contracting stage (a signed contract) with its implementation (payments, milestones, documents). */
+export const tenderContractSchema = z.object({
+  id: z.string(),
+  awardId: z.string().nullable(),
+  title: z.string().nullable(),
+  status: z.string().nullable(),
+  dateSigned: isoDate,
+  period: z.object({ start: isoDate, end: isoDate }),
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  documents: z.array(tenderDocumentSchema),
+  implementation: z.object({
+    transactions: z.array(tenderTransactionSchema),
+    milestones: z.array(tenderMilestoneSchema),
+    documents: z.array(tenderDocumentSchema),
+  }),
+});
+export type TenderContract = z.infer<typeof tenderContractSchema>;
+
 export const tenderDetailSchema = tenderSummarySchema.extend({
   description: z.string().nullable(),
   methodDetails: z.string().nullable(),
@@ -155,6 +222,7 @@ export const tenderDetailSchema = tenderSummarySchema.extend({
   items: z.array(tenderItemSchema),
   documents: z.array(tenderDocumentSchema),
   awards: z.array(tenderAwardSchema),
+  contracts: z.array(tenderContractSchema),
   officialUrl: z.string().nullable(),
   releases: z.number().int(),
   following: z.boolean(),
@@ -170,9 +238,15 @@ export const tenderFiltersSchema = z
     category: tenderCategorySchema.optional(),
     state: z.enum(MEXICAN_STATES).optional(),
     status: tenderStatusSchema.optional(),
-    /** Minor units (MXN cents). */
+    /**
+     * Minor units of `currency` (MXN when not given): amounts in different currencies are never compared, so an
+     * amount filter only finds tenders valued in that currency.
+     */
     minAmount: amountParam.optional(),
     maxAmount: amountParam.optional(),
+    currency: textSchema()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
     /** Calendar dates (YYYY-MM-DD): the deadline falls on or after / on or before. */
     deadlineFrom: calendarDateSchema.optional(),
     deadlineTo: calendarDateSchema.optional(),
@@ -197,6 +271,7 @@ export const tenderSearchQuerySchema = z.object({
   status: queryText(),
   minAmount: queryText(),
   maxAmount: queryText(),
+  currency: queryText(),
   deadlineFrom: queryText(),
   deadlineTo: queryText(),
   page: queryText(),

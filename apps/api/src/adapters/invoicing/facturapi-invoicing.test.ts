@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeProviderServer } from '../../../test/fake-provider-server';
 import { FacturapiInvoicing } from './facturapi-invoicing';
 
+const STAMPED_XML =
+  '<?xml version="1.0" encoding="UTF-8"?><cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0"/>';
+
 let server: Awaited<ReturnType<typeof fakeProviderServer>>;
 let invoicing: FacturapiInvoicing;
 
@@ -11,6 +14,8 @@ beforeAll(async () => {
       return { json: { id: 'inv_1', uuid: '0F8A6B2C-1111-4222-A333-444455556666', status: 'valid' } };
     if (r.method === 'GET' && r.path === '/invoices/inv_1/pdf')
       return { bytes: Buffer.from('%PDF-1.7 stamped'), type: 'application/pdf' };
+    if (r.method === 'GET' && r.path === '/invoices/inv_1/xml')
+      return { bytes: Buffer.from(STAMPED_XML), type: 'application/xml' };
     return { status: 404, json: { message: 'not found' } };
   });
   invoicing = new FacturapiInvoicing('sk_test_facturapi', server.url);
@@ -61,6 +66,13 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
 
     const pdf = await invoicing.downloadPdf('inv_1');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('downloads the stamped CFDI XML through the SDK, as the provider keeps it', async () => {
+    expect(await invoicing.downloadXml('inv_1')).toBe(STAMPED_XML);
+    const asked = server.requests.at(-1)!;
+    expect(asked).toMatchObject({ method: 'GET', path: '/invoices/inv_1/xml' });
+    expect(asked.headers.authorization).toBe('Bearer sk_test_facturapi');
   });
 
   it('stamps a credit note (type E, use G02) related to the invoice it corrects', async () => {

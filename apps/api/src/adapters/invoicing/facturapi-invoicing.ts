@@ -44,12 +44,21 @@ export class FacturapiInvoicing implements InvoicingProvider {
   }
 
   async downloadPdf(providerId: string): Promise<Buffer> {
-    const file = await this.client.invoices.downloadPdf(providerId);
-    if (file instanceof Blob) return Buffer.from(await file.arrayBuffer());
-    const chunks: Buffer[] = [];
-    for await (const chunk of file as unknown as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks);
+    return bytesOf(await this.client.invoices.downloadPdf(providerId));
   }
+
+  /** The CFDI itself, as the SAT's certifier stamped it: Facturapi keeps the XML beside the PDF. */
+  async downloadXml(providerId: string): Promise<string> {
+    return (await bytesOf(await this.client.invoices.downloadXml(providerId))).toString('utf8');
+  }
+}
+
+/** The SDK answers a Blob in browsers and a stream in Node. */
+async function bytesOf(file: unknown): Promise<Buffer> {
+  if (file instanceof Blob) return Buffer.from(await file.arrayBuffer());
+  const chunks: Buffer[] = [];
+  for await (const chunk of file as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 function customerOf(r: TaxInvoiceInput['receiver']) {

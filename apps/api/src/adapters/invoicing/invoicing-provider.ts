@@ -41,4 +41,6 @@ export interface InvoicingProvider {
   issueCreditNote(input: CreditNoteInput): Promise<IssuedTaxInvoice>;
   /** The stamped PDF the provider keeps, or null when we draw it ourselves (sandbox). */
   downloadPdf(providerId: string): Promise<Buffer | null>;
+  /** The stamped CFDI 4.0 XML the provider keeps, or null when we build it ourselves (sandbox). */
+  downloadXml(providerId: string): Promise<string | null>;
 }

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { CreditNoteInput, InvoicingProvider, IssuedTaxInvoice, TaxInvoiceInput } from './invoicing-provider';
 
 /**
- * Stamps nothing: the folio is derived from the order (the same order always gets the same one) and the PDF is
- * drawn by the invoices module, marked "Sin validez fiscal — entorno de pruebas".
+ * Stamps nothing: the folio is derived from the order (the same order always gets the same one); the XML is built
+ * and sealed with the SAT's test CSD by `cfdi/sandbox-stamp.ts` from the stored document, and the PDF is drawn by
+ * the invoices module, marked "Sin validez fiscal — entorno de pruebas".
  */
 export class SandboxInvoicing implements InvoicingProvider {
   readonly name = 'sandbox' as const;
@@ -20,6 +21,10 @@ export class SandboxInvoicing implements InvoicingProvider {
   }
 
   async downloadPdf(): Promise<Buffer | null> {
+    return null;
+  }
+
+  async downloadXml(): Promise<string | null> {
     return null;
   }
 }

@@ -9,7 +9,10 @@ export const OFFICIAL_PLATFORM_URL = 'https://comprasmx.buengobierno.gob.mx/';
 
 type Subject = { title: string; items: [string, string, string, number][]; amount: [number, number] };
 
-/** What sample buyers buy: title, items (CUCoP-like code, description, unit, quantity) and amount range (MXN). */
+/**
+ * What sample buyers buy: title, items (UNSPSC code — CUCoP, Mexico's catalogue, is built on it — description, unit,
+ * quantity) and amount range (MXN).
+ */
 const SUBJECTS: Subject[] = [
   {
     title: 'Adquisición de patrullas y equipo de seguridad pública',
@@ -173,7 +176,7 @@ export function buildSampleTenderPackage(base: Date, count = 100) {
         items: subject.items.map(([code, description, unit, quantity], n) => ({
           id: String(n + 1),
           description,
-          classification: { scheme: 'CUCoP', id: code, description },
+          classification: { scheme: 'UNSPSC', id: code, description },
           quantity,
           unit: { name: unit },
         })),
@@ -204,6 +207,8 @@ export function buildSampleTenderPackage(base: Date, count = 100) {
         id: `${ocid}-award`,
         date: iso(ruling),
         tag: ['award'],
+        // Every release carries it (OCDS 1.1 requires it), not only the first one of the process.
+        initiationType: 'tender',
         parties: [{ id: supplierId, name: supplier, roles: ['supplier'] }],
         awards: [
           {

@@ -29,7 +29,7 @@ type SampleShipment = {
  */
 export const SAMPLE_INTERNATIONAL_SHIPMENTS: readonly SampleShipment[] = [
   {
-    trackingCode: 'EE100000001MX',
+    trackingCode: 'EE100000003MX',
     carrier: 'Correos de México (ejemplo)',
     leg: 'outbound',
     originCountry: 'MX',
@@ -71,7 +71,7 @@ export const SAMPLE_INTERNATIONAL_SHIPMENTS: readonly SampleShipment[] = [
     ],
   },
   {
-    trackingCode: 'RR200000002ES',
+    trackingCode: 'RR200000006ES',
     carrier: 'Correos España (ejemplo)',
     leg: 'outbound',
     originCountry: 'ES',
@@ -101,7 +101,7 @@ export const SAMPLE_INTERNATIONAL_SHIPMENTS: readonly SampleShipment[] = [
     ],
   },
   {
-    trackingCode: 'CP300000003US',
+    trackingCode: 'CP300000009US',
     carrier: 'USPS (ejemplo)',
     leg: 'return',
     originCountry: 'US',

@@ -34,6 +34,8 @@ export interface PdfLabels {
   productKey: string;
   postalCode: string;
   currency: string;
+  /** Beside the QR that SAT's verification service reads. */
+  verifyWithSat: string;
   methods: Record<'credit_card' | 'oxxo' | 'mercadopago' | 'crypto', string>;
 }
 
@@ -75,6 +77,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'Clave SAT',
     postalCode: 'Código postal',
     currency: 'Moneda',
+    verifyWithSat: 'Escanea el código con tu teléfono para verificar esta factura en el portal del SAT',
     methods: { credit_card: 'Tarjeta', oxxo: 'OXXO (efectivo)', mercadopago: 'Mercado Pago', crypto: 'Criptomonedas' },
   },
   en: {
@@ -110,6 +113,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'SAT product key',
     postalCode: 'Postal code',
     currency: 'Currency',
+    verifyWithSat: 'Scan the code with your phone to verify this invoice on the SAT’s website',
     methods: { credit_card: 'Card', oxxo: 'OXXO (cash)', mercadopago: 'Mercado Pago', crypto: 'Cryptocurrency' },
   },
   ar: {
@@ -145,6 +149,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'رمز المنتج لدى SAT',
     postalCode: 'الرمز البريدي',
     currency: 'العملة',
+    verifyWithSat: 'امسح الرمز بهاتفك للتحقق من هذه الفاتورة على موقع SAT',
     methods: { credit_card: 'بطاقة', oxxo: 'OXXO (نقدًا)', mercadopago: 'Mercado Pago', crypto: 'عملات مشفّرة' },
   },
   ru: {
@@ -180,6 +185,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'Код SAT',
     postalCode: 'Почтовый индекс',
     currency: 'Валюта',
+    verifyWithSat: 'Отсканируйте код телефоном, чтобы проверить этот счёт на сайте SAT',
     methods: { credit_card: 'Карта', oxxo: 'OXXO (наличные)', mercadopago: 'Mercado Pago', crypto: 'Криптовалюта' },
   },
   fr: {
@@ -216,6 +222,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'Code SAT',
     postalCode: 'Code postal',
     currency: 'Devise',
+    verifyWithSat: 'Scannez le code avec votre téléphone pour vérifier cette facture sur le site du SAT',
     methods: { credit_card: 'Carte', oxxo: 'OXXO (espèces)', mercadopago: 'Mercado Pago', crypto: 'Cryptomonnaie' },
   },
   pt: {
@@ -251,6 +258,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'Código SAT',
     postalCode: 'CEP',
     currency: 'Moeda',
+    verifyWithSat: 'Escaneie o código com o celular para verificar esta nota no site do SAT',
     methods: { credit_card: 'Cartão', oxxo: 'OXXO (dinheiro)', mercadopago: 'Mercado Pago', crypto: 'Criptomoedas' },
   },
   sw: {
@@ -286,6 +294,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'Msimbo wa SAT',
     postalCode: 'Msimbo wa posta',
     currency: 'Sarafu',
+    verifyWithSat: 'Changanua msimbo kwa simu yako ili kuthibitisha ankara hii kwenye tovuti ya SAT',
     methods: {
       credit_card: 'Kadi',
       oxxo: 'OXXO (taslimu)',
@@ -326,6 +335,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'SAT 产品代码',
     postalCode: '邮政编码',
     currency: '货币',
+    verifyWithSat: '用手机扫描此码，在 SAT 网站上核验这张发票',
     methods: { credit_card: '银行卡', oxxo: 'OXXO（现金）', mercadopago: 'Mercado Pago', crypto: '加密货币' },
   },
   hi: {
@@ -361,6 +371,7 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     productKey: 'SAT उत्पाद कुंजी',
     postalCode: 'पिन कोड',
     currency: 'मुद्रा',
+    verifyWithSat: 'SAT की वेबसाइट पर इस चालान की पुष्टि के लिए अपने फ़ोन से कोड स्कैन करें',
     methods: { credit_card: 'कार्ड', oxxo: 'OXXO (नकद)', mercadopago: 'Mercado Pago', crypto: 'क्रिप्टोकरेंसी' },
   },
 };

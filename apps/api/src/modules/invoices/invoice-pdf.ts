@@ -3,6 +3,8 @@ import { CFDI_USES, TAX_REGIMES, type CfdiUse, type TaxRegime } from '@vira/doma
 import { splitIva } from '@vira/domain/invoices';
 import { isRtl, type Locale } from '@vira/domain/locales';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { StampedCfdi } from '../../adapters/invoicing/cfdi/sandbox-stamp';
 import type { TaxInvoiceItem } from '../../adapters/invoicing/invoicing-provider';
 import type { InvoiceReceiver } from '../../db/schema/invoices';
 import { registerDocumentFonts } from '../../pdf/document-fonts';
@@ -36,6 +38,8 @@ export interface TaxDocument extends OrderDocument {
   items: TaxInvoiceItem[];
   /** Set on a credit note (CFDI egreso): the folio of the tax invoice it corrects. */
   relatedFolio?: string;
+  /** The sealed XML's seals and timbre, which the printed CFDI carries with the SAT's verification QR. */
+  stamp: StampedCfdi;
 }
 
 const MARGIN = 50;
@@ -224,5 +228,57 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: Locale): Prom
       doc.fontSize(9);
       flow.text(l.depositNote);
     }
+    printedSeals(doc, flow, d.stamp, l);
   });
+}
+
+/** Side of the QR in points: the SAT asks for at least 2.75 cm. */
+const QR_SIDE = 80;
+
+/** Draws the QR's modules as squares (vector, sharp at any zoom), at the start of the line in either direction. */
+function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const cell = QR_SIDE / modules.size;
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
+  doc.fill().restore();
+}
+
+/**
+ * What a printed CFDI carries below its concepts (Anexo 20): the SAT's verification QR, the certificate numbers,
+ * the moment of the timbre, both seals and the timbre's cadena original. The field names are the SAT's, in Spanish.
+ */
+function printedSeals(doc: PDFKit.PDFDocument, flow: TextFlow, stamp: StampedCfdi, l: PdfLabels) {
+  doc.moveDown();
+  if (doc.y + QR_SIDE + 160 > doc.page.height - MARGIN) doc.addPage();
+  rule(doc);
+  const top = doc.y;
+  const rtl = flow.direction === 'rtl';
+  drawQr(doc, stamp.verificationUrl, rtl ? MARGIN + WIDTH - QR_SIDE : MARGIN, top);
+  const beside = new TextFlow(doc, flow.direction, {
+    left: rtl ? MARGIN : MARGIN + QR_SIDE + 12,
+    width: WIDTH - QR_SIDE - 12,
+  });
+  doc.fontSize(8);
+  beside.text(l.verifyWithSat);
+  beside.text(`${l.folio}: ${beside.isolate(stamp.uuid)}`);
+  beside.text(`No. de certificado del emisor: ${stamp.noCertificado}`);
+  beside.text(`No. de certificado del SAT: ${stamp.noCertificadoSat}`);
+  beside.text(`Fecha y hora de certificación: ${stamp.fechaTimbrado}`);
+  doc.y = Math.max(doc.y, top + QR_SIDE) + 8;
+  doc.fontSize(6.5);
+  // Seals are base64 without spaces: PDFKit breaks them where the line ends.
+  for (const [label, value] of [
+    ['Sello digital del CFDI', stamp.sello],
+    ['Sello digital del SAT', stamp.selloSat],
+    ['Cadena original del complemento de certificación digital del SAT', stamp.tfdCadena],
+  ] as const) {
+    doc.font('bold');
+    flow.text(label);
+    doc.font('body');
+    doc.text(value, MARGIN, doc.y, { width: WIDTH, align: 'left' });
+    doc.moveDown(0.3);
+  }
 }

@@ -2,7 +2,9 @@ import { toCurrencyCode } from '@vira/domain/currencies';
 import type { InvoiceOrder } from '@vira/domain/invoices';
 import type { Locale } from '@vira/domain/locales';
 import { createInvoicing } from '../../adapters/invoicing/create-invoicing';
-import type { InvoicingProvider } from '../../adapters/invoicing/invoicing-provider';
+import type { InvoicingProvider, TaxInvoiceItem } from '../../adapters/invoicing/invoicing-provider';
+import type { CfdiInput } from '../../adapters/invoicing/cfdi/cfdi-comprobante';
+import { stampSandboxCfdi } from '../../adapters/invoicing/cfdi/sandbox-stamp';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import type { InvoiceReceiver } from '../../db/schema/invoices';
@@ -11,6 +13,7 @@ import type { SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';
 import { isAdmin } from '../admin/admin-access';
 import { findBillingInfo } from '../billing/billing.repository';
+import { assertInvoiceableReceiver } from '../billing/billing.service';
 import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
 import { PAYMENT_FORMS, SAT_PRODUCT_KEYS, taxInvoiceItems } from './invoice-concepts';
@@ -74,6 +77,7 @@ export async function listInvoices(db: AppDb, user: SessionUser): Promise<Invoic
           status: row.taxStatus,
           folio: row.folio,
           url: row.taxStatus === 'issued' ? `/api/invoices/${row.orderId}/tax-invoice.pdf` : null,
+          xmlUrl: row.taxStatus === 'issued' ? `/api/invoices/${row.orderId}/tax-invoice.xml` : null,
         }
       : null,
     creditNotes: notes
@@ -84,6 +88,7 @@ export async function listInvoices(db: AppDb, user: SessionUser): Promise<Invoic
         amount: n.amount,
         issuedAt: n.issuedAt.toISOString(),
         url: `/api/invoices/${row.orderId}/credit-notes/${n.id}`,
+        xmlUrl: `/api/invoices/${row.orderId}/credit-notes/${n.id}/xml`,
       })),
   }));
 }
@@ -92,6 +97,8 @@ export async function listInvoices(db: AppDb, user: SessionUser): Promise<Invoic
 export async function invoiceReceiverFor(db: AppDb, user: SessionUser): Promise<InvoiceReceiver> {
   const billing = await findBillingInfo(db, user.id);
   if (!billing) throw new AppError(400, 'billing_needed', invoiceMessages.billingNeeded);
+  // Data saved before these checks existed is checked again: the SAT would refuse the CFDI.
+  assertInvoiceableReceiver(billing);
   return {
     rfc: billing.rfc,
     // CFDI 4.0 needs the receiver's name: the company's when given, else the person's own.
@@ -265,27 +272,82 @@ export async function receiptPdf(deps: AppDeps, user: SessionUser | undefined, o
   return renderReceiptPdf(documentOf(deps, rows, charge), locale);
 }
 
-export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined, orderId: string, locale: Locale) {
+/** What the sandbox seals for a tax invoice or a credit note of an order, as it was issued. */
+function sandboxCfdiInput(
+  deps: AppDeps,
+  rows: OrderDocumentRows,
+  receiver: InvoiceReceiver,
+  doc: { uuid: string; issuedAt: Date; items: TaxInvoiceItem[]; relatedUuid?: string },
+): CfdiInput {
+  return {
+    type: doc.relatedUuid ? 'E' : 'I',
+    uuid: doc.uuid,
+    issuedAt: doc.issuedAt,
+    issuer: issuerOf(deps),
+    receiver,
+    currency: rows.order.currency,
+    paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
+    items: doc.items,
+    relatedUuid: doc.relatedUuid,
+  };
+}
+
+/** An order's issued tax invoice, or 404 (none asked for) / 409 (still being stamped). */
+async function issuedInvoiceOf(deps: AppDeps, user: SessionUser | undefined, orderId: string) {
   const { rows, charge } = await readableOrder(deps, user, orderId);
   const invoice = rows.taxInvoice;
   if (!invoice) throw new AppError(404, 'not_found', commonMessages.notFound);
   if (invoice.status !== 'issued' || !invoice.providerId || !invoice.folio)
     throw new AppError(409, 'invoice_not_ready', invoiceMessages.notReady);
+  const items = taxInvoiceItems(rows.lines, SAT_WORDS);
+  const cfdi = sandboxCfdiInput(deps, rows, invoice.receiver, {
+    uuid: invoice.folio,
+    issuedAt: invoice.issuedAt ?? rows.order.paidAt ?? rows.order.createdAt,
+    items,
+  });
+  return { rows, charge, invoice: { ...invoice, providerId: invoice.providerId }, items, cfdi };
+}
+
+export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined, orderId: string, locale: Locale) {
+  const { rows, charge, invoice, items, cfdi } = await issuedInvoiceOf(deps, user, orderId);
   const stamped = invoice.provider === 'facturapi' ? await invoicingFor(deps).downloadPdf(invoice.providerId) : null;
   if (stamped) return stamped;
   return renderSandboxTaxInvoicePdf(
     {
       ...documentOf(deps, rows, charge),
       receiver: invoice.receiver,
-      folio: invoice.folio,
-      paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
-      items: taxInvoiceItems(rows.lines, SAT_WORDS),
+      folio: cfdi.uuid,
+      paymentForm: cfdi.paymentForm,
+      items,
+      stamp: stampSandboxCfdi(cfdi),
     },
     locale,
   );
 }
 
+/** The tax invoice's CFDI 4.0 XML: the certifier's stamped file with Facturapi, the sealed sandbox one otherwise. */
+export async function taxInvoiceXml(deps: AppDeps, user: SessionUser | undefined, orderId: string) {
+  const { invoice, cfdi } = await issuedInvoiceOf(deps, user, orderId);
+  const stamped = invoice.provider === 'facturapi' ? await invoicingFor(deps).downloadXml(invoice.providerId) : null;
+  return stamped ?? stampSandboxCfdi(cfdi).xml;
+}
+
 /** A credit note of a paid order, for its renter or an admin (404 to anyone else). */
+async function creditNoteOf(deps: AppDeps, user: SessionUser | undefined, orderId: string, creditNoteId: string) {
+  const { rows, charge } = await readableOrder(deps, user, orderId);
+  const note = await findCreditNote(deps.database.db, orderId, creditNoteId);
+  if (!note || !rows.taxInvoice) throw new AppError(404, 'not_found', commonMessages.notFound);
+  const refund = await findRefundForCreditNote(deps.database.db, note.refundId);
+  const items = [creditNoteItem(refund?.reason ?? '', note.amount)];
+  const cfdi = sandboxCfdiInput(deps, rows, rows.taxInvoice.receiver, {
+    uuid: note.folio,
+    issuedAt: note.issuedAt,
+    items,
+    relatedUuid: note.relatedFolio,
+  });
+  return { rows, charge, note, items, cfdi, receiver: rows.taxInvoice.receiver };
+}
+
 export async function creditNotePdf(
   deps: AppDeps,
   user: SessionUser | undefined,
@@ -293,21 +355,30 @@ export async function creditNotePdf(
   creditNoteId: string,
   locale: Locale,
 ) {
-  const { rows, charge } = await readableOrder(deps, user, orderId);
-  const note = await findCreditNote(deps.database.db, orderId, creditNoteId);
-  if (!note || !rows.taxInvoice) throw new AppError(404, 'not_found', commonMessages.notFound);
+  const { rows, charge, note, items, cfdi, receiver } = await creditNoteOf(deps, user, orderId, creditNoteId);
   const stamped = note.provider === 'facturapi' ? await invoicingFor(deps).downloadPdf(note.providerId) : null;
   if (stamped) return stamped;
-  const refund = await findRefundForCreditNote(deps.database.db, note.refundId);
   return renderSandboxTaxInvoicePdf(
     {
       ...documentOf(deps, rows, charge),
-      receiver: rows.taxInvoice.receiver,
+      receiver,
       folio: note.folio,
-      paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
-      items: [creditNoteItem(refund?.reason ?? '', note.amount)],
+      paymentForm: cfdi.paymentForm,
+      items,
       relatedFolio: note.relatedFolio,
+      stamp: stampSandboxCfdi(cfdi),
     },
     locale,
   );
+}
+
+export async function creditNoteXml(
+  deps: AppDeps,
+  user: SessionUser | undefined,
+  orderId: string,
+  creditNoteId: string,
+) {
+  const { note, cfdi } = await creditNoteOf(deps, user, orderId, creditNoteId);
+  const stamped = note.provider === 'facturapi' ? await invoicingFor(deps).downloadXml(note.providerId) : null;
+  return stamped ?? stampSandboxCfdi(cfdi).xml;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HsCodeEntry } from '@vira/domain/shipping';
+import { HS_NOT_SPECIFIED, type HsCodeEntry } from '@vira/domain/shipping';
 import { parse } from 'csv-parse/sync';
 
 /** The Harmonized System's 6-digit subheadings (UN Comtrade, PDDL 1.0), English descriptions. */
@@ -23,7 +23,8 @@ function load(): Indexed[] {
     level: string;
   }[];
   table = rows
-    .filter((r) => r.level === '6')
+    // 999999 ("not specified according to kind") is UN Comtrade's, not a WCO subheading: never offered or accepted.
+    .filter((r) => r.level === '6' && r.hscode !== HS_NOT_SPECIFIED)
     .map((r) => ({ code: r.hscode, description: r.description, words: fold(r.description) }));
   codes = new Set(table.map((r) => r.code));
   return table;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { orders } from '../../db/schema/orders';
 import { listings } from '../../db/schema/listings';
@@ -151,4 +152,10 @@ export async function moveStatus(db: AppDb, id: string, status: ShippingEventRow
     )
     .returning({ status: shippingShipments.status });
   return row ?? null;
+}
+
+/** The account names of a shipment's owner and renter, for a declaration that names no sender or addressee. */
+export async function namesOf(db: AppDb, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

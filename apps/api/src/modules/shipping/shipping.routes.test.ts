@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s10 } from '@vira/domain/upu-s10';
 import { signTimestamped } from '../../adapters/payments/signature';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 import { seedSampleInternationalShipments } from '../../db/seed/seed-sample-international-shipments';
@@ -14,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let serial = 0;
-const trackingCode = () => `EE${String(Date.now() % 1e7).padStart(7, '0')}${++serial}MX`;
+/** A fresh UPU S10 number with its check digit. */
+const trackingCode = () => s10('EE', (Date.now() % 1e6) * 100 + ++serial, 'MX');
 
 const form = (over: Record<string, unknown> = {}) => ({
   leg: 'outbound',
@@ -86,10 +88,10 @@ describe('sample shipments', () => {
   it('are tracked publicly by code, marked as sample, and seeded once', async () => {
     await seedSampleInternationalShipments(t.deps);
     await seedSampleInternationalShipments(t.deps);
-    const view = await (await call(t, null, 'GET', '/api/shipping/track/EE100000001MX')).json();
+    const view = await (await call(t, null, 'GET', '/api/shipping/track/EE100000003MX')).json();
     expect(view).toMatchObject({ status: 'delivered', sample: true, originCountry: 'MX', destinationCountry: 'US' });
     expect(view.events).toHaveLength(8);
-    const customs = await (await call(t, null, 'GET', '/api/shipping/track/RR200000002ES')).json();
+    const customs = await (await call(t, null, 'GET', '/api/shipping/track/RR200000006ES')).json();
     expect(customs.events[0]).toMatchObject({ upuCode: 'EME', status: 'in_transit', countryCode: 'MX' });
   });
 });
@@ -250,11 +252,11 @@ describe('carrier webhook', () => {
       events: [
         event(code, 'e1', { upuCode: 'EMA', occurredAt: at(0), location: 'Ciudad de México', countryCode: 'MX' }),
         event(code, 'e2', { upuCode: 'EME', occurredAt: at(1), location: 'Laredo', countryCode: 'US' }),
-        event('ZZ000000000MX', 'e1', { status: 'in_transit' }),
+        event('ZZ000000005MX', 'e1', { status: 'in_transit' }),
       ],
     });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ accepted: 2, duplicates: 0, unknownTrackingCodes: ['ZZ000000000MX'] });
+    expect(await first.json()).toEqual({ accepted: 2, duplicates: 0, unknownTrackingCodes: ['ZZ000000005MX'] });
     const again = await post('correos-de-mexico', {
       events: [event(code, 'e2', { upuCode: 'EMI', occurredAt: at(2) })],
     });

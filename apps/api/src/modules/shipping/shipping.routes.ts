@@ -77,6 +77,18 @@ const routes = {
       404: error('Not found'),
     },
   }),
+  declaration: createRoute({
+    method: 'get',
+    path: '/api/shipping/shipments/{id}/declaration.pdf',
+    summary: 'The printable customs declaration (CN22 or CN23, laid out like the UPU form) of a shipment',
+    tags,
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } },
+      401: error('Not signed in'),
+      404: error('Not found'),
+    },
+  }),
   update: createRoute({
     method: 'put',
     path: '/api/shipping/shipments/{id}',
@@ -141,6 +153,21 @@ export function registerShippingRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.one, async (c) =>
     c.json(await service.detail(deps, requireUser(c), c.req.valid('param').id), 200),
   );
+  app.openapi(routes.declaration, async (c) => {
+    const { bytes, name } = await service.declarationPdf(
+      deps,
+      requireUser(c),
+      c.req.valid('param').id,
+      c.get('locale'),
+    );
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    }) as never;
+  });
   app.openapi(routes.update, async (c) =>
     c.json(
       await service.updateShipment(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json'), c.get('locale')),

@@ -19,6 +19,7 @@ import { localize } from '../../i18n/localized';
 import { isAdmin } from '../admin/admin-access';
 import { notify } from '../notifications/notifications.service';
 import { isKnownSubheading, searchHsCodes } from './hs-codes';
+import { renderCn22Pdf, renderCn23Pdf } from './customs-declaration-pdf';
 import { toPublicShipping, toShippingDetail } from './shipping.mapper';
 import { shippingMessages, type ShippingMessageCode } from './shipping.messages';
 import * as repo from './shipping.repository';
@@ -247,4 +248,27 @@ async function tellRenter(deps: AppDeps, shipmentId: string, eventRowId: number)
     path: `/international-shipping/${s.trackingCode}`,
     dedupeKey: `shipping:${eventRowId}`,
   });
+}
+
+/** The printable CN22 or CN23 of a shipment, for its owner (who signs it), its renter and admins. */
+export async function declarationPdf(deps: AppDeps, user: SessionUser, id: string, locale: Locale) {
+  const db = deps.database.db;
+  const row = await repo.findById(db, id);
+  if (!row || !roleOf(deps, user, row)) throw notFound();
+  const names = await repo.namesOf(db, [row.ownerId, row.renterId]);
+  const s = row.shipment;
+  const doc = {
+    declaration: s.declaration,
+    trackingCode: s.trackingCode,
+    carrier: s.carrier,
+    currency: s.currency,
+    weightGrams: s.weightGrams,
+    ownerName: names.get(row.ownerId) ?? '',
+    renterName: names.get(row.renterId) ?? '',
+    returnDueOn: s.returnDueOn,
+    leg: s.leg,
+    date: new Date().toISOString().slice(0, 10),
+  };
+  const bytes = s.declaration.form === 'CN22' ? await renderCn22Pdf(doc, locale) : await renderCn23Pdf(doc, locale);
+  return { bytes, name: `${s.declaration.form}-${s.trackingCode}.pdf` };
 }

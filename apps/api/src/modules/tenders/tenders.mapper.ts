@@ -63,6 +63,49 @@ export function toTenderDetail(row: TenderRow, following: boolean): TenderDetail
     amount: minorUnits(a.value),
     currency: str(obj(a.value).currency),
   }));
+  const documentsOf = (v: unknown) =>
+    arr(v).map((d) => ({
+      id: String(d.id ?? ''),
+      title: str(d.title) ?? webUrl(d.url) ?? '—',
+      type: str(d.documentType),
+      url: webUrl(d.url),
+    }));
+  // The contracting and implementation stages, as the record keeps them (OCDS contracts[].implementation).
+  const contracts = arr(c.contracts).map((k) => {
+    const implementation = obj(k.implementation);
+    return {
+      id: String(k.id ?? ''),
+      awardId: k.awardID === undefined || k.awardID === null ? null : String(k.awardID),
+      title: str(k.title),
+      status: str(k.status),
+      dateSigned: str(k.dateSigned),
+      period: { start: str(obj(k.period).startDate), end: str(obj(k.period).endDate) },
+      amount: minorUnits(k.value),
+      currency: str(obj(k.value).currency),
+      documents: documentsOf(k.documents),
+      implementation: {
+        transactions: arr(implementation.transactions).map((t) => {
+          const value = obj(t.value).amount !== undefined ? t.value : t.amount;
+          return {
+            id: String(t.id ?? ''),
+            date: str(t.date),
+            amount: minorUnits(value),
+            currency: str(obj(value).currency),
+            payer: str(obj(t.payer).name) ?? (obj(t.payer).id ? partyName(obj(t.payer)) : null),
+            payee: str(obj(t.payee).name) ?? (obj(t.payee).id ? partyName(obj(t.payee)) : null),
+          };
+        }),
+        milestones: arr(implementation.milestones).map((m) => ({
+          id: String(m.id ?? ''),
+          title: str(m.title) ?? str(m.description) ?? '—',
+          status: str(m.status),
+          dueDate: str(m.dueDate),
+          dateMet: str(m.dateMet),
+        })),
+        documents: documentsOf(implementation.documents),
+      },
+    };
+  });
   return {
     ...toTenderSummary(row),
     description: row.description,
@@ -84,6 +127,7 @@ export function toTenderDetail(row: TenderRow, following: boolean): TenderDetail
     })),
     documents,
     awards,
+    contracts,
     officialUrl: documents.find((d) => d.type === 'tenderNotice' && d.url)?.url ?? null,
     releases: row.releaseCount,
     following,

@@ -12,6 +12,17 @@ export const tenderMessages = {
     pt: 'O arquivo não é um JSON válido. Envie um pacote de releases OCDS em formato JSON.',
     sw: 'Faili si JSON halali. Pakia kifurushi cha matoleo ya OCDS katika muundo wa JSON.',
   },
+  ocdsInvalid: {
+    es: 'El paquete no es válido según el esquema de OCDS 1.1 (errores: {errors}). No se importó nada; corrígelos y vuelve a subirlo.',
+    en: 'The package is not valid against the OCDS 1.1 schema (errors: {errors}). Nothing was imported; fix them and upload it again.',
+    zh: '该包不符合 OCDS 1.1 架构（错误数：{errors}）。未导入任何内容；请修正后重新上传。',
+    ar: 'الحزمة غير صالحة وفق مخطط OCDS 1.1 (عدد الأخطاء: {errors}). لم يُستورد أي شيء؛ صحّحها ثم ارفعها مرة أخرى.',
+    ru: 'Пакет не соответствует схеме OCDS 1.1 (ошибок: {errors}). Ничего не импортировано; исправьте их и загрузите снова.',
+    fr: 'Le paquet n’est pas valide selon le schéma OCDS 1.1 (erreurs : {errors}). Rien n’a été importé ; corrigez-les et réessayez.',
+    hi: 'पैकेज OCDS 1.1 स्कीमा के अनुसार मान्य नहीं है (त्रुटियाँ: {errors})। कुछ भी आयात नहीं हुआ; उन्हें ठीक करके फिर से अपलोड करें।',
+    pt: 'O pacote não é válido segundo o esquema OCDS 1.1 (erros: {errors}). Nada foi importado; corrija-os e envie de novo.',
+    sw: 'Kifurushi si halali kwa mujibu wa skima ya OCDS 1.1 (makosa: {errors}). Hakuna kilichoingizwa; yarekebishe kisha upakie tena.',
+  },
   missingOcid: {
     es: 'Cada entrega (release) del paquete necesita su ocid, su id y su fecha.',
     en: 'Every release in the package needs its ocid, id and date.',

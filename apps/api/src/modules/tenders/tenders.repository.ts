@@ -40,6 +40,9 @@ export function filterConditions(f: Partial<TenderFilters>): SQL[] {
   if (f.status) where.push(eq(tenders.status, f.status));
   if (f.minAmount !== undefined) where.push(gte(tenders.amount, f.minAmount));
   if (f.maxAmount !== undefined) where.push(lte(tenders.amount, f.maxAmount));
+  // An amount is a number of some currency's units: 5,000,000 PYG is not 5,000,000 MXN.
+  if (f.currency !== undefined || f.minAmount !== undefined || f.maxAmount !== undefined)
+    where.push(eq(tenders.currency, f.currency ?? 'MXN'));
   if (f.deadlineFrom) where.push(gte(tenders.deadline, dayStart(f.deadlineFrom)));
   if (f.deadlineTo) where.push(lte(tenders.deadline, dayEnd(f.deadlineTo)));
   return where;
@@ -216,4 +219,28 @@ export async function deleteSavedSearch(db: AppDb, userId: string, id: string) {
     .where(and(eq(tenderSavedSearches.id, id), eq(tenderSavedSearches.userId, userId)))
     .returning({ id: tenderSavedSearches.id });
   return rows.length > 0;
+}
+
+/** A page of records in a stable order (by ocid), for the published OCDS packages. */
+export async function recordsPage(db: AppDb, limit: number, offset: number) {
+  return db
+    .select({ ocid: tenders.ocid, compiled: tenders.compiled, sample: tenders.sample, updatedAt: tenders.updatedAt })
+    .from(tenders)
+    .orderBy(asc(tenders.ocid))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function recordOf(db: AppDb, ocid: string) {
+  const [row] = await db
+    .select({ ocid: tenders.ocid, compiled: tenders.compiled, sample: tenders.sample, updatedAt: tenders.updatedAt })
+    .from(tenders)
+    .where(eq(tenders.ocid, ocid))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordCount(db: AppDb): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tenders);
+  return Number(row?.n ?? 0);
 }

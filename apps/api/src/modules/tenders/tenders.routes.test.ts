@@ -15,6 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What OCDS 1.1 requires of every release package besides its releases. */
+const PACKAGE_METADATA = {
+  uri: 'https://datos.example.gob.mx/ocds/paquete.json',
+  version: '1.1',
+  publishedDate: '2026-11-01T00:00:00Z',
+  publisher: { name: 'Gobierno de ejemplo' },
+};
+
 let serial = 0;
 /** A tender release (and optionally its award) of a new process whose deadline is `deadline`. */
 function processPackage(options: {
@@ -33,6 +41,7 @@ function processPackage(options: {
       id: `${ocid}-1`,
       date: published.toISOString(),
       tag: ['tender'],
+      initiationType: 'tender',
       parties: [
         {
           id: 'B1',
@@ -78,7 +87,8 @@ function processPackage(options: {
       id: `${ocid}-2`,
       date: new Date(options.deadline.getTime() + 7 * DAY).toISOString(),
       tag: ['award'],
-      tender: { status: 'complete' },
+      initiationType: 'tender',
+      tender: { id: 'T1', status: 'complete' },
       awards: [
         {
           id: 'A1',
@@ -89,7 +99,7 @@ function processPackage(options: {
       ],
     });
   }
-  return { ocid, body: { version: '1.1', releases } };
+  return { ocid, body: { ...PACKAGE_METADATA, releases } };
 }
 
 function importRaw(cookie: string | null, body: string, query = ''): Promise<JsonResponse> {
@@ -115,7 +125,12 @@ describe('public tenders', () => {
     const { ocid, body } = processPackage({ deadline: new Date(Date.now() + 30 * DAY) });
     const tender = (body.releases[0] as { tender: { documents: object[] } }).tender;
     tender.documents = [
-      { id: 'd1', documentType: 'tenderNotice', title: 'Aviso', url: 'data:text/html,<script>alert(1)</script>' },
+      {
+        id: 'd1',
+        documentType: 'tenderNotice',
+        title: 'Aviso',
+        url: 'data:text/html,%3Cscript%3Ealert(1)%3C/script%3E',
+      },
       { id: 'd2', documentType: 'biddingDocuments', title: 'Bases', url: 'javascript:alert(1)' },
       { id: 'd3', documentType: 'technicalSpecifications', url: 'https://compranet.example.gob.mx/anexo.pdf' },
     ];
@@ -137,7 +152,7 @@ describe('public tenders', () => {
     const { ocid, body } = processPackage({ deadline, award: true });
     const res = await importRaw(admin, JSON.stringify(body));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ releases: 2, created: 1, updated: 0, ocids: [ocid] });
+    expect(await res.json()).toMatchObject({ releases: 2, created: 1, updated: 0, ocids: [ocid] });
     const tender = await (await call(t, null, 'GET', `/api/tenders/${ocid}`)).json();
     expect(tender).toMatchObject({
       title: 'Instalación de paneles solares en hospitales',
@@ -173,10 +188,14 @@ describe('public tenders', () => {
     const { body } = processPackage({ deadline: new Date(Date.now() + 10 * DAY) });
     delete (body.releases[0] as Record<string, unknown>).ocid;
     const noOcid = await importRaw(admin, JSON.stringify(body));
-    expect(noOcid.status).toBe(400);
-    expect((await noOcid.json()).error.message).toBe(
-      'Cada entrega (release) del paquete necesita su ocid, su id y su fecha.',
+    expect(noOcid.status).toBe(422);
+    const refused = await noOcid.json();
+    expect(refused.error.message).toBe(
+      'El paquete no es válido según el esquema de OCDS 1.1 (errores: 1). No se importó nada; corrígelos y vuelve a subirlo.',
     );
+    expect(refused.validation.errors).toEqual([
+      expect.objectContaining({ path: 'releases/ocid', keyword: 'required' }),
+    ]);
     const empty = await importRaw(admin, JSON.stringify({ releases: [] }));
     expect((await empty.json()).error.code).toBe('invalid_package');
     const url = await importRaw(admin, '', '?url=https://example.com/paquete.json');
@@ -268,7 +287,11 @@ describe('public tenders', () => {
     const deadline = new Date(Date.now() + 20 * DAY);
     const match = processPackage({ title: 'Parque solar comunitario', deadline, region: 'Chiapas' });
     const other = processPackage({ title: 'Parque solar comunitario', deadline, region: 'Sonora' });
-    await importRaw(admin, JSON.stringify({ releases: [...match.body.releases, ...other.body.releases] }));
+    const imported = await importRaw(
+      admin,
+      JSON.stringify({ ...PACKAGE_METADATA, releases: [...match.body.releases, ...other.body.releases] }),
+    );
+    expect(imported.status).toBe(200);
     const notices = (
       (await (await call(t, supplier.cookie, 'GET', '/api/notifications')).json()).notifications as {
         type: string;

@@ -3,6 +3,7 @@ import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   followedTendersSchema,
+  ocdsRefusalSchema,
   savedTenderSearchInputSchema,
   savedTenderSearchListSchema,
   savedTenderSearchSchema,
@@ -16,11 +17,54 @@ import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
 import * as service from './tenders.service';
+import * as publication from './ocds-publication';
 import { json } from '../../http/openapi-json';
+import { localize } from '../../i18n/localized';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const tags = ['tenders'];
 const ocidParams = z.object({ ocid: textSchema().min(1).max(200) });
+
+const ocdsPage = z.object({ page: z.coerce.number().int().min(1).max(100_000).optional() });
+const ocdsJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+});
+const ocdsTags = ['ocds'];
+
+const publicationRoutes = {
+  releases: createRoute({
+    method: 'get',
+    path: '/api/ocds/releases',
+    summary: 'OCDS 1.1 release package of the public tenders Vira holds (paged)',
+    tags: ocdsTags,
+    request: { query: ocdsPage },
+    responses: { 200: ocdsJson('Release package; Link header names the next page') },
+  }),
+  records: createRoute({
+    method: 'get',
+    path: '/api/ocds/records',
+    summary: 'OCDS 1.1 record package: each process with its releases and compiled release (paged)',
+    tags: ocdsTags,
+    request: { query: ocdsPage },
+    responses: { 200: ocdsJson('Record package; Link header names the next page') },
+  }),
+  record: createRoute({
+    method: 'get',
+    path: '/api/ocds/records/{ocid}',
+    summary: 'OCDS 1.1 record package of one contracting process',
+    tags: ocdsTags,
+    request: { params: ocidParams },
+    responses: { 200: ocdsJson('Record package'), 404: error('No such process') },
+  }),
+  policy: createRoute({
+    method: 'get',
+    path: '/api/ocds/publication-policy',
+    summary: 'The publication policy the OCDS packages point to',
+    tags: ocdsTags,
+    responses: { 200: { description: 'Markdown', content: { 'text/markdown': { schema: z.string() } } } },
+  }),
+};
 
 const routes = {
   search: createRoute({
@@ -108,15 +152,36 @@ const routes = {
       body: { content: { 'text/plain': { schema: z.string() } }, required: false },
     },
     responses: {
-      200: json(tenderImportResultSchema, 'Releases stored and records recompiled'),
+      200: json(tenderImportResultSchema, 'Releases stored and records recompiled, with the validation report'),
+      422: json(ocdsRefusalSchema, 'Not valid against the OCDS 1.1 schema: nothing stored; the validation report'),
       400: error('Not JSON, not an OCDS package, a release without ocid, or URL import disabled'),
       404: error('Not an admin'),
     },
   }),
 };
 
+/** OCDS is open data: anyone may read it, cache it for a few minutes, and fetch it from another site. */
+const OPEN_DATA_HEADERS = { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' };
+
 export function registerTenderRoutes(app: App, deps: AppDeps): void {
   const { db } = deps.database;
+  app.openapi(publicationRoutes.releases, async (c) => {
+    const { body, link } = await publication.releasePackage(deps, c.req.url, c.req.valid('query').page ?? 1);
+    return c.json(body, 200, { ...OPEN_DATA_HEADERS, ...(link ? { Link: link } : {}) });
+  });
+  app.openapi(publicationRoutes.records, async (c) => {
+    const { body, link } = await publication.recordPackage(deps, c.req.url, c.req.valid('query').page ?? 1);
+    return c.json(body, 200, { ...OPEN_DATA_HEADERS, ...(link ? { Link: link } : {}) });
+  });
+  app.openapi(publicationRoutes.record, async (c) =>
+    c.json(await publication.singleRecordPackage(deps, c.req.url, c.req.valid('param').ocid), 200, OPEN_DATA_HEADERS),
+  );
+  app.openapi(publicationRoutes.policy, (c) =>
+    c.body(publication.PUBLICATION_POLICY, 200, {
+      ...OPEN_DATA_HEADERS,
+      'Content-Type': 'text/markdown; charset=utf-8',
+    }),
+  );
   app.openapi(routes.search, async (c) =>
     c.json(await service.searchTenders(db, c.req.valid('query'), c.get('locale')), 200),
   );
@@ -141,6 +206,16 @@ export function registerTenderRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.import, async (c) => {
     requireAdmin(c, deps.env);
     const { url } = c.req.valid('query');
-    return c.json(await service.importFromRequest(deps, url ? '' : await c.req.text(), url), 200);
+    try {
+      return c.json(await service.importFromRequest(deps, url ? '' : await c.req.text(), url), 200);
+    } catch (failure) {
+      if (!(failure instanceof service.OcdsPackageRefused)) throw failure;
+      const error = {
+        code: failure.code,
+        message: localize(failure.text, c.get('locale'), failure.params),
+        requestId: c.get('requestId'),
+      };
+      return c.json({ error, validation: failure.report }, 422);
+    }
   });
 }

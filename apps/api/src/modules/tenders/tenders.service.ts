@@ -1,11 +1,13 @@
 import type { Locale } from '@vira/domain/locales';
 import {
+  OCDS_PACKAGE_MAX_RELEASES,
   ocdsReleasePackageSchema,
   TENDER_PAGE_SIZE,
   TENDER_REMINDER_DAYS,
   tenderFiltersSchema,
   type TenderDetail,
   type TenderFilters,
+  type OcdsValidationReport,
   type TenderImportResult,
   type SavedTenderSearchInput,
   type TenderPage,
@@ -20,6 +22,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { notify } from '../notifications/notifications.service';
 import { columnsOf, compileRecord } from './ocds-record';
+import { validateOcds } from './ocds-validation';
 import { toSavedSearch, toTenderDetail, toTenderSummary } from './tenders.mapper';
 import { tenderMessages } from './tenders.messages';
 import * as repo from './tenders.repository';
@@ -32,6 +35,13 @@ const DEADLINE_FORMAT = new Intl.DateTimeFormat('sv-SE', {
   dateStyle: 'short',
   timeStyle: 'short',
 });
+
+/** A package the OCDS 1.1 schema refuses: nothing is stored, and the admin sees the validation report. */
+export class OcdsPackageRefused extends AppError {
+  constructor(readonly report: OcdsValidationReport) {
+    super(422, 'ocds_invalid', tenderMessages.ocdsInvalid, { errors: report.errorCount });
+  }
+}
 
 export function parseFilters(query: Record<string, string | undefined>, locale: Locale): TenderFilters {
   const present = Object.fromEntries(
@@ -100,6 +110,12 @@ export async function importPackage(
   } catch {
     throw new AppError(400, 'invalid_json', tenderMessages.notJson);
   }
+  const releaseList = (json as { releases?: unknown } | null)?.releases;
+  // A package's shape (a list of 1 to 5,000 releases) first, so a huge or empty one is not validated in full.
+  const shaped =
+    Array.isArray(releaseList) && releaseList.length > 0 && releaseList.length <= OCDS_PACKAGE_MAX_RELEASES;
+  const validation = shaped ? validateOcds(json) : null;
+  if (validation && !validation.valid) throw new OcdsPackageRefused(validation);
   const parsed = ocdsReleasePackageSchema.safeParse(json);
   if (!parsed.success) {
     const releaseField = parsed.error.issues.some((i) => i.path[0] === 'releases' && i.path.length >= 3);
@@ -138,7 +154,13 @@ export async function importPackage(
     }
   }
   if (!options.sample) await tellSavedSearches(deps, created);
-  return { releases: releases.length, created: created.length, updated: ocids.length - created.length, ocids };
+  return {
+    releases: releases.length,
+    created: created.length,
+    updated: ocids.length - created.length,
+    ocids,
+    validation: validation ?? validateOcds(json),
+  };
 }
 
 async function tellSavedSearches(deps: AppDeps, ocids: string[]): Promise<void> {

@@ -12,6 +12,7 @@ export type TenderQuery = Partial<
     | 'status'
     | 'minAmount'
     | 'maxAmount'
+    | 'currency'
     | 'deadlineFrom'
     | 'deadlineTo'
     | 'page',

@@ -1,13 +1,16 @@
 import { useCurrency } from '@/lib/currency';
 import { documentLink } from '@/lib/document-link';
 import type { InvoiceOrder } from '@vira/domain/invoices';
-import { FileText, Receipt } from 'lucide-react';
+import { FileCode, FileText, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useInvoices } from '../api/invoices-api';
 import { intlLocale } from '@/lib/intl-locale';
 
-/** /invoices: per paid order, its receipt (always) and its tax invoice (when asked for), as PDF downloads. */
+/**
+ * /invoices: per paid order, its receipt (always) and its tax invoice and credit notes (when asked for): each CFDI as
+ * its XML, which is the invoice in Mexico, beside the PDF that prints it.
+ */
 export function InvoicesView() {
   const { t } = useTranslation('invoices');
   const invoices = useInvoices();
@@ -67,19 +70,40 @@ function OrderDocuments({ order }: { order: InvoiceOrder }) {
             <FileText className="size-4" aria-hidden /> {t('taxInvoice')}
           </a>
         )}
-        {tax?.status === 'issued' && tax.folio && (
-          <p className="w-full text-xs break-all text-slate-500">{t('folio', { folio: tax.folio })}</p>
-        )}
-        {order.creditNotes.map((note) => (
+        {tax?.status === 'issued' && tax.xmlUrl && (
           <a
-            key={note.id}
-            href={documentLink(note.url, i18n.language)}
+            href={tax.xmlUrl}
             download
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
           >
-            <FileText className="size-4" aria-hidden />{' '}
-            {t('creditNote', { amount: charged(note.amount, order.currency) })}
+            <FileCode className="size-4" aria-hidden /> {t('taxInvoiceXml')}
           </a>
+        )}
+        {tax?.status === 'issued' && tax.folio && (
+          <>
+            <p className="w-full text-xs break-all text-slate-500">{t('folio', { folio: tax.folio })}</p>
+            <p className="w-full text-xs text-slate-500">{t('xmlIsTheInvoice')}</p>
+          </>
+        )}
+        {order.creditNotes.map((note) => (
+          <span key={note.id} className="contents">
+            <a
+              href={documentLink(note.url, i18n.language)}
+              download
+              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+            >
+              <FileText className="size-4" aria-hidden />{' '}
+              {t('creditNote', { amount: charged(note.amount, order.currency) })}
+            </a>
+            <a
+              href={note.xmlUrl}
+              download
+              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+            >
+              <FileCode className="size-4" aria-hidden />{' '}
+              {t('creditNoteXml', { amount: charged(note.amount, order.currency) })}
+            </a>
+          </span>
         ))}
         {tax?.status === 'requested' && <p className="text-sm text-slate-600">{t('taxPending')}</p>}
         {tax?.status === 'failed' && <p className="text-sm text-red-700">{t('taxFailed')}</p>}

@@ -29,7 +29,7 @@ function serve() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const request = input as Request;
     const post = request.method === 'POST';
-    const body = post ? { trackingCode: 'EE123456789MX' } : { bookings: [BOOKING], codes: [] };
+    const body = post ? { trackingCode: 'EE123456785MX' } : { bookings: [BOOKING], codes: [] };
     return Promise.resolve(
       new Response(JSON.stringify(body), {
         status: post ? 201 : 200,
@@ -45,7 +45,7 @@ async function fillRight(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('option', { name: /Taladro/ }, { timeout: 10_000 });
   await user.selectOptions(screen.getByLabelText('Reserva'), BOOKING.bookingId);
   await user.type(screen.getByLabelText('Paquetería'), 'Correos de México');
-  await user.type(screen.getByLabelText('Número de guía'), 'ee123456789mx');
+  await user.type(screen.getByLabelText('Número de guía'), 'ee123456785mx');
   await user.selectOptions(screen.getByLabelText('País de origen'), 'MX');
   await user.selectOptions(screen.getByLabelText('País de destino'), 'US');
   await user.type(screen.getByLabelText('Peso bruto (kg)'), '3.5');
@@ -83,14 +83,14 @@ describe('shipping form', () => {
         await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
         await waitFor(() =>
           expect(screen.getByLabelText('Número de guía')).toHaveAccessibleDescription(
-            'El número de guía lleva de 6 a 40 letras y números, p. ej. EE123456789MX',
+            'El número de guía lleva de 6 a 40 letras y números, p. ej. EE123456785MX',
           ),
         );
         expect(screen.getByLabelText('Código SA (Sistema Armonizado)')).toHaveAttribute('aria-invalid', 'true');
         expect(screen.getByLabelText('Paquetería')).not.toHaveAttribute('aria-invalid');
 
         await user.clear(screen.getByLabelText('Número de guía'));
-        await user.type(screen.getByLabelText('Número de guía'), 'EE123456789MX');
+        await user.type(screen.getByLabelText('Número de guía'), 'EE123456785MX');
         await user.clear(screen.getByLabelText('Código SA (Sistema Armonizado)'));
         await user.type(screen.getByLabelText('Código SA (Sistema Armonizado)'), '846721');
         await user.clear(screen.getByLabelText('Peso bruto (kg)'));
@@ -122,7 +122,7 @@ describe('shipping form', () => {
         bookingId: BOOKING.bookingId,
         leg: 'outbound',
         carrier: 'Correos de México',
-        trackingCode: 'EE123456789MX',
+        trackingCode: 'EE123456785MX',
         incoterm: 'DAP',
         originCountry: 'MX',
         destinationCountry: 'US',
@@ -147,4 +147,47 @@ describe('shipping form', () => {
       fetchMock.mockRestore();
     }
   });
+
+  it(
+    'sends what the CN23 asks besides the contents: sender, importer reference, charges, licence and invoice numbers',
+    { timeout: 90_000 },
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = serve();
+      try {
+        renderForm();
+        await fillRight(user);
+        await user.click(screen.getByText('Datos para imprimir la declaración (remitente, destinatario, referencias)'));
+        await user.type(screen.getAllByLabelText('Nombre')[0]!, 'Rodrigo Dueño');
+        await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
+        // A started address needs its street, city and country.
+        await waitFor(() =>
+          expect(screen.getAllByLabelText('Calle y número')[0]).toHaveAccessibleDescription(
+            'Completa este dato: nombre, calle, ciudad y país son obligatorios si escribes una dirección',
+          ),
+        );
+        expect(posts(fetchMock)).toHaveLength(0);
+        await user.type(screen.getAllByLabelText('Calle y número')[0]!, 'Av. Juárez 10');
+        await user.type(screen.getAllByLabelText('Ciudad')[0]!, 'Ciudad de México');
+        await user.selectOptions(screen.getAllByLabelText('País')[0]!, 'MX');
+        await user.type(screen.getByLabelText('Referencia del importador (RFC, NIF, código de importador)'), 'EIN 12');
+        await user.type(screen.getByLabelText('Número(s) de licencia'), 'LIC-1');
+        await user.type(screen.getByLabelText('Número de factura'), 'F-9');
+        await user.type(screen.getByLabelText('Gastos de envío (MXN)'), '350');
+        await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
+        await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+        const { declaration } = await posts(fetchMock)[0]!.json();
+        expect(declaration).toMatchObject({
+          sender: { name: 'Rodrigo Dueño', street: 'Av. Juárez 10', city: 'Ciudad de México', country: 'MX' },
+          importerReference: 'EIN 12',
+          licenceNumbers: 'LIC-1',
+          invoiceNumber: 'F-9',
+          postalChargesMinor: 35_000,
+        });
+        expect(declaration).not.toHaveProperty('addressee');
+      } finally {
+        fetchMock.mockRestore();
+      }
+    },
+  );
 });

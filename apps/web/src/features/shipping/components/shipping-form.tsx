@@ -31,6 +31,8 @@ import { useCreateShipping, useUpdateShipping } from '../api/shipping-api';
 import { countryName } from '../lib/country-names';
 import { CountrySelect } from './country-select';
 import { HsCodeField } from './hs-code-field';
+import { CustomsPapersFields } from './customs-papers-fields';
+import { emptyPapers, papersBody, papersFormSchema, papersOf } from './customs-papers';
 
 const fields = shipmentUpdateBodySchema.shape;
 const itemRules = customsItemSchema.shape;
@@ -81,11 +83,16 @@ function shipmentFormSchema(currency: CurrencyCode, storedLeg?: ShipmentLeg) {
           }),
         ),
       }),
+      papers: papersFormSchema,
     })
-    .transform(({ weightKg, declaration, ...rest }) => ({
+    .transform(({ weightKg, declaration, papers, ...rest }) => ({
       ...rest,
       weightGrams: weightKg,
-      declaration: { ...declaration, items: declaration.items.map(({ value, ...i }) => ({ ...i, valueMinor: value })) },
+      declaration: {
+        ...declaration,
+        ...papersBody(papers, currency),
+        items: declaration.items.map(({ value, ...i }) => ({ ...i, valueMinor: value })),
+      },
     }))
     .superRefine((body, ctx) =>
       checkShipment(body, storedLeg ?? body.leg, {
@@ -131,6 +138,7 @@ const newValues = (): Values => ({
   weightKg: '',
   returnDueOn: '',
   declaration: { form: 'CN23', category: 'other', items: [emptyItem()] },
+  papers: emptyPapers(),
 });
 
 /** The form's fields from a stored shipment, to edit it. */
@@ -157,6 +165,7 @@ function valuesOf(s: ShippingDetail): Values {
         originCountry: i.originCountry,
       })),
     },
+    papers: papersOf(s.declaration, (minor) => toMajor(minor, currency)),
   };
 }
 
@@ -214,7 +223,13 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
     max: rule.maxValue,
   });
   const carrier = fieldProblem('shp-carrier', errors.carrier, t('form.errors.carrier', lengths(fields.carrier)));
-  const code = fieldProblem('shp-code', errors.trackingCode, t('form.errors.trackingCode'));
+  const code = fieldProblem(
+    'shp-code',
+    errors.trackingCode,
+    errors.trackingCode?.message === SHIPPING_ISSUES.s10CheckDigit
+      ? t('form.errors.s10CheckDigit')
+      : t('form.errors.trackingCode'),
+  );
   const originProblem = fieldProblem('shp-origin', errors.originCountry, t('form.errors.country'));
   const destinationProblem = fieldProblem('shp-destination', errors.destinationCountry, t('form.errors.country'));
   const weight = fieldProblem(
@@ -247,7 +262,11 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
       ),
       value: fieldProblem(`shp-item-${i}-value`, wrong?.value, t('form.errors.value')),
       origin: fieldProblem(`shp-item-${i}-origin`, wrong?.originCountry, t('form.errors.country')),
-      hsCode: wrong?.hsCode ? t('form.errors.hsCode') : undefined,
+      hsCode: wrong?.hsCode
+        ? wrong.hsCode.message === SHIPPING_ISSUES.hsNotSpecified
+          ? t('form.errors.hsNotSpecified')
+          : t('form.errors.hsCode')
+        : undefined,
     };
   };
 
@@ -307,7 +326,7 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
               id="shp-code"
               required
               dir="ltr"
-              placeholder="EE123456789MX"
+              placeholder="EE123456785MX"
               {...code.field}
               {...register('trackingCode')}
             />
@@ -480,6 +499,7 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
               </Button>
             )}
           </fieldset>
+          <CustomsPapersFields register={register} errors={errors.papers} currency={booking?.currency ?? ''} />
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" disabled={create.isPending || update.isPending || formState.isSubmitting || !booking}>
               {editing ? t('form.save') : t('form.submit')}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShippingDetail } from '@vira/domain/shipping';
 import { useState, type FormEvent } from 'react';
+import { FileTextIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -10,11 +11,12 @@ import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCurrency } from '@/lib/currency';
 import { formatCalendarDate } from '@/lib/dates';
+import { documentLink } from '@/lib/document-link';
 import { myShippingQuery } from '@/lib/queries/shipping-queries';
 import { countryName } from '../lib/country-names';
 import { ShippingForm } from './shipping-form';
 
-export const SAMPLE_TRACKING_CODES = ['EE100000001MX', 'RR200000002ES', 'CP300000003US'];
+export const SAMPLE_TRACKING_CODES = ['EE100000003MX', 'RR200000006ES', 'CP300000009US'];
 
 /** /international-shipping: a tracking search for everyone; an owner's shipments and the form to add one. */
 export function ShippingView() {
@@ -45,7 +47,7 @@ export function ShippingView() {
             id="shp-track"
             dir="ltr"
             value={code}
-            placeholder="EE123456789MX"
+            placeholder="EE123456785MX"
             onChange={(e) => setCode(e.target.value)}
           />
         </div>
@@ -110,6 +112,17 @@ function ShipmentRow({ shipment: s, onEdit }: { shipment: ShippingDetail; onEdit
             {t('mine.edit')}
           </Button>
         )}
+      </p>
+      <p>
+        <a
+          href={documentLink(`/api/shipping/shipments/${s.id}/declaration.pdf`, i18n.language)}
+          download
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+          data-testid="customs-declaration-link"
+        >
+          <FileTextIcon aria-hidden className="size-4" />
+          {t('mine.declarationPdf', { form: s.declaration.form })}
+        </a>
       </p>
       <p className="text-sm text-slate-700">
         {s.listingTitle} · {country(s.originCountry)} → {country(s.destinationCountry)} · {s.carrier} · {s.incoterm} ·{' '}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedTenderSearchInput } from '@vira/domain/tender';
+import type { OcdsValidationReport, SavedTenderSearchInput } from '@vira/domain/tender';
 import { api, data } from '@/lib/api';
 import { tenderKeys } from '@/lib/queries/tender-queries';
 
@@ -33,19 +33,41 @@ export function useDeleteTenderSearch() {
   });
 }
 
+/** The server refused the package against the OCDS 1.1 schema; its report says what to fix. */
+export class OcdsRefusal extends Error {
+  constructor(
+    message: string,
+    readonly report: OcdsValidationReport,
+  ) {
+    super(message);
+    this.name = 'OcdsRefusal';
+  }
+}
+
+type ImportAnswer = Awaited<ReturnType<typeof postImport>>;
+function postImport(body: string, url?: string) {
+  return api.POST('/api/admin/tenders/import', {
+    params: url ? { query: { url } } : {},
+    body,
+    bodySerializer: (text?: string) => text ?? '',
+    headers: { 'Content-Type': 'text/plain' },
+  });
+}
+
+/** A 422 carries the validation report: thrown as such, so the panel can show it; anything else as usual. */
+async function imported(pending: Promise<ImportAnswer>) {
+  const answer = await pending;
+  const refusal = answer.error as { error?: { message?: string }; validation?: OcdsValidationReport } | undefined;
+  if (answer.response.status === 422 && refusal?.validation)
+    throw new OcdsRefusal(refusal.error?.message ?? '', refusal.validation);
+  return data(Promise.resolve(answer));
+}
+
 /** The server downloads the package itself (when TENDERS_IMPORT_FROM_URL allows it) and answers like an upload. */
 export function useImportTendersFromUrl() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) =>
-      data(
-        api.POST('/api/admin/tenders/import', {
-          params: { query: { url } },
-          body: '',
-          bodySerializer: () => '',
-          headers: { 'Content-Type': 'text/plain' },
-        }),
-      ),
+    mutationFn: (url: string) => imported(postImport('', url)),
     onSuccess: () => void client.invalidateQueries({ queryKey: tenderKeys.all }),
   });
 }
@@ -54,14 +76,7 @@ export function useImportTendersFromUrl() {
 export function useImportTenders() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      data(
-        api.POST('/api/admin/tenders/import', {
-          body: text,
-          bodySerializer: (body?: string) => body ?? '',
-          headers: { 'Content-Type': 'text/plain' },
-        }),
-      ),
+    mutationFn: (text: string) => imported(postImport(text)),
     onSuccess: () => void client.invalidateQueries({ queryKey: tenderKeys.all }),
   });
 }

@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TenderDetail } from '@vira/domain/tender';
-import { ArrowLeftIcon, BellIcon, BellOffIcon, ExternalLinkIcon, FileTextIcon, TrophyIcon } from 'lucide-react';
+import type { TenderContract, TenderDetail } from '@vira/domain/tender';
+import {
+  ArrowLeftIcon,
+  BellIcon,
+  BellOffIcon,
+  ExternalLinkIcon,
+  FileSignatureIcon,
+  FileTextIcon,
+  TrophyIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -176,6 +184,97 @@ function TenderBody({ tender }: { tender: TenderDetail }) {
           </ul>
         )}
       </section>
+
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">{t('detail.contracts')}</h2>
+        {tender.contracts.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('detail.noContracts')}</p>
+        ) : (
+          <ul className="space-y-3">
+            {tender.contracts.map((c) => (
+              <ContractItem key={c.id} contract={c} />
+            ))}
+          </ul>
+        )}
+      </section>
     </article>
+  );
+}
+
+/** The contracting stage (what was signed) and its implementation (payments and milestones), as the record keeps them. */
+function ContractItem({ contract: c }: { contract: TenderContract }) {
+  const { t, i18n } = useTranslation('tenders');
+  const lang = i18n.language;
+  const { transactions, milestones } = c.implementation;
+  return (
+    <li className="space-y-2 rounded-md border border-slate-200 bg-white p-3" data-testid="tender-contract">
+      <p className="flex items-start gap-2 font-medium">
+        <FileSignatureIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-600" />
+        <span className="break-words">{c.title ?? c.id}</span>
+        {c.status && <Badge variant="outline">{c.status}</Badge>}
+      </p>
+      <dl className="grid gap-1 text-sm sm:grid-cols-3">
+        {c.amount !== null && (
+          <div>
+            <dt className="text-slate-600">{t('detail.contractAmount')}</dt>
+            <dd>{tenderMoney(c.amount, c.currency, lang)}</dd>
+          </div>
+        )}
+        {c.dateSigned && (
+          <div>
+            <dt className="text-slate-600">{t('detail.signed')}</dt>
+            <dd>{tenderDate(c.dateSigned, lang)}</dd>
+          </div>
+        )}
+        {(c.period.start || c.period.end) && (
+          <div>
+            <dt className="text-slate-600">{t('detail.period')}</dt>
+            <dd>
+              {c.period.start ? tenderDate(c.period.start, lang) : '…'} –{' '}
+              {c.period.end ? tenderDate(c.period.end, lang) : '…'}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h3 className="font-medium">{t('detail.implementation')}</h3>
+      {transactions.length === 0 && milestones.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('detail.noImplementation')}</p>
+      ) : (
+        <div className="grid gap-2 text-sm sm:grid-cols-2">
+          {transactions.length > 0 && (
+            <div>
+              <p className="text-slate-600">{t('detail.payments')}</p>
+              <ul>
+                {transactions.map((p) => (
+                  <li key={p.id}>
+                    {p.date ? `${tenderDate(p.date, lang)} · ` : ''}
+                    {p.amount !== null ? tenderMoney(p.amount, p.currency, lang) : '—'}
+                    {p.payee ? ` ${t('detail.paidTo', { payee: p.payee })}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {milestones.length > 0 && (
+            <div>
+              <p className="text-slate-600">{t('detail.milestones')}</p>
+              <ul>
+                {milestones.map((m) => (
+                  <li key={m.id}>
+                    {m.title}
+                    {m.status ? ` · ${m.status}` : ''}
+                    {m.dateMet
+                      ? ` · ${tenderDate(m.dateMet, lang)}`
+                      : m.dueDate
+                        ? ` · ${tenderDate(m.dueDate, lang)}`
+                        : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+    </li>
   );
 }

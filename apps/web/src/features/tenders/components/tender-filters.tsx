@@ -9,12 +9,14 @@ import type { TenderQuery } from '@/lib/queries/tender-queries';
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 
-/** Pesos in the form, cents in the query. */
+/** Units in the form (pesos, or the chosen currency's), hundredths in the query, as the API stores amounts. */
 const toPesos = (cents?: string) => (cents ? String(Number(cents) / 100) : '');
 const toCents = (pesos: string) => {
   const n = Number(pesos);
   return pesos.trim() && Number.isFinite(n) && n >= 0 ? String(Math.round(n * 100)) : undefined;
 };
+
+const currencyOf = (query: TenderQuery) => (/^[A-Z]{3}$/.test(query.currency ?? '') ? query.currency : 'MXN');
 
 /** The search form; applies on submit so typing does not fire a request per key. */
 export function TenderFilters({ value, onApply }: { value: TenderQuery; onApply: (query: TenderQuery) => void }) {
@@ -34,7 +36,8 @@ export function TenderFilters({ value, onApply }: { value: TenderQuery; onApply:
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply({ ...draft, minAmount: toCents(min), maxAmount: toCents(max), page: undefined });
+    const currency = /^[A-Z]{3}$/.test(draft.currency ?? '') && draft.currency !== 'MXN' ? draft.currency : undefined;
+    onApply({ ...draft, currency, minAmount: toCents(min), maxAmount: toCents(max), page: undefined });
   }
 
   const select = (
@@ -96,7 +99,19 @@ export function TenderFilters({ value, onApply }: { value: TenderQuery; onApply:
         TENDER_STATUSES.map((o) => ({ value: o, label: t(`status.${o}`) })),
       )}
       <div className="space-y-1">
-        <Label htmlFor="tender-min">{t('filters.minAmount')}</Label>
+        <Label htmlFor="tender-currency">{t('filters.currency')}</Label>
+        <Input
+          id="tender-currency"
+          // An ISO 4217 code: amounts are compared within one currency, never across them.
+          dir="ltr"
+          maxLength={3}
+          autoCapitalize="characters"
+          value={draft.currency ?? 'MXN'}
+          onChange={(e) => set('currency')(e.target.value.toUpperCase().replace(/[^A-Z]/g, ''))}
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="tender-min">{t('filters.minAmount', { currency: currencyOf(draft) })}</Label>
         <Input
           id="tender-min"
           type="number"
@@ -107,7 +122,7 @@ export function TenderFilters({ value, onApply }: { value: TenderQuery; onApply:
         />
       </div>
       <div className="space-y-1">
-        <Label htmlFor="tender-max">{t('filters.maxAmount')}</Label>
+        <Label htmlFor="tender-max">{t('filters.maxAmount', { currency: currencyOf(draft) })}</Label>
         <Input
           id="tender-max"
           type="number"

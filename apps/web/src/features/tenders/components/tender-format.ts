@@ -6,8 +6,15 @@ import { intlLocale } from '@/lib/intl-locale';
  * in the published record: no display currency is involved (decision 035).
  */
 export function tenderMoney(minor: number, currency: string | null, language: string): string {
-  const code = currency && currency in CURRENCIES ? (currency as CurrencyCode) : 'MXN';
-  return formatMoney(minor / 100, code, { locale: intlLocale(language) });
+  if (currency && currency in CURRENCIES)
+    return formatMoney(minor / 100, currency as CurrencyCode, { locale: intlLocale(language) });
+  // A currency outside the app's table (a Paraguayan tender's PYG) is still named by its own code, never as pesos.
+  const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : 'MXN';
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'code',
+  }).format(minor / 100);
 }
 
 /** Deadlines are Mexico City times, whoever reads them. */

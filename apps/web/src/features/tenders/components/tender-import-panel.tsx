@@ -5,9 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
-import { useImportTenders, useImportTendersFromUrl } from '../api/tenders-api';
+import type { OcdsValidationReport } from '@vira/domain/tender';
+import { OcdsRefusal, useImportTenders, useImportTendersFromUrl } from '../api/tenders-api';
+import { OcdsValidationReportView } from './ocds-validation-report';
 
-/** /admin: import an OCDS release package from a JSON file, or from its address when the server allows it. */
+/**
+ * /admin: import an OCDS release package from a JSON file, or from its address when the server allows it. Every
+ * package is validated against the OCDS 1.1 schema: its report is shown (errors refuse it, warnings are told).
+ */
 export function TenderImportPanel() {
   const { t } = useTranslation('tenders');
   const importer = useImportTenders();
@@ -15,6 +20,7 @@ export function TenderImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [report, setReport] = useState<OcdsValidationReport | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,16 +34,21 @@ export function TenderImportPanel() {
     await run(() => fromUrl.mutateAsync(url.trim()));
   }
 
-  async function run(importing: () => Promise<{ releases: number; created: number; updated: number }>) {
+  async function run(
+    importing: () => Promise<{ releases: number; created: number; updated: number; validation: OcdsValidationReport }>,
+  ) {
     setOutcome(null);
+    setReport(null);
     try {
       const result = await importing();
       const text = t('import.done', result);
       setOutcome(text);
+      setReport(result.validation.warningCount > 0 ? result.validation : null);
       toast.success(text);
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : t('error');
+      const message = failure instanceof ApiError || failure instanceof OcdsRefusal ? failure.message : t('error');
       setOutcome(message);
+      if (failure instanceof OcdsRefusal) setReport(failure.report);
       toast.error(message);
     }
   }
@@ -84,6 +95,7 @@ export function TenderImportPanel() {
           {outcome}
         </p>
       )}
+      {report && <OcdsValidationReportView report={report} />}
     </section>
   );
 }

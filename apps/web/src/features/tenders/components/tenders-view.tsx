@@ -21,6 +21,7 @@ const QUERY_KEYS = [
   'status',
   'minAmount',
   'maxAmount',
+  'currency',
   'deadlineFrom',
   'deadlineTo',
   'page',
