@@ -35,8 +35,13 @@ export async function rentableListing(t: TestApp, options: { instant?: boolean }
   return id;
 }
 
+/**
+ * Today + n days where the test listings are (their default time zone, Mexico City): a rental's days are the
+ * listing's, and from midnight UTC until 06:00 it is still yesterday there (tests run at any hour).
+ */
 export function inDays(n: number): string {
-  return addDays(new Date().toISOString().slice(0, 10), n);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+  return addDays(today, n);
 }
 
 /** A response whose JSON body a test reads field by field. */
