@@ -1,10 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-function inDays(n: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+import { inDays } from './calendar-days';
 
 /** A new verified person signed in in a fresh browser context of a phone's width. */
 async function newPerson(browser: Browser, name: string): Promise<Page> {

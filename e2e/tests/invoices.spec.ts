@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { inDays } from './calendar-days';
 
 let counter = 0;
 
@@ -15,12 +16,6 @@ async function signUp(page: Page, label: string): Promise<void> {
   };
   const link = new URL(outbox.messages[0]!.links[0]!);
   await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
-
-function inDays(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** Clicks into a field and types, as a person does (the bug was the focus leaving on the click). */

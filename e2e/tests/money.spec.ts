@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { inDays } from './calendar-days';
 
 // The money issue, as a person meets it: which '$' a price is in, what was charged, the discount that was given,
 // a refused date change in the cart, and a same-day rental in "Reservar y pagar".
@@ -17,12 +18,6 @@ async function signUp(page: Page): Promise<void> {
   };
   const link = new URL(outbox.messages[0]!.links[0]!);
   await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
-
-function inDays(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 interface SampleListing {

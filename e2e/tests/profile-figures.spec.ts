@@ -1,10 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-function inDays(n: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+import { inDays } from './calendar-days';
 
 /** A new verified person signed in in a browser of their own. */
 async function newRenter(browser: Browser): Promise<{ page: Page; id: string }> {

@@ -1,10 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-function inDays(n: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+import { inDays } from './calendar-days';
 
 async function signUp(request: APIRequestContext, name: string): Promise<void> {
   const email = `rental-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;

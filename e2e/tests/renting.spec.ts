@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inDays } from './calendar-days';
 
 let counter = 0;
 
@@ -14,12 +15,6 @@ async function signUp(page: Page): Promise<void> {
   };
   const link = new URL(outbox.messages[0]!.links[0]!);
   await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
-
-function inDays(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 async function addToCartByApi(page: Page, listingId: number, start: number, end: number) {

@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-function inDays(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+import { inDays } from './calendar-days';
 
 test('a renter sees the request they sent on /requests, waiting for the owner, and nothing received', async ({
   page,

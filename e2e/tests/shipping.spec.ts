@@ -1,15 +1,10 @@
 import { s10 } from '@vira/domain/upu-s10';
 import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { inDays } from './calendar-days';
 
 // The browser tests' server runs with the outbox and the dev default carrier secret (never set in production).
 const CARRIER_SECRET = 'vira-carrier-webhook-secret-dev-only';
-
-function inDays(n: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
