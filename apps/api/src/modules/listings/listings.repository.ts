@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { listingImages, listings } from '../../db/schema/listings';
+import { listingImages, listingRemovals, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { type ImageAddressParts, coverImageOf } from '../images';
 import { personRatingSql } from '../reviews/reviews.repository';
@@ -106,4 +106,14 @@ export async function findListedOf(
     .where(and(eq(listings.ownerId, ownerId), eq(listings.listed, true)))
     .orderBy(sql`${listings.publishedAt} desc nulls last`, sql`${listings.id} desc`)
     .limit(limit);
+}
+
+/** Whether a listing of this id existed and was deleted (the listing_removals trigger): its page answers 410. */
+export async function wasListingRemoved(db: AppDb, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listingRemovals.listingId })
+    .from(listingRemovals)
+    .where(eq(listingRemovals.listingId, id))
+    .limit(1);
+  return row !== undefined;
 }

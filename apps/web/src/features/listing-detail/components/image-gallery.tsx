@@ -8,7 +8,14 @@ import { cn } from '@/lib/cn';
 import { ImageLightbox } from './image-lightbox';
 
 /** The dialog's pictures: a large one, thumbnails, and a full-screen lightbox on click. */
-export function ImageGallery({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'images'> }) {
+export function ImageGallery({
+  listing,
+  priority = false,
+}: {
+  listing: Pick<Listing, 'id' | 'title' | 'images'>;
+  /** The page's largest picture (the listing page's cover): the browser fetches it before anything else. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation('listing');
   const [selected, setSelected] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
@@ -32,6 +39,7 @@ export function ImageGallery({ listing }: { listing: Pick<Listing, 'id' | 'title
             src={current?.url}
             alt={current?.alt ?? listing.title}
             eager
+            fetchPriority={priority && selected === 0 ? 'high' : undefined}
             sizes="(min-width: 768px) 50vw, 100vw"
             className="size-full"
           />
