@@ -45,6 +45,12 @@ export function firstReviews(db: AppDb, listing: Listing): Promise<ReviewPage> {
   return listListingReviews(db, String(listing.id), 1, 5);
 }
 
+/** A listed listing by id, for its link preview's picture; null for any other. */
+export async function listedListing(db: AppDb, id: number): Promise<{ listing: Listing; updatedAt: Date } | null> {
+  const record = await findListingById(db, id);
+  return record?.listing.listed ? { listing: toListing(record), updatedAt: record.listing.updatedAt } : null;
+}
+
 /** The listing's own address, when `id` names a listed one: where an old `?listing=<id>` link now leads. */
 export async function listingAddressOf(db: AppDb, id: number): Promise<string | null> {
   const record = await findListingById(db, id);
@@ -67,7 +73,7 @@ export function listingHead(
   const alternate = (l: Locale | null) => origin + listingPath(listing.id, listing.title, l ?? undefined);
   const url = alternate(addressLocale);
   const cover = listing.images[0];
-  const image = cover ? `${origin}/og/listings/${listing.id}.jpg` : null;
+  const image = `${origin}/og/listings/${listing.id}/${locale}.jpg`;
   return {
     locale,
     title: localize(publicPageMessages.pageTitle, locale, { title: listing.title }),

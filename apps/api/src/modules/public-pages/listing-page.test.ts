@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { listingSlug } from '@vira/domain/listing-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/listings';
@@ -60,7 +61,7 @@ describe('a listing page, as a crawler or a link preview reads it (no JavaScript
     expect(html).toContain(`hreflang="ar" href="http://localhost:3000/ar${address}"`);
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/en${address}" />`);
-    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/og/listings/12.jpg" />');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/og/listings/12/en.jpg" />');
     expect(html).toContain('<meta property="og:locale" content="en_US" />');
     expect(html.match(/og:locale:alternate/g)).toHaveLength(8);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
@@ -184,5 +185,21 @@ describe('caching', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(await changed.text()).toContain('Ahora de aluminio.');
+  });
+});
+
+describe("the link preview's picture", () => {
+  it('is a 1200×630 JPEG made from the cover, and nothing for a listing that is not public', async () => {
+    const res = await t.request('/og/listings/12/en.jpg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(
+      (await t.request('/og/listings/12/en.jpg', { headers: { 'If-None-Match': res.headers.get('etag')! } })).status,
+    ).toBe(304);
+    for (const path of ['/og/listings/999999/en.jpg', '/og/listings/12/xx.jpg', '/og/listings/abc/en.jpg']) {
+      expect((await t.request(path)).status, path).toBe(404);
+    }
   });
 });

@@ -26,6 +26,18 @@ export const publicPageMessages = {
     pt: 'Alugue {title} em {place} por {price} por dia na Vira. {description}',
     sw: 'Kodisha {title} huko {place} kwa {price} kwa siku kwenye Vira. {description}',
   },
+  /** The price on a link preview's picture. */
+  pricePerDay: {
+    es: '{price} / día',
+    en: '{price} / day',
+    zh: '{price} / 天',
+    ar: '{price} / يوم',
+    ru: '{price} / день',
+    fr: '{price} / jour',
+    hi: '{price} / दिन',
+    pt: '{price} / dia',
+    sw: '{price} / siku',
+  },
   notFoundTitle: {
     es: 'Página no encontrada · Vira',
     en: 'Page not found · Vira',

@@ -9,7 +9,8 @@ import { toPublicConfig } from '../public-config/public-config.mapper';
 import { headTags } from './page-head';
 import { pageDocument } from './page-document';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
-import { firstReviews, listingAddressOf, listingHead, lookUpListingPage } from './listing-page.service';
+import { firstReviews, listedListing, listingAddressOf, listingHead, lookUpListingPage } from './listing-page.service';
+import { listingPreviewImage } from './link-preview-image';
 import { cachedPage, renderedPages, sendPublicPage } from './public-page-cache';
 import { publicPageMessages } from './public-pages.messages';
 
@@ -103,6 +104,25 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
       return to ? c.redirect(to, 301) : next();
     });
   }
+
+  // The link preview's picture (og:image): 1200×630 from the cover, with the title and price.
+  app.get('/og/listings/:id/:file', async (c) => {
+    const id = c.req.param('id');
+    const locale = /^([a-z]{2})\.jpg$/.exec(c.req.param('file'))?.[1];
+    const found =
+      /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 && isLocale(locale)
+        ? await listedListing(db, Number(id))
+        : null;
+    if (!found || !isLocale(locale)) return notFound(c);
+    const version = `${found.updatedAt.getTime()}`;
+    const etag = `"og-${id}-${locale}-${version}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    const jpeg = await listingPreviewImage(deps, found.listing, locale, version);
+    c.header('Content-Type', 'image/jpeg');
+    return c.body(new Uint8Array(jpeg));
+  });
 
   return { notFound, isAppPath: async (pathname) => (await load()).isAppPath(pathname) };
 }
