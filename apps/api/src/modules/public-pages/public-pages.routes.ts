@@ -11,7 +11,8 @@ import { pageDocument } from './page-document';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { firstReviews, listedListing, listingAddressOf, listingHead, lookUpListingPage } from './listing-page.service';
 import { listingPreviewImage } from './link-preview-image';
-import { cachedPage, renderedPages, sendPublicPage } from './public-page-cache';
+import { cachedPage, PUBLIC_PAGE_CACHE_CONTROL, renderedPages, sendPublicPage } from './public-page-cache';
+import { listingsSitemap, robotsTxt, screensSitemap, sitemapIndex } from './sitemap';
 import { publicPageMessages } from './public-pages.messages';
 
 /** A page without a language in its address is in the browser's; caches keep one copy per language asked. */
@@ -104,6 +105,22 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
       return to ? c.redirect(to, 301) : next();
     });
   }
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+    return c.text(robotsTxt(origin));
+  });
+  const xml = (c: Context, body: string | ReadableStream<Uint8Array>) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+    return c.body(body);
+  };
+  app.get('/sitemap.xml', async (c) => xml(c, await sitemapIndex(db, origin)));
+  app.get('/sitemaps/pages.xml', (c) => xml(c, screensSitemap(origin)));
+  app.get('/sitemaps/:file', (c) => {
+    const page = /^listings-([1-9][0-9]{0,5})\.xml$/.exec(c.req.param('file'))?.[1];
+    return page ? xml(c, listingsSitemap(db, origin, Number(page))) : notFound(c);
+  });
 
   // The link preview's picture (og:image): 1200×630 from the cover, with the title and price.
   app.get('/og/listings/:id/:file', async (c) => {
