@@ -15,17 +15,11 @@ const VOCABULARY = path.resolve(
   '../../../test/fixtures/schema-org/schemaorg-all-https-30.0.jsonld',
 );
 
-interface Issue {
-  issueMessage: string;
-  severity: 'ERROR' | 'WARNING';
-  fieldNames?: string[];
-}
-
 let t: TestApp;
-let validator: { validate(data: unknown): Promise<Issue[]> };
+let validator: Validator;
 beforeAll(async () => {
   t = await createPublicPagesApp();
-  validator = new Validator(JSON.parse(fs.readFileSync(VOCABULARY, 'utf8'))) as typeof validator;
+  validator = new Validator(JSON.parse(fs.readFileSync(VOCABULARY, 'utf8')));
 });
 afterAll(async () => {
   await t.close();
