@@ -7,6 +7,8 @@ import type { App } from '../../http/create-app';
 import { localize } from '../../i18n/localized';
 import { toPublicConfig } from '../public-config/public-config.mapper';
 import { headTags } from './page-head';
+import { homeStructuredData } from './home-structured-data';
+import { scriptJson } from './html-text';
 import { pageDocument } from './page-document';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { firstReviews, listedListing, listingAddressOf, listingHead, lookUpListingPage } from './listing-page.service';
@@ -105,6 +107,27 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
       return to ? c.redirect(to, 301) : next();
     });
   }
+
+  // The home page stays the app's own first screen (decision 031); its head tells search engines and link
+  // previews who Vira is and how to search it.
+  const home = cachedPage(
+    template.replace(
+      '</head>',
+      () =>
+        `  <link rel="canonical" href="${origin}/" />
+    <meta property="og:site_name" content="Vira" />
+    <meta property="og:type" content="website" />
+    <meta property="og:url" content="${origin}/" />
+    <meta property="og:title" content="Vira" />
+    <meta name="twitter:card" content="summary" />
+    ${homeStructuredData(origin)
+      .map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`)
+      .join('\n    ')}
+  </head>`,
+    ),
+    new Date(),
+  );
+  app.get('/', (c, next) => (new URL(c.req.url).search ? next() : sendPublicPage(c, home)));
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);

@@ -36,7 +36,7 @@ async function structuredDataOf(address: string): Promise<Record<string, unknown
   return byType;
 }
 
-describe("a listing page's JSON-LD against schema.org's vocabulary and Google's rich result rules", () => {
+describe("public pages' JSON-LD against schema.org's vocabulary and Google's rich result rules", () => {
   it('has no error for an item with reviews (Product, Offer, AggregateRating, Review, BreadcrumbList)', async () => {
     const twelve = (await (await t.request('/api/listings/12')).json()) as { title: string };
     const data = await structuredDataOf(`/listings/12-${encodeURIComponent(listingSlug(twelve.title))}`);
@@ -50,6 +50,17 @@ describe("a listing page's JSON-LD against schema.org's vocabulary and Google's 
     await t.deps.database.db.update(listings).set({ type: 'service' }).where(eq(listings.id, id));
     const data = await structuredDataOf(`/listings/${id}-clases-de-guitarra`);
     expect(Object.keys(data).sort()).toEqual(['BreadcrumbList', 'Service']);
+    const issues = await validator.validate({ jsonld: data });
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+  });
+
+  it('has no error on the home page: Organization, and WebSite with a SearchAction into /search', async () => {
+    const res = await t.request('/');
+    expect(res.headers.get('cache-control')).toMatch(/^public, /);
+    const data = await structuredDataOf('/');
+    expect(Object.keys(data).sort()).toEqual(['Organization', 'WebSite']);
+    const site = data.WebSite![0] as { potentialAction: { target: { urlTemplate: string } } };
+    expect(site.potentialAction.target.urlTemplate).toBe('http://localhost:3000/search?q={search_term_string}');
     const issues = await validator.validate({ jsonld: data });
     expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
   });
