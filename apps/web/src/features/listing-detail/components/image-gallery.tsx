@@ -35,8 +35,9 @@ export function ImageGallery({
           sizes="(min-width: 768px) 50vw, 100vw"
           className="size-full"
         />
-        {/* Over the picture rather than around it: its name is what it does, and the picture keeps its own
-            description (a name that differs from the text inside fails WCAG 2.5.3 Label in Name). */}
+        {/* Over the picture rather than around it, and empty: its name is what it does, the picture keeps its own
+            description and the counter is read beside it (a name that differs from the visible text inside fails
+            WCAG 2.5.3 Label in Name). */}
         <button
           type="button"
           className="absolute inset-0 block size-full cursor-zoom-in outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
@@ -44,17 +45,13 @@ export function ImageGallery({
           aria-label={t('gallery.open')}
           data-testid="gallery-open"
           disabled={count === 0}
-        >
-          {count > 0 && (
-            <span
-              aria-hidden
-              className="absolute end-2 bottom-2 flex items-center gap-1 rounded-md bg-black/60 px-2 py-1 text-xs text-white"
-            >
-              <ExpandIcon className="size-3" />
-              {t('gallery.counter', { n: selected + 1, m: count })}
-            </span>
-          )}
-        </button>
+        />
+        {count > 0 && (
+          <span className="pointer-events-none absolute end-2 bottom-2 flex items-center gap-1 rounded-md bg-black/60 px-2 py-1 text-xs text-white">
+            <ExpandIcon className="size-3" aria-hidden />
+            {t('gallery.counter', { n: selected + 1, m: count })}
+          </span>
+        )}
         {count > 1 && (
           <>
             <Button
