@@ -82,3 +82,27 @@ test.describe('sharing from the dialog', () => {
     expect(new URL(copied).pathname).toBe(await addressOf(request, id));
   });
 });
+
+test('in Arabic from its address, the page is right to left and hydrates without an error', async ({
+  page,
+  request,
+}) => {
+  const address = await addressOf(request, 12);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/ar${address}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('link', { name: 'احجز' })).toBeVisible();
+  // Hydrated: the share menu opens (a press before the app has taken over does nothing, so it is tried again).
+  await expect(async () => {
+    await page.getByTestId('share-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  expect(problems).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
