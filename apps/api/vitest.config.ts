@@ -5,6 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * `two-instances`: two real server processes on one PostgreSQL database; it cannot run on PGlite, so it is
  * collected only when DATABASE_URL is set (the PostgreSQL pass of .ci/run), rather than skipped.
  */
+const webSource = new URL('../web/src', import.meta.url).pathname;
+
 export default defineConfig({
   test: {
     // PGlite boots in a worker each; two cores here, so keep the pool small and the timeouts generous.
@@ -12,6 +14,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The public pages' tests render with the web app's server entry from its source (decision 044).
+        resolve: { alias: { '@': webSource, 'use-sync-external-store/shim': 'use-sync-external-store' } },
         test: {
           name: 'api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

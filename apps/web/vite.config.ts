@@ -13,8 +13,12 @@ const searchScreen = {
   maxLazyParts: 12,
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), firstScreenPreload(), screenChunkGuard('search-screen', searchScreen)],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (src/entry-server.tsx → dist-ssr, decision 044) needs neither the browser's first-screen
+  // preload nor its chunk grouping.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), firstScreenPreload(), screenChunkGuard('search-screen', searchScreen)],
   resolve: {
     alias: {
       '@': new URL('./src', import.meta.url).pathname,
@@ -23,23 +27,25 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    manifest: true,
-    // Everything the entry imports statically in one chunk, not a dozen shared ones: one file compresses better
-    // than its parts (home route 5.5 KB gz less, decision 033).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }, screenChunkGroup('search-screen', searchScreen)],
+  build: isSsrBuild
+    ? { sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        manifest: true,
+        // Everything the entry imports statically in one chunk, not a dozen shared ones: one file compresses better
+        // than its parts (home route 5.5 KB gz less, decision 033).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'shell', tags: ['$initial'] }, screenChunkGroup('search-screen', searchScreen)],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -90,14 +90,14 @@ test('an owner reaches their listing’s history from the listing dialog; others
   });
   expect(res.ok(), await res.text()).toBe(true);
   const listingId = await example3Item(owner);
-  await owner.goto(`/?listing=${listingId}`);
+  await owner.goto(`/?listing=${listingId}&tab=contact`);
   await owner.getByRole('link', { name: 'Ver historial de auditoría' }).click();
   await expect(owner).toHaveURL(`/audit/listing/${listingId}`);
   await expect(owner.getByText(`Publicación ${listingId}`)).toBeVisible();
   await expect(owner.getByTestId('audit-event').first()).toContainText('Creado');
 
   const guest = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  await guest.goto(`/?listing=${listingId}`);
+  await guest.goto(`/?listing=${listingId}&tab=contact`);
   const { title } = (await (await guest.request.get(`/api/listings/${listingId}`)).json()) as { title: string };
   // The dialog has loaded the listing (and its owner block) before we look for the link.
   await expect(guest.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();

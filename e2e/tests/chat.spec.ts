@@ -45,7 +45,7 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
   const listing = await carlosListing(renter);
 
   // The renter writes from the listing's Contactar tab; Carlos's automatic reply arrives as his message.
-  await renter.goto(`/?listing=${listing.id}`);
+  await renter.goto(`/?listing=${listing.id}&tab=contact`);
   const dialog = renter.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Contactar' }).click();
   const box = dialog.getByRole('textbox', { name: 'Escribe un mensaje...' });

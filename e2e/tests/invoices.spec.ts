@@ -29,7 +29,7 @@ test('billing data typed into the booking form, paid in the sandbox: /invoices h
   page,
 }) => {
   await signUp(page, 'factura');
-  await page.goto('/search?listing=12');
+  await page.goto('/search?listing=12&tab=contact');
   const dialog = page.getByTestId('listing-dialog');
   await dialog.getByRole('tab', { name: 'Reservar' }).click();
   await dialog.getByRole('button', { name: 'Reservar y pagar' }).click();

@@ -31,9 +31,9 @@ async function signUp(page: Page, email: string, fullName: string): Promise<stri
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
-test('a link with ?listing=12 opens the detail dialog; closing it removes the parameter', async ({ page, request }) => {
+test('an address with ?listing=12&tab= opens the detail dialog over the screen; closing it removes both', async ({ page, request }) => {
   const twelve = await listing(request, 12);
-  await page.goto('/search?listing=12');
+  await page.goto('/search?listing=12&tab=contact');
   const dialog = page.getByRole('dialog', { name: twelve.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('listing-price')).toContainText('/día');
@@ -65,8 +65,8 @@ test.describe('sharing', () => {
     }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Enter');
     await expect(page.getByText('Enlace copiado')).toBeVisible();
-    // The shared address opens the same listing, without this page's own search.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/search\?listing=12$/);
+    // The shared address is the listing's own page, without this page's own search.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/listings\/12-[^/?]+$/);
   });
 });
 
@@ -74,7 +74,7 @@ test('the lightbox moves with the arrow keys and Escape closes it', async ({ pag
   const twelve = await listing(request, 12);
   const m = twelve.images.length;
   expect(m).toBeGreaterThan(1);
-  await page.goto('/?listing=12');
+  await page.goto('/?listing=12&tab=contact');
   const dialog = page.getByRole('dialog', { name: twelve.title });
   await dialog.getByTestId('gallery-open').click();
   const counter = page.getByTestId('lightbox-counter');
@@ -98,7 +98,7 @@ test('the reviews panel shows the summary with the average to one decimal', asyn
     summary: { average: number; count: number };
   };
   expect(reviews.summary.count).toBeGreaterThan(1);
-  await page.goto('/search?listing=12');
+  await page.goto('/search?listing=12&tab=contact');
   const panel = page.getByTestId('reviews-panel');
   await expect(panel.getByTestId('review-average')).toHaveText(reviews.summary.average.toFixed(1));
   await expect(panel.getByTestId('review-count')).toHaveText(`${reviews.summary.count} reseñas`);
@@ -108,7 +108,7 @@ test('the reviews panel shows the summary with the average to one decimal', asyn
 });
 
 test('favourites survive a reload and are kept apart per person', async ({ page, browser }) => {
-  await page.goto('/search?listing=12');
+  await page.goto('/search?listing=12&tab=contact');
   const heart = page.getByRole('dialog').getByTestId('favorite-button');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
@@ -128,7 +128,7 @@ test('favourites survive a reload and are kept apart per person', async ({ page,
   await expect.poll(() => stored(page, `favorites_${ana}`)).toBe(JSON.stringify(['12']));
   expect(JSON.parse((await stored(page, 'favorites')) ?? '[]')).toEqual([]);
 
-  await page.goto('/search?listing=6');
+  await page.goto('/search?listing=6&tab=contact');
   await page.getByRole('dialog').getByTestId('favorite-button').click();
   await expect(page.getByText('Agregado a favoritos')).toBeVisible();
   await expect.poll(async () => JSON.parse((await stored(page, `favorites_${ana}`)) ?? '[]')).toEqual(['6', '12']);
@@ -136,7 +136,7 @@ test('favourites survive a reload and are kept apart per person', async ({ page,
   // Someone else signs in on this browser: none of Ana's favourites show.
   await page.context().clearCookies();
   const beto = await signUp(page, `beto-${Date.now()}@example.com`, 'Beto Favoritos');
-  await page.goto('/search?listing=6');
+  await page.goto('/search?listing=6&tab=contact');
   await expect(page.getByRole('dialog').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(() => stored(page, `favorites_${beto}`)).toBe('[]');
 
@@ -155,7 +155,7 @@ test('favourites survive a reload and are kept apart per person', async ({ page,
 test('a signed-in person writes a review; a second one edits it', async ({ page, request }) => {
   const before = (await (await request.get('/api/listings/15/reviews')).json()) as { summary: { count: number } };
   await signUp(page, `rosa-${Date.now()}@example.com`, 'Rosa Reseñas');
-  await page.goto('/search?listing=15');
+  await page.goto('/search?listing=15&tab=contact');
   const panel = page.getByTestId('reviews-panel');
   await panel.getByRole('button', { name: 'Escribir reseña' }).click();
   const write = panel.getByRole('region', { name: 'Escribe una reseña' });

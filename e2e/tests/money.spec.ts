@@ -66,7 +66,7 @@ test('in the default display currency the dollar is named, and a cash payment in
   await signUp(page);
   const listing = await example3Item(page);
   // The card in the detail dialog: a converted price says which dollar it is.
-  await page.goto(`/?listing=${listing.id}`);
+  await page.goto(`/?listing=${listing.id}&tab=contact`);
   const price = page.getByRole('dialog').getByTestId('listing-price').first();
   await expect(price).toContainText(/^USD \d[\d,]*\.\d\d/);
 

@@ -123,7 +123,7 @@ test('pay, confirm receipt, the owner marks it returned in good condition, depos
     data: { rating: 5, comment: 'Todo llegó perfecto y el dueño fue muy puntual.' },
   });
   expect(review.ok(), await review.text()).toBe(true);
-  await renter.goto(`/?listing=${listing!.id}`);
+  await renter.goto(`/?listing=${listing!.id}&tab=contact`);
   const dialog = renter.getByRole('dialog');
   await expect(dialog.getByText('Renta verificada').first()).toBeVisible();
 });

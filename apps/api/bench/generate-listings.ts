@@ -112,8 +112,9 @@ export async function insertGeneratedListings(
 
   await db.execute(
     sql.raw(
-      `insert into profiles (user_id, full_name, is_vira, rating, verification_status) values ${BENCH_OWNERS.map(
-        (id, i) => `(${literal(id)}, ${literal(`Vira de prueba ${i + 1}`)}, true, 4.7, 'verified')`,
+      // A person's rating is read from their reviews, not stored (decision 037).
+      `insert into profiles (user_id, full_name, is_vira, verification_status) values ${BENCH_OWNERS.map(
+        (id, i) => `(${literal(id)}, ${literal(`Vira de prueba ${i + 1}`)}, true, 'verified')`,
       ).join(', ')} on conflict do nothing`,
     ),
   );

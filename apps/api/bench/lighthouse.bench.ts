@@ -259,8 +259,12 @@ export async function runLighthouseBench(): Promise<void> {
   try {
     const listing = (await (await fetch(`${base}/api/listings/12`)).json()) as { id?: number };
     if (!listing.id) throw new Error('the sample listing 12 is missing');
+    // The listing's own page (decision 044), where a shared link or a search engine lands: the address the old
+    // `?listing=` link moves to.
+    const moved = await fetch(`${base}/?listing=${listing.id}`, { redirect: 'manual' });
+    const listingPage = moved.headers.get('location') ?? `/search?listing=${listing.id}&tab=contact`;
     const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
-    const routes = ['/', '/search', `/search?listing=${listing.id}`, '/services', '/humanitarian'].filter(
+    const routes = ['/', '/search', listingPage, '/services', '/humanitarian'].filter(
       (route) => !only || only.includes(route),
     );
     console.log(

@@ -1,9 +1,12 @@
+import { addressLocale } from '@vira/domain/listing-address';
+import { toLocale } from '@vira/domain/locales';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { takeWelcomeFromAddress } from './lib/auth/session-watcher';
-import { initI18n } from './lib/i18n';
+import { hasStoredLocale, i18next, initI18n, storedLocale } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 takeWelcomeFromAddress();
@@ -11,16 +14,40 @@ takeWelcomeFromAddress();
 // The words and the first screen's chunk load side by side; the first render waits for both, so it paints the
 // screen itself rather than a loading state (a chunk that fails to load is retried by the route as usual).
 const firstScreen = preloadRoute(window.location.pathname);
+// A public page the server rendered (decision 044) carries what it read, for the same components to take over.
+const serverState = document.getElementById('vira-state');
 
-void Promise.all([initI18n(firstScreen.words), firstScreen.screen.catch(() => undefined)]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // A transition lets React render the first screen in slices of a few milliseconds instead of one long task,
-  // so a tap during start-up is answered (total blocking time, decision 031).
-  startTransition(() =>
-    root.render(
+if (serverState) {
+  const queries = JSON.parse(serverState.textContent || '[]') as { key: unknown[]; data: unknown }[];
+  const queryClient = createQueryClient();
+  for (const { key, data } of queries) queryClient.setQueryData(key, data);
+  const pageLocale = toLocale(document.documentElement.lang);
+  void Promise.all([initI18n(firstScreen.words, pageLocale), firstScreen.screen.catch(() => undefined)]).then(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
-    ),
-  );
-});
+      { onRecoverableError: (error, info) => console.error(error, info.componentStack) },
+    );
+    // The page came in the language of its address or of the browser; a language the person chose here before
+    // is kept (unless the address names one).
+    const stored = storedLocale();
+    if (!addressLocale(window.location.pathname) && hasStoredLocale() && stored !== pageLocale) {
+      void i18next.changeLanguage(stored);
+    }
+  });
+} else {
+  void Promise.all([initI18n(firstScreen.words), firstScreen.screen.catch(() => undefined)]).then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // A transition lets React render the first screen in slices of a few milliseconds instead of one long task,
+    // so a tap during start-up is answered (total blocking time, decision 031).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });
+}

@@ -41,6 +41,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** The web app's server entry (`vite build --ssr`), which renders the public pages (decision 038). */
+  WEB_SSR_ENTRY: z.string().default(path.join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** People whose (verified) e-mail is listed here are admins: /admin and every /api/admin route. */
   ADMIN_EMAILS: emailList.default([]),

@@ -65,6 +65,7 @@ import { nulGuard } from './nul-guard';
 import { serveOpenApiDocument } from './openapi-document';
 import { requestIdMiddleware } from './request-id';
 import { auditRequestScope } from '../modules/audit/audit-context';
+import { registerPublicPages } from '../modules/public-pages';
 import { inlineScriptSources, serveWebApp } from './static-web';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -179,7 +180,7 @@ export function createApp(deps: AppDeps): App {
   // Production always serves the built web app; the local `npm start` (development mode, outbox and sandbox
   // providers) serves it too whenever it has been built.
   if (deps.env.NODE_ENV === 'production' || fs.existsSync(path.join(deps.env.WEB_DIST_DIR, 'index.html'))) {
-    serveWebApp(app, deps.env.WEB_DIST_DIR);
+    serveWebApp(app, deps.env.WEB_DIST_DIR, registerPublicPages(app, deps));
   }
 
   app.onError(errorResponse);

@@ -16,6 +16,8 @@ export const nulGuard = createMiddleware<AppBindings>(async (c, next) => {
   const queryStart = url.indexOf('?');
   if (ENCODED_NUL.test(url) || url.includes('\u0000')) {
     const inQuery = queryStart >= 0 && ENCODED_NUL.test(url.slice(queryStart));
+    // A page's address (not the API's) with a NUL names no page: the not-found page answers it, with 404.
+    if (!inQuery && !c.req.path.startsWith('/api/')) return next();
     throw new AppError(
       400,
       'validation_failed',

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { PublicPages } from '../modules/public-pages';
 import type { AppBindings } from './context';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, everything else answered with
- * index.html (never cached) so the client router decides what a path shows, including its not-found page.
+ * Serves the built single-page app: hashed assets cached for a year, every screen's path answered with index.html
+ * (never kept by a shared cache: a signed-in screen is the person's own) so the client router decides what it
+ * shows. With the public pages (decision 044), a path that is no screen of the app gets their not-found page, 404.
  */
-export function serveWebApp(app: OpenAPIHono<AppBindings>, distDir: string): void {
+export function serveWebApp(app: OpenAPIHono<AppBindings>, distDir: string, pages: PublicPages | null = null): void {
   const indexFile = path.join(distDir, 'index.html');
   app.use(
     '/assets/*',
@@ -23,11 +25,12 @@ export function serveWebApp(app: OpenAPIHono<AppBindings>, distDir: string): voi
   // fall through to index.html below.
   const publicFiles = serveStatic({ root: path.relative(process.cwd(), distDir) || '.' });
   app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (!fs.existsSync(indexFile)) {
       return c.text('The web app is not built. Run `npm run build` first.', 503);
     }
-    c.header('Cache-Control', 'no-cache');
+    if (pages && !(await pages.isAppPath(c.req.path))) return pages.notFound(c);
+    c.header('Cache-Control', 'private, no-cache');
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });
 }

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { afterFirstPaint, firstScreenCommitted } from '@/lib/after-first-paint';
@@ -14,8 +14,13 @@ const LocalizedToaster = lazy(
   afterFirstPaint(() => import('./localized-toaster').then((m) => ({ default: m.LocalizedToaster }))),
 );
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** The query cache, when the server already filled it for a page it rendered (public pages, decision 044). */
+  queryClient?: QueryClient;
+}
+
+export function App({ queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   // The root's effect runs after every effect of the first commit: the first screen is there to be painted.
   useEffect(firstScreenCommitted, []);
   const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);

@@ -11,7 +11,8 @@ export function RouteTitle({ title, children }: { title: RouteTitleKey; children
   const documentTitle =
     title === 'home' ? t('titleFormat.home', { title: text }) : t('titleFormat.page', { title: text });
   useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
+    // A listing's page names the tab after its listing, once it has it (pages/listing-page.tsx).
+    if (title !== 'listing') document.title = documentTitle;
+  }, [documentTitle, title]);
   return children;
 }

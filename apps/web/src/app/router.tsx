@@ -44,6 +44,7 @@ const HumanitarianPage = page(() => import('./pages/humanitarian-page'));
 const HumanitarianRequestPage = page(() => import('./pages/humanitarian-request-page'));
 const InternationalShippingPage = page(() => import('./pages/international-shipping-page'));
 const InvoicesPage = page(() => import('./pages/invoices-page'));
+const ListingPage = page(() => import('./pages/listing-page'));
 const LoginPage = page(() => import('./pages/login-page'));
 const MicrocreditsPage = page(() => import('./pages/microcredits-page'));
 const OrderTrackingPage = page(() => import('./pages/order-tracking-page'));
@@ -84,6 +85,19 @@ export const routeTable: {
     Component: SearchPage,
     // The cards' words come with the cards' chunk (search-screen.tsx), the taxonomy's with a chosen category.
     words: ['search'],
+  },
+  // A listing's own page, rendered on the server for a plain request (decision 044); with or without a language.
+  {
+    path: '/listings/:listing',
+    title: 'listing',
+    Component: ListingPage,
+    words: ['listing', 'listing-card', 'reviews', 'favorites'],
+  },
+  {
+    path: '/:lang/listings/:listing',
+    title: 'listing',
+    Component: ListingPage,
+    words: ['listing', 'listing-card', 'reviews', 'favorites'],
   },
   { path: '/cart', title: 'cart', Component: CartPage },
   { path: '/checkout', title: 'checkout', Component: CheckoutPage, guarded: true },

@@ -8,7 +8,10 @@
  * rendered before it, in a task of its own that the paint waited for.
  */
 let markPainted!: () => void;
-const painted = new Promise<void>((resolve) => (markPainted = resolve));
+// On the server (a public page rendered there, decision 044) there is no paint to wait for: the whole page is
+// rendered, and the browser hydrates these parts once its first screen is painted.
+const painted =
+  typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (markPainted = resolve));
 
 /**
  * Called once, when the first screen has been committed (App's effect). The paint counts as done when the browser

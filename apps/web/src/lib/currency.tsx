@@ -8,7 +8,7 @@ import {
   type CurrencyCode,
   type MoneyReader,
 } from '@vira/domain/currencies';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from './intl-locale';
 
@@ -47,8 +47,15 @@ export function formatCharged(minor: number, currency: string, reader: MoneyRead
   return formatMoney(toMajor(minor, code), code, reader);
 }
 
+const noChanges = () => () => {};
+const serverCurrency = () => toCurrencyCode(null);
+
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setState] = useState<CurrencyCode>(readStored);
+  // The stored choice is read as an outside store: a page the server rendered (decision 044), which cannot know it,
+  // is hydrated with the default currency as the server wrote it, then shows the stored one.
+  const stored = useSyncExternalStore(noChanges, readStored, serverCurrency);
+  const [chosen, setState] = useState<CurrencyCode | null>(null);
+  const currency = chosen ?? stored;
   const { i18n } = useTranslation();
   const setCurrency = useCallback((code: CurrencyCode) => {
     setState(code);

@@ -38,9 +38,21 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
 
-/** `firstScreen`: namespaces the first screen reads, loaded together with the words of every screen. */
-export async function initI18n(firstScreen: string[] = []): Promise<typeof i18next> {
-  const lng = storedLocale();
+/** Whether the person ever chose a language here (the stored one is then theirs, not the default). */
+export function hasStoredLocale(): boolean {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `firstScreen`: namespaces the first screen reads, loaded together with the words of every screen. `language`: the
+ * one a page rendered on the server is in (its `<html lang>`), which hydration must start from.
+ */
+export async function initI18n(firstScreen: string[] = [], language?: Locale): Promise<typeof i18next> {
+  const lng = language ?? storedLocale();
   applyDocumentLocale(lng);
   await i18next
     .use(initReactI18next)

@@ -29,6 +29,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   entityType: 'listing',
   entityId: '1',
   trackingCode: 'MX123',
+  listing: '12-listing',
+  lang: 'en',
 };
 
 export function readRouteTable(file = ROUTER_FILE): RouteSource[] {

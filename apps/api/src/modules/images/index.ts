@@ -1,4 +1,4 @@
 /** The images module's face: what other modules may use of it. */
 export { coverImageOf } from './images.repository';
-export { reencodeUploadedImage, storeUploadedImage } from './images.service';
+export { getServedImage, reencodeUploadedImage, storeUploadedImage } from './images.service';
 export { imageUrl, type ImageAddressParts } from './image-url';

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { listingImages, listings } from '../../db/schema/listings';
+import { listingImages, listingRemovals, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { type ImageAddressParts, coverImageOf } from '../images';
 import { personRatingSql } from '../reviews/reviews.repository';
@@ -105,5 +105,47 @@ export async function findListedOf(
     .from(listings)
     .where(and(eq(listings.ownerId, ownerId), eq(listings.listed, true)))
     .orderBy(sql`${listings.publishedAt} desc nulls last`, sql`${listings.id} desc`)
+    .limit(limit);
+}
+
+/** Whether a listing of this id existed and was deleted (the listing_removals trigger): its page answers 410. */
+export async function wasListingRemoved(db: AppDb, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listingRemovals.listingId })
+    .from(listingRemovals)
+    .where(eq(listingRemovals.listingId, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The sitemap's pages of listed listings: ids split in ranges of `size` (page k holds ids (k-1)·size+1 … k·size), each
+ * range that holds a listed listing with its newest change. One index-only pass, never the rows themselves.
+ */
+export async function listedIdRanges(db: AppDb, size: number): Promise<{ page: number; lastmod: Date }[]> {
+  const rows = await db
+    .select({
+      page: sql<number>`((${listings.id} - 1) / ${size} + 1)::int`,
+      lastmod: sql<string>`max(${listings.updatedAt})::text`,
+    })
+    .from(listings)
+    .where(eq(listings.listed, true))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({ page: r.page, lastmod: new Date(r.lastmod) }));
+}
+
+/** Listed listings with ids in (afterId, upToId], by id, `limit` at a time: the sitemap streams them. */
+export function listedAfter(
+  db: AppDb,
+  afterId: number,
+  upToId: number,
+  limit: number,
+): Promise<{ id: number; title: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: listings.id, title: listings.title, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(and(eq(listings.listed, true), gt(listings.id, afterId), lte(listings.id, upToId)))
+    .orderBy(asc(listings.id))
     .limit(limit);
 }

@@ -77,7 +77,7 @@ export function ImageLightbox({ listing, index, onIndexChange }: ImageLightboxPr
                 size="icon"
                 className="text-white hover:bg-white/10 hover:text-white"
                 aria-label={t('gallery.share')}
-                onClick={() => void share(listingShareUrl(listing.id), listing.title)}
+                onClick={() => void share(listingShareUrl(listing.id, listing.title), listing.title)}
               >
                 <Share2Icon aria-hidden />
               </Button>

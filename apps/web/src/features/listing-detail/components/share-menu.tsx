@@ -11,7 +11,7 @@ export function ShareMenu({ listingId, title }: { listingId: number; title: stri
   const { t } = useTranslation('listing');
   const { copy, openExternal } = useShareLink();
   const container = useDialogPortalContainer();
-  const url = () => listingShareUrl(listingId);
+  const url = () => listingShareUrl(listingId, title);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

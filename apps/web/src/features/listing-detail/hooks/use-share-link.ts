@@ -1,3 +1,4 @@
+import { listingPath } from '@vira/domain/listing-address';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -5,13 +6,12 @@ import { toast } from '@/lib/toast';
 /** Spec: the copy confirmation lasts 2 s. */
 const TOAST_MS = 2000;
 
-/** The address that opens this listing's dialog for anyone: the current page with only `?listing=<id>`. */
-export function listingShareUrl(listingId: number): string {
-  const url = new URL(window.location.href);
-  url.search = '';
-  url.hash = '';
-  url.searchParams.set('listing', String(listingId));
-  return url.toString();
+/**
+ * The listing's own address (`/listings/<id>-<slug>`), which a search engine or a chat's link preview reads as a
+ * page; without a language, so whoever opens it reads it in theirs.
+ */
+export function listingShareUrl(listingId: number, title: string): string {
+  return new URL(listingPath(listingId, title), window.location.origin).toString();
 }
 
 export function useShareLink() {

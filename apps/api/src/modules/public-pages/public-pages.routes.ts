@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { isLocale, localeFromAcceptLanguage, type Locale } from '@vira/domain/locales';
+import type { AppDeps } from '../../app-deps';
+import type { App } from '../../http/create-app';
+import { localize } from '../../i18n/localized';
+import { toPublicConfig } from '../public-config/public-config.mapper';
+import { headTags } from './page-head';
+import { homeStructuredData } from './home-structured-data';
+import { scriptJson } from './html-text';
+import { pageDocument } from './page-document';
+import { loadPageRenderer, type PageRenderer } from './page-renderer';
+import { firstReviews, listedListing, listingAddressOf, listingHead, lookUpListingPage } from './listing-page.service';
+import { listingPreviewImage } from './link-preview-image';
+import { cachedPage, PUBLIC_PAGE_CACHE_CONTROL, renderedPages, sendPublicPage } from './public-page-cache';
+import { listingsSitemap, robotsTxt, screensSitemap, sitemapIndex } from './sitemap';
+import { publicPageMessages } from './public-pages.messages';
+
+/** A page without a language in its address is in the browser's; caches keep one copy per language asked. */
+function requestLocale(c: Context, addressLocale: Locale | null): Locale {
+  if (addressLocale) return addressLocale;
+  c.header('Vary', 'Accept-Language');
+  return localeFromAcceptLanguage(c.req.header('accept-language'));
+}
+
+export interface PublicPages {
+  /** The not-found page with status 404 (or 410), for any address the app has no screen for. */
+  notFound(c: Context, status?: 404 | 410): Promise<Response>;
+  isAppPath(pathname: string): Promise<boolean>;
+}
+
+/**
+ * Public pages rendered on the server from the app's own components (decision 044): listing pages, the moves from
+ * old addresses to them, and the not-found page. Null when the web app or its server build is not there.
+ */
+export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null {
+  const indexFile = path.join(deps.env.WEB_DIST_DIR, 'index.html');
+  if (!fs.existsSync(deps.env.WEB_SSR_ENTRY) || !fs.existsSync(indexFile)) return null;
+  const template = fs.readFileSync(indexFile, 'utf8');
+  // Imported on the first page asked for, not at start: the API's own routes never wait for React.
+  const load = async () => (await loadPageRenderer(deps.env.WEB_SSR_ENTRY))!;
+  const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  const db = deps.database.db;
+
+  const config = toPublicConfig(deps.env);
+  const render = async (input: Parameters<PageRenderer['renderPage']>[0], head: string) => {
+    const page = await (await load()).renderPage({ ...input, config });
+    return pageDocument(template, { locale: input.locale, head, html: page.html, state: page.queries });
+  };
+
+  const notFound = async (c: Context, status: 404 | 410 = 404) => {
+    const locale = requestLocale(c, null);
+    const key = `not-found:${locale}`;
+    let page = renderedPages.get(key);
+    if (!page) {
+      const head = `<title>${localize(publicPageMessages.notFoundTitle, locale)}</title>\n    <meta name="robots" content="noindex" />`;
+      page = cachedPage(await render({ url: '/no-such-page', locale }, head), new Date());
+      renderedPages.set(key, page);
+    }
+    return sendPublicPage(c, page, status);
+  };
+
+  const listingPage = async (c: Context, segment: string, addressLocale: Locale | null) => {
+    const found = await lookUpListingPage(db, segment, addressLocale);
+    if (found.kind === 'moved') return c.redirect(found.to, 301);
+    if (found.kind === 'gone') return notFound(c, 410);
+    if (found.kind === 'missing') return notFound(c, 404);
+    const { listing, updatedAt } = found;
+    const locale = requestLocale(c, addressLocale);
+    const key = [
+      'listing',
+      listing.id,
+      updatedAt.getTime(),
+      listing.rating,
+      listing.reviewCount,
+      locale,
+      addressLocale ?? '',
+    ].join(':');
+    let page = renderedPages.get(key);
+    if (!page) {
+      const reviews = await firstReviews(db, listing);
+      const head = headTags(listingHead(listing, reviews, locale, origin, addressLocale));
+      const url = new URL(c.req.url).pathname;
+      page = cachedPage(await render({ url, locale, listing, reviews }, head), updatedAt);
+      renderedPages.set(key, page);
+    }
+    return sendPublicPage(c, page);
+  };
+
+  app.get('/listings/:segment', (c) => listingPage(c, c.req.param('segment'), null));
+  app.get('/:lang/listings/:segment', (c) => {
+    const lang = c.req.param('lang');
+    return isLocale(lang) ? listingPage(c, c.req.param('segment'), lang) : notFound(c);
+  });
+
+  // A link shared before listings had addresses (`/?listing=12`, `/search?listing=12`) leads to the page now. An
+  // address that carries more (a search, a tab) is the app's own, with the dialog over that screen.
+  for (const route of ['/', '/search']) {
+    app.get(route, async (c, next) => {
+      const query = new URL(c.req.url).searchParams;
+      const id = query.get('listing');
+      if ([...query.keys()].length !== 1 || !id || !/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
+        return next();
+      }
+      const to = await listingAddressOf(db, Number(id));
+      return to ? c.redirect(to, 301) : next();
+    });
+  }
+
+  // The home page stays the app's own first screen (decision 031); its head tells search engines and link
+  // previews who Vira is and how to search it.
+  const home = cachedPage(
+    template.replace(
+      '</head>',
+      () =>
+        `  <link rel="canonical" href="${origin}/" />
+    <meta property="og:site_name" content="Vira" />
+    <meta property="og:type" content="website" />
+    <meta property="og:url" content="${origin}/" />
+    <meta property="og:title" content="Vira" />
+    <meta name="twitter:card" content="summary" />
+    ${homeStructuredData(origin)
+      .map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`)
+      .join('\n    ')}
+  </head>`,
+    ),
+    new Date(),
+  );
+  app.get('/', (c, next) => (new URL(c.req.url).search ? next() : sendPublicPage(c, home)));
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+    return c.text(robotsTxt(origin));
+  });
+  const xml = (c: Context, body: string | ReadableStream<Uint8Array>) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+    return c.body(body);
+  };
+  app.get('/sitemap.xml', async (c) => xml(c, await sitemapIndex(db, origin)));
+  app.get('/sitemaps/pages.xml', (c) => xml(c, screensSitemap(origin)));
+  app.get('/sitemaps/:file', (c) => {
+    const page = /^listings-([1-9][0-9]{0,5})\.xml$/.exec(c.req.param('file'))?.[1];
+    return page ? xml(c, listingsSitemap(db, origin, Number(page))) : notFound(c);
+  });
+
+  // The link preview's picture (og:image): 1200×630 from the cover, with the title and price.
+  app.get('/og/listings/:id/:file', async (c) => {
+    const id = c.req.param('id');
+    const locale = /^([a-z]{2})\.jpg$/.exec(c.req.param('file'))?.[1];
+    const found =
+      /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 && isLocale(locale)
+        ? await listedListing(db, Number(id))
+        : null;
+    if (!found || !isLocale(locale)) return notFound(c);
+    const version = `${found.updatedAt.getTime()}`;
+    const etag = `"og-${id}-${locale}-${version}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    const jpeg = await listingPreviewImage(deps, found.listing, locale, version);
+    c.header('Content-Type', 'image/jpeg');
+    return c.body(new Uint8Array(jpeg));
+  });
+
+  return { notFound, isAppPath: async (pathname) => (await load()).isAppPath(pathname) };
+}

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+
+/** A listing's own address, as the share menu gives it and the API's 301 from `?listing=` leads to. */
+async function addressOf(request: import('@playwright/test').APIRequestContext, id: number): Promise<string> {
+  const res = await request.get(`/?listing=${id}`, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  return res.headers()['location']!;
+}
+
+test('a shared listing address opens its page, which the app takes over without an error or a shift', async ({
+  page,
+  request,
+}) => {
+  const listing = (await (await request.get('/api/listings/12')).json()) as { title: string };
+  const address = await addressOf(request, 12);
+  expect(address).toMatch(/^\/listings\/12-[a-z0-9-]+$/);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The server's heading, before the app starts: hydration keeps that very element (a mismatch would replace it).
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${listing.title} · Vira`);
+  // Hydrated: the share menu answers a click, and gives this page's address.
+  // (A press before the app has taken over does nothing, so it is tried until the menu opens.)
+  await expect(async () => {
+    await page.getByTestId('share-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'Copiar enlace' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  // The Reservar button opens the dialog over the page, as on any screen.
+  await page.getByRole('link', { name: 'Reservar' }).click();
+  await expect(page.getByRole('dialog', { name: listing.title })).toBeVisible();
+  await expect(page).toHaveURL(/tab=reserve/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(problems).toEqual([]);
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return kept !== null && kept === document.querySelector('h1');
+    }),
+  ).toBe(true);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect(shifts).toBeLessThan(0.01);
+  // Reloading shows the same page.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+});
+
+test.describe('sharing from the dialog', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the dialog opened from a search card still works, and its share menu gives the listing page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/search');
+    const card = page.getByTestId('listing-card').first();
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/[?&]listing=(\d+)/);
+    const id = Number(/[?&]listing=(\d+)/.exec(page.url())![1]);
+    await dialog.getByTestId('share-menu').click();
+    await page.getByRole('menuitem', { name: 'Copiar enlace' }).click();
+    await expect(page.getByText('Enlace copiado')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(await addressOf(request, id));
+  });
+});
+
+test('in Arabic from its address, the page is right to left and hydrates without an error', async ({
+  page,
+  request,
+}) => {
+  const address = await addressOf(request, 12);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/ar${address}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('link', { name: 'احجز' })).toBeVisible();
+  // Hydrated: the share menu opens (a press before the app has taken over does nothing, so it is tried again).
+  await expect(async () => {
+    await page.getByTestId('share-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  expect(problems).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
