@@ -19008,7 +19008,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The application with the partner’s answer */
+                /** @description The application, usually in review: the partner answers later */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -19070,6 +19070,24 @@ export interface paths {
                 };
                 /** @description An application is already open */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description With the person’s open or active Vira loans, the payments would pass 35 % of their income */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -137,6 +137,8 @@ const envSchema = z.object({
   /** A lending partner's HTTPS endpoint and token for /microcredits applications; unset: the sandbox partner. */
   LENDING_PARTNER_URL: z.string().url().startsWith('https://').optional(),
   LENDING_PARTNER_TOKEN: z.string().min(16).optional(),
+  /** How long the sandbox partner reviews an application before it answers (browser tests shorten it). */
+  LENDING_SANDBOX_REVIEW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Crypto invoices (NOWPayments) when PAYMENTS_PROVIDER is not sandbox. */
   NOWPAYMENTS_API_KEY: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
