@@ -127,8 +127,11 @@ export const aidRejectSchema = z.object({ reason: shortText(500, true) });
 export const aidRequestStatusSchema = z.enum(['under_review', 'published', 'rejected']);
 export const aidOfferStatusSchema = z.enum(['pending', 'accepted', 'thanked', 'declined', 'withdrawn']);
 export type AidOfferStatus = z.infer<typeof aidOfferStatusSchema>;
-/** Offers whose quantities count as covered: everything the requester has not declined and the offerer kept. */
-export const COMMITTED_OFFER_STATUSES: readonly AidOfferStatus[] = ['pending', 'accepted', 'thanked'];
+/**
+ * Offers whose quantities count as covered: those the requester accepted (or thanked). A pending offer is a
+ * proposal and covers nothing; only an offer whose delivery the requester confirmed counts as help given.
+ */
+export const COMMITTED_OFFER_STATUSES: readonly AidOfferStatus[] = ['accepted', 'thanked'];
 
 const personSchema = z.object({ id: z.string(), fullName: z.string().nullable() });
 
@@ -137,7 +140,12 @@ export const aidItemSchema = z.object({
   name: z.string(),
   unit: z.string(),
   quantity: z.number(),
+  /** What accepted offers commit, at most the quantity asked for. */
   covered: z.number(),
+  /** Of that, what the requester confirmed as delivered. */
+  delivered: z.number(),
+  /** What pending offers propose (not counted as covered until accepted). */
+  offered: z.number(),
   missing: z.number(),
 });
 export type AidItem = z.infer<typeof aidItemSchema>;
@@ -180,6 +188,8 @@ export const aidOfferSchema = z.object({
   donationUrl: z.string().nullable(),
   status: aidOfferStatusSchema,
   items: z.array(z.object({ itemId: z.string(), name: z.string(), unit: z.string(), quantity: z.number() })),
+  /** When the requester confirmed the help arrived; null until then. */
+  deliveredAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AidOffer = z.infer<typeof aidOfferSchema>;

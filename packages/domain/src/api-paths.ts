@@ -2644,6 +2644,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -2842,6 +2843,7 @@ export interface paths {
                             coverage: string;
                             createdAt: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
                             details: string;
                             donationUrl: string | null;
                             hoursPerDay: number | null;
@@ -3016,6 +3018,7 @@ export interface paths {
                             coverage: string;
                             createdAt: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
                             details: string;
                             donationUrl: string | null;
                             hoursPerDay: number | null;
@@ -3308,6 +3311,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/aid/offers/{id}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm that an aid offer was delivered
+         * @description The requester confirms the help arrived: the offer is accepted if it was pending, its quantities capped at what was still missing, and from then on it counts as help given. The offerer is notified.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offer, delivered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            coverage: string;
+                            createdAt: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
+                            details: string;
+                            donationUrl: string | null;
+                            hoursPerDay: number | null;
+                            id: string;
+                            items: {
+                                itemId: string;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            requestId: string | null;
+                            requestTitle: string | null;
+                            /** @enum {string|null} */
+                            shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/aid/offers/{id}/respond": {
         parameters: {
             query?: never;
@@ -3353,6 +3514,7 @@ export interface paths {
                             coverage: string;
                             createdAt: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
                             details: string;
                             donationUrl: string | null;
                             hoursPerDay: number | null;
@@ -3507,6 +3669,7 @@ export interface paths {
                             coverage: string;
                             createdAt: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
                             details: string;
                             donationUrl: string | null;
                             hoursPerDay: number | null;
@@ -3791,9 +3954,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -3809,6 +3974,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -3989,9 +4155,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -4007,6 +4175,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -4151,9 +4320,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -4169,6 +4340,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -4355,9 +4527,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -4373,6 +4547,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -4838,9 +5013,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -4856,6 +5033,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -5038,9 +5216,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -5056,6 +5236,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;

@@ -96,6 +96,8 @@ export const aidOffers = pgTable(
     status: text('status', { enum: ['pending', 'accepted', 'thanked', 'declined', 'withdrawn'] })
       .notNull()
       .default('pending'),
+    /** When the requester confirmed that the help arrived: only delivered help counts as help given. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     sample: boolean('sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -52,6 +52,30 @@ export const aidNoticeTemplates = {
       sw: 'Aliyeomba “{request}” amekubali msaada wako. Panga kupitia gumzo.',
     },
   },
+  aid_offer_delivered: {
+    title: {
+      es: 'Tu ayuda llegó',
+      en: 'Your help arrived',
+      zh: '你的帮助已送达',
+      ar: 'وصلت مساعدتك',
+      ru: 'Ваша помощь доставлена',
+      fr: 'Votre aide est arrivée',
+      hi: 'आपकी मदद पहुँच गई',
+      pt: 'Sua ajuda chegou',
+      sw: 'Msaada wako umefika',
+    },
+    description: {
+      es: 'Quien pidió «{request}» confirmó que recibió tu ayuda. ¡Gracias!',
+      en: 'The person who asked for “{request}” confirmed that your help arrived. Thank you!',
+      zh: '「{request}」的发起人确认已收到你的帮助。谢谢！',
+      ar: 'أكّد صاحب طلب «{request}» أن مساعدتك وصلت. شكرًا لك!',
+      ru: 'Автор запроса «{request}» подтвердил, что ваша помощь получена. Спасибо!',
+      fr: 'La personne qui a demandé « {request} » a confirmé que votre aide est arrivée. Merci !',
+      hi: '“{request}” माँगने वाले ने पुष्टि की कि आपकी मदद पहुँच गई। धन्यवाद!',
+      pt: 'Quem pediu “{request}” confirmou que sua ajuda chegou. Obrigado!',
+      sw: 'Aliyeomba “{request}” amethibitisha kwamba msaada wako umefika. Asante!',
+    },
+  },
   aid_offer_thanked: {
     title: {
       es: '¡Gracias por tu ayuda!',

@@ -145,6 +145,17 @@ export const aidMessages = {
     pt: 'Esta oferta já foi retirada ou recusada.',
     sw: 'Ofa hii tayari imeondolewa au imekataliwa.',
   },
+  offerDelivered: {
+    es: 'La entrega de esta oferta ya fue confirmada: ya no se puede cambiar, declinar ni retirar.',
+    en: 'Delivery of this offer was already confirmed: it can no longer be changed, declined or withdrawn.',
+    zh: '该提议的交付已被确认：不能再修改、婉拒或撤回。',
+    ar: 'تم تأكيد تسليم هذا العرض بالفعل: لم يعد ممكنًا تغييره أو رفضه أو سحبه.',
+    ru: 'Получение по этому предложению уже подтверждено: его больше нельзя изменить, отклонить или отозвать.',
+    fr: 'La livraison de cette offre a déjà été confirmée : elle ne peut plus être modifiée, déclinée ni retirée.',
+    hi: 'इस प्रस्ताव की डिलीवरी की पुष्टि हो चुकी है: अब इसे बदला, अस्वीकार या वापस नहीं लिया जा सकता।',
+    pt: 'A entrega desta oferta já foi confirmada: ela não pode mais ser alterada, recusada nem retirada.',
+    sw: 'Uwasilishaji wa ofa hii tayari umethibitishwa: haiwezi tena kubadilishwa, kukataliwa wala kuondolewa.',
+  },
   generalOfferNoAnswer: {
     es: 'Una oferta general no tiene a quién responder.',
     en: 'A general offer has nobody to answer it.',

@@ -204,14 +204,21 @@ export interface AidItemCoverageRow {
   unit: string;
   quantity: number;
   covered: number;
+  delivered: number;
+  offered: number;
 }
 
 export async function findItemsWithCoverage(db: Db, requestId: string): Promise<AidItemCoverageRow[]> {
   const result = await db.execute(sql`select i.id, i.name, i.unit, i.quantity,
-      coalesce((select sum(oi.quantity) from aid_offer_items oi
-        join aid_offers o on o.id = oi.offer_id and o.status in (${committed})
-        where oi.item_id = i.id), 0)::float8 as covered
-    from aid_request_items i where i.request_id = ${requestId} order by i.position`);
+      coalesce(sum(oi.quantity) filter (where o.status in (${committed})), 0)::float8 as covered,
+      coalesce(sum(oi.quantity) filter (where o.status in (${committed}) and o.delivered_at is not null), 0)::float8
+        as delivered,
+      coalesce(sum(oi.quantity) filter (where o.status = 'pending'), 0)::float8 as offered
+    from aid_request_items i
+    left join aid_offer_items oi on oi.item_id = i.id
+    left join aid_offers o on o.id = oi.offer_id
+    where i.request_id = ${requestId}
+    group by i.id order by i.position`);
   return rowsOf<AidItemCoverageRow>(result);
 }
 
@@ -365,17 +372,44 @@ export async function findOfferItems(db: Db, offerIds: string[]): Promise<OfferI
   return rows;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What each item of a request still misses once the committed offers other than `exceptOfferId` are counted.
+ * The request's row is locked first, so two offers capped at the same moment see each other's quantities.
+ */
+async function lockMissing(tx: Tx, requestId: string, exceptOfferId: string | null): Promise<Map<string, number>> {
+  await tx.execute(sql`select 1 from aid_requests where id = ${requestId} for update`);
+  const rows = rowsOf<{ id: string; missing: number | string }>(
+    await tx.execute(sql`select i.id, greatest(0, i.quantity - coalesce((select sum(oi.quantity)
+        from aid_offer_items oi join aid_offers o on o.id = oi.offer_id
+        where oi.item_id = i.id and o.status in (${committed}) and o.id is distinct from ${exceptOfferId}::uuid), 0))
+        as missing
+      from aid_request_items i where i.request_id = ${requestId}`),
+  );
+  return new Map(rows.map((r) => [r.id, Math.round(Number(r.missing) * 100) / 100]));
+}
+
+/** The items an offer may commit: each quantity at most what is still missing; an item with nothing missing goes. */
+function capItems(items: { itemId: string; quantity: number }[], missing: Map<string, number>) {
+  return items
+    .map((i) => ({ itemId: i.itemId, quantity: Math.min(i.quantity, missing.get(i.itemId) ?? 0) }))
+    .filter((i) => i.quantity > 0);
+}
+
 export async function insertOffer(
   db: Db,
   values: AidOfferInsert,
   items: { itemId: string; quantity: number }[],
 ): Promise<AidOfferRow> {
   return db.transaction(async (tx) => {
+    const capped =
+      values.requestId && items.length > 0 ? capItems(items, await lockMissing(tx, values.requestId, null)) : [];
     const [row] = await tx.insert(aidOffers).values(values).returning();
-    if (items.length > 0)
+    if (capped.length > 0)
       await tx
         .insert(aidOfferItems)
-        .values(items.map((i) => ({ offerId: row!.id, itemId: i.itemId, quantity: i.quantity })));
+        .values(capped.map((i) => ({ offerId: row!.id, itemId: i.itemId, quantity: i.quantity })));
     return row!;
   });
 }
@@ -383,19 +417,55 @@ export async function insertOffer(
 export async function replaceOffer(
   db: Db,
   id: string,
+  requestId: string | null,
   values: Partial<AidOfferInsert>,
   items: { itemId: string; quantity: number }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const capped = requestId && items.length > 0 ? capItems(items, await lockMissing(tx, requestId, id)) : [];
     await tx
       .update(aidOffers)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(aidOffers.id, id));
     await tx.delete(aidOfferItems).where(eq(aidOfferItems.offerId, id));
-    if (items.length > 0)
+    if (capped.length > 0)
       await tx
         .insert(aidOfferItems)
-        .values(items.map((i) => ({ offerId: id, itemId: i.itemId, quantity: i.quantity })));
+        .values(capped.map((i) => ({ offerId: id, itemId: i.itemId, quantity: i.quantity })));
+  });
+}
+
+/**
+ * The requester commits an offer (accepts or thanks it, or confirms it arrived): its quantities are capped again
+ * at what is still missing, since other offers may have been accepted since it was made.
+ */
+export async function commitOffer(
+  db: Db,
+  id: string,
+  requestId: string,
+  values: { status: 'accepted' | 'thanked'; deliveredAt?: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const missing = await lockMissing(tx, requestId, id);
+    const items = await tx
+      .select({ itemId: aidOfferItems.itemId, quantity: aidOfferItems.quantity })
+      .from(aidOfferItems)
+      .where(eq(aidOfferItems.offerId, id));
+    const capped = new Map(capItems(items, missing).map((i) => [i.itemId, i.quantity]));
+    for (const item of items) {
+      const quantity = capped.get(item.itemId);
+      if (quantity === undefined)
+        await tx.delete(aidOfferItems).where(and(eq(aidOfferItems.offerId, id), eq(aidOfferItems.itemId, item.itemId)));
+      else if (quantity !== item.quantity)
+        await tx
+          .update(aidOfferItems)
+          .set({ quantity })
+          .where(and(eq(aidOfferItems.offerId, id), eq(aidOfferItems.itemId, item.itemId)));
+    }
+    await tx
+      .update(aidOffers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(aidOffers.id, id));
   });
 }
 

@@ -5,6 +5,7 @@ import { signIn } from '../../../test/auth-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { refreshFigures } from '../impact/impact.service';
 
 let t: TestApp;
 let admin: string;
@@ -254,10 +255,17 @@ describe('offers of help', () => {
     const offer = await call(t, helper.cookie, 'POST', '/api/aid/offers', {
       requestId: request.id,
       type: 'can_provide',
-      details: 'Tengo 30 garrafones en bodega',
-      items: [{ itemId: water.id, quantity: 30 }],
+      details: 'Tengo mil garrafones en bodega',
+      items: [{ itemId: water.id, quantity: 1000 }],
     });
     expect(offer.status).toBe(201);
+    const big = await offer.json();
+    // An offer commits at most what is still missing.
+    expect(big.items).toEqual([expect.objectContaining({ itemId: water.id, quantity: 50 })]);
+    let seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
+    // A pending offer is a proposal: nothing is covered until the requester accepts it.
+    expect(seen.items[0]).toMatchObject({ quantity: 50, covered: 0, offered: 50, delivered: 0, missing: 50 });
+    expect(seen.coveragePercent).toBe(0);
     const volunteer = await call(t, other.cookie, 'POST', '/api/aid/offers', {
       requestId: request.id,
       type: 'volunteer',
@@ -271,18 +279,106 @@ describe('offers of help', () => {
       ],
     });
     expect(volunteer.status).toBe(201);
-    expect((await volunteer.json()).days).toEqual(['saturday', 'sunday']);
-    const seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
-    expect(seen.items[0]).toMatchObject({ quantity: 50, covered: 70, missing: 0 });
+    const second = await volunteer.json();
+    expect(second.days).toEqual(['saturday', 'sunday']);
+    await call(t, author.cookie, 'POST', `/api/aid/offers/${big.id}/respond`, { action: 'accept' });
+    // Accepting the second offer commits only what is still missing: no water, 5 of food.
+    const accepted = await (
+      await call(t, author.cookie, 'POST', `/api/aid/offers/${second.id}/respond`, { action: 'accept' })
+    ).json();
+    expect(accepted.items).toEqual([expect.objectContaining({ itemId: food.id, quantity: 5 })]);
+    seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
+    expect(seen.items[0]).toMatchObject({ quantity: 50, covered: 50, offered: 0, missing: 0 });
     expect(seen.items[1]).toMatchObject({ quantity: 20, covered: 5, missing: 15 });
     expect(seen.coveragePercent).toBe(Math.round((100 * (50 + 5)) / 70));
-    // A guest sees the coverage but not who offered; the requester sees both offers.
+    // Water is covered: a new offer of water commits nothing, and says so by listing no water.
+    const late = await (
+      await call(t, other.cookie, 'POST', '/api/aid/offers', {
+        requestId: request.id,
+        type: 'can_provide',
+        items: [
+          { itemId: water.id, quantity: 10 },
+          { itemId: food.id, quantity: 100 },
+        ],
+      })
+    ).json();
+    expect(late.items).toEqual([expect.objectContaining({ itemId: food.id, quantity: 15 })]);
+    // A guest sees the coverage but not who offered; the requester sees every offer.
     expect(seen.offers).toEqual([]);
     expect(seen.offerCount).toBe(2);
     const asAuthor = await (await call(t, author.cookie, 'GET', `/api/aid/requests/${request.id}`)).json();
-    expect(asAuthor.offers).toHaveLength(2);
+    expect(asAuthor.offers).toHaveLength(3);
     const notices = await (await call(t, author.cookie, 'GET', '/api/notifications')).json();
     expect(notices.notifications[0].title).toBe('Nueva oferta de ayuda');
+  });
+
+  it('counts help as given only once the requester confirms delivery, on the page and on /social-impact', async () => {
+    const figures = async () => {
+      await refreshFigures(t.deps.database.db);
+      const all = (await (await call(t, null, 'GET', '/api/impact')).json()) as {
+        peopleHelped: number;
+        requestsCovered: number;
+      };
+      return { peopleHelped: all.peopleHelped, requestsCovered: all.requestsCovered };
+    };
+    const before = await figures();
+    const request = await verified({ items: [{ name: 'Garrafón 20 L', quantity: 40, unit: 'garrafones' }] });
+    const offer = await (
+      await call(t, helper.cookie, 'POST', '/api/aid/offers', {
+        requestId: request.id,
+        type: 'can_provide',
+        items: [{ itemId: request.items[0].id, quantity: 1000 }],
+      })
+    ).json();
+    // Pending, even if it offers everything: nobody has been helped yet.
+    expect(await figures()).toEqual(before);
+    const path = `/api/aid/offers/${offer.id}/delivered`;
+    expect((await call(t, helper.cookie, 'POST', path)).status).toBe(403);
+    expect((await call(t, other.cookie, 'POST', path)).status).toBe(404);
+    expect((await call(t, null, 'POST', path)).status).toBe(401);
+    await call(t, author.cookie, 'POST', `/api/aid/offers/${offer.id}/respond`, { action: 'accept' });
+    // Accepted is a promise, not help.
+    expect(await figures()).toEqual(before);
+    const delivered = await (await call(t, author.cookie, 'POST', path)).json();
+    expect(delivered.status).toBe('accepted');
+    expect(delivered.deliveredAt).not.toBeNull();
+    const seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
+    expect(seen.items[0]).toMatchObject({ quantity: 40, covered: 40, delivered: 40, missing: 0 });
+    expect(await figures()).toEqual({
+      peopleHelped: before.peopleHelped + NEED.peopleAffected,
+      requestsCovered: before.requestsCovered + 1,
+    });
+    const notices = await (await call(t, helper.cookie, 'GET', '/api/notifications')).json();
+    expect(notices.notifications[0].title).toBe('Tu ayuda llegó');
+    // Confirming again changes nothing; a delivered offer can no longer be declined, withdrawn or edited.
+    expect((await call(t, author.cookie, 'POST', path)).status).toBe(200);
+    const decline = await call(t, author.cookie, 'POST', `/api/aid/offers/${offer.id}/respond`, { action: 'decline' });
+    expect(decline.status).toBe(409);
+    expect((await decline.json()).error.message).toBe(
+      'La entrega de esta oferta ya fue confirmada: ya no se puede cambiar, declinar ni retirar.',
+    );
+    expect((await call(t, helper.cookie, 'POST', `/api/aid/offers/${offer.id}/withdraw`)).status).toBe(409);
+    const edit = { type: 'can_provide', items: [{ itemId: request.items[0].id, quantity: 1 }] };
+    expect((await call(t, helper.cookie, 'PUT', `/api/aid/offers/${offer.id}`, edit)).status).toBe(409);
+  });
+
+  it('a pending offer confirmed as delivered is accepted first, at most what was still missing', async () => {
+    const request = await verified({ items: [{ name: 'Lonas', quantity: 10, unit: 'piezas' }] });
+    const post = async (cookie: string, quantity: number) =>
+      (
+        await call(t, cookie, 'POST', '/api/aid/offers', {
+          requestId: request.id,
+          type: 'can_provide',
+          items: [{ itemId: request.items[0].id, quantity }],
+        })
+      ).json();
+    const first = await post(helper.cookie, 8);
+    const second = await post(other.cookie, 8);
+    await call(t, author.cookie, 'POST', `/api/aid/offers/${first.id}/delivered`);
+    const late = await (await call(t, author.cookie, 'POST', `/api/aid/offers/${second.id}/delivered`)).json();
+    expect(late).toMatchObject({ status: 'accepted', items: [expect.objectContaining({ quantity: 2 })] });
+    const seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
+    expect(seen.items[0]).toMatchObject({ quantity: 10, covered: 10, delivered: 10, missing: 0 });
   });
 
   it('refuses items of another request, offers on one’s own or unpublished requests, and guests', async () => {
@@ -491,11 +587,14 @@ describe('verifiers and the export', () => {
 
   it('exports requests and offers as CSV with the HXL hashtag row', async () => {
     const request = await verified({ title: 'Agua, "potable" y despensas' });
-    await call(t, helper.cookie, 'POST', '/api/aid/offers', {
-      requestId: request.id,
-      type: 'can_provide',
-      items: [{ itemId: request.items[0].id, quantity: 12 }],
-    });
+    const offer = await (
+      await call(t, helper.cookie, 'POST', '/api/aid/offers', {
+        requestId: request.id,
+        type: 'can_provide',
+        items: [{ itemId: request.items[0].id, quantity: 12 }],
+      })
+    ).json();
+    await call(t, author.cookie, 'POST', `/api/aid/offers/${offer.id}/respond`, { action: 'accept' });
     const res = await call(t, admin, 'GET', '/api/aid/review/export?kind=requests');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);

@@ -144,6 +144,17 @@ const respondRoute = createRoute({
   request: { params: idParam, ...body(offerResponseSchema) },
   responses: { 200: json(aidOfferSchema, 'The offer'), ...errors },
 });
+const deliveredRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/offers/{id}/delivered',
+  summary: 'Confirm that an aid offer was delivered',
+  tags,
+  description:
+    'The requester confirms the help arrived: the offer is accepted if it was pending, its quantities capped at what ' +
+    'was still missing, and from then on it counts as help given. The offerer is notified.',
+  request: { params: idParam },
+  responses: { 200: json(aidOfferSchema, 'The offer, delivered'), ...errors },
+});
 const conversationRoute = createRoute({
   method: 'post',
   path: '/api/aid/offers/{id}/conversation',
@@ -253,6 +264,9 @@ export function registerAidRoutes(app: App, deps: AppDeps): void {
       await service.respondToOffer(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').action),
       200,
     ),
+  );
+  app.openapi(deliveredRoute, async (c) =>
+    c.json(await service.confirmDelivery(deps, requireUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(conversationRoute, async (c) => {
     const user = requireUser(c);

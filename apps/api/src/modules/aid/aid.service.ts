@@ -335,6 +335,7 @@ export async function createOffer(deps: AppDeps, user: SessionUser, offer: AidOf
     { ...offerValues(offer), requestId: request?.id ?? null, authorId: user.id },
     offer.items ?? [],
   );
+  forgetCounts(deps.database.db);
   if (request) {
     await notify(deps, {
       userId: request.authorId,
@@ -365,23 +366,23 @@ export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, 
   const existing = await loadOwnOffer(deps, user, id);
   if (existing.status === 'declined' || existing.status === 'withdrawn')
     throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
+  if (existing.deliveredAt) throw new AppError(409, 'offer_delivered', aidMessages.offerDelivered);
   // The request an offer is about does not change.
   const offer = { ...input, requestId: existing.requestId };
   await checkOfferTarget(deps, user, offer);
-  await repo.replaceOffer(deps.database.db, id, offerValues(offer), offer.items ?? []);
+  await repo.replaceOffer(deps.database.db, id, existing.requestId, offerValues(offer), offer.items ?? []);
   return offerView(deps, id, user.id);
 }
 
 export async function withdrawOffer(deps: AppDeps, user: SessionUser, id: string) {
-  await loadOwnOffer(deps, user, id);
+  const existing = await loadOwnOffer(deps, user, id);
+  if (existing.deliveredAt) throw new AppError(409, 'offer_delivered', aidMessages.offerDelivered);
   await repo.setOfferStatus(deps.database.db, id, 'withdrawn');
   return offerView(deps, id, user.id);
 }
 
-const ANSWER = { accept: 'accepted', thank: 'thanked', decline: 'declined' } as const;
-
-/** The requester accepts, thanks or declines an offer; the offerer hears about it. */
-export async function respondToOffer(deps: AppDeps, user: SessionUser, id: string, action: keyof typeof ANSWER) {
+/** An offer on a request, as its requester acts on it; still open (neither declined nor withdrawn). */
+async function loadOfferForRequester(deps: AppDeps, user: SessionUser, id: string) {
   const offer = await loadOffer(deps, id);
   if (!offer.requestId) throw new AppError(400, 'general_offer', aidMessages.generalOfferNoAnswer);
   if (offer.request_author !== user.id) {
@@ -392,8 +393,25 @@ export async function respondToOffer(deps: AppDeps, user: SessionUser, id: strin
   }
   if (offer.status === 'declined' || offer.status === 'withdrawn')
     throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
+  return { ...offer, requestId: offer.requestId };
+}
+
+const ANSWER = { accept: 'accepted', thank: 'thanked', decline: 'declined' } as const;
+
+/**
+ * The requester accepts, thanks or declines an offer; the offerer hears about it. Accepting or thanking commits
+ * the offer's quantities, capped at what is still missing; a delivered offer can no longer be declined.
+ */
+export async function respondToOffer(deps: AppDeps, user: SessionUser, id: string, action: keyof typeof ANSWER) {
+  const offer = await loadOfferForRequester(deps, user, id);
   const status = ANSWER[action];
-  await repo.setOfferStatus(deps.database.db, id, status);
+  if (status === 'declined') {
+    if (offer.deliveredAt) throw new AppError(409, 'offer_delivered', aidMessages.offerDelivered);
+    await repo.setOfferStatus(deps.database.db, id, status);
+  } else {
+    await repo.commitOffer(deps.database.db, id, offer.requestId, { status });
+  }
+  forgetCounts(deps.database.db);
   await notify(deps, {
     userId: offer.authorId,
     type: 'aid',
@@ -402,6 +420,30 @@ export async function respondToOffer(deps: AppDeps, user: SessionUser, id: strin
     data: { aid_request_id: offer.requestId, user_id: user.id },
     path: `/humanitarian/${offer.requestId}`,
     dedupeKey: `aid-offer:${id}:${status}`,
+  });
+  return offerView(deps, id, user.id);
+}
+
+/**
+ * The requester confirms that an offer's help arrived: the offer is committed (accepted if it was pending, its
+ * quantities capped at what was missing) and from then on counts as help given. Confirming twice changes nothing.
+ */
+export async function confirmDelivery(deps: AppDeps, user: SessionUser, id: string) {
+  const offer = await loadOfferForRequester(deps, user, id);
+  if (offer.deliveredAt) return offerView(deps, id, user.id);
+  await repo.commitOffer(deps.database.db, id, offer.requestId, {
+    status: offer.status === 'thanked' ? 'thanked' : 'accepted',
+    deliveredAt: new Date(),
+  });
+  forgetCounts(deps.database.db);
+  await notify(deps, {
+    userId: offer.authorId,
+    type: 'aid',
+    template: 'aid_offer_delivered',
+    params: { request: offer.request_title ?? '' },
+    data: { aid_request_id: offer.requestId, user_id: user.id },
+    path: `/humanitarian/${offer.requestId}`,
+    dedupeKey: `aid-offer:${id}:delivered`,
   });
   return offerView(deps, id, user.id);
 }

@@ -51,6 +51,10 @@ export function useRespondToOffer() {
   );
 }
 
+export function useConfirmDelivery() {
+  return useAidMutation((id: string) => data(api.POST('/api/aid/offers/{id}/delivered', { params: { path: { id } } })));
+}
+
 export function useWithdrawOffer() {
   return useAidMutation((id: string) => data(api.POST('/api/aid/offers/{id}/withdraw', { params: { path: { id } } })));
 }

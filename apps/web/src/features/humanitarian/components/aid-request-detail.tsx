@@ -161,6 +161,9 @@ export function AidRequestDetail({
                     {t('detail.coveredCol')}
                   </th>
                   <th scope="col" className="py-1 text-end font-medium">
+                    {t('detail.deliveredCol')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
                     {t('detail.missing')}
                   </th>
                 </tr>
@@ -176,12 +179,20 @@ export function AidRequestDetail({
                           style={{ width: `${Math.min(100, (100 * item.covered) / item.quantity)}%` }}
                         />
                       </div>
+                      {item.offered > 0 && (
+                        <p className="mt-1 text-xs text-slate-600">
+                          {t('detail.offeredNote', { quantity: item.offered, unit: item.unit })}
+                        </p>
+                      )}
                     </td>
                     <td className="py-2 text-end">
                       {item.quantity} {item.unit}
                     </td>
                     <td className="py-2 text-end" data-testid="aid-item-covered">
                       {item.covered}
+                    </td>
+                    <td className="py-2 text-end" data-testid="aid-item-delivered">
+                      {item.delivered}
                     </td>
                     <td className="py-2 text-end font-semibold" data-testid="aid-item-missing">
                       {item.missing}

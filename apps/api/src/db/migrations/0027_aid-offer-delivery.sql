@@ -1,0 +1,1 @@
+ALTER TABLE "aid_offers" ADD COLUMN "delivered_at" timestamp with time zone;
