@@ -114,12 +114,12 @@ test('post an aid request, verify it as admin, offer a volunteer shift, see cove
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^vira-aid-requests-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').split('\n');
-  expect(csv[1]).toContain('#adm1+name');
-  expect(csv[1]).toContain('#affected+num');
-  expect(csv[1]).toContain('#reached+num');
+  expect(csv[1]).toContain('#adm1+name,#adm1+code');
+  expect(csv[1]).toContain('#inneed+ind,#reached+ind,#item+name,#item+unit,#value+needed');
+  // One row per item, quantities in its unit, the people once: 20 of the 50 delivered, so nobody is reached yet.
   const row = csv.find((line) => line.includes(TITLE))!;
-  expect(row).toContain('Oaxaca');
-  expect(row).toContain(',100,50,20,WASH,');
+  expect(row).toContain('Oaxaca,MX20');
+  expect(row).toContain(',100,100,0,Garrafón 20 L,garrafones,50,20,20,');
 });
 
 test('a donation link that is not a web address is refused with the reason, before anything is sent', async ({

@@ -41,4 +41,8 @@ fs.copyFileSync(
   path.join(apiDir, 'src/modules/shipping/harmonized-system.csv'),
   path.join(outdir, 'harmonized-system.csv'),
 );
+fs.copyFileSync(
+  path.join(apiDir, 'src/modules/aid/hxl/mexico-adm1-pcodes.csv'),
+  path.join(outdir, 'mexico-adm1-pcodes.csv'),
+);
 console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'main.js'))}`);

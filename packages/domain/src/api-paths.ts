@@ -2468,6 +2468,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/aid/hxl/requests.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verified aid requests as an open HXL 1.1 dataset
+         * @description Every published (verified) request, one row per item asked for, with the HXL 1.1 hashtag row: a stable address to give HDX or the HXL Proxy. No personal data: no author, contact or offerer; coordinates rounded to about 100 m.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/aid/map": {
         parameters: {
             query?: never;

@@ -526,19 +526,37 @@ export interface ExportRequestRow {
   needed_until: string;
   verified_at: Date | string | null;
   created_at: Date | string;
-  in_need: number | string;
-  reached: number | string;
+  /** Every item asked for was delivered, by offers the requester confirmed. */
+  helped: boolean;
+  item_name: string | null;
+  item_unit: string | null;
+  item_quantity: number | string | null;
+  committed: number | string;
+  delivered: number | string;
 }
 
-/** Every request (all statuses) with the requested and the committed quantities summed, for the HXL export. */
-export async function findRequestsForExport(db: Db): Promise<ExportRequestRow[]> {
+/**
+ * One row per request item (a request without items: one row with none), with what accepted offers commit and
+ * what was delivered, each at most the quantity asked for. `publishedOnly`: the public dataset.
+ */
+export async function findRequestsForExport(db: Db, publishedOnly: boolean): Promise<ExportRequestRow[]> {
+  const where = publishedOnly ? sql`r.status = 'published'` : sql`true`;
+  const delivered = sql`o.status in (${committed}) and o.delivered_at is not null`;
   const result = await db.execute(sql`select r.id, r.title, r.region, r.country, r.place_name, r.lat, r.lng,
       r.people_affected, r.aid_types, r.urgency, r.organisation, r.status, (r.confirmed_at < ${staleBefore}) as stale,
       r.needed_until::text as needed_until, r.verified_at, r.created_at,
-      coalesce((select sum(i.quantity) from aid_request_items i where i.request_id = r.id), 0) as in_need,
-      coalesce((select sum(least(i.quantity, coalesce((select sum(oi.quantity) from aid_offer_items oi
-          join aid_offers o on o.id = oi.offer_id and o.status in (${committed}) where oi.item_id = i.id), 0)))
-        from aid_request_items i where i.request_id = r.id), 0) as reached
-    from aid_requests r order by r.created_at`);
+      (exists (select 1 from aid_offers o where o.request_id = r.id and ${delivered})
+        and not exists (select 1 from aid_request_items ri where ri.request_id = r.id
+          and ri.quantity > coalesce((select sum(oi.quantity) from aid_offer_items oi
+            join aid_offers o on o.id = oi.offer_id and ${delivered} where oi.item_id = ri.id), 0))) as helped,
+      i.name as item_name, i.unit as item_unit, i.quantity as item_quantity,
+      least(i.quantity, coalesce(c.committed, 0)) as committed, least(i.quantity, coalesce(c.delivered, 0)) as delivered
+    from aid_requests r
+    left join aid_request_items i on i.request_id = r.id
+    left join lateral (select sum(oi.quantity) filter (where o.status in (${committed})) as committed,
+        sum(oi.quantity) filter (where ${delivered}) as delivered
+      from aid_offer_items oi join aid_offers o on o.id = oi.offer_id where oi.item_id = i.id) c on true
+    where ${where}
+    order by r.created_at, r.id, i.position`);
   return rowsOf<ExportRequestRow>(result);
 }

@@ -601,21 +601,31 @@ describe('verifiers and the export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="vira-aid-requests-/);
     const rows: string[][] = parse(await res.text());
     const [header, hashtags] = rows;
-    expect(hashtags).toEqual(expect.arrayContaining(['#adm1+name', '#loc+name', '#affected+num', '#inneed+num']));
-    expect(hashtags).toEqual(expect.arrayContaining(['#reached+num', '#org+name', '#sector', '#activity+id']));
+    expect(hashtags).toEqual(expect.arrayContaining(['#adm1+name', '#adm1+code', '#loc+name', '#affected+ind']));
+    expect(hashtags).toEqual(expect.arrayContaining(['#inneed+ind', '#reached+ind', '#item+name', '#value+needed']));
     expect(hashtags!.every((h) => h.startsWith('#'))).toBe(true);
-    const row = rows.find((r) => r[0] === request.id)!;
-    const col = (tag: string) => row[hashtags!.indexOf(tag)];
-    expect(row[header!.indexOf('Title')]).toBe('Agua, "potable" y despensas');
-    expect(col('#adm1+name')).toBe('Oaxaca');
-    expect(col('#affected+num')).toBe('100');
-    expect(col('#inneed+num')).toBe('70');
-    expect(col('#reached+num')).toBe('12');
-    expect(col('#sector')).toBe('WASH; Food Security');
+    const mine = rows.filter((r) => r[0] === request.id);
+    const col = (row: string[], tag: string) => row[hashtags!.indexOf(tag)];
+    expect(mine).toHaveLength(2);
+    expect(mine[0]![header!.indexOf('Title')]).toBe('Agua, "potable" y despensas');
+    expect(col(mine[0]!, '#adm1+name')).toBe('Oaxaca');
+    expect(col(mine[0]!, '#affected+ind')).toBe('100');
+    expect(col(mine[0]!, '#inneed+ind')).toBe('100');
+    expect(col(mine[0]!, '#reached+ind')).toBe('0');
+    expect(col(mine[0]!, '#value+committed')).toBe('12');
+    expect(col(mine[0]!, '#sector+name')).toBe('WASH; Food Security');
 
     const offers: string[][] = parse(await (await call(t, admin, 'GET', '/api/aid/review/export?kind=offers')).text());
-    expect(offers[1]).toEqual(expect.arrayContaining(['#capacity+id', '#capacity+type', '#activity+id']));
-    expect(offers.some((r) => r[1] === request.id && r.includes('12 garrafones Garrafón 20 L'))).toBe(true);
+    expect(offers[1]).toEqual(expect.arrayContaining(['#capacity+code', '#capacity+type', '#activity+code']));
+    const tags = offers[1]!;
+    expect(
+      offers.some(
+        (r) =>
+          r[1] === request.id &&
+          r[tags.indexOf('#item+name')] === 'Garrafón 20 L' &&
+          r[tags.indexOf('#value+offered')] === '12',
+      ),
+    ).toBe(true);
     expect((await call(t, admin, 'GET', '/api/aid/review/export?kind=everything')).status).toBe(400);
   });
 });

@@ -26,7 +26,7 @@ import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
 import { openAidConversation } from '../chat/chat.service';
-import { exportOffersCsv, exportRequestsCsv } from './aid-export';
+import { exportOffersCsv, exportPublicRequestsCsv, exportRequestsCsv } from './aid-export';
 import * as service from './aid.service';
 import { json } from '../../http/openapi-json';
 
@@ -198,6 +198,17 @@ const exportRoute = createRoute({
     ...errors,
   },
 });
+const openDataRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/hxl/requests.csv',
+  tags,
+  summary: 'Verified aid requests as an open HXL 1.1 dataset',
+  description:
+    'Every published (verified) request, one row per item asked for, with the HXL 1.1 hashtag row: a stable ' +
+    'address to give HDX or the HXL Proxy. No personal data: no author, contact or offerer; coordinates rounded ' +
+    'to about 100 m.',
+  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+});
 const verifiersRoute = createRoute({
   method: 'get',
   path: '/api/admin/aid-verifiers',
@@ -302,6 +313,13 @@ export function registerAidRoutes(app: App, deps: AppDeps): void {
       'Cache-Control': 'no-store',
     });
   });
+  app.openapi(openDataRoute, async (c) =>
+    c.body(await exportPublicRequestsCsv(db), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'inline; filename="vira-aid-requests-hxl.csv"',
+      'Cache-Control': 'public, max-age=300',
+    }),
+  );
   app.openapi(verifiersRoute, async (c) => {
     requireAdmin(c, deps.env);
     return c.json(await service.listVerifiers(deps), 200);
