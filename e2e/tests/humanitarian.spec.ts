@@ -141,8 +141,10 @@ test('a donation link that is not a web address is refused with the reason, befo
     'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
   );
   await expect(link).toHaveAttribute('aria-invalid', 'true');
-  // With a web address the same offer goes out and the dialog closes.
+  // With a web address, an aid type and a place (a general offer is matched to requests nearby), it goes out.
   await link.fill('https://donaciones.example.org');
+  await offer.getByRole('checkbox', { name: 'Alimentos' }).check();
+  await offer.getByTestId('pin-picker').locator('.leaflet-container').click();
   await offer.getByRole('button', { name: 'Enviar oferta' }).click();
   await expect(helper.getByText('Oferta enviada. ¡Gracias!')).toBeVisible();
   await expect(offer).toHaveCount(0);

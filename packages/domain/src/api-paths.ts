@@ -2676,6 +2676,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -2694,6 +2695,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -2848,6 +2851,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        aidTypes?: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                         coverage?: string;
                         days?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         details?: string;
@@ -2858,6 +2862,10 @@ export interface paths {
                             itemId: string;
                             quantity: number;
                         }[];
+                        lat?: number | null;
+                        lng?: number | null;
+                        placeName?: string;
+                        radiusKm?: number | null;
                         /** Format: uuid */
                         requestId?: string | null;
                         /** @enum {string|null} */
@@ -2875,6 +2883,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -2893,6 +2902,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -3023,6 +3034,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        aidTypes?: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                         coverage?: string;
                         days?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         details?: string;
@@ -3033,6 +3045,10 @@ export interface paths {
                             itemId: string;
                             quantity: number;
                         }[];
+                        lat?: number | null;
+                        lng?: number | null;
+                        placeName?: string;
+                        radiusKm?: number | null;
                         /** Format: uuid */
                         requestId?: string | null;
                         /** @enum {string|null} */
@@ -3050,6 +3066,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -3068,6 +3085,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -3381,6 +3400,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -3399,6 +3419,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -3508,6 +3530,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/aid/offers/{id}/nearby-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open requests near one of my general offers
+         * @description Published, current requests sharing an aid type with the general offer and within its reach, most urgent first. Only the offer’s author may ask.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Requests the offer could help */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                                category: string | null;
+                                confirmedAt: string;
+                                coveragePercent: number;
+                                createdAt: string;
+                                distanceKm: number | null;
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                neededUntil: string;
+                                peopleAffected: number;
+                                placeName: string;
+                                sample: boolean;
+                                stale: boolean;
+                                /** @enum {string} */
+                                status: "under_review" | "published" | "rejected";
+                                title: string;
+                                /** @enum {string} */
+                                urgency: "critical" | "high" | "medium" | "low";
+                                verifiedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/aid/offers/{id}/respond": {
         parameters: {
             query?: never;
@@ -3546,6 +3722,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -3564,6 +3741,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -3701,6 +3880,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -3719,6 +3899,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -4006,6 +4188,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -4024,6 +4207,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -4207,6 +4392,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -4225,6 +4411,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -4372,6 +4560,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -4390,6 +4579,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -4579,6 +4770,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -4597,6 +4789,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -4718,6 +4912,170 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/requests/{id}/nearby-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open general offers that reach my request
+         * @description Pending general offers of the last 60 days sharing an aid type with the request and reaching its place, nearest first (the offerer’s exact position is never given). For the request’s author and verifiers.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Offers that could help */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
+                                details: string;
+                                distanceKm: number;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                placeName: string;
+                                radiusKm: number | null;
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5065,6 +5423,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -5083,6 +5442,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -5268,6 +5629,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -5286,6 +5648,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */

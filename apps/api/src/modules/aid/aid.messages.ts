@@ -156,6 +156,17 @@ export const aidMessages = {
     pt: 'A entrega desta oferta já foi confirmada: ela não pode mais ser alterada, recusada nem retirada.',
     sw: 'Uwasilishaji wa ofa hii tayari umethibitishwa: haiwezi tena kubadilishwa, kukataliwa wala kuondolewa.',
   },
+  generalOfferNeedsPlace: {
+    es: 'Para una oferta general elige al menos un tipo de ayuda y marca en el mapa dónde puedes ayudar, así te avisamos de las solicitudes cercanas.',
+    en: 'For a general offer, choose at least one type of aid and mark on the map where you can help, so we can tell you about requests nearby.',
+    zh: '发布一般援助提议时，请至少选择一种援助类型，并在地图上标出你能提供帮助的地点，这样我们才能告诉你附近的求助。',
+    ar: 'للعرض العام اختر نوعًا واحدًا على الأقل من المساعدة وحدّد على الخريطة أين يمكنك المساعدة، لنُعلمك بالطلبات القريبة.',
+    ru: 'Для общего предложения выберите хотя бы один вид помощи и отметьте на карте, где вы можете помочь, — так мы сообщим вам о запросах поблизости.',
+    fr: 'Pour une offre générale, choisissez au moins un type d’aide et indiquez sur la carte où vous pouvez aider, afin que nous vous signalions les demandes proches.',
+    hi: 'सामान्य प्रस्ताव के लिए कम से कम एक प्रकार की मदद चुनें और नक्शे पर बताएँ कि आप कहाँ मदद कर सकते हैं, ताकि हम आपको पास के अनुरोधों के बारे में बता सकें।',
+    pt: 'Para uma oferta geral, escolha pelo menos um tipo de ajuda e marque no mapa onde você pode ajudar, para avisarmos sobre pedidos próximos.',
+    sw: 'Kwa ofa ya jumla, chagua angalau aina moja ya msaada na uweke alama kwenye ramani mahali unapoweza kusaidia, ili tukujulishe kuhusu maombi ya karibu.',
+  },
   generalOfferNoAnswer: {
     es: 'Una oferta general no tiene a quién responder.',
     en: 'A general offer has nobody to answer it.',

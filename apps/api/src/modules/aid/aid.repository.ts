@@ -560,3 +560,58 @@ export async function findRequestsForExport(db: Db, publishedOnly: boolean): Pro
     order by r.created_at, r.id, i.position`);
   return rowsOf<ExportRequestRow>(result);
 }
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Open requests a general offer could help: published and current (re-confirmed within 7 days), not the offerer's
+ * own, sharing an aid type with it, within its reach; most urgent first, then nearest.
+ */
+export async function findRequestsNearOffer(
+  db: Db,
+  offer: { authorId: string; aidTypes: string[]; lat: number; lng: number; radiusKm: number },
+  limit = 20,
+): Promise<AidSummaryRow[]> {
+  if (offer.aidTypes.length === 0) return [];
+  const r = offer.radiusKm * 1000;
+  const here = sql`ll_to_earth(${offer.lat}, ${offer.lng})`;
+  const result = await db.execute(sql`select ${summarySelect({ lat: offer.lat, lng: offer.lng })} from aid_requests r
+    where r.status = 'published' and r.confirmed_at >= ${staleBefore} and r.author_id <> ${offer.authorId}
+      and r.aid_types && ${textArray(offer.aidTypes)}
+      and earth_box(${here}, ${r}) @> ll_to_earth(r.lat, r.lng)
+      and earth_distance(ll_to_earth(r.lat, r.lng), ${here}) <= ${r}
+    order by r.urgency_rank, earth_distance(ll_to_earth(r.lat, r.lng), ${here}) limit ${limit}`);
+  return rowsOf<AidSummaryRow>(result);
+}
+
+/**
+ * Open general offers whose reach includes a request: pending, made in the last 60 days, not by the requester,
+ * sharing an aid type; nearest first, with the distance in km.
+ */
+export async function findOffersNearRequest(
+  db: Db,
+  request: { authorId: string; aidTypes: string[]; lat: number; lng: number },
+  limit = 20,
+): Promise<(AidOfferViewRow & { distance_km: number })[]> {
+  if (request.aidTypes.length === 0) return [];
+  const there = sql`ll_to_earth(${request.lat}, ${request.lng})`;
+  const near = rowsOf<{ id: string; distance_km: number | string }>(
+    await db.execute(sql`select o.id, earth_distance(ll_to_earth(o.lat, o.lng), ${there}) / 1000 as distance_km
+      from aid_offers o
+      where o.request_id is null and o.status = 'pending' and o.lat is not null and o.lng is not null
+        and o.author_id <> ${request.authorId} and o.created_at > now() - interval '60 days'
+        and o.aid_types && ${textArray(request.aidTypes)}
+        and earth_distance(ll_to_earth(o.lat, o.lng), ${there}) <= coalesce(o.radius_km, 25) * 1000
+      order by 2 limit ${limit}`),
+  );
+  if (near.length === 0) return [];
+  const distance = new Map(near.map((n) => [n.id, Number(n.distance_km)]));
+  const rows = await offersWhere(db, inArray(aidOffers.id, [...distance.keys()]));
+  return rows
+    .map((row) => ({ ...row, distance_km: distance.get(row.id)! }))
+    .sort((a, b) => a.distance_km - b.distance_km);
+}

@@ -406,6 +406,9 @@ describe('offers of help', () => {
     const general = await call(t, helper.cookie, 'POST', '/api/aid/offers', {
       type: 'on_my_way',
       details: 'Voy con mi camioneta',
+      aidTypes: ['transport'],
+      lat: 16.5,
+      lng: -95.1,
     });
     expect(general.status).toBe(201);
     expect((await general.json()).requestId).toBeNull();
@@ -537,6 +540,118 @@ describe('offers of help', () => {
     expect(seen.items[0].covered).toBe(0);
     const mine = await (await call(t, helper.cookie, 'GET', '/api/aid/mine')).json();
     expect(mine.offers.map((o: { id: string }) => o.id)).toContain(offer.id);
+  });
+});
+
+describe('general offers meet requests nearby', () => {
+  const JUCHITAN = { lat: 16.4336, lng: -95.0194 };
+  const near = { lat: 16.5, lng: -95.1 }; // about 11 km away
+  const general = (over: Record<string, unknown> = {}) => ({
+    type: 'can_provide',
+    details: 'Tengo garrafones y camioneta',
+    aidTypes: ['water'],
+    placeName: 'Ixtepec',
+    ...near,
+    radiusKm: 30,
+    ...over,
+  });
+  const titles = async (cookie: string) =>
+    ((await (await call(t, cookie, 'GET', '/api/notifications')).json()).notifications as { title: string }[]).map(
+      (n) => n.title,
+    );
+
+  it('matches a general offer to open requests by aid type and distance, tells both sides, and lists them', async () => {
+    const requester = await newPerson(t, 'match-requester');
+    const volunteer = await newPerson(t, 'match-volunteer');
+    const request = await (
+      await call(t, requester.cookie, 'POST', '/api/aid/requests', {
+        ...NEED,
+        ...JUCHITAN,
+        aidTypes: ['k9_rescue_aid'],
+        title: 'Binomio canino para Juchitán (match)',
+      })
+    ).json();
+    await call(t, admin, 'POST', `/api/aid/review/requests/${request.id}/verify`);
+
+    const placeless = await call(t, volunteer.cookie, 'POST', '/api/aid/offers', {
+      type: 'can_provide',
+      aidTypes: ['water'],
+    });
+    expect(placeless.status).toBe(400);
+    expect((await placeless.json()).error.message).toContain('marca en el mapa dónde puedes ayudar');
+
+    const res = await call(t, volunteer.cookie, 'POST', '/api/aid/offers', general({ aidTypes: ['k9_rescue_aid'] }));
+    expect(res.status).toBe(201);
+    const offer = await res.json();
+    expect(offer).toMatchObject({ requestId: null, aidTypes: ['k9_rescue_aid'], placeName: 'Ixtepec', radiusKm: 30 });
+    expect(offer).not.toHaveProperty('lat');
+    expect(await titles(volunteer.cookie)).toContain('Solicitudes cerca de tu oferta');
+    expect(await titles(requester.cookie)).toContain('Alguien cerca ofrece ayuda');
+
+    const nearby = await (await call(t, volunteer.cookie, 'GET', `/api/aid/offers/${offer.id}/nearby-requests`)).json();
+    expect(nearby.items.map((r: { id: string }) => r.id)).toContain(request.id);
+    const mineRow = nearby.items.find((r: { id: string }) => r.id === request.id);
+    expect(mineRow.distanceKm).toBeGreaterThan(5);
+    expect(mineRow.distanceKm).toBeLessThan(20);
+    expect((await call(t, requester.cookie, 'GET', `/api/aid/offers/${offer.id}/nearby-requests`)).status).toBe(404);
+
+    const offers = await (
+      await call(t, requester.cookie, 'GET', `/api/aid/requests/${request.id}/nearby-offers`)
+    ).json();
+    expect(offers.items.map((o: { id: string }) => o.id)).toContain(offer.id);
+    expect((await call(t, volunteer.cookie, 'GET', `/api/aid/requests/${request.id}/nearby-offers`)).status).toBe(404);
+  });
+
+  it('leaves out offers too far away or of another aid type', async () => {
+    const requester = await newPerson(t, 'match-requester-2');
+    const far = await newPerson(t, 'match-far');
+    const request = await (
+      await call(t, requester.cookie, 'POST', '/api/aid/requests', {
+        ...NEED,
+        ...JUCHITAN,
+        title: 'Agua lejos (match)',
+      })
+    ).json();
+    await call(t, admin, 'POST', `/api/aid/review/requests/${request.id}/verify`);
+    const cdmx = await (
+      await call(t, far.cookie, 'POST', '/api/aid/offers', general({ lat: 19.43, lng: -99.13, placeName: 'CDMX' }))
+    ).json();
+    const shelter = await (
+      await call(t, far.cookie, 'POST', '/api/aid/offers', general({ aidTypes: ['shelter'] }))
+    ).json();
+    const offers = await (
+      await call(t, requester.cookie, 'GET', `/api/aid/requests/${request.id}/nearby-offers`)
+    ).json();
+    const ids = offers.items.map((o: { id: string }) => o.id);
+    expect(ids).not.toContain(cdmx.id);
+    expect(ids).not.toContain(shelter.id);
+    expect(
+      (await (await call(t, far.cookie, 'GET', `/api/aid/offers/${cdmx.id}/nearby-requests`)).json()).items,
+    ).toEqual([]);
+  });
+
+  it('a request verified later reaches the general offers around it, and both sides hear of it', async () => {
+    const volunteer = await newPerson(t, 'match-early');
+    const requester = await newPerson(t, 'match-late');
+    const offer = await (
+      await call(t, volunteer.cookie, 'POST', '/api/aid/offers', general({ aidTypes: ['medical'], radiusKm: 50 }))
+    ).json();
+    const request = await (
+      await call(t, requester.cookie, 'POST', '/api/aid/requests', {
+        ...NEED,
+        ...JUCHITAN,
+        aidTypes: ['medical'],
+        title: 'Medicinas para Juchitán (match)',
+      })
+    ).json();
+    expect(await titles(volunteer.cookie)).not.toContain('Una solicitud cerca de ti');
+    await call(t, admin, 'POST', `/api/aid/review/requests/${request.id}/verify`);
+    expect(await titles(volunteer.cookie)).toContain('Una solicitud cerca de ti');
+    expect(await titles(requester.cookie)).toContain('Ofertas de ayuda cerca de ti');
+    const offers = await (
+      await call(t, requester.cookie, 'GET', `/api/aid/requests/${request.id}/nearby-offers`)
+    ).json();
+    expect(offers.items.map((o: { id: string }) => o.id)).toEqual([offer.id]);
   });
 });
 

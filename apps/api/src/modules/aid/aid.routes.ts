@@ -9,6 +9,8 @@ import {
   aidMapSchema,
   aidMineSchema,
   aidOfferInputSchema,
+  aidNearbyOffersSchema,
+  aidNearbyRequestsSchema,
   aidOfferSchema,
   aidRejectSchema,
   aidRequestDetailSchema,
@@ -144,6 +146,28 @@ const respondRoute = createRoute({
   request: { params: idParam, ...body(offerResponseSchema) },
   responses: { 200: json(aidOfferSchema, 'The offer'), ...errors },
 });
+const nearbyRequestsRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/offers/{id}/nearby-requests',
+  summary: 'Open requests near one of my general offers',
+  tags,
+  description:
+    'Published, current requests sharing an aid type with the general offer and within its reach, most urgent ' +
+    'first. Only the offer’s author may ask.',
+  request: { params: idParam },
+  responses: { 200: json(aidNearbyRequestsSchema, 'Requests the offer could help'), ...errors },
+});
+const nearbyOffersRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/requests/{id}/nearby-offers',
+  summary: 'Open general offers that reach my request',
+  tags,
+  description:
+    'Pending general offers of the last 60 days sharing an aid type with the request and reaching its place, ' +
+    'nearest first (the offerer’s exact position is never given). For the request’s author and verifiers.',
+  request: { params: idParam },
+  responses: { 200: json(aidNearbyOffersSchema, 'Offers that could help'), ...errors },
+});
 const deliveredRoute = createRoute({
   method: 'post',
   path: '/api/aid/offers/{id}/delivered',
@@ -275,6 +299,12 @@ export function registerAidRoutes(app: App, deps: AppDeps): void {
       await service.respondToOffer(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').action),
       200,
     ),
+  );
+  app.openapi(nearbyRequestsRoute, async (c) =>
+    c.json(await service.nearbyRequests(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(nearbyOffersRoute, async (c) =>
+    c.json(await service.nearbyOffers(deps, requireUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(deliveredRoute, async (c) =>
     c.json(await service.confirmDelivery(deps, requireUser(c), c.req.valid('param').id), 200),

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { aidDetailQuery } from '@/lib/queries/aid-queries';
 import { useConfirmRequest } from '../api/aid-api';
 import { OfferCard } from './offer-card';
+import { NearbyOffers } from './nearby-offers';
 import { OfferFormDialog } from './offer-form-dialog';
 import { RequestFormDialog } from './request-form-dialog';
 import { ReviewActions } from './review-actions';
@@ -205,6 +206,8 @@ export function AidRequestDetail({
         )}
         <p className="mt-2 text-sm text-slate-700">{t('list.covered', { percent: r.coveragePercent })}</p>
       </section>
+
+      {(r.viewer.isAuthor || r.viewer.canVerify) && r.status === 'published' && <NearbyOffers requestId={r.id} />}
 
       <section>
         <h2 className="text-lg font-semibold">{t('detail.offers')}</h2>

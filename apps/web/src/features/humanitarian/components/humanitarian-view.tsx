@@ -234,7 +234,7 @@ export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; pla
       </Tabs>
 
       {user && <RequestFormDialog open={asking} onOpenChange={setAsking} placePicker={placePicker} />}
-      {user && <OfferFormDialog open={offering} onOpenChange={setOffering} />}
+      {user && <OfferFormDialog open={offering} onOpenChange={setOffering} placePicker={placePicker} />}
     </section>
   );
 }

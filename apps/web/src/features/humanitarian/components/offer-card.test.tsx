@@ -30,6 +30,9 @@ const offer: AidOffer = {
   donationUrl: null,
   status: 'accepted',
   items: [{ itemId: 'i1', name: 'Garrafón 20 L', unit: 'garrafones', quantity: 40 }],
+  aidTypes: [],
+  placeName: '',
+  radiusKm: null,
   deliveredAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };

@@ -1,6 +1,6 @@
 import type { AidOffer, AidRequestDetail } from '@vira/domain/aid';
 import { ExternalLinkIcon, MessageCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -22,12 +22,15 @@ export function OfferCard({
   isRequester,
   showRequest = false,
   request,
+  children,
 }: {
   offer: AidOffer;
   viewerId: string | null;
   isRequester: boolean;
   showRequest?: boolean;
   request?: AidRequestDetail;
+  /** Shown under the offer (the requests near a general offer). */
+  children?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const { t, i18n } = useTranslation('humanitarian');
@@ -185,6 +188,7 @@ export function OfferCard({
           </Button>
         )}
       </div>
+      {children}
       {/* Mounted only while open, so the form starts again from the offer as it is now. */}
       {editing && <OfferFormDialog open onOpenChange={setEditing} request={request} offer={offer} />}
     </li>
