@@ -134,6 +134,9 @@ test('a donation link that is not a web address is refused with the reason, befo
   await helper.getByRole('button', { name: 'Ofrecer ayuda' }).click();
   const offer = helper.getByTestId('aid-offer-form');
   await offer.getByRole('radio', { name: 'Apoyo monetario' }).check();
+  // A general offer says what it helps with and where, so it is matched to requests nearby.
+  await offer.getByRole('checkbox', { name: 'Alimentos' }).check();
+  await offer.getByTestId('pin-picker').locator('.leaflet-container').click();
   const link = offer.getByLabel('Enlace de donación de tu organización');
   await link.fill('ftp://donaciones.example.org');
   await offer.getByRole('button', { name: 'Enviar oferta' }).click();
@@ -141,10 +144,8 @@ test('a donation link that is not a web address is refused with the reason, befo
     'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
   );
   await expect(link).toHaveAttribute('aria-invalid', 'true');
-  // With a web address, an aid type and a place (a general offer is matched to requests nearby), it goes out.
+  // With a web address it goes out and the dialog closes.
   await link.fill('https://donaciones.example.org');
-  await offer.getByRole('checkbox', { name: 'Alimentos' }).check();
-  await offer.getByTestId('pin-picker').locator('.leaflet-container').click();
   await offer.getByRole('button', { name: 'Enviar oferta' }).click();
   await expect(helper.getByText('Oferta enviada. ¡Gracias!')).toBeVisible();
   await expect(offer).toHaveCount(0);
