@@ -13663,13 +13663,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A lesson and its quiz (no answers) */
+                /** @description A lesson and an attempt at its quiz: questions drawn from its bank, no answers */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            attemptId: string | null;
                             body: string[];
                             courseId: string;
                             id: string;
@@ -13678,6 +13679,7 @@ export interface paths {
                                 options: string[];
                                 text: string;
                             }[];
+                            retryAt: string | null;
                             title: string;
                         };
                     };
@@ -13734,11 +13736,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         answers: number[];
+                        /** Format: uuid */
+                        attemptId: string;
                     };
                 };
             };
             responses: {
-                /** @description The graded quiz with every option explained, and the course progress */
+                /** @description The graded attempt (every option explained once passed; only the score and the retry time otherwise) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13766,6 +13770,7 @@ export interface paths {
                                 correct: number;
                                 explanations: string[];
                             }[];
+                            retryAt: string | null;
                             score: number;
                             total: number;
                         };
@@ -13809,6 +13814,24 @@ export interface paths {
                 };
                 /** @description No such lesson */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The attempt was already graded or is not this lesson’s */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
