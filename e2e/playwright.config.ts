@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
+      // The sandbox lending partner answers after a review; a test waits seconds for it, not a minute.
+      LENDING_SANDBOX_REVIEW_SECONDS: '2',
       E2E: 'true',
       // The calendar-feed test serves its feed on 127.0.0.1; a default server refuses private addresses (SSRF).
       FETCH_PRIVATE_ADDRESSES: 'true',

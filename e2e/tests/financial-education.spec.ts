@@ -1,6 +1,45 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-test('finish a lesson’s quiz: explanations for every option, a retry, then progress saved', async ({ page }) => {
+/** The Spanish bank of the two lessons this test answers: each question's right option and a wrong one. */
+const BANK: Record<string, { right: string; wrong: string }> = {
+  '¿Qué conviene anotar primero en un presupuesto?': { right: 'Los ingresos seguros', wrong: 'Los antojos del mes' },
+  'Tus ganancias por rentas cambian cada mes. ¿Cómo tratarlas?': {
+    right: 'Anotarlas aparte y usarlas para ahorrar o metas',
+    wrong: 'Ignorarlas',
+  },
+  '¿Cuál de estos es un gasto fijo?': { right: 'La renta mensual de tu vivienda', wrong: 'Comer fuera' },
+  '¿Cuánto suele recomendarse para un fondo de emergencia?': {
+    right: 'De tres a seis meses de gastos fijos',
+    wrong: 'Una semana de gastos',
+  },
+  '¿Dónde conviene guardar el fondo de emergencia?': {
+    right: 'En una cuenta separada, regulada y de acceso inmediato',
+    wrong: 'Prestado a un conocido',
+  },
+  '¿Para qué es un fondo de emergencia?': {
+    right: 'Una reparación inesperada o una baja de ingresos',
+    wrong: 'Unas vacaciones',
+  },
+};
+
+/** Answers every question drawn for this attempt (read from the page), rightly or not. */
+async function answer(page: Page, right: boolean): Promise<Locator[]> {
+  const groups = page.getByRole('group');
+  await expect(groups).toHaveCount(2);
+  const answered: Locator[] = [];
+  for (const group of await groups.all()) {
+    const legend = (await group.locator('legend').innerText()).replace(/^\d+\.\s*/, '').trim();
+    const entry = BANK[legend];
+    expect(entry, legend).toBeDefined();
+    await group.getByLabel(right ? entry!.right : entry!.wrong, { exact: true }).check();
+    answered.push(group);
+  }
+  return answered;
+}
+
+test('four courses; a failed quiz reveals no answer and waits; a passed one explains every option', async ({
+  page,
+}) => {
   const email = `edu-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { name: 'Esteban Estudia', email, password: 'secreto123', callbackURL: '/' },
@@ -13,30 +52,40 @@ test('finish a lesson’s quiz: explanations for every option, a retry, then pro
   await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
 
   await page.goto('/financial-education');
-  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 0 de 5');
+  const courses = page.getByRole('navigation', { name: 'Cursos' });
+  for (const name of ['Presupuesto', 'Ahorro y fondo de emergencia', 'Crédito, CAT y fraudes'])
+    await expect(courses.getByRole('button', { name })).toBeVisible();
+  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 0 de 1');
   await page.getByRole('button', { name: 'Empezar la primera lección' }).click();
   await expect(page.getByRole('heading', { name: 'Tu presupuesto en una hoja' })).toBeVisible();
 
+  // Two questions drawn from the lesson's bank of three; all wrong.
   const check = page.getByRole('button', { name: 'Comprobar respuestas' });
   await expect(check).toBeDisabled();
-  const first = page.getByRole('group', { name: /¿Qué conviene anotar primero/ });
-  const second = page.getByRole('group', { name: /Tus ganancias por rentas cambian/ });
-  await first.getByLabel('Los antojos del mes').check();
-  await second.getByLabel('Anotarlas aparte y usarlas para ahorrar o metas').check();
+  await answer(page, false);
   await check.click();
-  await expect(page.getByRole('status')).toHaveText('1 de 2 correctas. Lee las explicaciones y vuelve a intentarlo.');
-  // Every option explains itself, the wrong pick included.
-  await expect(first).toContainText('Son gastos variables');
-  await expect(first).toContainText('Correcto: todo el plan parte de lo que sabes que vas a recibir.');
-  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 0 de 5');
-
-  await first.getByLabel('Los ingresos seguros').check();
-  await check.click();
-  await expect(page.getByRole('status')).toHaveText('¡Aprobada! 2 de 2 respuestas correctas.');
-  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 1 de 5');
-
-  // Saved on the server: still there after a reload, with the lesson ticked.
+  await expect(page.getByRole('status')).toContainText(
+    '0 de 2 correctas. Las respuestas se muestran cuando apruebas. Podrás intentarlo de nuevo a las',
+  );
+  await expect(page.getByText(/^Correcto/)).toHaveCount(0);
+  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 0 de 1');
+  // After a reload the quiz waits for its retry time.
   await page.reload();
-  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 1 de 5');
-  await expect(page.getByRole('button', { name: /Aprobada 1\. Tu presupuesto en una hoja/ })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Podrás volver a intentar este cuestionario a las');
+  await expect(page.getByRole('button', { name: 'Comprobar respuestas' })).toHaveCount(0);
+
+  // Another course: passing shows why every option is right or wrong, and the course is complete.
+  await courses.getByRole('button', { name: 'Ahorro y fondo de emergencia' }).click();
+  await page.getByRole('button', { name: 'Empezar la primera lección' }).click();
+  await expect(page.getByRole('heading', { name: 'Ahorro y fondo de emergencia' }).last()).toBeVisible();
+  const groups = await answer(page, true);
+  await page.getByRole('button', { name: 'Comprobar respuestas' }).click();
+  await expect(page.getByRole('status')).toHaveText('¡Aprobada! 2 de 2 respuestas correctas.');
+  for (const group of groups) await expect(group).toContainText('Correcto');
+  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 1 de 1');
+  await expect(page.getByRole('link', { name: 'Descargar constancia (PDF)' })).toBeVisible();
+
+  // Saved on the server: still there after a reload.
+  await page.reload();
+  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 1 de 1');
 });

@@ -83,17 +83,28 @@ test('post an aid request, verify it as admin, offer a volunteer shift, see cove
   await offer.getByLabel('Cobertura del voluntariado').fill('Reparto en la colonia centro');
   await offer.getByRole('button', { name: 'Enviar oferta' }).click();
   await expect(helper.getByText('Oferta enviada. ¡Gracias!')).toBeVisible();
-  await expect(helper.getByTestId('aid-item-missing')).toHaveText('30');
-  await expect(helper.getByTestId('aid-item-covered')).toHaveText('20');
+  // A pending offer is a proposal: it shows as offered, and nothing is covered until the requester accepts it.
+  await expect(helper.getByTestId('aid-item-missing')).toHaveText('50');
+  await expect(helper.getByTestId('aid-item-covered')).toHaveText('0');
+  await expect(helper.getByTestId('aid-coverage')).toContainText('Ofrecido, pendiente de aceptar: 20 garrafones');
 
-  // The requester sees the coverage change and the offer with its shift, and accepts it.
+  // The requester sees the offer with its shift and accepts it: 20 of the 50 are covered.
   await requester.reload();
-  await expect(requester.getByTestId('aid-item-missing')).toHaveText('30');
   const card = requester.getByTestId('aid-offer');
   await expect(card).toContainText('Voluntariado');
   await expect(card).toContainText('Tiempo completo (24 horas) · 8 h/día · Sábado');
   await card.getByRole('button', { name: 'Aceptar' }).click();
   await expect(card).toContainText('Aceptada');
+  await expect(requester.getByTestId('aid-item-missing')).toHaveText('30');
+  await expect(requester.getByTestId('aid-item-covered')).toHaveText('20');
+  await expect(requester.getByTestId('aid-item-delivered')).toHaveText('0');
+
+  // When the help arrives the requester confirms it; only then does it count as help given.
+  await card.getByRole('button', { name: 'Confirmar que llegó' }).click();
+  await expect(requester.getByText('Entrega confirmada. Avisamos a quien ayudó.')).toBeVisible();
+  await expect(card.getByTestId('aid-offer-delivered')).toContainText('Entregado el');
+  await expect(requester.getByTestId('aid-item-delivered')).toHaveText('20');
+  await expect(card.getByRole('button', { name: 'Declinar' })).toHaveCount(0);
 
   // The admin downloads the requests as CSV with the HXL hashtag row.
   await admin.goto('/humanitarian');
@@ -103,12 +114,12 @@ test('post an aid request, verify it as admin, offer a volunteer shift, see cove
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^vira-aid-requests-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').split('\n');
-  expect(csv[1]).toContain('#adm1+name');
-  expect(csv[1]).toContain('#affected+num');
-  expect(csv[1]).toContain('#reached+num');
+  expect(csv[1]).toContain('#adm1+name,#adm1+code');
+  expect(csv[1]).toContain('#inneed+ind,#reached+ind,#item+name,#item+unit,#value+needed');
+  // One row per item, quantities in its unit, the people once: 20 of the 50 delivered, so nobody is reached yet.
   const row = csv.find((line) => line.includes(TITLE))!;
-  expect(row).toContain('Oaxaca');
-  expect(row).toContain(',100,50,20,WASH,');
+  expect(row).toContain('Oaxaca,MX20');
+  expect(row).toContain(',100,100,0,Garrafón 20 L,garrafones,50,20,20,');
 });
 
 test('a donation link that is not a web address is refused with the reason, before anything is sent', async ({
@@ -123,6 +134,9 @@ test('a donation link that is not a web address is refused with the reason, befo
   await helper.getByRole('button', { name: 'Ofrecer ayuda' }).click();
   const offer = helper.getByTestId('aid-offer-form');
   await offer.getByRole('radio', { name: 'Apoyo monetario' }).check();
+  // A general offer says what it helps with and where, so it is matched to requests nearby.
+  await offer.getByRole('checkbox', { name: 'Alimentos' }).check();
+  await offer.getByTestId('pin-picker').locator('.leaflet-container').click();
   const link = offer.getByLabel('Enlace de donación de tu organización');
   await link.fill('ftp://donaciones.example.org');
   await offer.getByRole('button', { name: 'Enviar oferta' }).click();
@@ -130,7 +144,7 @@ test('a donation link that is not a web address is refused with the reason, befo
     'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
   );
   await expect(link).toHaveAttribute('aria-invalid', 'true');
-  // With a web address the same offer goes out and the dialog closes.
+  // With a web address it goes out and the dialog closes.
   await link.fill('https://donaciones.example.org');
   await offer.getByRole('button', { name: 'Enviar oferta' }).click();
   await expect(helper.getByText('Oferta enviada. ¡Gracias!')).toBeVisible();
@@ -171,7 +185,7 @@ test('the author of an offer edits it (type, shift, quantities) and withdraws it
   expect(sent.status(), await sent.text()).toBe(201);
 
   await helper.goto(`/humanitarian/${request.id}`);
-  await expect(helper.getByTestId('aid-item-covered')).toHaveText('10');
+  await expect(helper.getByTestId('aid-coverage')).toContainText('Ofrecido, pendiente de aceptar: 10 piezas');
   const card = helper.getByTestId('aid-offer');
   await card.getByRole('button', { name: 'Editar' }).click();
   const form = helper.getByTestId('aid-offer-form');
@@ -187,7 +201,7 @@ test('the author of an offer edits it (type, shift, quantities) and withdraws it
   await expect(helper.getByText('Oferta actualizada')).toBeVisible();
   await expect(card).toContainText('Noche · 6 h/día · Domingo');
   await expect(card).toContainText('Llevo cobijas y ayudo a repartirlas');
-  await expect(helper.getByTestId('aid-item-covered')).toHaveText('25');
+  await expect(helper.getByTestId('aid-coverage')).toContainText('Ofrecido, pendiente de aceptar: 25 piezas');
 
   // The requester sees the offer but cannot edit or withdraw it.
   await requester.goto(`/humanitarian/${request.id}`);
@@ -198,9 +212,10 @@ test('the author of an offer edits it (type, shift, quantities) and withdraws it
 
   await card.getByRole('button', { name: 'Retirar' }).click();
   await expect(helper.getByText('Oferta retirada')).toBeVisible();
-  // A withdrawn offer leaves the request's page and frees what it had committed.
+  // A withdrawn offer leaves the request's page and what it offered with it.
   await expect(card).toHaveCount(0);
-  await expect(helper.getByTestId('aid-item-covered')).toHaveText('0');
+  await expect(helper.getByTestId('aid-coverage')).not.toContainText('Ofrecido');
+  await expect(helper.getByTestId('aid-item-missing')).toHaveText('40');
 });
 
 test('the list shows 20 needs and "Ver más" brings the next ones', async ({ page }) => {

@@ -42,7 +42,9 @@ test('run the loan simulator, see the CAT and the table beside rental income, an
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   const application = page.getByTestId('loan-application');
-  await expect(application).toContainText('Aprobada');
+  // Like a real institution, the sandbox reviews first and answers a little later, on the same page.
+  await expect(application).toContainText('En revisión');
+  await expect(application).toContainText('Aprobada', { timeout: 30_000 });
   await expect(application).toContainText('12 meses · CAT 95.6 %');
   await expect(application).toContainText('Cumple las reglas de la institución');
 

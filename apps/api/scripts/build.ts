@@ -49,4 +49,8 @@ fs.cpSync(path.join(apiDir, 'src/adapters/invoicing/sandbox-csd'), path.join(out
 fs.cpSync(path.join(apiDir, 'src/modules/tenders/ocds-standard'), path.join(outdir, 'ocds-standard'), {
   recursive: true,
 });
+fs.copyFileSync(
+  path.join(apiDir, 'src/modules/aid/hxl/mexico-adm1-pcodes.csv'),
+  path.join(outdir, 'mexico-adm1-pcodes.csv'),
+);
 console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'main.js'))}`);

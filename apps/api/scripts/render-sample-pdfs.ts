@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '@vira/domain/locales';
 import { certificatePdf } from '../src/modules/education/certificate-pdf';
-import { FIRST_COURSE_TEXTS } from '../src/modules/education/course-texts';
+import { EDUCATION_TEXTS } from '../src/modules/education/course-texts';
 import { SAT_PRODUCT_KEYS, taxInvoiceItems } from '../src/modules/invoices/invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf } from '../src/modules/invoices/invoice-pdf';
 import { sampleOrderDocument, sampleStamp } from '../test/sample-order-document';
@@ -73,10 +73,10 @@ for (const locale of locales) {
         id: '5b6c7d8e-9f00-4a1b-8c2d-3e4f5a6b7c8d',
         name: 'Renata Prueba',
         course: {
-          title: FIRST_COURSE_TEXTS[locale].title,
-          titleEs: FIRST_COURSE_TEXTS.es.title,
-          titleEn: FIRST_COURSE_TEXTS.en.title,
-          lessons: 5,
+          title: EDUCATION_TEXTS[locale].courses.credit.title,
+          titleEs: EDUCATION_TEXTS.es.courses.credit.title,
+          titleEn: EDUCATION_TEXTS.en.courses.credit.title,
+          lessons: 2,
         },
         issuedAt: new Date('2026-11-21T12:00:00Z'),
       },

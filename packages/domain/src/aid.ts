@@ -57,6 +57,9 @@ export const AID_LIMITS = {
   radiusKmMax: 20_000,
   offerDetailsMax: 2000,
   coverageMax: 200,
+  /** How far a general offer reaches by default, and at most (km). */
+  offerRadiusKmDefault: 25,
+  offerRadiusKmMax: 500,
 } as const;
 
 const shortText = (max: number, multiline = false) => textSchema({ multiline }).trim().min(1, 'required').max(max);
@@ -109,6 +112,15 @@ export const aidOfferInputSchema = z
       .nullable()
       .optional(),
     items: z.array(offerItemInputSchema).max(AID_LIMITS.itemsMax).optional(),
+    /**
+     * A general offer (no request) says what it helps with and where, so Vira can match it to requests nearby;
+     * the service refuses a general offer without them. Ignored on an offer about a request.
+     */
+    aidTypes: z.array(aidTypeSchema).max(AID_TYPES.length).optional(),
+    placeName: optionalText(200),
+    lat: z.number().min(-90).max(90).nullable().optional(),
+    lng: z.number().min(-180).max(180).nullable().optional(),
+    radiusKm: z.number().int().min(1).max(AID_LIMITS.offerRadiusKmMax).nullable().optional(),
   })
   .superRefine((offer, ctx) => {
     if (offer.type === 'volunteer') {
@@ -127,8 +139,11 @@ export const aidRejectSchema = z.object({ reason: shortText(500, true) });
 export const aidRequestStatusSchema = z.enum(['under_review', 'published', 'rejected']);
 export const aidOfferStatusSchema = z.enum(['pending', 'accepted', 'thanked', 'declined', 'withdrawn']);
 export type AidOfferStatus = z.infer<typeof aidOfferStatusSchema>;
-/** Offers whose quantities count as covered: everything the requester has not declined and the offerer kept. */
-export const COMMITTED_OFFER_STATUSES: readonly AidOfferStatus[] = ['pending', 'accepted', 'thanked'];
+/**
+ * Offers whose quantities count as covered: those the requester accepted (or thanked). A pending offer is a
+ * proposal and covers nothing; only an offer whose delivery the requester confirmed counts as help given.
+ */
+export const COMMITTED_OFFER_STATUSES: readonly AidOfferStatus[] = ['accepted', 'thanked'];
 
 const personSchema = z.object({ id: z.string(), fullName: z.string().nullable() });
 
@@ -137,7 +152,12 @@ export const aidItemSchema = z.object({
   name: z.string(),
   unit: z.string(),
   quantity: z.number(),
+  /** What accepted offers commit, at most the quantity asked for. */
   covered: z.number(),
+  /** Of that, what the requester confirmed as delivered. */
+  delivered: z.number(),
+  /** What pending offers propose (not counted as covered until accepted). */
+  offered: z.number(),
   missing: z.number(),
 });
 export type AidItem = z.infer<typeof aidItemSchema>;
@@ -180,6 +200,12 @@ export const aidOfferSchema = z.object({
   donationUrl: z.string().nullable(),
   status: aidOfferStatusSchema,
   items: z.array(z.object({ itemId: z.string(), name: z.string(), unit: z.string(), quantity: z.number() })),
+  /** A general offer's aid types, place and reach (its exact position is never shown). */
+  aidTypes: z.array(aidTypeSchema),
+  placeName: z.string(),
+  radiusKm: z.number().int().nullable(),
+  /** When the requester confirmed the help arrived; null until then. */
+  deliveredAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AidOffer = z.infer<typeof aidOfferSchema>;
@@ -283,6 +309,14 @@ export function urgencyRank(urgency: Urgency): number {
 export function missingQuantity(requested: number, covered: number): number {
   return Math.max(0, Math.round((requested - covered) * 100) / 100);
 }
+
+/** GET /api/aid/offers/{id}/nearby-requests: open requests a general offer could help, most urgent first. */
+export const aidNearbyRequestsSchema = z.object({ items: z.array(aidRequestSummarySchema) });
+/** GET /api/aid/requests/{id}/nearby-offers: open general offers whose reach includes the request, nearest first. */
+export const aidNearbyOffersSchema = z.object({
+  items: z.array(aidOfferSchema.extend({ distanceKm: z.number() })),
+});
+export type AidNearbyOffer = z.infer<typeof aidNearbyOffersSchema>['items'][number];
 
 /** GET /api/aid/review/queue: requests waiting for a verifier. */
 export const aidReviewQueueSchema = z.object({ items: z.array(aidRequestSummarySchema) });

@@ -2542,6 +2542,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/aid/hxl/requests.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verified aid requests as an open HXL 1.1 dataset
+         * @description Every published (verified) request, one row per item asked for, with the HXL 1.1 hashtag row: a stable address to give HDX or the HXL Proxy. No personal data: no author, contact or offerer; coordinates rounded to about 100 m.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/aid/map": {
         parameters: {
             query?: never;
@@ -2711,6 +2750,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -2718,6 +2758,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -2728,6 +2769,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -2882,6 +2925,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        aidTypes?: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                         coverage?: string;
                         days?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         details?: string;
@@ -2892,6 +2936,10 @@ export interface paths {
                             itemId: string;
                             quantity: number;
                         }[];
+                        lat?: number | null;
+                        lng?: number | null;
+                        placeName?: string;
+                        radiusKm?: number | null;
                         /** Format: uuid */
                         requestId?: string | null;
                         /** @enum {string|null} */
@@ -2909,6 +2957,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -2916,6 +2965,7 @@ export interface paths {
                             coverage: string;
                             createdAt: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
                             details: string;
                             donationUrl: string | null;
                             hoursPerDay: number | null;
@@ -2926,6 +2976,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -3056,6 +3108,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        aidTypes?: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                         coverage?: string;
                         days?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                         details?: string;
@@ -3066,6 +3119,10 @@ export interface paths {
                             itemId: string;
                             quantity: number;
                         }[];
+                        lat?: number | null;
+                        lng?: number | null;
+                        placeName?: string;
+                        radiusKm?: number | null;
                         /** Format: uuid */
                         requestId?: string | null;
                         /** @enum {string|null} */
@@ -3083,6 +3140,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -3090,6 +3148,7 @@ export interface paths {
                             coverage: string;
                             createdAt: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
                             details: string;
                             donationUrl: string | null;
                             hoursPerDay: number | null;
@@ -3100,6 +3159,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -3382,6 +3443,321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/aid/offers/{id}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm that an aid offer was delivered
+         * @description The requester confirms the help arrived: the offer is accepted if it was pending, its quantities capped at what was still missing, and from then on it counts as help given. The offerer is notified.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offer, delivered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                            author: {
+                                fullName: string | null;
+                                id: string;
+                            };
+                            coverage: string;
+                            createdAt: string;
+                            days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
+                            details: string;
+                            donationUrl: string | null;
+                            hoursPerDay: number | null;
+                            id: string;
+                            items: {
+                                itemId: string;
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                            }[];
+                            placeName: string;
+                            radiusKm: number | null;
+                            requestId: string | null;
+                            requestTitle: string | null;
+                            /** @enum {string|null} */
+                            shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                            /** @enum {string} */
+                            type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/offers/{id}/nearby-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open requests near one of my general offers
+         * @description Published, current requests sharing an aid type with the general offer and within its reach, most urgent first. Only the offer’s author may ask.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Requests the offer could help */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                                category: string | null;
+                                confirmedAt: string;
+                                coveragePercent: number;
+                                createdAt: string;
+                                distanceKm: number | null;
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                neededUntil: string;
+                                peopleAffected: number;
+                                placeName: string;
+                                sample: boolean;
+                                stale: boolean;
+                                /** @enum {string} */
+                                status: "under_review" | "published" | "rejected";
+                                title: string;
+                                /** @enum {string} */
+                                urgency: "critical" | "high" | "medium" | "low";
+                                verifiedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/aid/offers/{id}/respond": {
         parameters: {
             query?: never;
@@ -3420,6 +3796,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -3427,6 +3804,7 @@ export interface paths {
                             coverage: string;
                             createdAt: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
                             details: string;
                             donationUrl: string | null;
                             hoursPerDay: number | null;
@@ -3437,6 +3815,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -3574,6 +3954,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                             author: {
                                 fullName: string | null;
                                 id: string;
@@ -3581,6 +3962,7 @@ export interface paths {
                             coverage: string;
                             createdAt: string;
                             days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            deliveredAt: string | null;
                             details: string;
                             donationUrl: string | null;
                             hoursPerDay: number | null;
@@ -3591,6 +3973,8 @@ export interface paths {
                                 quantity: number;
                                 unit: string;
                             }[];
+                            placeName: string;
+                            radiusKm: number | null;
                             requestId: string | null;
                             requestTitle: string | null;
                             /** @enum {string|null} */
@@ -3865,9 +4249,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -3876,6 +4262,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -3883,6 +4270,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -3893,6 +4281,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -4063,9 +4453,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -4074,6 +4466,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -4081,6 +4474,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -4091,6 +4485,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -4225,9 +4621,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -4236,6 +4634,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -4243,6 +4642,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -4253,6 +4653,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -4429,9 +4831,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -4440,6 +4844,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -4447,6 +4852,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -4457,6 +4863,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -4578,6 +4986,170 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aid/requests/{id}/nearby-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open general offers that reach my request
+         * @description Pending general offers of the last 60 days sharing an aid type with the request and reaching its place, nearest first (the offerer’s exact position is never given). For the request’s author and verifiers.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Offers that could help */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                };
+                                coverage: string;
+                                createdAt: string;
+                                days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
+                                details: string;
+                                distanceKm: number;
+                                donationUrl: string | null;
+                                hoursPerDay: number | null;
+                                id: string;
+                                items: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                }[];
+                                placeName: string;
+                                radiusKm: number | null;
+                                requestId: string | null;
+                                requestTitle: string | null;
+                                /** @enum {string|null} */
+                                shift: "morning" | "afternoon" | "night" | "fulltime" | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "thanked" | "declined" | "withdrawn";
+                                /** @enum {string} */
+                                type: "on_my_way" | "can_provide" | "monetary_support" | "volunteer" | "other";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input, in the person’s language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Only the author may do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also verification routes for anyone but admins and verifiers) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not in a state that allows it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4912,9 +5484,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -4923,6 +5497,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -4930,6 +5505,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -4940,6 +5516,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -5112,9 +5690,11 @@ export interface paths {
                             id: string;
                             items: {
                                 covered: number;
+                                delivered: number;
                                 id: string;
                                 missing: number;
                                 name: string;
+                                offered: number;
                                 quantity: number;
                                 unit: string;
                             }[];
@@ -5123,6 +5703,7 @@ export interface paths {
                             neededUntil: string;
                             offerCount: number;
                             offers: {
+                                aidTypes: ("food" | "water" | "medical" | "shelter" | "clothing" | "transport" | "private_transport_aid" | "k9_rescue_aid" | "funeral_transport" | "pet_food" | "other")[];
                                 author: {
                                     fullName: string | null;
                                     id: string;
@@ -5130,6 +5711,7 @@ export interface paths {
                                 coverage: string;
                                 createdAt: string;
                                 days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                deliveredAt: string | null;
                                 details: string;
                                 donationUrl: string | null;
                                 hoursPerDay: number | null;
@@ -5140,6 +5722,8 @@ export interface paths {
                                     quantity: number;
                                     unit: string;
                                 }[];
+                                placeName: string;
+                                radiusKm: number | null;
                                 requestId: string | null;
                                 requestTitle: string | null;
                                 /** @enum {string|null} */
@@ -13357,13 +13941,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A lesson and its quiz (no answers) */
+                /** @description A lesson and an attempt at its quiz: questions drawn from its bank, no answers */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            attemptId: string | null;
                             body: string[];
                             courseId: string;
                             id: string;
@@ -13372,6 +13957,7 @@ export interface paths {
                                 options: string[];
                                 text: string;
                             }[];
+                            retryAt: string | null;
                             title: string;
                         };
                     };
@@ -13428,11 +14014,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         answers: number[];
+                        /** Format: uuid */
+                        attemptId: string;
                     };
                 };
             };
             responses: {
-                /** @description The graded quiz with every option explained, and the course progress */
+                /** @description The graded attempt (every option explained once passed; only the score and the retry time otherwise) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13460,6 +14048,7 @@ export interface paths {
                                 correct: number;
                                 explanations: string[];
                             }[];
+                            retryAt: string | null;
                             score: number;
                             total: number;
                         };
@@ -13503,6 +14092,24 @@ export interface paths {
                 };
                 /** @description No such lesson */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The attempt was already graded or is not this lesson’s */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19431,7 +20038,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The application with the partner’s answer */
+                /** @description The application, usually in review: the partner answers later */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -19493,6 +20100,24 @@ export interface paths {
                 };
                 /** @description An application is already open */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description With the person’s open or active Vira loans, the payments would pass 35 % of their income */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

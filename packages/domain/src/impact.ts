@@ -220,8 +220,9 @@ export const impactFiguresSchema = z.object({
   ownerEarnings: moneyByCurrencySchema,
   /** Distinct listings that completed at least one rental. */
   itemsReused: z.number().int().nonnegative(),
-  /** People affected by published humanitarian requests whose items are fully committed by offers. */
+  /** People affected by published humanitarian requests whose help the requester confirmed as delivered in full. */
   peopleHelped: z.number().int().nonnegative(),
+  /** Those requests (the name predates delivery confirmation: they are requests helped, not merely covered). */
   requestsCovered: z.number().int().nonnegative(),
   co2eAvoidedKg: z.number().nonnegative(),
   byGroup: z.array(

@@ -14,6 +14,13 @@ export const LOAN_LIMITS = {
   openingFeeMax: 10,
   monthlyFeeMax: 1_000_00,
 } as const;
+/**
+ * Vira's affordability rule, whatever the partner's own: the monthly payments of every loan asked for through
+ * Vira that is open (sent, in review) or active (approved and not yet past its term), with the new one, may take
+ * at most this share of the person's income (declared plus rental).
+ */
+export const MAX_PAYMENT_TO_INCOME = 0.35;
+
 /** IVA on interest and fees in Mexico (16 %); shown in the table, left out of the CAT as Banxico's rules say. */
 export const IVA_RATE = 0.16;
 

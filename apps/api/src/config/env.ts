@@ -41,7 +41,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  /** The web app's server entry (`vite build --ssr`), which renders the public pages (decision 038). */
+  /** The web app's server entry (`vite build --ssr`), which renders the public pages (decision 044). */
   WEB_SSR_ENTRY: z.string().default(path.join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** People whose (verified) e-mail is listed here are admins: /admin and every /api/admin route. */
@@ -147,6 +147,8 @@ const envSchema = z.object({
   /** A lending partner's HTTPS endpoint and token for /microcredits applications; unset: the sandbox partner. */
   LENDING_PARTNER_URL: z.string().url().startsWith('https://').optional(),
   LENDING_PARTNER_TOKEN: z.string().min(16).optional(),
+  /** How long the sandbox partner reviews an application before it answers (browser tests shorten it). */
+  LENDING_SANDBOX_REVIEW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Crypto invoices (NOWPayments) when PAYMENTS_PROVIDER is not sandbox. */
   NOWPAYMENTS_API_KEY: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),

@@ -7,5 +7,5 @@ import { createSandboxPartner } from './sandbox-partner';
 export function createLendingPartner(env: Env): LendingPartner {
   if (env.LENDING_PARTNER_URL && env.LENDING_PARTNER_TOKEN)
     return createHttpPartner(env.LENDING_PARTNER_URL, env.LENDING_PARTNER_TOKEN);
-  return createSandboxPartner();
+  return createSandboxPartner(env.LENDING_SANDBOX_REVIEW_SECONDS);
 }

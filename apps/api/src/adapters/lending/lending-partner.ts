@@ -13,6 +13,8 @@ export interface LoanRequest {
   /** Average net monthly earnings of the person's Vira listings. */
   rentalIncome: number;
   activeListings: number;
+  /** Monthly payments of the person's other loans through Vira that are open or active. */
+  otherMonthlyPayments: number;
 }
 
 export interface LoanDecision {
@@ -26,5 +28,9 @@ export interface LoanDecision {
 /** A partner institution authorised to lend (Vira is not). */
 export interface LendingPartner {
   readonly name: string;
+  /** Seconds after which Vira asks again about an application the partner answered `in_review`. */
+  readonly reviewSeconds: number;
   submit(request: LoanRequest): Promise<LoanDecision>;
+  /** The partner's current answer about an application it took in review. */
+  check(externalId: string, request: LoanRequest): Promise<LoanDecision>;
 }

@@ -93,9 +93,20 @@ export const aidOffers = pgTable(
       .default(sql`'{}'::text[]`),
     coverage: text('coverage').notNull().default(''),
     donationUrl: text('donation_url'),
+    /** A general offer (no request): what it helps with and where, so it can be matched to requests nearby. */
+    aidTypes: text('aid_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    placeName: text('place_name').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    radiusKm: integer('radius_km'),
     status: text('status', { enum: ['pending', 'accepted', 'thanked', 'declined', 'withdrawn'] })
       .notNull()
       .default('pending'),
+    /** When the requester confirmed that the help arrived: only delivered help counts as help given. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     sample: boolean('sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +114,9 @@ export const aidOffers = pgTable(
   (t) => [
     index('aid_offers_request_idx').on(t.requestId, t.createdAt),
     index('aid_offers_author_idx').on(t.authorId, t.createdAt),
+    index('aid_offers_general_geo_idx')
+      .on(t.lat, t.lng)
+      .where(sql`${t.requestId} is null and ${t.status} = 'pending'`),
   ],
 );
 

@@ -225,8 +225,10 @@ async function insertSampleAid(tx: AppDb, now: Date): Promise<void> {
       )
       .returning();
     if (underReview || i % 3 === 2) continue;
-    // Offers cover part of what is asked, so the list shows needs at different stages.
+    // Offers cover part of what is asked, so the list shows needs at different stages; every eighth need was met
+    // in full and its requester confirmed the delivery, so /social-impact has help to count (decision 046).
     const offerer = offerers[i % offerers.length]!;
+    const delivered = i % 8 === 0;
     const [offer] = await tx
       .insert(aidOffers)
       .values({
@@ -235,6 +237,7 @@ async function insertSampleAid(tx: AppDb, now: Date): Promise<void> {
         type: i % 2 === 0 ? 'can_provide' : 'on_my_way',
         details: 'Puedo llevarlo esta semana. (Datos de ejemplo.)',
         status: i % 4 === 0 ? 'accepted' : 'pending',
+        deliveredAt: delivered ? new Date(createdAt.getTime() + 30 * 3_600_000) : null,
         sample: true,
         createdAt: new Date(createdAt.getTime() + 5 * 3_600_000),
       })
@@ -243,7 +246,7 @@ async function insertSampleAid(tx: AppDb, now: Date): Promise<void> {
       items.map((item) => ({
         offerId: offer!.id,
         itemId: item.id,
-        quantity: Math.max(1, Math.round(item.quantity * (0.2 + (i % 5) * 0.15))),
+        quantity: delivered ? item.quantity : Math.max(1, Math.round(item.quantity * (0.2 + (i % 5) * 0.15))),
       })),
     );
     if (i % 5 === 0) {

@@ -53,6 +53,10 @@ export function toAidOffer(row: AidOfferViewRow, items: OfferItemRow[], viewerId
     items: items
       .filter((i) => i.offer_id === row.id)
       .map((i) => ({ itemId: i.item_id, name: i.name, unit: i.unit, quantity: Number(i.quantity) })),
+    aidTypes: row.aidTypes as AidType[],
+    placeName: row.placeName,
+    radiusKm: row.radiusKm,
+    deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -83,6 +87,8 @@ export function toAidDetail(
       unit: i.unit,
       quantity: Number(i.quantity),
       covered: Number(i.covered),
+      delivered: Number(i.delivered),
+      offered: Number(i.offered),
       missing: missingQuantity(Number(i.quantity), Number(i.covered)),
     })),
     offers: extra.offers,

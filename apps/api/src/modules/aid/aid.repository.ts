@@ -204,14 +204,21 @@ export interface AidItemCoverageRow {
   unit: string;
   quantity: number;
   covered: number;
+  delivered: number;
+  offered: number;
 }
 
 export async function findItemsWithCoverage(db: Db, requestId: string): Promise<AidItemCoverageRow[]> {
   const result = await db.execute(sql`select i.id, i.name, i.unit, i.quantity,
-      coalesce((select sum(oi.quantity) from aid_offer_items oi
-        join aid_offers o on o.id = oi.offer_id and o.status in (${committed})
-        where oi.item_id = i.id), 0)::float8 as covered
-    from aid_request_items i where i.request_id = ${requestId} order by i.position`);
+      coalesce(sum(oi.quantity) filter (where o.status in (${committed})), 0)::float8 as covered,
+      coalesce(sum(oi.quantity) filter (where o.status in (${committed}) and o.delivered_at is not null), 0)::float8
+        as delivered,
+      coalesce(sum(oi.quantity) filter (where o.status = 'pending'), 0)::float8 as offered
+    from aid_request_items i
+    left join aid_offer_items oi on oi.item_id = i.id
+    left join aid_offers o on o.id = oi.offer_id
+    where i.request_id = ${requestId}
+    group by i.id order by i.position`);
   return rowsOf<AidItemCoverageRow>(result);
 }
 
@@ -365,17 +372,44 @@ export async function findOfferItems(db: Db, offerIds: string[]): Promise<OfferI
   return rows;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What each item of a request still misses once the committed offers other than `exceptOfferId` are counted.
+ * The request's row is locked first, so two offers capped at the same moment see each other's quantities.
+ */
+async function lockMissing(tx: Tx, requestId: string, exceptOfferId: string | null): Promise<Map<string, number>> {
+  await tx.execute(sql`select 1 from aid_requests where id = ${requestId} for update`);
+  const rows = rowsOf<{ id: string; missing: number | string }>(
+    await tx.execute(sql`select i.id, greatest(0, i.quantity - coalesce((select sum(oi.quantity)
+        from aid_offer_items oi join aid_offers o on o.id = oi.offer_id
+        where oi.item_id = i.id and o.status in (${committed}) and o.id is distinct from ${exceptOfferId}::uuid), 0))
+        as missing
+      from aid_request_items i where i.request_id = ${requestId}`),
+  );
+  return new Map(rows.map((r) => [r.id, Math.round(Number(r.missing) * 100) / 100]));
+}
+
+/** The items an offer may commit: each quantity at most what is still missing; an item with nothing missing goes. */
+function capItems(items: { itemId: string; quantity: number }[], missing: Map<string, number>) {
+  return items
+    .map((i) => ({ itemId: i.itemId, quantity: Math.min(i.quantity, missing.get(i.itemId) ?? 0) }))
+    .filter((i) => i.quantity > 0);
+}
+
 export async function insertOffer(
   db: Db,
   values: AidOfferInsert,
   items: { itemId: string; quantity: number }[],
 ): Promise<AidOfferRow> {
   return db.transaction(async (tx) => {
+    const capped =
+      values.requestId && items.length > 0 ? capItems(items, await lockMissing(tx, values.requestId, null)) : [];
     const [row] = await tx.insert(aidOffers).values(values).returning();
-    if (items.length > 0)
+    if (capped.length > 0)
       await tx
         .insert(aidOfferItems)
-        .values(items.map((i) => ({ offerId: row!.id, itemId: i.itemId, quantity: i.quantity })));
+        .values(capped.map((i) => ({ offerId: row!.id, itemId: i.itemId, quantity: i.quantity })));
     return row!;
   });
 }
@@ -383,19 +417,55 @@ export async function insertOffer(
 export async function replaceOffer(
   db: Db,
   id: string,
+  requestId: string | null,
   values: Partial<AidOfferInsert>,
   items: { itemId: string; quantity: number }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const capped = requestId && items.length > 0 ? capItems(items, await lockMissing(tx, requestId, id)) : [];
     await tx
       .update(aidOffers)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(aidOffers.id, id));
     await tx.delete(aidOfferItems).where(eq(aidOfferItems.offerId, id));
-    if (items.length > 0)
+    if (capped.length > 0)
       await tx
         .insert(aidOfferItems)
-        .values(items.map((i) => ({ offerId: id, itemId: i.itemId, quantity: i.quantity })));
+        .values(capped.map((i) => ({ offerId: id, itemId: i.itemId, quantity: i.quantity })));
+  });
+}
+
+/**
+ * The requester commits an offer (accepts or thanks it, or confirms it arrived): its quantities are capped again
+ * at what is still missing, since other offers may have been accepted since it was made.
+ */
+export async function commitOffer(
+  db: Db,
+  id: string,
+  requestId: string,
+  values: { status: 'accepted' | 'thanked'; deliveredAt?: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const missing = await lockMissing(tx, requestId, id);
+    const items = await tx
+      .select({ itemId: aidOfferItems.itemId, quantity: aidOfferItems.quantity })
+      .from(aidOfferItems)
+      .where(eq(aidOfferItems.offerId, id));
+    const capped = new Map(capItems(items, missing).map((i) => [i.itemId, i.quantity]));
+    for (const item of items) {
+      const quantity = capped.get(item.itemId);
+      if (quantity === undefined)
+        await tx.delete(aidOfferItems).where(and(eq(aidOfferItems.offerId, id), eq(aidOfferItems.itemId, item.itemId)));
+      else if (quantity !== item.quantity)
+        await tx
+          .update(aidOfferItems)
+          .set({ quantity })
+          .where(and(eq(aidOfferItems.offerId, id), eq(aidOfferItems.itemId, item.itemId)));
+    }
+    await tx
+      .update(aidOffers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(aidOffers.id, id));
   });
 }
 
@@ -456,19 +526,92 @@ export interface ExportRequestRow {
   needed_until: string;
   verified_at: Date | string | null;
   created_at: Date | string;
-  in_need: number | string;
-  reached: number | string;
+  /** Every item asked for was delivered, by offers the requester confirmed. */
+  helped: boolean;
+  item_name: string | null;
+  item_unit: string | null;
+  item_quantity: number | string | null;
+  committed: number | string;
+  delivered: number | string;
 }
 
-/** Every request (all statuses) with the requested and the committed quantities summed, for the HXL export. */
-export async function findRequestsForExport(db: Db): Promise<ExportRequestRow[]> {
+/**
+ * One row per request item (a request without items: one row with none), with what accepted offers commit and
+ * what was delivered, each at most the quantity asked for. `publishedOnly`: the public dataset.
+ */
+export async function findRequestsForExport(db: Db, publishedOnly: boolean): Promise<ExportRequestRow[]> {
+  const where = publishedOnly ? sql`r.status = 'published'` : sql`true`;
+  const delivered = sql`o.status in (${committed}) and o.delivered_at is not null`;
   const result = await db.execute(sql`select r.id, r.title, r.region, r.country, r.place_name, r.lat, r.lng,
       r.people_affected, r.aid_types, r.urgency, r.organisation, r.status, (r.confirmed_at < ${staleBefore}) as stale,
       r.needed_until::text as needed_until, r.verified_at, r.created_at,
-      coalesce((select sum(i.quantity) from aid_request_items i where i.request_id = r.id), 0) as in_need,
-      coalesce((select sum(least(i.quantity, coalesce((select sum(oi.quantity) from aid_offer_items oi
-          join aid_offers o on o.id = oi.offer_id and o.status in (${committed}) where oi.item_id = i.id), 0)))
-        from aid_request_items i where i.request_id = r.id), 0) as reached
-    from aid_requests r order by r.created_at`);
+      (exists (select 1 from aid_offers o where o.request_id = r.id and ${delivered})
+        and not exists (select 1 from aid_request_items ri where ri.request_id = r.id
+          and ri.quantity > coalesce((select sum(oi.quantity) from aid_offer_items oi
+            join aid_offers o on o.id = oi.offer_id and ${delivered} where oi.item_id = ri.id), 0))) as helped,
+      i.name as item_name, i.unit as item_unit, i.quantity as item_quantity,
+      least(i.quantity, coalesce(c.committed, 0)) as committed, least(i.quantity, coalesce(c.delivered, 0)) as delivered
+    from aid_requests r
+    left join aid_request_items i on i.request_id = r.id
+    left join lateral (select sum(oi.quantity) filter (where o.status in (${committed})) as committed,
+        sum(oi.quantity) filter (where ${delivered}) as delivered
+      from aid_offer_items oi join aid_offers o on o.id = oi.offer_id where oi.item_id = i.id) c on true
+    where ${where}
+    order by r.created_at, r.id, i.position`);
   return rowsOf<ExportRequestRow>(result);
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Open requests a general offer could help: published and current (re-confirmed within 7 days), not the offerer's
+ * own, sharing an aid type with it, within its reach; most urgent first, then nearest.
+ */
+export async function findRequestsNearOffer(
+  db: Db,
+  offer: { authorId: string; aidTypes: string[]; lat: number; lng: number; radiusKm: number },
+  limit = 20,
+): Promise<AidSummaryRow[]> {
+  if (offer.aidTypes.length === 0) return [];
+  const r = offer.radiusKm * 1000;
+  const here = sql`ll_to_earth(${offer.lat}, ${offer.lng})`;
+  const result = await db.execute(sql`select ${summarySelect({ lat: offer.lat, lng: offer.lng })} from aid_requests r
+    where r.status = 'published' and r.confirmed_at >= ${staleBefore} and r.author_id <> ${offer.authorId}
+      and r.aid_types && ${textArray(offer.aidTypes)}
+      and earth_box(${here}, ${r}) @> ll_to_earth(r.lat, r.lng)
+      and earth_distance(ll_to_earth(r.lat, r.lng), ${here}) <= ${r}
+    order by r.urgency_rank, earth_distance(ll_to_earth(r.lat, r.lng), ${here}) limit ${limit}`);
+  return rowsOf<AidSummaryRow>(result);
+}
+
+/**
+ * Open general offers whose reach includes a request: pending, made in the last 60 days, not by the requester,
+ * sharing an aid type; nearest first, with the distance in km.
+ */
+export async function findOffersNearRequest(
+  db: Db,
+  request: { authorId: string; aidTypes: string[]; lat: number; lng: number },
+  limit = 20,
+): Promise<(AidOfferViewRow & { distance_km: number })[]> {
+  if (request.aidTypes.length === 0) return [];
+  const there = sql`ll_to_earth(${request.lat}, ${request.lng})`;
+  const near = rowsOf<{ id: string; distance_km: number | string }>(
+    await db.execute(sql`select o.id, earth_distance(ll_to_earth(o.lat, o.lng), ${there}) / 1000 as distance_km
+      from aid_offers o
+      where o.request_id is null and o.status = 'pending' and o.lat is not null and o.lng is not null
+        and o.author_id <> ${request.authorId} and o.created_at > now() - interval '60 days'
+        and o.aid_types && ${textArray(request.aidTypes)}
+        and earth_distance(ll_to_earth(o.lat, o.lng), ${there}) <= coalesce(o.radius_km, 25) * 1000
+      order by 2 limit ${limit}`),
+  );
+  if (near.length === 0) return [];
+  const distance = new Map(near.map((n) => [n.id, Number(n.distance_km)]));
+  const rows = await offersWhere(db, inArray(aidOffers.id, [...distance.keys()]));
+  return rows
+    .map((row) => ({ ...row, distance_km: distance.get(row.id)! }))
+    .sort((a, b) => a.distance_km - b.distance_km);
 }

@@ -5,6 +5,7 @@ import { signIn } from '../../../test/auth-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { refreshFigures } from '../impact/impact.service';
 
 let t: TestApp;
 let admin: string;
@@ -254,10 +255,17 @@ describe('offers of help', () => {
     const offer = await call(t, helper.cookie, 'POST', '/api/aid/offers', {
       requestId: request.id,
       type: 'can_provide',
-      details: 'Tengo 30 garrafones en bodega',
-      items: [{ itemId: water.id, quantity: 30 }],
+      details: 'Tengo mil garrafones en bodega',
+      items: [{ itemId: water.id, quantity: 1000 }],
     });
     expect(offer.status).toBe(201);
+    const big = await offer.json();
+    // An offer commits at most what is still missing.
+    expect(big.items).toEqual([expect.objectContaining({ itemId: water.id, quantity: 50 })]);
+    let seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
+    // A pending offer is a proposal: nothing is covered until the requester accepts it.
+    expect(seen.items[0]).toMatchObject({ quantity: 50, covered: 0, offered: 50, delivered: 0, missing: 50 });
+    expect(seen.coveragePercent).toBe(0);
     const volunteer = await call(t, other.cookie, 'POST', '/api/aid/offers', {
       requestId: request.id,
       type: 'volunteer',
@@ -271,18 +279,106 @@ describe('offers of help', () => {
       ],
     });
     expect(volunteer.status).toBe(201);
-    expect((await volunteer.json()).days).toEqual(['saturday', 'sunday']);
-    const seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
-    expect(seen.items[0]).toMatchObject({ quantity: 50, covered: 70, missing: 0 });
+    const second = await volunteer.json();
+    expect(second.days).toEqual(['saturday', 'sunday']);
+    await call(t, author.cookie, 'POST', `/api/aid/offers/${big.id}/respond`, { action: 'accept' });
+    // Accepting the second offer commits only what is still missing: no water, 5 of food.
+    const accepted = await (
+      await call(t, author.cookie, 'POST', `/api/aid/offers/${second.id}/respond`, { action: 'accept' })
+    ).json();
+    expect(accepted.items).toEqual([expect.objectContaining({ itemId: food.id, quantity: 5 })]);
+    seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
+    expect(seen.items[0]).toMatchObject({ quantity: 50, covered: 50, offered: 0, missing: 0 });
     expect(seen.items[1]).toMatchObject({ quantity: 20, covered: 5, missing: 15 });
     expect(seen.coveragePercent).toBe(Math.round((100 * (50 + 5)) / 70));
-    // A guest sees the coverage but not who offered; the requester sees both offers.
+    // Water is covered: a new offer of water commits nothing, and says so by listing no water.
+    const late = await (
+      await call(t, other.cookie, 'POST', '/api/aid/offers', {
+        requestId: request.id,
+        type: 'can_provide',
+        items: [
+          { itemId: water.id, quantity: 10 },
+          { itemId: food.id, quantity: 100 },
+        ],
+      })
+    ).json();
+    expect(late.items).toEqual([expect.objectContaining({ itemId: food.id, quantity: 15 })]);
+    // A guest sees the coverage but not who offered; the requester sees every offer.
     expect(seen.offers).toEqual([]);
     expect(seen.offerCount).toBe(2);
     const asAuthor = await (await call(t, author.cookie, 'GET', `/api/aid/requests/${request.id}`)).json();
-    expect(asAuthor.offers).toHaveLength(2);
+    expect(asAuthor.offers).toHaveLength(3);
     const notices = await (await call(t, author.cookie, 'GET', '/api/notifications')).json();
     expect(notices.notifications[0].title).toBe('Nueva oferta de ayuda');
+  });
+
+  it('counts help as given only once the requester confirms delivery, on the page and on /social-impact', async () => {
+    const figures = async () => {
+      await refreshFigures(t.deps.database.db);
+      const all = (await (await call(t, null, 'GET', '/api/impact')).json()) as {
+        peopleHelped: number;
+        requestsCovered: number;
+      };
+      return { peopleHelped: all.peopleHelped, requestsCovered: all.requestsCovered };
+    };
+    const before = await figures();
+    const request = await verified({ items: [{ name: 'Garrafón 20 L', quantity: 40, unit: 'garrafones' }] });
+    const offer = await (
+      await call(t, helper.cookie, 'POST', '/api/aid/offers', {
+        requestId: request.id,
+        type: 'can_provide',
+        items: [{ itemId: request.items[0].id, quantity: 1000 }],
+      })
+    ).json();
+    // Pending, even if it offers everything: nobody has been helped yet.
+    expect(await figures()).toEqual(before);
+    const path = `/api/aid/offers/${offer.id}/delivered`;
+    expect((await call(t, helper.cookie, 'POST', path)).status).toBe(403);
+    expect((await call(t, other.cookie, 'POST', path)).status).toBe(404);
+    expect((await call(t, null, 'POST', path)).status).toBe(401);
+    await call(t, author.cookie, 'POST', `/api/aid/offers/${offer.id}/respond`, { action: 'accept' });
+    // Accepted is a promise, not help.
+    expect(await figures()).toEqual(before);
+    const delivered = await (await call(t, author.cookie, 'POST', path)).json();
+    expect(delivered.status).toBe('accepted');
+    expect(delivered.deliveredAt).not.toBeNull();
+    const seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
+    expect(seen.items[0]).toMatchObject({ quantity: 40, covered: 40, delivered: 40, missing: 0 });
+    expect(await figures()).toEqual({
+      peopleHelped: before.peopleHelped + NEED.peopleAffected,
+      requestsCovered: before.requestsCovered + 1,
+    });
+    const notices = await (await call(t, helper.cookie, 'GET', '/api/notifications')).json();
+    expect(notices.notifications[0].title).toBe('Tu ayuda llegó');
+    // Confirming again changes nothing; a delivered offer can no longer be declined, withdrawn or edited.
+    expect((await call(t, author.cookie, 'POST', path)).status).toBe(200);
+    const decline = await call(t, author.cookie, 'POST', `/api/aid/offers/${offer.id}/respond`, { action: 'decline' });
+    expect(decline.status).toBe(409);
+    expect((await decline.json()).error.message).toBe(
+      'La entrega de esta oferta ya fue confirmada: ya no se puede cambiar, declinar ni retirar.',
+    );
+    expect((await call(t, helper.cookie, 'POST', `/api/aid/offers/${offer.id}/withdraw`)).status).toBe(409);
+    const edit = { type: 'can_provide', items: [{ itemId: request.items[0].id, quantity: 1 }] };
+    expect((await call(t, helper.cookie, 'PUT', `/api/aid/offers/${offer.id}`, edit)).status).toBe(409);
+  });
+
+  it('a pending offer confirmed as delivered is accepted first, at most what was still missing', async () => {
+    const request = await verified({ items: [{ name: 'Lonas', quantity: 10, unit: 'piezas' }] });
+    const post = async (cookie: string, quantity: number) =>
+      (
+        await call(t, cookie, 'POST', '/api/aid/offers', {
+          requestId: request.id,
+          type: 'can_provide',
+          items: [{ itemId: request.items[0].id, quantity }],
+        })
+      ).json();
+    const first = await post(helper.cookie, 8);
+    const second = await post(other.cookie, 8);
+    await call(t, author.cookie, 'POST', `/api/aid/offers/${first.id}/delivered`);
+    const late = await (await call(t, author.cookie, 'POST', `/api/aid/offers/${second.id}/delivered`)).json();
+    expect(late).toMatchObject({ status: 'accepted', items: [expect.objectContaining({ quantity: 2 })] });
+    const seen = await (await call(t, null, 'GET', `/api/aid/requests/${request.id}`)).json();
+    expect(seen.items[0]).toMatchObject({ quantity: 10, covered: 10, delivered: 10, missing: 0 });
   });
 
   it('refuses items of another request, offers on one’s own or unpublished requests, and guests', async () => {
@@ -310,6 +406,9 @@ describe('offers of help', () => {
     const general = await call(t, helper.cookie, 'POST', '/api/aid/offers', {
       type: 'on_my_way',
       details: 'Voy con mi camioneta',
+      aidTypes: ['transport'],
+      lat: 16.5,
+      lng: -95.1,
     });
     expect(general.status).toBe(201);
     expect((await general.json()).requestId).toBeNull();
@@ -444,6 +543,118 @@ describe('offers of help', () => {
   });
 });
 
+describe('general offers meet requests nearby', () => {
+  const JUCHITAN = { lat: 16.4336, lng: -95.0194 };
+  const near = { lat: 16.5, lng: -95.1 }; // about 11 km away
+  const general = (over: Record<string, unknown> = {}) => ({
+    type: 'can_provide',
+    details: 'Tengo garrafones y camioneta',
+    aidTypes: ['water'],
+    placeName: 'Ixtepec',
+    ...near,
+    radiusKm: 30,
+    ...over,
+  });
+  const titles = async (cookie: string) =>
+    ((await (await call(t, cookie, 'GET', '/api/notifications')).json()).notifications as { title: string }[]).map(
+      (n) => n.title,
+    );
+
+  it('matches a general offer to open requests by aid type and distance, tells both sides, and lists them', async () => {
+    const requester = await newPerson(t, 'match-requester');
+    const volunteer = await newPerson(t, 'match-volunteer');
+    const request = await (
+      await call(t, requester.cookie, 'POST', '/api/aid/requests', {
+        ...NEED,
+        ...JUCHITAN,
+        aidTypes: ['k9_rescue_aid'],
+        title: 'Binomio canino para Juchitán (match)',
+      })
+    ).json();
+    await call(t, admin, 'POST', `/api/aid/review/requests/${request.id}/verify`);
+
+    const placeless = await call(t, volunteer.cookie, 'POST', '/api/aid/offers', {
+      type: 'can_provide',
+      aidTypes: ['water'],
+    });
+    expect(placeless.status).toBe(400);
+    expect((await placeless.json()).error.message).toContain('marca en el mapa dónde puedes ayudar');
+
+    const res = await call(t, volunteer.cookie, 'POST', '/api/aid/offers', general({ aidTypes: ['k9_rescue_aid'] }));
+    expect(res.status).toBe(201);
+    const offer = await res.json();
+    expect(offer).toMatchObject({ requestId: null, aidTypes: ['k9_rescue_aid'], placeName: 'Ixtepec', radiusKm: 30 });
+    expect(offer).not.toHaveProperty('lat');
+    expect(await titles(volunteer.cookie)).toContain('Solicitudes cerca de tu oferta');
+    expect(await titles(requester.cookie)).toContain('Alguien cerca ofrece ayuda');
+
+    const nearby = await (await call(t, volunteer.cookie, 'GET', `/api/aid/offers/${offer.id}/nearby-requests`)).json();
+    expect(nearby.items.map((r: { id: string }) => r.id)).toContain(request.id);
+    const mineRow = nearby.items.find((r: { id: string }) => r.id === request.id);
+    expect(mineRow.distanceKm).toBeGreaterThan(5);
+    expect(mineRow.distanceKm).toBeLessThan(20);
+    expect((await call(t, requester.cookie, 'GET', `/api/aid/offers/${offer.id}/nearby-requests`)).status).toBe(404);
+
+    const offers = await (
+      await call(t, requester.cookie, 'GET', `/api/aid/requests/${request.id}/nearby-offers`)
+    ).json();
+    expect(offers.items.map((o: { id: string }) => o.id)).toContain(offer.id);
+    expect((await call(t, volunteer.cookie, 'GET', `/api/aid/requests/${request.id}/nearby-offers`)).status).toBe(404);
+  });
+
+  it('leaves out offers too far away or of another aid type', async () => {
+    const requester = await newPerson(t, 'match-requester-2');
+    const far = await newPerson(t, 'match-far');
+    const request = await (
+      await call(t, requester.cookie, 'POST', '/api/aid/requests', {
+        ...NEED,
+        ...JUCHITAN,
+        title: 'Agua lejos (match)',
+      })
+    ).json();
+    await call(t, admin, 'POST', `/api/aid/review/requests/${request.id}/verify`);
+    const cdmx = await (
+      await call(t, far.cookie, 'POST', '/api/aid/offers', general({ lat: 19.43, lng: -99.13, placeName: 'CDMX' }))
+    ).json();
+    const shelter = await (
+      await call(t, far.cookie, 'POST', '/api/aid/offers', general({ aidTypes: ['shelter'] }))
+    ).json();
+    const offers = await (
+      await call(t, requester.cookie, 'GET', `/api/aid/requests/${request.id}/nearby-offers`)
+    ).json();
+    const ids = offers.items.map((o: { id: string }) => o.id);
+    expect(ids).not.toContain(cdmx.id);
+    expect(ids).not.toContain(shelter.id);
+    expect(
+      (await (await call(t, far.cookie, 'GET', `/api/aid/offers/${cdmx.id}/nearby-requests`)).json()).items,
+    ).toEqual([]);
+  });
+
+  it('a request verified later reaches the general offers around it, and both sides hear of it', async () => {
+    const volunteer = await newPerson(t, 'match-early');
+    const requester = await newPerson(t, 'match-late');
+    const offer = await (
+      await call(t, volunteer.cookie, 'POST', '/api/aid/offers', general({ aidTypes: ['medical'], radiusKm: 50 }))
+    ).json();
+    const request = await (
+      await call(t, requester.cookie, 'POST', '/api/aid/requests', {
+        ...NEED,
+        ...JUCHITAN,
+        aidTypes: ['medical'],
+        title: 'Medicinas para Juchitán (match)',
+      })
+    ).json();
+    expect(await titles(volunteer.cookie)).not.toContain('Una solicitud cerca de ti');
+    await call(t, admin, 'POST', `/api/aid/review/requests/${request.id}/verify`);
+    expect(await titles(volunteer.cookie)).toContain('Una solicitud cerca de ti');
+    expect(await titles(requester.cookie)).toContain('Ofertas de ayuda cerca de ti');
+    const offers = await (
+      await call(t, requester.cookie, 'GET', `/api/aid/requests/${request.id}/nearby-offers`)
+    ).json();
+    expect(offers.items.map((o: { id: string }) => o.id)).toEqual([offer.id]);
+  });
+});
+
 describe('verifiers and the export', () => {
   it('answers 404 on every verification route to guests and people who are not verifiers', async () => {
     const request = await postNeed(author.cookie);
@@ -491,32 +702,45 @@ describe('verifiers and the export', () => {
 
   it('exports requests and offers as CSV with the HXL hashtag row', async () => {
     const request = await verified({ title: 'Agua, "potable" y despensas' });
-    await call(t, helper.cookie, 'POST', '/api/aid/offers', {
-      requestId: request.id,
-      type: 'can_provide',
-      items: [{ itemId: request.items[0].id, quantity: 12 }],
-    });
+    const offer = await (
+      await call(t, helper.cookie, 'POST', '/api/aid/offers', {
+        requestId: request.id,
+        type: 'can_provide',
+        items: [{ itemId: request.items[0].id, quantity: 12 }],
+      })
+    ).json();
+    await call(t, author.cookie, 'POST', `/api/aid/offers/${offer.id}/respond`, { action: 'accept' });
     const res = await call(t, admin, 'GET', '/api/aid/review/export?kind=requests');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="vira-aid-requests-/);
     const rows: string[][] = parse(await res.text());
     const [header, hashtags] = rows;
-    expect(hashtags).toEqual(expect.arrayContaining(['#adm1+name', '#loc+name', '#affected+num', '#inneed+num']));
-    expect(hashtags).toEqual(expect.arrayContaining(['#reached+num', '#org+name', '#sector', '#activity+id']));
+    expect(hashtags).toEqual(expect.arrayContaining(['#adm1+name', '#adm1+code', '#loc+name', '#affected+ind']));
+    expect(hashtags).toEqual(expect.arrayContaining(['#inneed+ind', '#reached+ind', '#item+name', '#value+needed']));
     expect(hashtags!.every((h) => h.startsWith('#'))).toBe(true);
-    const row = rows.find((r) => r[0] === request.id)!;
-    const col = (tag: string) => row[hashtags!.indexOf(tag)];
-    expect(row[header!.indexOf('Title')]).toBe('Agua, "potable" y despensas');
-    expect(col('#adm1+name')).toBe('Oaxaca');
-    expect(col('#affected+num')).toBe('100');
-    expect(col('#inneed+num')).toBe('70');
-    expect(col('#reached+num')).toBe('12');
-    expect(col('#sector')).toBe('WASH; Food Security');
+    const mine = rows.filter((r) => r[0] === request.id);
+    const col = (row: string[], tag: string) => row[hashtags!.indexOf(tag)];
+    expect(mine).toHaveLength(2);
+    expect(mine[0]![header!.indexOf('Title')]).toBe('Agua, "potable" y despensas');
+    expect(col(mine[0]!, '#adm1+name')).toBe('Oaxaca');
+    expect(col(mine[0]!, '#affected+ind')).toBe('100');
+    expect(col(mine[0]!, '#inneed+ind')).toBe('100');
+    expect(col(mine[0]!, '#reached+ind')).toBe('0');
+    expect(col(mine[0]!, '#value+committed')).toBe('12');
+    expect(col(mine[0]!, '#sector+name')).toBe('WASH; Food Security');
 
     const offers: string[][] = parse(await (await call(t, admin, 'GET', '/api/aid/review/export?kind=offers')).text());
-    expect(offers[1]).toEqual(expect.arrayContaining(['#capacity+id', '#capacity+type', '#activity+id']));
-    expect(offers.some((r) => r[1] === request.id && r.includes('12 garrafones Garrafón 20 L'))).toBe(true);
+    expect(offers[1]).toEqual(expect.arrayContaining(['#capacity+code', '#capacity+type', '#activity+code']));
+    const tags = offers[1]!;
+    expect(
+      offers.some(
+        (r) =>
+          r[1] === request.id &&
+          r[tags.indexOf('#item+name')] === 'Garrafón 20 L' &&
+          r[tags.indexOf('#value+offered')] === '12',
+      ),
+    ).toBe(true);
     expect((await call(t, admin, 'GET', '/api/aid/review/export?kind=everything')).status).toBe(400);
   });
 });

@@ -9,6 +9,8 @@ import {
   aidMapSchema,
   aidMineSchema,
   aidOfferInputSchema,
+  aidNearbyOffersSchema,
+  aidNearbyRequestsSchema,
   aidOfferSchema,
   aidRejectSchema,
   aidRequestDetailSchema,
@@ -26,7 +28,7 @@ import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin/admin-access';
 import { openAidConversation } from '../chat/chat.service';
-import { exportOffersCsv, exportRequestsCsv } from './aid-export';
+import { exportOffersCsv, exportPublicRequestsCsv, exportRequestsCsv } from './aid-export';
 import * as service from './aid.service';
 import { json } from '../../http/openapi-json';
 
@@ -144,6 +146,39 @@ const respondRoute = createRoute({
   request: { params: idParam, ...body(offerResponseSchema) },
   responses: { 200: json(aidOfferSchema, 'The offer'), ...errors },
 });
+const nearbyRequestsRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/offers/{id}/nearby-requests',
+  summary: 'Open requests near one of my general offers',
+  tags,
+  description:
+    'Published, current requests sharing an aid type with the general offer and within its reach, most urgent ' +
+    'first. Only the offer’s author may ask.',
+  request: { params: idParam },
+  responses: { 200: json(aidNearbyRequestsSchema, 'Requests the offer could help'), ...errors },
+});
+const nearbyOffersRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/requests/{id}/nearby-offers',
+  summary: 'Open general offers that reach my request',
+  tags,
+  description:
+    'Pending general offers of the last 60 days sharing an aid type with the request and reaching its place, ' +
+    'nearest first (the offerer’s exact position is never given). For the request’s author and verifiers.',
+  request: { params: idParam },
+  responses: { 200: json(aidNearbyOffersSchema, 'Offers that could help'), ...errors },
+});
+const deliveredRoute = createRoute({
+  method: 'post',
+  path: '/api/aid/offers/{id}/delivered',
+  summary: 'Confirm that an aid offer was delivered',
+  tags,
+  description:
+    'The requester confirms the help arrived: the offer is accepted if it was pending, its quantities capped at what ' +
+    'was still missing, and from then on it counts as help given. The offerer is notified.',
+  request: { params: idParam },
+  responses: { 200: json(aidOfferSchema, 'The offer, delivered'), ...errors },
+});
 const conversationRoute = createRoute({
   method: 'post',
   path: '/api/aid/offers/{id}/conversation',
@@ -186,6 +221,17 @@ const exportRoute = createRoute({
     200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
     ...errors,
   },
+});
+const openDataRoute = createRoute({
+  method: 'get',
+  path: '/api/aid/hxl/requests.csv',
+  tags,
+  summary: 'Verified aid requests as an open HXL 1.1 dataset',
+  description:
+    'Every published (verified) request, one row per item asked for, with the HXL 1.1 hashtag row: a stable ' +
+    'address to give HDX or the HXL Proxy. No personal data: no author, contact or offerer; coordinates rounded ' +
+    'to about 100 m.',
+  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
 });
 const verifiersRoute = createRoute({
   method: 'get',
@@ -254,6 +300,15 @@ export function registerAidRoutes(app: App, deps: AppDeps): void {
       200,
     ),
   );
+  app.openapi(nearbyRequestsRoute, async (c) =>
+    c.json(await service.nearbyRequests(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(nearbyOffersRoute, async (c) =>
+    c.json(await service.nearbyOffers(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(deliveredRoute, async (c) =>
+    c.json(await service.confirmDelivery(deps, requireUser(c), c.req.valid('param').id), 200),
+  );
   app.openapi(conversationRoute, async (c) => {
     const user = requireUser(c);
     const parties = await service.offerParties(deps, user, c.req.valid('param').id);
@@ -288,6 +343,13 @@ export function registerAidRoutes(app: App, deps: AppDeps): void {
       'Cache-Control': 'no-store',
     });
   });
+  app.openapi(openDataRoute, async (c) =>
+    c.body(await exportPublicRequestsCsv(db), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'inline; filename="vira-aid-requests-hxl.csv"',
+      'Cache-Control': 'public, max-age=300',
+    }),
+  );
   app.openapi(verifiersRoute, async (c) => {
     requireAdmin(c, deps.env);
     return c.json(await service.listVerifiers(deps), 200);

@@ -1,4 +1,5 @@
 import {
+  AID_LIMITS,
   aidRequestInputSchema,
   AID_MAP_MAX_POINTS,
   DONATION_LINK_REQUIRED,
@@ -261,6 +262,7 @@ export async function verifyRequest(deps: AppDeps, verifier: SessionUser, id: st
     path: `/humanitarian/${id}`,
     dedupeKey: `aid-verified:${id}`,
   });
+  await matchNewRequest(deps, id);
   return getRequest(deps, verifier, id);
 }
 
@@ -299,6 +301,8 @@ async function checkOfferTarget(deps: AppDeps, user: SessionUser, offer: AidOffe
   const items = offer.items ?? [];
   if (!offer.requestId) {
     if (items.length > 0) throw new AppError(400, 'items_without_request', aidMessages.itemsWithoutRequest);
+    if (!offer.aidTypes?.length || offer.lat == null || offer.lng == null)
+      throw new AppError(400, 'general_offer_needs_place', aidMessages.generalOfferNeedsPlace);
     return null;
   }
   const { row } = await loadVisible(deps, user, offer.requestId);
@@ -312,7 +316,13 @@ async function checkOfferTarget(deps: AppDeps, user: SessionUser, offer: AidOffe
 
 function offerValues(offer: AidOfferInput) {
   const volunteer = offer.type === 'volunteer';
+  const general = !offer.requestId;
   return {
+    aidTypes: general ? [...new Set(offer.aidTypes ?? [])] : [],
+    placeName: general ? (offer.placeName ?? '') : '',
+    lat: general ? (offer.lat ?? null) : null,
+    lng: general ? (offer.lng ?? null) : null,
+    radiusKm: general ? (offer.radiusKm ?? AID_LIMITS.offerRadiusKmDefault) : null,
     type: offer.type,
     details: offer.details ?? '',
     shift: volunteer ? (offer.shift ?? null) : null,
@@ -335,6 +345,8 @@ export async function createOffer(deps: AppDeps, user: SessionUser, offer: AidOf
     { ...offerValues(offer), requestId: request?.id ?? null, authorId: user.id },
     offer.items ?? [],
   );
+  forgetCounts(deps.database.db);
+  if (!request) await matchGeneralOffer(deps, row.id);
   if (request) {
     await notify(deps, {
       userId: request.authorId,
@@ -365,23 +377,34 @@ export async function updateOffer(deps: AppDeps, user: SessionUser, id: string, 
   const existing = await loadOwnOffer(deps, user, id);
   if (existing.status === 'declined' || existing.status === 'withdrawn')
     throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
-  // The request an offer is about does not change.
-  const offer = { ...input, requestId: existing.requestId };
+  if (existing.deliveredAt) throw new AppError(409, 'offer_delivered', aidMessages.offerDelivered);
+  // The request an offer is about does not change; a general offer keeps its place unless a new one is given.
+  const offer: AidOfferInput = existing.requestId
+    ? { ...input, requestId: existing.requestId }
+    : {
+        ...input,
+        requestId: null,
+        aidTypes: input.aidTypes?.length ? input.aidTypes : (existing.aidTypes as AidOfferInput['aidTypes']),
+        lat: input.lat ?? existing.lat,
+        lng: input.lng ?? existing.lng,
+        radiusKm: input.radiusKm ?? existing.radiusKm,
+        placeName: input.placeName ?? existing.placeName,
+      };
   await checkOfferTarget(deps, user, offer);
-  await repo.replaceOffer(deps.database.db, id, offerValues(offer), offer.items ?? []);
+  await repo.replaceOffer(deps.database.db, id, existing.requestId, offerValues(offer), offer.items ?? []);
+  if (!existing.requestId) await matchGeneralOffer(deps, id);
   return offerView(deps, id, user.id);
 }
 
 export async function withdrawOffer(deps: AppDeps, user: SessionUser, id: string) {
-  await loadOwnOffer(deps, user, id);
+  const existing = await loadOwnOffer(deps, user, id);
+  if (existing.deliveredAt) throw new AppError(409, 'offer_delivered', aidMessages.offerDelivered);
   await repo.setOfferStatus(deps.database.db, id, 'withdrawn');
   return offerView(deps, id, user.id);
 }
 
-const ANSWER = { accept: 'accepted', thank: 'thanked', decline: 'declined' } as const;
-
-/** The requester accepts, thanks or declines an offer; the offerer hears about it. */
-export async function respondToOffer(deps: AppDeps, user: SessionUser, id: string, action: keyof typeof ANSWER) {
+/** An offer on a request, as its requester acts on it; still open (neither declined nor withdrawn). */
+async function loadOfferForRequester(deps: AppDeps, user: SessionUser, id: string) {
   const offer = await loadOffer(deps, id);
   if (!offer.requestId) throw new AppError(400, 'general_offer', aidMessages.generalOfferNoAnswer);
   if (offer.request_author !== user.id) {
@@ -392,8 +415,25 @@ export async function respondToOffer(deps: AppDeps, user: SessionUser, id: strin
   }
   if (offer.status === 'declined' || offer.status === 'withdrawn')
     throw new AppError(409, 'offer_closed', aidMessages.offerClosed);
+  return { ...offer, requestId: offer.requestId };
+}
+
+const ANSWER = { accept: 'accepted', thank: 'thanked', decline: 'declined' } as const;
+
+/**
+ * The requester accepts, thanks or declines an offer; the offerer hears about it. Accepting or thanking commits
+ * the offer's quantities, capped at what is still missing; a delivered offer can no longer be declined.
+ */
+export async function respondToOffer(deps: AppDeps, user: SessionUser, id: string, action: keyof typeof ANSWER) {
+  const offer = await loadOfferForRequester(deps, user, id);
   const status = ANSWER[action];
-  await repo.setOfferStatus(deps.database.db, id, status);
+  if (status === 'declined') {
+    if (offer.deliveredAt) throw new AppError(409, 'offer_delivered', aidMessages.offerDelivered);
+    await repo.setOfferStatus(deps.database.db, id, status);
+  } else {
+    await repo.commitOffer(deps.database.db, id, offer.requestId, { status });
+  }
+  forgetCounts(deps.database.db);
   await notify(deps, {
     userId: offer.authorId,
     type: 'aid',
@@ -404,6 +444,130 @@ export async function respondToOffer(deps: AppDeps, user: SessionUser, id: strin
     dedupeKey: `aid-offer:${id}:${status}`,
   });
   return offerView(deps, id, user.id);
+}
+
+/**
+ * The requester confirms that an offer's help arrived: the offer is committed (accepted if it was pending, its
+ * quantities capped at what was missing) and from then on counts as help given. Confirming twice changes nothing.
+ */
+export async function confirmDelivery(deps: AppDeps, user: SessionUser, id: string) {
+  const offer = await loadOfferForRequester(deps, user, id);
+  if (offer.deliveredAt) return offerView(deps, id, user.id);
+  await repo.commitOffer(deps.database.db, id, offer.requestId, {
+    status: offer.status === 'thanked' ? 'thanked' : 'accepted',
+    deliveredAt: new Date(),
+  });
+  forgetCounts(deps.database.db);
+  await notify(deps, {
+    userId: offer.authorId,
+    type: 'aid',
+    template: 'aid_offer_delivered',
+    params: { request: offer.request_title ?? '' },
+    data: { aid_request_id: offer.requestId, user_id: user.id },
+    path: `/humanitarian/${offer.requestId}`,
+    dedupeKey: `aid-offer:${id}:delivered`,
+  });
+  return offerView(deps, id, user.id);
+}
+
+/** How many requesters one new general offer tells about itself (the nearest, most urgent first). */
+const MATCH_NOTICES = 10;
+
+/**
+ * A general offer meets the open requests it could help (same aid type, within its reach): the offerer hears how
+ * many there are, and each requester (up to ten) that someone nearby offers what they need. The same pair is told
+ * once (dedupe keys), however often the offer is edited.
+ */
+async function matchGeneralOffer(deps: AppDeps, offerId: string): Promise<void> {
+  const offer = await repo.findOfferView(deps.database.db, offerId);
+  if (!offer || offer.requestId || offer.status !== 'pending' || offer.lat === null || offer.lng === null) return;
+  const requests = await repo.findRequestsNearOffer(deps.database.db, {
+    authorId: offer.authorId,
+    aidTypes: offer.aidTypes,
+    lat: offer.lat,
+    lng: offer.lng,
+    radiusKm: offer.radiusKm ?? AID_LIMITS.offerRadiusKmDefault,
+  });
+  if (requests.length === 0) return;
+  await notify(deps, {
+    userId: offer.authorId,
+    type: 'aid',
+    template: 'aid_match_requests_near_offer',
+    params: { count: requests.length, place: offer.placeName || '—' },
+    data: {},
+    path: '/humanitarian?tab=mine',
+    dedupeKey: `aid-match-offer:${offerId}:${requests.length}`,
+    whatsapp: true,
+  });
+  for (const request of requests.slice(0, MATCH_NOTICES)) {
+    const author = (await repo.findRequest(deps.database.db, request.id))!.authorId;
+    await notify(deps, {
+      userId: author,
+      type: 'aid',
+      template: 'aid_match_offer_near_request',
+      params: { request: request.title, distance: Math.max(1, Math.round(Number(request.distance_km))) },
+      data: { aid_request_id: request.id },
+      path: `/humanitarian/${request.id}`,
+      dedupeKey: `aid-match:${offerId}:${request.id}`,
+      whatsapp: true,
+    });
+  }
+}
+
+/** A request just verified meets the open general offers that reach it: each offerer and the requester are told. */
+async function matchNewRequest(deps: AppDeps, requestId: string): Promise<void> {
+  const request = await repo.findRequest(deps.database.db, requestId);
+  if (!request || request.status !== 'published') return;
+  const offers = await repo.findOffersNearRequest(deps.database.db, request);
+  for (const offer of offers.slice(0, MATCH_NOTICES)) {
+    await notify(deps, {
+      userId: offer.authorId,
+      type: 'aid',
+      template: 'aid_match_request_near_offer',
+      params: { request: request.title, distance: Math.max(1, Math.round(offer.distance_km)) },
+      data: { aid_request_id: request.id },
+      path: `/humanitarian/${request.id}`,
+      dedupeKey: `aid-match:${offer.id}:${request.id}`,
+      whatsapp: true,
+    });
+  }
+  if (offers.length > 0)
+    await notify(deps, {
+      userId: request.authorId,
+      type: 'aid',
+      template: 'aid_match_offers_near_request',
+      params: { request: request.title, count: offers.length },
+      data: { aid_request_id: request.id },
+      path: `/humanitarian/${request.id}`,
+      dedupeKey: `aid-match-request:${request.id}`,
+      whatsapp: true,
+    });
+}
+
+/** Open requests near one of the person's general offers (only its author asks; 404 for anyone else). */
+export async function nearbyRequests(deps: AppDeps, user: SessionUser, offerId: string) {
+  const offer = await loadOwnOffer(deps, user, offerId);
+  if (offer.requestId || offer.lat === null || offer.lng === null) return { items: [] };
+  const rows = await repo.findRequestsNearOffer(deps.database.db, {
+    authorId: offer.authorId,
+    aidTypes: offer.aidTypes,
+    lat: offer.lat,
+    lng: offer.lng,
+    radiusKm: offer.radiusKm ?? AID_LIMITS.offerRadiusKmDefault,
+  });
+  return { items: rows.map(toAidSummary) };
+}
+
+/** Open general offers that reach a request: for its author and the verifiers; 404 to anyone else. */
+export async function nearbyOffers(deps: AppDeps, user: SessionUser, requestId: string) {
+  const { row, verifier } = await loadVisible(deps, user, requestId);
+  if (row.authorId !== user.id && !verifier)
+    throw new AppError(404, 'aid_request_not_found', aidMessages.requestNotFound);
+  const rows = await repo.findOffersNearRequest(deps.database.db, row);
+  const views = await offersWithItems(deps.database.db, rows, user.id);
+  return {
+    items: views.map((view, i) => ({ ...view, distanceKm: Math.round(rows[i]!.distance_km * 10) / 10 })),
+  };
 }
 
 /** The two people of an offer: the chat between them is keyed by the request (decision 016). */

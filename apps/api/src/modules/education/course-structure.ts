@@ -1,34 +1,65 @@
-import type { Locale } from '@vira/domain/locales';
-
 /**
- * The first course: lesson ids and, per question, the index of the right option. The texts live in
- * content/<language>.ts and follow this order; the answers stay here, on the server, so grading never depends
- * on what a client shows.
+ * The four courses: their lessons and, per question of each lesson's bank, the index of the right option. The
+ * texts live in content/<language>.ts (the first five lessons, two questions each) and content/bank/<language>.ts
+ * (the courses' names, a third question for each of those lessons, and the taxes lesson) and follow this order;
+ * the answers stay here, on the server, so grading never depends on what a client shows.
  */
-export const FIRST_COURSE = {
-  id: 'money-for-renters',
-  lessons: [
-    { id: 'budget', answers: [1, 2] },
-    { id: 'emergency-fund', answers: [0, 1] },
-    { id: 'credit-cat', answers: [2, 0] },
-    { id: 'marketplace-fraud', answers: [1, 2] },
-    { id: 'pricing-rentals', answers: [0, 1] },
-  ],
-} as const;
+export const COURSES = [
+  { id: 'budgeting', lessons: [{ id: 'budget', answers: [1, 2, 0] }] },
+  { id: 'saving', lessons: [{ id: 'emergency-fund', answers: [0, 1, 1] }] },
+  {
+    id: 'credit',
+    lessons: [
+      { id: 'credit-cat', answers: [2, 0, 2] },
+      { id: 'marketplace-fraud', answers: [1, 2, 1] },
+    ],
+  },
+  {
+    id: 'earnings',
+    lessons: [
+      { id: 'pricing-rentals', answers: [0, 1, 0] },
+      { id: 'taxes-earnings', answers: [1, 0, 2] },
+    ],
+  },
+] as const;
 
-export type LessonId = (typeof FIRST_COURSE.lessons)[number]['id'];
+/** Questions drawn from a lesson's bank for one attempt. */
+export const QUIZ_SIZE = 2;
+/** After a failed attempt, the next one opens this many seconds later. */
+export const RETRY_SECONDS = 10 * 60;
+
+export type CourseId = (typeof COURSES)[number]['id'];
+export type LessonId = (typeof COURSES)[number]['lessons'][number]['id'];
+type FirstLessonId = Exclude<LessonId, 'taxes-earnings'>;
+
+export interface QuestionText {
+  text: string;
+  /** Every option explains why it is right or wrong. */
+  options: { text: string; why: string }[];
+}
 
 export interface LessonText {
   title: string;
   body: string[];
-  /** Same order as the structure's answers; every option explains why it is right or wrong. */
-  questions: { text: string; options: { text: string; why: string }[] }[];
+  /** Same order as the structure's answers. */
+  questions: QuestionText[];
 }
 
+/** content/<language>.ts: the first five lessons as they were written for the single course. */
 export interface CourseText {
   title: string;
   description: string;
-  lessons: Record<LessonId, LessonText>;
+  lessons: Record<FirstLessonId, LessonText>;
 }
 
-export type CourseTexts = Record<Locale, CourseText>;
+/** content/bank/<language>.ts: the courses, the banks' third questions and the taxes lesson. */
+export interface BankText {
+  courses: Record<CourseId, { title: string; description: string }>;
+  extraQuestions: Record<FirstLessonId, QuestionText[]>;
+  taxes: LessonText;
+}
+
+export interface EducationText {
+  courses: Record<CourseId, { title: string; description: string }>;
+  lessons: Record<LessonId, LessonText>;
+}

@@ -42,7 +42,10 @@ const routes = {
     summary: 'A lesson and its quiz',
     tags,
     request: { params: lessonParams },
-    responses: { 200: json(lessonSchema, 'A lesson and its quiz (no answers)'), 404: error('No such lesson') },
+    responses: {
+      200: json(lessonSchema, 'A lesson and an attempt at its quiz: questions drawn from its bank, no answers'),
+      404: error('No such lesson'),
+    },
   }),
   quiz: createRoute({
     method: 'post',
@@ -54,10 +57,14 @@ const routes = {
       body: { required: true, content: { 'application/json': { schema: quizAnswersSchema } } },
     },
     responses: {
-      200: json(quizResultSchema, 'The graded quiz with every option explained, and the course progress'),
+      200: json(
+        quizResultSchema,
+        'The graded attempt (every option explained once passed; only the score and the retry time otherwise)',
+      ),
       400: error('Not every question answered'),
       401: error('Not signed in'),
       404: error('No such lesson'),
+      409: error('The attempt was already graded or is not this lesson’s'),
     },
   }),
   certificate: createRoute({
@@ -91,8 +98,8 @@ export function registerEducationRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.quiz, async (c) => {
     const user = requireUser(c);
     const { courseId, lessonId } = c.req.valid('param');
-    const { answers } = c.req.valid('json');
-    return c.json(await service.gradeQuiz(db, user, c.get('locale'), courseId, lessonId, answers), 200);
+    const { attemptId, answers } = c.req.valid('json');
+    return c.json(await service.gradeQuiz(db, user, c.get('locale'), courseId, lessonId, attemptId, answers), 200);
   });
   app.openapi(routes.certificate, async (c) => {
     const user = requireUser(c);

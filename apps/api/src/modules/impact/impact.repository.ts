@@ -52,18 +52,22 @@ export async function rentalsByCategory(db: AppDb, where: { renterId?: string; o
   return r.rows;
 }
 
-/** Published requests whose every item is fully committed by live offers, and the people they affect. */
-export async function coveredAidRequests(db: AppDb): Promise<{ requests: number; people: number }> {
+/**
+ * Requests whose help arrived, and the people they affect: at least one offer the requester confirmed as
+ * delivered, and every item asked for delivered in full. Pending or merely accepted offers are promises, not help.
+ */
+export async function helpedAidRequests(db: AppDb): Promise<{ requests: number; people: number }> {
   const r = (await db.execute(sql`
     select count(*)::int as requests, coalesce(sum(r.people_affected), 0)::int as people
     from aid_requests r
     where r.status = 'published'
-      and exists (select 1 from aid_request_items i where i.request_id = r.id)
+      and exists (select 1 from aid_offers o
+        where o.request_id = r.id and o.status in (${committed}) and o.delivered_at is not null)
       and not exists (
         select 1 from aid_request_items i
         where i.request_id = r.id
           and i.quantity > coalesce((select sum(oi.quantity) from aid_offer_items oi
-            join aid_offers o on o.id = oi.offer_id and o.status in (${committed})
+            join aid_offers o on o.id = oi.offer_id and o.status in (${committed}) and o.delivered_at is not null
             where oi.item_id = i.id), 0))`)) as unknown as Rows<{ requests: number; people: number }>;
   return r.rows[0] ?? { requests: 0, people: 0 };
 }

@@ -35,7 +35,7 @@ export async function computeFigures(db: AppDb, now: Date): Promise<ImpactFigure
     repo.marketplaceTotals(db),
     repo.earningsByCurrency(db),
     repo.rentalsByCategory(db),
-    repo.coveredAidRequests(db),
+    repo.helpedAidRequests(db),
   ]);
   const counts = byGroup(categories);
   const groups = IMPACT_GROUPS.map((group) => {

@@ -12,6 +12,17 @@ export const microcreditMessages = {
     pt: 'Você já tem uma solicitação em andamento. Aguarde a resposta ou retire-a antes de enviar outra.',
     sw: 'Tayari una ombi linaloshughulikiwa. Subiri jibu au ulifute kabla ya kutuma jingine.',
   },
+  overIncome: {
+    es: 'No podemos enviar esta solicitud: con tus otros préstamos a través de Vira (aprobados o en trámite), tus pagos mensuales sumarían el {share} % de tus ingresos y el límite es el {limit} %. Pide una cantidad menor, un plazo más largo o espera a terminar de pagar un préstamo.',
+    en: 'We cannot send this application: with your other loans through Vira (approved or in progress), your monthly payments would add up to {share} % of your income, and the limit is {limit} %. Ask for a smaller amount or a longer term, or wait until you have paid off a loan.',
+    zh: '我们无法发送此申请：加上你通过 Vira 的其他贷款（已批准或处理中），你的每月还款将达到收入的 {share}%，而上限为 {limit}%。请申请更少的金额、更长的期限，或等还清一笔贷款后再申请。',
+    ar: 'لا يمكننا إرسال هذا الطلب: مع قروضك الأخرى عبر Vira (الموافَق عليها أو قيد المعالجة) ستبلغ أقساطك الشهرية {share}٪ من دخلك، والحد الأقصى {limit}٪. اطلب مبلغًا أقل أو مدة أطول، أو انتظر حتى تسدد أحد القروض.',
+    ru: 'Мы не можем отправить эту заявку: вместе с другими вашими займами через Vira (одобренными или в работе) ежемесячные платежи составят {share} % вашего дохода, а предел — {limit} %. Попросите меньшую сумму или более длинный срок либо дождитесь погашения одного из займов.',
+    fr: 'Nous ne pouvons pas envoyer cette demande : avec vos autres prêts via Vira (approuvés ou en cours), vos mensualités atteindraient {share} % de vos revenus, et la limite est de {limit} %. Demandez un montant plus faible ou une durée plus longue, ou attendez d’avoir remboursé un prêt.',
+    hi: 'हम यह आवेदन नहीं भेज सकते: Vira के माध्यम से आपके अन्य ऋणों (स्वीकृत या प्रक्रिया में) के साथ आपकी मासिक किस्तें आपकी आय का {share} % हो जाएँगी, और सीमा {limit} % है। कम राशि या लंबी अवधि माँगें, या किसी ऋण के चुक जाने तक प्रतीक्षा करें।',
+    pt: 'Não podemos enviar esta solicitação: com seus outros empréstimos pela Vira (aprovados ou em andamento), suas parcelas mensais somariam {share} % da sua renda, e o limite é {limit} %. Peça um valor menor ou um prazo maior, ou espere quitar um empréstimo.',
+    sw: 'Hatuwezi kutuma ombi hili: pamoja na mikopo yako mingine kupitia Vira (iliyoidhinishwa au inayoshughulikiwa), malipo yako ya kila mwezi yangefikia {share} % ya mapato yako, na kikomo ni {limit} %. Omba kiasi kidogo zaidi au muda mrefu zaidi, au subiri hadi umalize kulipa mkopo mmoja.',
+  },
   partnerUnavailable: {
     es: 'La institución financiera no respondió. Tu solicitud no se envió; inténtalo más tarde.',
     en: 'The financial institution did not answer. Your application was not sent; please try later.',

@@ -4,6 +4,7 @@ import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
 import { microcreditApplications } from '../../db/schema/microcredit';
+import { runDueJobs } from '../jobs/job-runner';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,20 @@ const application = (over: Record<string, unknown> = {}) => ({
   consent: true,
   ...over,
 });
+
+/** The sandbox answers like a real institution: in review first, its decision a minute later. */
+async function partnerDecides() {
+  await runDueJobs(t.deps, new Date(Date.now() + 5 * 60_000));
+}
+
+async function applyAndWait(cookie: string, over: Record<string, unknown> = {}) {
+  const res = await call(t, cookie, 'POST', '/api/microcredits/applications', application(over));
+  const body = await res.json();
+  if (res.status !== 201) return { status: res.status, body };
+  await partnerDecides();
+  const decided = await (await call(t, cookie, 'GET', `/api/microcredits/applications/${body.id}`)).json();
+  return { status: res.status, body: decided };
+}
 
 async function completedRental(ownerId: string, renterId: string, startInDays: number, ownerEarnings: number) {
   const listingId = await insertListing(t.deps.database.db, ownerId, 'Proyector para eventos');
@@ -59,38 +74,62 @@ describe('microcredits', () => {
     expect((await call(t, null, 'GET', '/api/microcredits/rental-income')).status).toBe(401);
   });
 
-  it('the sandbox partner approves a payment within 35 % of income, with the server’s own CAT', async () => {
+  it('the sandbox partner reviews first, then approves a payment within 35 % of income, with the server’s own CAT', async () => {
     const ana = await newPerson(t, 'ana');
     const res = await call(t, ana.cookie, 'POST', '/api/microcredits/applications', application());
     expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      partner: 'sandbox',
-      status: 'approved',
-      decisionCode: 'meets_rules',
-      amount: 20_000_00,
-    });
-    expect(body.cat).toBeGreaterThan(30);
+    const sent = await res.json();
+    expect(sent).toMatchObject({ partner: 'sandbox', status: 'in_review', amount: 20_000_00 });
+    expect(sent.cat).toBeGreaterThan(30);
+    await partnerDecides();
+    const body = await (await call(t, ana.cookie, 'GET', `/api/microcredits/applications/${sent.id}`)).json();
+    expect(body).toMatchObject({ status: 'approved', decisionCode: 'meets_rules' });
+    expect(body.decidedAt).not.toBeNull();
     const list = await (await call(t, ana.cookie, 'GET', '/api/microcredits/applications')).json();
     expect(list.applications.map((a: { id: string }) => a.id)).toEqual([body.id]);
   });
 
-  it('rejects by its documented rules: payment over 35 % of income, or a large loan without a live listing', async () => {
-    const low = await newPerson(t, 'low');
-    const tooMuch = await (
-      await call(t, low.cookie, 'POST', '/api/microcredits/applications', application({ monthlyIncome: 3_000_00 }))
-    ).json();
-    expect(tooMuch).toMatchObject({ status: 'rejected', decisionCode: 'payment_to_income' });
-    const big = await (
-      await call(
-        t,
-        low.cookie,
-        'POST',
-        '/api/microcredits/applications',
-        application({ amount: 80_000_00, monthlyIncome: 100_000_00 }),
-      )
-    ).json();
-    expect(big).toMatchObject({ status: 'rejected', decisionCode: 'needs_listing' });
+  it('five identical applications in a row: those that would pass 35 % of income with the approved ones are refused with a sentence', async () => {
+    const p = await newPerson(t, 'stacker');
+    // 20,000 MXN over 12 months at 30 %: about 2,100 MXN a month with IVA, 14 % of 15,000 MXN.
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push((await applyAndWait(p.cookie)).body);
+    const approved = outcomes.filter((o) => o.status === 'approved');
+    expect(approved).toHaveLength(2);
+    expect(approved.reduce((sum, o) => sum + o.instalment, 0)).toBeLessThanOrEqual(15_000_00 * 0.35);
+    for (const refused of outcomes.slice(2)) {
+      expect(refused.error.code).toBe('payment_to_income');
+      expect(refused.error.message).toBe(
+        'No podemos enviar esta solicitud: con tus otros préstamos a través de Vira (aprobados o en trámite), tus pagos mensuales sumarían el 41 % de tus ingresos y el límite es el 35 %. Pide una cantidad menor, un plazo más largo o espera a terminar de pagar un préstamo.',
+      );
+    }
+    const fifth = await t.request('/api/microcredits/applications', {
+      method: 'POST',
+      headers: { cookie: p.cookie, 'Content-Type': 'application/json', 'X-Vira-Language': 'en' },
+      body: JSON.stringify(application()),
+    });
+    expect(fifth.status).toBe(422);
+    expect(((await fifth.json()) as { error: { message: string } }).error.message).toContain(
+      'would add up to 41 % of your income, and the limit is 35 %',
+    );
+    const list = await (await call(t, p.cookie, 'GET', '/api/microcredits/applications')).json();
+    expect(list.applications.map((a: { status: string }) => a.status)).toEqual(['approved', 'approved']);
+  });
+
+  it('an application in review blocks the next one (409) and counts against the limit; a withdrawn one does not', async () => {
+    const p = await newPerson(t, 'reviewing');
+    const big = application({ amount: 40_000_00 });
+    const sent = await (await call(t, p.cookie, 'POST', '/api/microcredits/applications', big)).json();
+    expect(sent.status).toBe('in_review');
+    expect((await call(t, p.cookie, 'POST', '/api/microcredits/applications', application())).status).toBe(409);
+    await call(t, p.cookie, 'DELETE', `/api/microcredits/applications/${sent.id}`);
+    await partnerDecides();
+    const after = await (await call(t, p.cookie, 'GET', `/api/microcredits/applications/${sent.id}`)).json();
+    expect(after.status).toBe('withdrawn');
+    const again = await applyAndWait(p.cookie, { amount: 40_000_00 });
+    expect(again.body.status).toBe('approved');
+    const more = await call(t, p.cookie, 'POST', '/api/microcredits/applications', application());
+    expect(more.status).toBe(422);
   });
 
   it('refuses out-of-bounds terms, negative rates and a missing consent, in the person’s language', async () => {

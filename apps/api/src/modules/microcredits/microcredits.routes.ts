@@ -39,10 +39,11 @@ const routes = {
       body: { content: { 'application/json': { schema: loanApplicationInputSchema } }, required: true },
     },
     responses: {
-      201: json(loanApplicationSchema, 'The application with the partner’s answer'),
+      201: json(loanApplicationSchema, 'The application, usually in review: the partner answers later'),
       400: error('Invalid terms or no consent'),
       401: error('Not signed in'),
       409: error('An application is already open'),
+      422: error('With the person’s open or active Vira loans, the payments would pass 35 % of their income'),
       429: error('Too many applications today'),
       502: error('The partner did not answer'),
     },

@@ -1,17 +1,19 @@
 import {
+  MAX_PAYMENT_TO_INCOME,
   simulateLoan,
   type LoanApplication,
   type LoanApplicationData,
   type RentalIncome,
 } from '@vira/domain/microcredit';
 import { createLendingPartner } from '../../adapters/lending/create-lending-partner';
-import type { LendingPartner } from '../../adapters/lending/lending-partner';
+import type { LendingPartner, LoanRequest } from '../../adapters/lending/lending-partner';
 import type { ZodError } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';
+import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { enforceRateLimits } from '../rate-limit/rate-limit.service';
 import { toApplication } from './microcredits.mapper';
 import { microcreditMessages } from './microcredits.messages';
@@ -42,9 +44,42 @@ export function applicationInputError(error: ZodError): AppError {
   return new AppError(400, 'invalid_application', commonMessages.invalidBody, {}, fields);
 }
 
+const CHECK_JOB = 'microcredit-partner-check';
+/** How long Vira keeps asking a partner about an application in review before it stops (about 30 days). */
+const MAX_CHECKS = 30 * 24 * 4;
+
+function loanRequestOf(
+  row: repo.ApplicationRow,
+  user: LoanRequest['applicant'],
+  activeListings: number,
+  other: number,
+) {
+  return {
+    applicationId: row.id,
+    applicant: user,
+    amount: row.amount,
+    termMonths: row.termMonths,
+    annualRate: row.annualRate,
+    cat: row.cat,
+    monthlyPayment: row.instalment,
+    purpose: row.purpose,
+    monthlyIncome: row.monthlyIncome,
+    rentalIncome: row.rentalIncome,
+    activeListings,
+    otherMonthlyPayments: other,
+  } satisfies LoanRequest;
+}
+
+function scheduleCheck(deps: AppDeps, partner: LendingPartner, id: string, attempt: number, from = new Date()) {
+  const runAt = new Date(from.getTime() + partner.reviewSeconds * 1000);
+  return scheduleJob(deps, CHECK_JOB, runAt, { id, attempt }, `${CHECK_JOB}:${id}:${attempt}`);
+}
+
 /**
  * Stores the application, forwards it to the partner and records its answer. The server recomputes the
- * simulation; the client's figures are never trusted. When the partner fails the application is withdrawn, so the person can send it again.
+ * simulation; the client's figures are never trusted. Vira refuses, before anything reaches the partner, an
+ * application whose payment together with the person's open or active Vira loans would take more than 35 % of
+ * their income. When the partner fails the application is withdrawn, so the person can send it again.
  */
 export async function apply(deps: AppDeps, user: SessionUser, input: LoanApplicationData): Promise<LoanApplication> {
   const { db } = deps.database;
@@ -52,42 +87,85 @@ export async function apply(deps: AppDeps, user: SessionUser, input: LoanApplica
   const simulation = simulateLoan(input);
   const income = await rentalIncome(db, user.id);
   const partner = partnerOf(deps);
-  const row = await repo.insertApplication(db, {
-    userId: user.id,
-    partner: partner.name,
-    amount: input.amount,
-    termMonths: input.termMonths,
-    annualRate: input.annualRate,
-    openingFeePercent: input.openingFeePercent,
-    monthlyFee: input.monthlyFee,
-    cat: simulation.cat,
-    instalment: simulation.rows[0]!.total,
-    purpose: input.purpose,
-    monthlyIncome: input.monthlyIncome,
-    rentalIncome: income.monthlyAverage,
-  });
-  if (!row) throw new AppError(409, 'application_open', microcreditMessages.alreadyOpen);
-  try {
-    const decision = await partner.submit({
-      applicationId: row.id,
-      applicant: { id: user.id, email: user.email, name: user.name ?? null },
-      amount: row.amount,
-      termMonths: row.termMonths,
-      annualRate: row.annualRate,
-      cat: row.cat,
-      monthlyPayment: row.instalment,
-      purpose: row.purpose,
-      monthlyIncome: row.monthlyIncome,
-      rentalIncome: row.rentalIncome,
-      activeListings: income.activeListings,
+  const instalment = simulation.rows[0]!.total;
+  const limit = (input.monthlyIncome + income.monthlyAverage) * MAX_PAYMENT_TO_INCOME;
+  const outcome = await repo.insertIfAffordable(
+    db,
+    {
+      userId: user.id,
+      partner: partner.name,
+      amount: input.amount,
+      termMonths: input.termMonths,
+      annualRate: input.annualRate,
+      openingFeePercent: input.openingFeePercent,
+      monthlyFee: input.monthlyFee,
+      cat: simulation.cat,
+      instalment,
+      purpose: input.purpose,
+      monthlyIncome: input.monthlyIncome,
+      rentalIncome: income.monthlyAverage,
+    },
+    (committed) => committed + instalment <= limit,
+  );
+  if (outcome.kind === 'open') throw new AppError(409, 'application_open', microcreditMessages.alreadyOpen);
+  if (outcome.kind === 'unaffordable') {
+    const total = input.monthlyIncome + income.monthlyAverage;
+    const share = total > 0 ? Math.ceil(((outcome.committed + instalment) / total) * 100) : 100;
+    throw new AppError(422, 'payment_to_income', microcreditMessages.overIncome, {
+      share,
+      limit: Math.round(MAX_PAYMENT_TO_INCOME * 100),
     });
-    return toApplication(await repo.recordDecision(db, row.id, decision));
+  }
+  const { row, committed } = outcome;
+  const applicant = { id: user.id, email: user.email, name: user.name ?? null };
+  try {
+    const decision = await partner.submit(loanRequestOf(row, applicant, income.activeListings, committed));
+    const decided = await repo.recordDecision(db, row.id, decision);
+    if (decision.status === 'in_review') await scheduleCheck(deps, partner, row.id, 1);
+    return toApplication(decided ?? row);
   } catch (error) {
     deps.logger.error({ err: error, partner: partner.name }, 'lending partner failed');
     await repo.withdraw(db, row.id, user.id);
     throw new AppError(502, 'partner_unavailable', microcreditMessages.partnerUnavailable);
   }
 }
+
+/**
+ * Asks the partner again about an application it took in review, and records its answer. The job re-reads the
+ * application, so one withdrawn or decided meanwhile is left alone.
+ */
+export async function checkApplication(deps: AppDeps, id: string, attempt: number, now = new Date()): Promise<void> {
+  const { db } = deps.database;
+  const row = await repo.findApplication(db, id);
+  if (!row || row.status !== 'in_review' || !row.externalId) return;
+  const partner = partnerOf(deps);
+  const [income, other, contact] = await Promise.all([
+    rentalIncome(db, row.userId),
+    repo.committedPayments(db, row.userId, row.id),
+    repo.applicantOf(db, row.userId),
+  ]);
+  const request = loanRequestOf(
+    row,
+    { id: row.userId, email: contact?.email ?? '', name: contact?.name ?? null },
+    income.activeListings,
+    other,
+  );
+  let decision;
+  try {
+    decision = await partner.check(row.externalId, request);
+  } catch (error) {
+    deps.logger.error({ err: error, partner: partner.name }, 'lending partner check failed');
+  }
+  if (decision && decision.status !== 'in_review') {
+    await repo.recordDecision(db, row.id, decision);
+    return;
+  }
+  if (attempt < MAX_CHECKS) await scheduleCheck(deps, partner, row.id, attempt + 1, now);
+}
+
+defineJob(CHECK_JOB, async (deps, payload) => {
+  await checkApplication(deps, String(payload.id), Number(payload.attempt) || 1);
+});
 
 export async function listApplications(db: AppDb, user: SessionUser) {
   return { applications: (await repo.listApplications(db, user.id)).map(toApplication) };

@@ -39,6 +39,8 @@ export interface NotifyInput {
   dedupeKey?: string;
   /** Messages decide their e-mail themselves (only if unread after 10 minutes). */
   email?: boolean;
+  /** Also by WhatsApp to a verified number (as booking notices are), under the person's WhatsApp setting. */
+  whatsapp?: boolean;
 }
 
 const channels = new WeakMap<AppDeps, { mailer: Mailer; whatsapp: WhatsAppSender }>();
@@ -110,7 +112,7 @@ export async function notify(deps: AppDeps, input: NotifyInput): Promise<void> {
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'notification e-mail failed'));
   }
-  if (group === 'bookings' && settings.whatsapp.bookings && contact.verifiedPhone) {
+  if ((group === 'bookings' || input.whatsapp) && settings.whatsapp.bookings && contact.verifiedPhone) {
     await whatsapp
       .sendText({
         to: contact.verifiedPhone,

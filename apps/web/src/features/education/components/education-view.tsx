@@ -11,13 +11,15 @@ import { LessonView } from './lesson-view';
 // CONDUSEF's home: its free courses and guides move between sections; the home page always leads to them.
 const CONDUSEF_EDUCATION_URL = 'https://www.condusef.gob.mx/';
 
-/** /financial-education: the course, its lessons with progress, a lesson's quiz, and the certificate. */
+/** /financial-education: the four courses, a course's lessons with progress, a lesson's quiz, its certificate. */
 export function EducationView() {
   const { t, i18n } = useTranslation('education');
   const courses = useQuery(coursesQuery(i18n.language));
   const [params, setParams] = useSearchParams();
-  const lessonId = params.get('lesson');
-  const course = courses.data?.courses[0];
+  const all = courses.data?.courses ?? [];
+  const course = all.find((c) => c.id === params.get('course')) ?? all[0];
+  const wanted = params.get('lesson');
+  const lessonId = course?.lessons.some((l) => l.id === wanted) ? wanted : null;
 
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -36,6 +38,22 @@ export function EducationView() {
         </p>
       </header>
       {courses.isPending && <Spinner />}
+      {all.length > 1 && (
+        <nav aria-label={t('courses')} className="flex flex-wrap gap-2">
+          {all.map((c) => (
+            <Button
+              key={c.id}
+              size="sm"
+              variant={c.id === course?.id ? 'default' : 'outline'}
+              aria-current={c.id === course?.id ? 'page' : undefined}
+              onClick={() => setParams({ course: c.id })}
+            >
+              {c.completed && <CheckCircle2Icon aria-hidden />}
+              {c.title}
+            </Button>
+          ))}
+        </nav>
+      )}
       {course && (
         <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
           <nav aria-label={course.title} className="space-y-3">
@@ -63,7 +81,7 @@ export function EducationView() {
                   <button
                     type="button"
                     aria-current={lesson.id === lessonId ? 'page' : undefined}
-                    onClick={() => setParams({ lesson: lesson.id })}
+                    onClick={() => setParams({ course: course.id, lesson: lesson.id })}
                     className="flex w-full items-start gap-2 rounded-md p-2 text-start text-sm hover:bg-slate-100 aria-[current=page]:bg-slate-100"
                   >
                     {lesson.passed ? (
@@ -89,11 +107,14 @@ export function EducationView() {
           </nav>
           <div>
             {lessonId ? (
-              <LessonView courseId={course.id} lessonId={lessonId} />
+              <LessonView key={`${course.id}/${lessonId}`} courseId={course.id} lessonId={lessonId} />
             ) : (
               <div className="rounded-lg border border-slate-200 bg-white p-6">
                 <p>{t('start')}</p>
-                <Button className="mt-4" onClick={() => setParams({ lesson: course.lessons[0]!.id })}>
+                <Button
+                  className="mt-4"
+                  onClick={() => setParams({ course: course.id, lesson: course.lessons[0]!.id })}
+                >
                   {t('begin')}
                 </Button>
               </div>

@@ -7,40 +7,54 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { api, data } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { educationKeys, lessonQuery } from '@/lib/queries/education-queries';
+import { intlLocale } from '@/lib/intl-locale';
+import { lessonQuery } from '@/lib/queries/education-queries';
 
-/** A lesson's text and its quiz; after checking, every option shows why it is right or wrong. */
+/**
+ * A lesson's text and an attempt at its quiz (questions drawn from the lesson's bank). Once passed, every option
+ * shows why it is right or wrong; a failed attempt shows only the score and when the next one opens.
+ */
 export function LessonView({ courseId, lessonId }: { courseId: string; lessonId: string }) {
   const { t, i18n } = useTranslation('education');
   const client = useQueryClient();
   const lesson = useQuery(lessonQuery(courseId, lessonId, i18n.language));
   const [answers, setAnswers] = useState<Record<string, number[]>>({});
-  const [result, setResult] = useState<{ lessonId: string; value: QuizResult } | null>(null);
+  // The graded attempt keeps its own questions: the lesson, read again, may hold a new attempt.
+  const [result, setResult] = useState<{
+    lessonId: string;
+    value: QuizResult;
+    questions: { text: string; options: string[] }[];
+  } | null>(null);
   const chosen = answers[lessonId] ?? [];
   const graded = result?.lessonId === lessonId ? result.value : null;
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' });
   const grade = useMutation({
-    mutationFn: (picked: number[]) =>
+    mutationFn: ({ attemptId, picked }: { attemptId: string; picked: number[] }) =>
       data(
         api.POST('/api/education/courses/{courseId}/lessons/{lessonId}/quiz', {
           params: { path: { courseId, lessonId } },
-          body: { answers: picked },
+          body: { attemptId, answers: picked },
         }),
       ),
     onSuccess: (value) => {
-      setResult({ lessonId, value });
-      void client.invalidateQueries({ queryKey: educationKeys.all });
+      setResult({ lessonId, value, questions: lesson.data?.questions ?? [] });
+      setAnswers({ ...answers, [lessonId]: [] });
+      void client.invalidateQueries({ queryKey: ['education', 'courses'] });
     },
     onError: (error) => toast.error(error instanceof Error && error.message ? error.message : t('error')),
   });
 
   if (lesson.isPending) return <Spinner />;
   if (!lesson.data) return <p>{t('error')}</p>;
-  const questions = lesson.data.questions;
+  const attemptId = lesson.data.attemptId;
+  const questions = graded?.passed ? result!.questions : graded ? [] : lesson.data.questions;
+  const retryAt = graded?.retryAt ?? lesson.data.retryAt;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    grade.mutate(questions.map((_, i) => chosen[i] ?? 0));
+    if (attemptId) grade.mutate({ attemptId, picked: questions.map((_, i) => chosen[i] ?? 0) });
   };
-  const complete = questions.every((_, i) => chosen[i] !== undefined);
+  const complete = questions.length > 0 && questions.every((_, i) => chosen[i] !== undefined);
+  const picked = graded?.passed ? graded.results.map((r) => r.chosen) : chosen;
 
   return (
     <article className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -60,7 +74,7 @@ export function LessonView({ courseId, lessonId }: { courseId: string; lessonId:
                 {qi + 1}. {q.text}
               </legend>
               {q.options.map((option, oi) => {
-                const isChosen = chosen[qi] === oi;
+                const isChosen = picked[qi] === oi;
                 return (
                   <div
                     key={oi}
@@ -77,6 +91,7 @@ export function LessonView({ courseId, lessonId }: { courseId: string; lessonId:
                         name={`q-${lessonId}-${qi}`}
                         className="mt-1"
                         checked={isChosen}
+                        disabled={Boolean(graded)}
                         onChange={() => {
                           const next = [...chosen];
                           next[qi] = oi;
@@ -103,12 +118,24 @@ export function LessonView({ courseId, lessonId }: { courseId: string; lessonId:
           >
             {graded.passed
               ? t('passedQuiz', { score: graded.score, total: graded.total })
-              : t('retry', { score: graded.score, total: graded.total })}
+              : t('retry', {
+                  score: graded.score,
+                  total: graded.total,
+                  time: retryAt ? time.format(new Date(retryAt)) : '',
+                })}
           </p>
         )}
-        <Button type="submit" disabled={!complete || grade.isPending}>
-          {t('check')}
-        </Button>
+        {!graded && retryAt && (
+          <p role="status" className="rounded-md bg-amber-100 p-3 font-medium text-amber-900">
+            {t('lockedUntil', { time: time.format(new Date(retryAt)) })}
+          </p>
+        )}
+        {!graded && questions.length > 0 && (
+          <Button type="submit" disabled={!complete || grade.isPending || !attemptId}>
+            {t('check')}
+          </Button>
+        )}
+        {!attemptId && !retryAt && <p className="text-sm text-slate-600">{t('signInToAnswer')}</p>}
       </form>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AidOfferInput, AidRequestInput } from '@vira/domain/aid';
 import { api, data } from '@/lib/api';
 import { aidKeys } from '@/lib/queries/aid-queries';
@@ -51,6 +51,10 @@ export function useRespondToOffer() {
   );
 }
 
+export function useConfirmDelivery() {
+  return useAidMutation((id: string) => data(api.POST('/api/aid/offers/{id}/delivered', { params: { path: { id } } })));
+}
+
 export function useWithdrawOffer() {
   return useAidMutation((id: string) => data(api.POST('/api/aid/offers/{id}/withdraw', { params: { path: { id } } })));
 }
@@ -85,4 +89,21 @@ export async function downloadExport(kind: 'requests' | 'offers'): Promise<void>
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/** Open requests near one of the person's general offers (its author only). */
+export function useNearbyRequests(offerId: string) {
+  return useQuery({
+    queryKey: [...aidKeys.all, 'nearby-requests', offerId],
+    queryFn: () => data(api.GET('/api/aid/offers/{id}/nearby-requests', { params: { path: { id: offerId } } })),
+  });
+}
+
+/** Open general offers that reach a request (its author and verifiers only). */
+export function useNearbyOffers(requestId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...aidKeys.all, 'nearby-offers', requestId],
+    queryFn: () => data(api.GET('/api/aid/requests/{id}/nearby-offers', { params: { path: { id: requestId } } })),
+    enabled,
+  });
 }

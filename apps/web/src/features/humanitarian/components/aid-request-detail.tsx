@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { aidDetailQuery } from '@/lib/queries/aid-queries';
 import { useConfirmRequest } from '../api/aid-api';
 import { OfferCard } from './offer-card';
+import { NearbyOffers } from './nearby-offers';
 import { OfferFormDialog } from './offer-form-dialog';
 import { RequestFormDialog } from './request-form-dialog';
 import { ReviewActions } from './review-actions';
@@ -161,6 +162,9 @@ export function AidRequestDetail({
                     {t('detail.coveredCol')}
                   </th>
                   <th scope="col" className="py-1 text-end font-medium">
+                    {t('detail.deliveredCol')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
                     {t('detail.missing')}
                   </th>
                 </tr>
@@ -176,12 +180,20 @@ export function AidRequestDetail({
                           style={{ width: `${Math.min(100, (100 * item.covered) / item.quantity)}%` }}
                         />
                       </div>
+                      {item.offered > 0 && (
+                        <p className="mt-1 text-xs text-slate-600">
+                          {t('detail.offeredNote', { quantity: item.offered, unit: item.unit })}
+                        </p>
+                      )}
                     </td>
                     <td className="py-2 text-end">
                       {item.quantity} {item.unit}
                     </td>
                     <td className="py-2 text-end" data-testid="aid-item-covered">
                       {item.covered}
+                    </td>
+                    <td className="py-2 text-end" data-testid="aid-item-delivered">
+                      {item.delivered}
                     </td>
                     <td className="py-2 text-end font-semibold" data-testid="aid-item-missing">
                       {item.missing}
@@ -194,6 +206,8 @@ export function AidRequestDetail({
         )}
         <p className="mt-2 text-sm text-slate-700">{t('list.covered', { percent: r.coveragePercent })}</p>
       </section>
+
+      {(r.viewer.isAuthor || r.viewer.canVerify) && r.status === 'published' && <NearbyOffers requestId={r.id} />}
 
       <section>
         <h2 className="text-lg font-semibold">{t('detail.offers')}</h2>

@@ -82,6 +82,12 @@ export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; pla
         <div>
           <h1 className="text-3xl font-bold">{t('title')}</h1>
           <p className="mt-1 max-w-prose text-slate-600">{t('intro')}</p>
+          <p className="mt-1 text-sm">
+            {/* The stable address of the open dataset, as HDX links a dataset's resource. */}
+            <a className="text-brand-700 underline" href="/api/aid/hxl/requests.csv" download>
+              {t('openData')}
+            </a>
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {/* Not before the session is known: a signed-in person's early press would be sent to /login. */}
@@ -228,7 +234,7 @@ export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; pla
       </Tabs>
 
       {user && <RequestFormDialog open={asking} onOpenChange={setAsking} placePicker={placePicker} />}
-      {user && <OfferFormDialog open={offering} onOpenChange={setOffering} />}
+      {user && <OfferFormDialog open={offering} onOpenChange={setOffering} placePicker={placePicker} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { aidMineQuery } from '@/lib/queries/aid-queries';
 import { AidRequestCard } from './aid-request-card';
+import { NearbyRequests } from './nearby-requests';
 import { OfferCard } from './offer-card';
 
 /** The person's own requests (any status) and offers. */
@@ -36,7 +37,9 @@ export function MinePanel() {
         ) : (
           <ul className="grid gap-3">
             {offers.map((o) => (
-              <OfferCard key={o.id} offer={o} viewerId={user.id} isRequester={false} showRequest />
+              <OfferCard key={o.id} offer={o} viewerId={user.id} isRequester={false} showRequest>
+                {!o.requestId && o.status === 'pending' && <NearbyRequests offerId={o.id} />}
+              </OfferCard>
             ))}
           </ul>
         )}

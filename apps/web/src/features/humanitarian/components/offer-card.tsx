@@ -1,17 +1,19 @@
 import type { AidOffer, AidRequestDetail } from '@vira/domain/aid';
 import { ExternalLinkIcon, MessageCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useOpenOfferChat, useRespondToOffer, useWithdrawOffer } from '../api/aid-api';
+import { intlLocale } from '@/lib/intl-locale';
+import { useConfirmDelivery, useOpenOfferChat, useRespondToOffer, useWithdrawOffer } from '../api/aid-api';
 import { OfferFormDialog } from './offer-form-dialog';
 
 /**
- * One offer of help. The requester may accept, thank or decline it; its author may edit or withdraw it; both may
+ * One offer of help. The requester may accept, thank or decline it and confirm that it arrived (then it counts as
+ * help given and can no longer be declined, edited or withdrawn); its author may edit or withdraw it; both may
  * open their chat about it. `request` (on the request's page) lets the edit offer all of its items.
  */
 export function OfferCard({
@@ -20,18 +22,23 @@ export function OfferCard({
   isRequester,
   showRequest = false,
   request,
+  children,
 }: {
   offer: AidOffer;
   viewerId: string | null;
   isRequester: boolean;
   showRequest?: boolean;
   request?: AidRequestDetail;
+  /** Shown under the offer (the requests near a general offer). */
+  children?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
-  const { t } = useTranslation('humanitarian');
+  const { t, i18n } = useTranslation('humanitarian');
   const navigate = useNavigate();
   const respond = useRespondToOffer();
   const withdraw = useWithdrawOffer();
+  const confirmDelivery = useConfirmDelivery();
+  const delivered = offer.deliveredAt !== null;
   const chat = useOpenOfferChat();
   const mine = offer.author.id === viewerId;
   const open = offer.status !== 'declined' && offer.status !== 'withdrawn';
@@ -51,6 +58,15 @@ export function OfferCard({
         <Badge variant={offer.status === 'accepted' || offer.status === 'thanked' ? 'success' : 'secondary'}>
           {t(`offer.statuses.${offer.status}`)}
         </Badge>
+        {delivered && (
+          <Badge variant="success" data-testid="aid-offer-delivered">
+            {t('offer.deliveredOn', {
+              date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(
+                new Date(offer.deliveredAt!),
+              ),
+            })}
+          </Badge>
+        )}
         <span className="text-sm text-slate-600">{offer.author.fullName ?? t('detail.someone')}</span>
       </div>
       {showRequest && (
@@ -113,16 +129,31 @@ export function OfferCard({
                 {t('offer.thank')}
               </Button>
             )}
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => void run(() => respond.mutateAsync({ id: offer.id, action: 'decline' }))}
-            >
-              {t('offer.decline')}
-            </Button>
+            {!delivered && (
+              <Button
+                size="sm"
+                onClick={() =>
+                  void run(async () => {
+                    await confirmDelivery.mutateAsync(offer.id);
+                    toast.success(t('offer.deliveryConfirmed'));
+                  })
+                }
+              >
+                {t('offer.confirmDelivery')}
+              </Button>
+            )}
+            {!delivered && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void run(() => respond.mutateAsync({ id: offer.id, action: 'decline' }))}
+              >
+                {t('offer.decline')}
+              </Button>
+            )}
           </>
         )}
-        {mine && open && (
+        {mine && open && !delivered && (
           <>
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
               {t('offer.edit')}
@@ -157,6 +188,7 @@ export function OfferCard({
           </Button>
         )}
       </div>
+      {children}
       {/* Mounted only while open, so the form starts again from the offer as it is now. */}
       {editing && <OfferFormDialog open onOpenChange={setEditing} request={request} offer={offer} />}
     </li>

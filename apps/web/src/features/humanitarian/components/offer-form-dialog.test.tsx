@@ -129,4 +129,54 @@ describe('offer-of-help form', () => {
       fetchMock.mockRestore();
     }
   });
+
+  it('a general offer asks what it helps with and where, then sends both so it can be matched', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ id: 'x' }), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+        ),
+      );
+    try {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={new QueryClient()}>
+            <OfferFormDialog
+              open
+              onOpenChange={vi.fn()}
+              placePicker={({ onPick }) => (
+                <button type="button" onClick={() => onPick({ lat: 16.5, lng: -95.1, label: 'Ixtepec, Oaxaca' })}>
+                  Elegir en el mapa
+                </button>
+              )}
+            />
+          </QueryClientProvider>
+        </I18nextProvider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+      expect(await screen.findByText('Elige al menos un tipo de ayuda')).toBeInTheDocument();
+      expect(screen.getByText('Marca en el mapa dónde puedes ayudar')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('checkbox', { name: 'Agua' }));
+      await user.click(screen.getByRole('button', { name: 'Elegir en el mapa' }));
+      await user.selectOptions(screen.getByLabelText('Hasta qué distancia'), '50');
+      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const sent = fetchMock.mock.calls[0]![0] as Request;
+      expect(await sent.json()).toMatchObject({
+        requestId: null,
+        type: 'can_provide',
+        aidTypes: ['water'],
+        placeName: 'Ixtepec, Oaxaca',
+        lat: 16.5,
+        lng: -95.1,
+        radiusKm: 50,
+      });
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
 });

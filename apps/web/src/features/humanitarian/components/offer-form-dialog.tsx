@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AID_LIMITS,
+  AID_TYPES,
   aidOfferInputSchema,
   DONATION_LINK_REQUIRED,
   offerItemInputSchema,
@@ -24,6 +25,9 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useSendOffer, useUpdateOffer } from '../api/aid-api';
+import type { PlacePickerSlot } from './slots';
+
+const RADII = [5, 10, 25, 50, 100] as const;
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -52,6 +56,18 @@ const offerFormSchema = z
     days: z.array(z.enum(WEEKDAYS)),
     coverage: shape.coverage,
     donationUrl: z.string(),
+    /** A general offer says what it helps with and where (a new one must be pinned; an edit keeps its place). */
+    general: z.boolean(),
+    needsPin: z.boolean(),
+    aidTypes: z.array(z.enum(AID_TYPES)),
+    pin: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    placeName: z.string().max(200),
+    radiusKm: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.general) return;
+    if (v.aidTypes.length === 0) ctx.addIssue({ code: 'custom', path: ['aidTypes'], message: 'required' });
+    if (v.needsPin && !v.pin) ctx.addIssue({ code: 'custom', path: ['pin'], message: 'required' });
   })
   .transform((v): AidOfferInput => ({
     type: v.type,
@@ -60,13 +76,21 @@ const offerFormSchema = z
     items: v.items.flatMap(({ itemId, quantity }) => (quantity === null ? [] : [{ itemId, quantity }])),
     ...(v.type === 'volunteer' ? { shift: v.shift, hoursPerDay: Number(v.hoursPerDay), days: v.days } : {}),
     ...(v.type === 'monetary_support' ? { donationUrl: v.donationUrl.trim() || null } : {}),
+    ...(v.general
+      ? {
+          aidTypes: v.aidTypes,
+          placeName: v.placeName.trim() || undefined,
+          radiusKm: Number(v.radiusKm),
+          ...(v.pin ? { lat: v.pin.lat, lng: v.pin.lng } : {}),
+        }
+      : {}),
   }))
   .pipe(aidOfferInputSchema);
 type Values = z.input<typeof offerFormSchema>;
 
 type OfferItem = { id: string; name: string; unit: string; missing?: number };
 
-function draftOf(items: OfferItem[], offer?: AidOffer): Values {
+function draftOf(items: OfferItem[], general: boolean, offer?: AidOffer): Values {
   const committed = new Map((offer?.items ?? []).map((i) => [i.itemId, String(i.quantity)]));
   return {
     type: offer?.type ?? 'can_provide',
@@ -77,6 +101,12 @@ function draftOf(items: OfferItem[], offer?: AidOffer): Values {
     days: offer?.days ?? [],
     coverage: offer?.coverage ?? '',
     donationUrl: offer?.donationUrl ?? '',
+    general,
+    needsPin: general && !offer,
+    aidTypes: offer?.aidTypes ?? [],
+    pin: null,
+    placeName: offer?.placeName ?? '',
+    radiusKm: String(offer?.radiusKm ?? AID_LIMITS.offerRadiusKmDefault),
   };
 }
 
@@ -90,11 +120,14 @@ export function OfferFormDialog({
   onOpenChange,
   request,
   offer,
+  placePicker,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   request?: AidRequestDetail;
   offer?: AidOffer;
+  /** Where a new general offer is pinned (the app's map); without it, an edit keeps the offer's place. */
+  placePicker?: PlacePickerSlot;
 }) {
   const { t } = useTranslation('humanitarian');
   const send = useSendOffer();
@@ -102,11 +135,13 @@ export function OfferFormDialog({
   const items: OfferItem[] = request
     ? request.items
     : (offer?.items ?? []).map((i) => ({ id: i.itemId, name: i.name, unit: i.unit }));
-  const { register, handleSubmit, control, formState, reset } = useForm<Values, unknown, AidOfferInput>({
+  const general = !request && !offer?.requestId;
+  const { register, handleSubmit, control, formState, reset, setValue } = useForm<Values, unknown, AidOfferInput>({
     resolver: zodResolver(offerFormSchema),
-    defaultValues: draftOf(items, offer),
+    defaultValues: draftOf(items, general, offer),
   });
   const type = useWatch({ control, name: 'type' });
+  const pin = useWatch({ control, name: 'pin' });
   const errors = formState.errors;
   const pending = send.isPending || update.isPending || formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
@@ -121,7 +156,7 @@ export function OfferFormDialog({
       } else {
         await send.mutateAsync(input);
         toast.success(t('offer.sent'));
-        reset(draftOf(items));
+        reset(draftOf(items, general));
       }
       onOpenChange(false);
     } catch (failure) {
@@ -148,6 +183,8 @@ export function OfferFormDialog({
         : 'offer.errors.donationUrl',
     ),
   );
+  const aidTypes = fieldProblem('offer-aid-types', errors.aidTypes, t('offer.errors.aidTypes'));
+  const place = fieldProblem('offer-pin', errors.pin, t('offer.errors.pin'));
   const details = fieldProblem(
     'offer-details',
     errors.details,
@@ -179,6 +216,59 @@ export function OfferFormDialog({
               ))}
             </div>
           </fieldset>
+          {general && (
+            <fieldset className="space-y-3 rounded-md border border-slate-200 p-3" data-testid="offer-general-place">
+              <div>
+                <p className="text-sm font-medium" id="offer-aid-types-label">
+                  {t('offer.helpsWith')}
+                </p>
+                <div
+                  className="mt-1 grid grid-cols-2 gap-1"
+                  role="group"
+                  aria-labelledby="offer-aid-types-label"
+                  {...aidTypes.field}
+                >
+                  {AID_TYPES.map((value) => (
+                    <label key={value} className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" value={value} {...register('aidTypes')} />
+                      {t(`aidTypes.${value}`)}
+                    </label>
+                  ))}
+                </div>
+                {aidTypes.message}
+              </div>
+              {placePicker && (
+                <div className="space-y-1" {...place.field}>
+                  <p className="text-sm font-medium">{t('offer.where')}</p>
+                  {placePicker({
+                    value: pin,
+                    onPick: (picked) => {
+                      setValue('pin', { lat: picked.lat, lng: picked.lng }, { shouldValidate: formState.isSubmitted });
+                      if (picked.label) setValue('placeName', picked.label.slice(0, 200));
+                    },
+                  })}
+                  {place.message}
+                </div>
+              )}
+              <div className="grid gap-3 sm:grid-cols-2">
+                <div className="space-y-1">
+                  <Label htmlFor="offer-place-name">{t('offer.placeName')}</Label>
+                  <Input id="offer-place-name" {...register('placeName')} />
+                </div>
+                <div className="space-y-1">
+                  <Label htmlFor="offer-radius">{t('offer.radius')}</Label>
+                  <select id="offer-radius" className={selectClass} {...register('radiusKm')}>
+                    {RADII.map((km) => (
+                      <option key={km} value={km}>
+                        {t('offer.radiusKm', { km })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <p className="text-xs text-slate-600">{t('offer.matchNote')}</p>
+            </fieldset>
+          )}
           {items.length > 0 && type !== 'monetary_support' && (
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t('offer.commit')}</legend>
