@@ -31,7 +31,10 @@ async function signUp(page: Page, email: string, fullName: string): Promise<stri
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
-test('an address with ?listing=12&tab= opens the detail dialog over the screen; closing it removes both', async ({ page, request }) => {
+test('an address with ?listing=12&tab= opens the detail dialog over the screen; closing it removes both', async ({
+  page,
+  request,
+}) => {
   const twelve = await listing(request, 12);
   await page.goto('/search?listing=12&tab=contact');
   const dialog = page.getByRole('dialog', { name: twelve.title });
