@@ -171,7 +171,7 @@ describe('shipping form', () => {
         await user.type(screen.getAllByLabelText('Ciudad')[0]!, 'Ciudad de México');
         await user.selectOptions(screen.getAllByLabelText('País')[0]!, 'MX');
         await user.type(screen.getByLabelText('Referencia del importador (RFC, NIF, código de importador)'), 'EIN 12');
-        await user.type(screen.getByLabelText('Número(s) de licencia'), 'LIC-1');
+        await user.type(screen.getByLabelText('Números de licencia'), 'LIC-1');
         await user.type(screen.getByLabelText('Número de factura'), 'F-9');
         await user.type(screen.getByLabelText('Gastos de envío (MXN)'), '350');
         await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
