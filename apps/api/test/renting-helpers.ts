@@ -44,6 +44,16 @@ export function inDays(n: number): string {
   return addDays(today, n);
 }
 
+/**
+ * A rental that started over a day ago at any hour: the earliest start the cart takes (yesterday in UTC) at a
+ * listing on UTC+14 began at least 34 hours ago, so its automatic receipt (24 h after the start) is due.
+ */
+export const STARTED_A_DAY_AGO = {
+  timeZone: 'Pacific/Kiritimati',
+  startDate: () => addDays(new Date().toISOString().slice(0, 10), -1),
+  endDate: () => new Date().toISOString().slice(0, 10),
+};
+
 /** A response whose JSON body a test reads field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JsonResponse = Omit<Response, 'json'> & { json(): Promise<any> };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../auth-helpers';
 import { publishedListing } from '../owner-helpers';
 import { paidRental } from '../rental-helpers';
-import { call, inDays, newPerson } from '../renting-helpers';
+import { call, newPerson, STARTED_A_DAY_AGO } from '../renting-helpers';
 import { freePort, overHttp, ownDatabase, startServer, stopSpawnedServers } from '../spawned-server';
 import { openLive } from '../sse-client';
 import type { TestApp } from '../test-app';
@@ -205,9 +205,13 @@ describe('two API instances on one PostgreSQL database, through a round-robin pr
     const renter = await newPerson(t, 'renter-jobs');
     const orderIds: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const listingId = await publishedListing(t, owner.cookie, { title: `Bicicleta número ${i + 1}` });
-      // Started yesterday: the automatic receipt (24 h after the start) is due now, on both instances' next poll.
-      orderIds.push((await paidRental(t, renter, listingId, inDays(-1), inDays(0))).orderId);
+      const listingId = await publishedListing(t, owner.cookie, {
+        title: `Bicicleta número ${i + 1}`,
+        timeZone: STARTED_A_DAY_AGO.timeZone,
+      });
+      // Started over a day ago: the automatic receipt is due now, on both instances' next poll.
+      const { startDate, endDate } = STARTED_A_DAY_AGO;
+      orderIds.push((await paidRental(t, renter, listingId, startDate(), endDate())).orderId);
     }
     const receipts = () =>
       Promise.all(

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { publishedListing } from '../../../test/owner-helpers';
 import { paidRental } from '../../../test/rental-helpers';
-import { call, inDays, newPerson } from '../../../test/renting-helpers';
+import { call, newPerson, STARTED_A_DAY_AGO } from '../../../test/renting-helpers';
 import { freePort, overHttp, ownDatabase, startServer, stopSpawnedServers } from '../../../test/spawned-server';
 import type { TestApp } from '../../../test/test-app';
 
@@ -35,9 +35,12 @@ describe('timed steps survive the server being killed', () => {
     const renter = await newPerson(t);
     const orderIds: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const listingId = await publishedListing(t, owner.cookie, { title: `Kayak número ${i + 1}` });
-      // Started yesterday: the automatic receipt (24 h after the start) is due now.
-      orderIds.push((await paidRental(t, renter, listingId, inDays(-1), inDays(0))).orderId);
+      const listingId = await publishedListing(t, owner.cookie, {
+        title: `Kayak número ${i + 1}`,
+        timeZone: STARTED_A_DAY_AGO.timeZone,
+      });
+      const { startDate, endDate } = STARTED_A_DAY_AGO;
+      orderIds.push((await paidRental(t, renter, listingId, startDate(), endDate())).orderId);
     }
     expect((await receipts(t, renter.cookie, orderIds)).every((r) => r.status === 'paid')).toBe(true);
     await server.kill();
