@@ -106,7 +106,7 @@ async function publishThroughWizard(page: Page, title: string): Promise<void> {
   const dialog = page.getByTestId('listing-dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(dialog.getByTestId('listing-location')).toContainText('Puerto Escondido');
-  await expect(dialog).toContainText('Aquí los renters eligen fechas, seguro y entrega');
+  await expect(dialog).toContainText('Aquí quienes rentan eligen fechas, seguro y entrega');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
