@@ -168,7 +168,7 @@ function AuditEventCard({ event, currency }: { event: AuditEvent; currency: stri
       <CardContent className="grid gap-2 p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h2 className="font-semibold">{label('actions', event.action) ?? event.action.replaceAll('_', ' ')}</h2>
-          <time dateTime={event.occurredAt} className="text-sm text-slate-600">
+          <time dateTime={new Date(event.occurredAt).toISOString()} className="text-sm text-slate-600">
             {when}
           </time>
         </div>
