@@ -13,7 +13,7 @@ import type { SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';
 import { isAdmin } from '../admin/admin-access';
 import { findBillingInfo } from '../billing/billing.repository';
-import { assertInvoiceableReceiver } from '../billing/billing.service';
+import { assertInvoiceableReceiver } from '../billing';
 import { defineJob, scheduleJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
 import { PAYMENT_FORMS, SAT_PRODUCT_KEYS, taxInvoiceItems } from './invoice-concepts';

@@ -9,8 +9,7 @@ import type { SessionUser } from '../../http/context';
 import { localize } from '../../i18n/localized';
 import { splitPooledEarnings } from '../cooperatives/cooperatives.service';
 import { defineRecurringJob, scheduleRecurringJobs } from '../jobs/recurring-jobs';
-import { formatMoney } from '../notifications/booking-notices';
-import { notify } from '../notifications/notifications.service';
+import { formatMoney, notify } from '../notifications';
 import { payoutMessages } from './payouts.messages';
 import {
   findPayoutAccount,

@@ -1,7 +1,7 @@
 import { listingPath } from '@vira/domain/listing-address';
 import { LOCALES } from '@vira/domain/locales';
 import type { AppDb } from '../../db/client';
-import { listedAfter, listedIdRanges } from '../listings/listings.repository';
+import { listedAfter, listedIdRanges } from '../listings';
 import { escapeHtml } from './html-text';
 
 /**

@@ -1,0 +1,3 @@
+/** The listings module's face for the public pages: one live listing, whether one was deleted, and the sitemap's. */
+export { toListing } from './listing.mapper';
+export { findListingById, listedAfter, listedIdRanges, wasListingRemoved } from './listings.repository';

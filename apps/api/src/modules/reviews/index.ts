@@ -1,0 +1,2 @@
+/** The reviews module's face: a listing's published reviews. */
+export { listListingReviews } from './reviews.service';
