@@ -47,6 +47,8 @@ export function EducationView() {
               variant={c.id === course?.id ? 'default' : 'outline'}
               aria-current={c.id === course?.id ? 'page' : undefined}
               onClick={() => setParams({ course: c.id })}
+              // A course's name may be longer than a phone is wide: it wraps instead of pushing the page sideways.
+              className="h-auto min-h-8 max-w-full py-1 text-start whitespace-normal"
             >
               {c.completed && <CheckCircle2Icon aria-hidden />}
               {c.title}
