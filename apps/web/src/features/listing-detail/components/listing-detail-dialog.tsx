@@ -1,11 +1,11 @@
 import type { CurrencyCode } from '@vira/domain/currencies';
 import { haversineKm } from '@vira/domain/geography';
 import type { Listing } from '@vira/domain/listing';
-import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon, ZapIcon } from 'lucide-react';
+import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingPrice } from '@/components/listing/listing-price';
-import { Badge } from '@/components/ui/badge';
+import { ListingBadges } from './listing-badges';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -98,20 +98,7 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
         <ImageGallery listing={listing} />
         <div className="flex flex-col gap-4">
           <DialogHeader className="gap-1 pe-8 text-start">
-            <div className="flex flex-wrap items-center gap-2">
-              {listing.instantBooking && (
-                <Badge variant="accent">
-                  <ZapIcon aria-hidden />
-                  {t('instant')}
-                </Badge>
-              )}
-              {listing.hasInsurance && (
-                <Badge>
-                  <ShieldCheckIcon aria-hidden />
-                  {t('insured')}
-                </Badge>
-              )}
-            </div>
+            <ListingBadges listing={listing} />
             <DialogTitle className="text-2xl">{listing.title}</DialogTitle>
             <DialogDescription className="flex items-center gap-1">
               <MapPinIcon className="size-4 shrink-0" aria-hidden />

@@ -1,9 +1,9 @@
 import type { Listing } from '@vira/domain/listing';
-import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon, ZapIcon } from 'lucide-react';
+import { CalendarCheckIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ListingBadges } from './listing-badges';
 import { Button } from '@/components/ui/button';
 import { useCurrency } from '@/lib/currency';
 import { ImageGallery } from './image-gallery';
@@ -54,20 +54,7 @@ export function ListingPageView({ listing, reviews, favorite, tabHref }: Listing
       <div className="grid gap-6 md:grid-cols-2">
         <ImageGallery listing={listing} priority />
         <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center gap-2">
-            {listing.instantBooking && (
-              <Badge variant="accent">
-                <ZapIcon aria-hidden />
-                {t('instant')}
-              </Badge>
-            )}
-            {listing.hasInsurance && (
-              <Badge>
-                <ShieldCheckIcon aria-hidden />
-                {t('insured')}
-              </Badge>
-            )}
-          </div>
+          <ListingBadges listing={listing} />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
           <p className="flex items-center gap-1 text-slate-600">
             <MapPinIcon className="size-4 shrink-0" aria-hidden />
