@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   AUDIT_ENTITY_TYPES,
   auditEntityTypeSchema,
@@ -6,7 +5,7 @@ import {
   type AuditTrail,
   type AuditVerification,
 } from '@vira/domain/audit';
-import type { AuditProof } from '@vira/domain/audit-proof';
+import { checkChain, type AuditProof } from '@vira/domain/audit-proof';
 import type { Locale } from '@vira/domain/locales';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
@@ -117,20 +116,13 @@ export async function verify(
   };
 }
 
-/** Recomputes every hash and link of the chain; the first event that fails is where it breaks. */
+/**
+ * Recomputes every hash and link of the chain from the stored columns (the same check the browser makes from
+ * what the API gives, `checkChain`); the first event that fails is where it breaks.
+ */
 export function verifyChain(rows: repo.ChainRow[]): Omit<AuditVerification, 'message'> {
-  let previous: string | null = null;
-  for (const [index, row] of rows.entries()) {
-    const problem =
-      row.seq !== index + 1
-        ? 'sequence_gap'
-        : row.prevHash !== previous
-          ? 'chain_broken'
-          : createHash('sha256').update(row.canonical, 'utf8').digest('hex') !== row.hash
-            ? 'hash_mismatch'
-            : null;
-    if (problem) return { verified: false, checked: index + 1, brokenAt: row.seq, problem };
-    previous = row.hash;
-  }
-  return { verified: true, checked: rows.length, brokenAt: null, problem: null };
+  const check = checkChain(rows);
+  return check.verified
+    ? { verified: true, checked: check.checked, brokenAt: null, problem: null }
+    : { verified: false, checked: check.brokenAt, brokenAt: check.brokenAt, problem: check.problem };
 }

@@ -51,5 +51,7 @@ export async function deleteFinishedJobsBefore(db: AppDb, before: Date): Promise
   const result = await db.execute(
     sql`delete from jobs where done_at is not null and done_at < ${before.toISOString()}::timestamptz`,
   );
-  return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+  // node-postgres says rowCount, PGlite affectedRows.
+  const counted = result as unknown as { rowCount?: number | null; affectedRows?: number };
+  return counted.rowCount ?? counted.affectedRows ?? 0;
 }
