@@ -12,6 +12,7 @@ import { removalsRetention } from './modules/search/removals-retention';
 import { impactRefresh } from './modules/impact/impact.service';
 import { calendarRefresh } from './modules/owner-listings/listing-calendar.service';
 import { payoutRuns } from './modules/payouts/payouts.service';
+import { backfillLedger, reconciliationRuns } from './modules/ledger';
 import { startTextIndex } from './modules/search/search-text-index';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
@@ -20,6 +21,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const { app, deps, close } = await bootstrap(env);
+  await backfillLedger(deps);
   const jobs = startJobRunner(deps, env.JOBS_POLL_SECONDS * 1000);
   await scheduleRecurringJobs(deps, [
     payoutRuns,
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     jobRetention,
     liveRetention,
     removalsRetention,
+    reconciliationRuns,
   ]);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrap, type Started } from '../src/bootstrap';
 import { withDatabase } from './global-setup';
+import { ledgerViolations } from './ledger-checks';
 import { testEnv } from './test-env';
 
 export interface TestApp extends Started {
@@ -47,8 +48,11 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         started.app.request(`http://localhost:3000${path}`, asBrowser(init, started.deps.env.PUBLIC_URL)),
       ),
     async close() {
+      // Every test file leaves the books balanced: whatever it did to money, the ledger's invariants still hold.
+      const violations = await ledgerViolations(started.deps.database.db).catch(() => []);
       await started.close();
       await dropDatabase?.();
+      if (violations.length) throw new Error(`the ledger's invariants broke:\n${violations.join('\n')}`);
     },
   };
 }

@@ -1749,6 +1749,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's ledger: every journal entry touching it and the balance of each account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Entries and balances */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: {
+                                /** @enum {string} */
+                                account: "renter" | "owner" | "commission" | "tax" | "services" | "deposits" | "provider";
+                                amount: number;
+                                currency: string;
+                                party: string | null;
+                            }[];
+                            entries: {
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "capture" | "allocation" | "refund" | "payout";
+                                lines: {
+                                    /** @enum {string} */
+                                    account: "renter" | "owner" | "commission" | "tax" | "services" | "deposits" | "provider";
+                                    amount: number;
+                                    bookingId: string | null;
+                                    currency: string;
+                                    party: string | null;
+                                }[];
+                                orderId: string | null;
+                                paymentId: string | null;
+                                payoutId: string | null;
+                                refundId: string | null;
+                            }[];
+                            orderId: string;
+                        };
+                    };
+                };
+                /** @description Invalid id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found — also the answer to anyone who is not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -1843,6 +1944,132 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest reconciliation of the ledger with the payment providers, and its mismatches */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Latest report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lastRunAt: string | null;
+                            mismatches: {
+                                currency: string;
+                                foundAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "captured" | "refunded";
+                                ledgerAmount: number;
+                                orderId: string | null;
+                                paymentId: string | null;
+                                provider: string;
+                                providerAmount: number;
+                                runId: string;
+                                transactionId: string;
+                            }[];
+                            paymentsCompared: number;
+                        };
+                    };
+                };
+                /** @description Not found — also the answer to anyone who is not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Reconcile the ledger with the payment providers now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lastRunAt: string | null;
+                            mismatches: {
+                                currency: string;
+                                foundAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "captured" | "refunded";
+                                ledgerAmount: number;
+                                orderId: string | null;
+                                paymentId: string | null;
+                                provider: string;
+                                providerAmount: number;
+                                runId: string;
+                                transactionId: string;
+                            }[];
+                            paymentsCompared: number;
+                        };
+                    };
+                };
+                /** @description Not found — also the answer to anyone who is not an admin */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -55,6 +55,7 @@ import { registerCooperativeRoutes } from '../modules/cooperatives/cooperatives.
 import { registerLiveRoutes } from '../modules/live/live.routes';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
 import { registerAuditRoutes } from '../modules/audit/audit.routes';
+import { ledgerRoutes } from '../modules/ledger';
 import { AppError } from './app-error';
 import { clientAddressMiddleware, parseTrustedProxies } from './client-address';
 import type { AppBindings } from './context';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps): App {
   registerChatSupportRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerAuditRoutes(app, deps);
+  ledgerRoutes(app, deps);
   registerAidRoutes(app, deps);
   registerCredentialRoutes(app, deps);
   registerCommunityRoutes(app, deps);

@@ -60,6 +60,11 @@ export interface PaymentProvider {
    * id: a call retried after a crash or a timeout refunds once.
    */
   refund(transactionId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * The provider's own record of what it took and gave back per transaction, for the daily reconciliation; null
+   * (or absent) when this provider's record cannot be read here.
+   */
+  recordedTotals?(transactionIds: string[]): Promise<Map<string, { captured: number; refunded: number }> | null>;
 }
 
 /** The provider refused or could not be reached: the person reads 'No se pudo crear la sesión de pago'. */

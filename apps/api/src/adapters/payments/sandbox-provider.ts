@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CreatePaymentInput, PaymentEvent, PaymentProvider, PaymentSessionResult } from './payment-provider';
 import { WebhookSignatureError } from './payment-provider';
+import type { ProviderTotals, SandboxBook } from './sandbox-book';
 import { signTimestamped, verifyTimestamped } from './signature';
 
 export const SANDBOX_SIGNATURE_HEADER = 'X-Sandbox-Signature';
@@ -23,6 +24,7 @@ export interface SandboxWebhookBody {
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  private book: SandboxBook | null = null;
   constructor(
     private readonly secret: string,
     /** Delivers a webhook request: the app's own `fetch` in-process, or the network. */
@@ -32,6 +34,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   attach(dispatch: (request: Request) => Promise<Response>): void {
     this.dispatch = dispatch;
+  }
+
+  /** Where the sandbox keeps its own record of money (the app's database, in a table only it writes). */
+  attachBook(book: SandboxBook): void {
+    this.book = book;
+  }
+
+  async recordedTotals(transactionIds: string[]): Promise<Map<string, ProviderTotals> | null> {
+    return this.book ? this.book.totals(transactionIds) : null;
   }
 
   async createRentalPayment(input: CreatePaymentInput): Promise<PaymentSessionResult> {
@@ -44,6 +55,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
             .slice(0, 14)
             .padStart(14, '7')
         : null;
+    this.book?.open(transactionId, input.amount);
     return { url: `/sandbox-pay/${transactionId}`, transactionId, reference, expiresAt: input.expiresAt };
   }
 
@@ -64,15 +76,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { eventId: body.id, type: body.type, transactionId: body.data.transactionId, payload: body };
   }
 
-  async capture(): Promise<void> {
-    // The sandbox keeps no money: capture and cancel only change our own records.
+  async capture(transactionId: string, amount: number): Promise<void> {
+    this.book?.take(transactionId, amount);
   }
 
   async cancel(): Promise<void> {}
 
-  async refund(_transactionId: string, _amount: number, idempotencyKey: string): Promise<{ refundId: string }> {
-    // The sandbox keeps no money: our refunds table is its ledger and its payment page lists them. The id is
-    // derived from the idempotency key, so a retried refund is the same refund, as at a real provider.
+  async refund(transactionId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }> {
+    this.book?.giveBack(transactionId, amount, idempotencyKey);
+    // The id is derived from the idempotency key, so a retried refund is the same refund, as at a real provider.
     return { refundId: `sbx_re_${idempotencyKey.replace(/-/g, '')}` };
   }
 
@@ -82,6 +94,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     type: SandboxWebhookBody['type'],
     eventId = `evt_${randomUUID()}`,
   ): Promise<number> {
+    // A payment page paid at once: the provider took the whole session before telling us.
+    if (type === 'approved') this.book?.take(transactionId);
     const body = JSON.stringify({ id: eventId, type, created: Math.floor(Date.now() / 1000), data: { transactionId } });
     const request = new Request(new URL(SANDBOX_WEBHOOK_PATH, this.publicUrl), {
       method: 'POST',

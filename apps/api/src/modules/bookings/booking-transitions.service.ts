@@ -12,6 +12,7 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { setAuditContext } from '../audit/audit-context';
 import { insertJob } from '../jobs/jobs.repository';
+import { syncOrderLedger } from '../ledger';
 import { bookingMessages } from './bookings.messages';
 import { insertBookingEvent, updateBooking, type BookingRow } from './bookings.repository';
 
@@ -83,6 +84,8 @@ export async function moveBooking(
     data: options.data ?? {},
   });
   await scheduleNextStep(tx, row);
+  // The money the step moved is booked in the same transaction (refunds queued before it included).
+  if (row.orderId) await syncOrderLedger(tx, row.orderId);
   return row;
 }
 

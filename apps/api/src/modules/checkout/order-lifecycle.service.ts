@@ -18,6 +18,7 @@ import {
   setOrderStatus,
   setPaymentsStatus,
 } from './checkout.repository';
+import { syncOrderLedger } from '../ledger';
 import { queueSettlement, type Settlement } from '../payments';
 import { scheduleOrderDocuments } from '../invoices/invoices.service';
 
@@ -72,6 +73,7 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
   } else {
     await setPaymentsStatus(tx, order.id, ['pending'], 'failed');
   }
+  await syncOrderLedger(tx, order.id);
   return 'applied';
 }
 

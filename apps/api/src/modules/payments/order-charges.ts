@@ -1,16 +1,19 @@
 import type { OrderCharge } from '@vira/domain/checkout';
 import type { AppDb } from '../../db/client';
+import { ledgerCharges } from '../ledger';
 import { findChargeFigures } from './payments.repository';
 
 /**
  * The one reading of what a renter was charged, for every screen and document that shows it (order page,
- * /invoices, receipts): from what the provider took and what went back, never from the order's prices. An
- * authorisation is a hold, not a charge.
+ * /invoices, receipts): what the ledger says the provider took and gave back, plus refunds decided and not yet
+ * sent; never the order's prices. An authorisation is a hold, not a charge.
  */
 export async function orderCharges(db: AppDb, orderIds: string[]): Promise<Map<string, OrderCharge>> {
-  const figures = await findChargeFigures(db, orderIds);
+  const [payments, ledger] = await Promise.all([findChargeFigures(db, orderIds), ledgerCharges(db, orderIds)]);
   const charges = new Map<string, OrderCharge>();
-  for (const f of figures) {
+  for (const p of payments) {
+    const money = ledger.get(p.orderId) ?? { captured: 0, refunded: 0 };
+    const f = { ...p, captured: money.captured, refunded: money.refunded + p.refunding };
     const state: OrderCharge['state'] =
       f.captured > 0
         ? f.refunded >= f.captured

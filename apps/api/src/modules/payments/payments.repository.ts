@@ -73,20 +73,18 @@ export async function markPaymentSettled(db: AppDb, id: string, took?: number): 
 }
 
 /**
- * Per order: what providers took (settled captures), whether a payment is still held, pending or voided, and
- * what went or is going back (refunds decided after the money was taken; those released from a hold were never
- * taken, so they are not counted).
+ * Per order: whether a payment is still held, pending or voided, and what is going back (refunds decided and not
+ * yet sent; those released from a hold were never taken). What was taken and given back is the ledger's.
  */
 export async function findChargeFigures(db: AppDb, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   const result = await db.execute(sql`
     select p.order_id as "orderId", min(p.currency) as currency,
-      coalesce(sum(p.captured_amount), 0)::int as captured,
       bool_or(p.status = 'authorised') as authorised,
       bool_or(p.status = 'pending') as pending,
       bool_or(p.status = 'voided') as voided,
       coalesce((select sum(r.amount) from refunds r join payments rp on rp.id = r.payment_id
-        where rp.order_id = p.order_id and r.status in ('pending', 'succeeded')), 0)::int as refunded
+        where rp.order_id = p.order_id and r.status = 'pending'), 0)::int as refunding
     from payments p
     where p.order_id in (${sql.join(
       orderIds.map((id) => sql`${id}::uuid`),
@@ -98,11 +96,10 @@ export async function findChargeFigures(db: AppDb, orderIds: string[]) {
       rows: {
         orderId: string;
         currency: string;
-        captured: number;
         authorised: boolean;
         pending: boolean;
         voided: boolean;
-        refunded: number;
+        refunding: number;
       }[];
     }
   ).rows;

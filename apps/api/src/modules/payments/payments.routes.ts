@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
+import { SandboxBook } from '../../adapters/payments/sandbox-book';
 import { paymentMessages } from './payments.messages';
 import { actOnSandboxPayment, createDirectPayment, getSandboxPayment, receiveWebhook } from './payments.service';
 import { json } from '../../http/openapi-json';
@@ -80,6 +81,9 @@ const sandboxActRoute = createRoute({
 export function registerPaymentRoutes(app: App, deps: AppDeps): void {
   // The sandbox delivers its webhooks through this app's own HTTP stack (signature check included).
   paymentProvidersFor(deps).sandbox?.attach((request) => Promise.resolve(app.fetch(request)));
+  paymentProvidersFor(deps).sandbox?.attachBook(
+    new SandboxBook(deps.database.db, (err) => deps.logger.error({ err }, 'sandbox provider record not written')),
+  );
 
   app.openapi(rentalRoute, async (c) => {
     const user = requireUser(c, paymentMessages.signInToBook);

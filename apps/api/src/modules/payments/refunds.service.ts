@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { addRefundedAmount } from '../bookings/bookings.repository';
 import { defineJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
+import { syncOrderLedger } from '../ledger';
 import { scheduleCreditNote } from '../invoices/invoices.service';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import {
@@ -57,6 +58,7 @@ export async function queueRefund(
     status: authorised ? 'released' : 'pending',
   });
   if (input.bookingId) await addRefundedAmount(tx, input.bookingId, input.amount);
+  await syncOrderLedger(tx, input.orderId);
   if (authorised) return null;
   await insertJob(tx, {
     kind: REFUND_JOB,
@@ -86,6 +88,7 @@ export async function executeRefund(deps: AppDeps, refundId: string): Promise<vo
         row.refund.id,
       );
       await markRefund(tx, refundId, { status: 'succeeded', providerRefundId, lastError: null });
+      await syncOrderLedger(tx, row.payment.orderId);
       // Income given back of an invoiced order is corrected with a credit note (the invoices module decides).
       if (row.refund.incomeAmount > 0) await scheduleCreditNote(tx, refundId);
     } catch (error) {

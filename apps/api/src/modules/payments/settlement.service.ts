@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import type { AppDb } from '../../db/client';
+import { syncOrderLedger } from '../ledger';
 import { defineJob } from '../jobs/job-runner';
 import { insertJob } from '../jobs/jobs.repository';
 import { claimUnsettledPayment, markPaymentSettled } from './payments.repository';
@@ -40,6 +41,7 @@ export async function executeSettlement(deps: AppDeps, settlement: Settlement): 
     if (settlement.action === 'capture') await provider.capture(payment.transactionId, settlement.amount);
     else await provider.cancel(payment.transactionId);
     await markPaymentSettled(tx, payment.id);
+    await syncOrderLedger(tx, payment.orderId);
   });
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { localize } from '../../i18n/localized';
 import { splitPooledEarnings } from '../cooperatives/cooperatives.service';
+import { postPayout } from '../ledger';
 import { defineRecurringJob, scheduleRecurringJobs } from '../jobs/recurring-jobs';
 import { formatMoney, notify } from '../notifications';
 import { payoutMessages } from './payouts.messages';
@@ -147,6 +148,7 @@ export async function runPayouts(deps: AppDeps): Promise<number> {
         { ownerId, currency, amount, provider: provider.name, reference },
         bookings.map((b) => ({ bookingId: b.id, amount: b.ownerEarnings })),
       );
+      await postPayout(tx, payoutId);
       return { payoutId, amount, count: bookings.length };
     });
     if (!paid) continue;
