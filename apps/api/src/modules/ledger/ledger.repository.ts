@@ -163,7 +163,10 @@ export async function findOrderEntries(db: AppDb, orderId: string) {
     .from(ledgerLines)
     .where(inArray(ledgerLines.entryId, ids))
     .orderBy(asc(ledgerLines.id));
-  return entries.map((e) => ({ ...e, lines: lines.filter((l) => l.entryId === e.id) }));
+  // Entries of one transaction share their time: the order their lines were written in is the order they happened.
+  return entries
+    .map((e) => ({ ...e, lines: lines.filter((l) => l.entryId === e.id) }))
+    .sort((a, b) => (a.lines[0]?.id ?? 0) - (b.lines[0]?.id ?? 0));
 }
 
 /** Per order: what the ledger says the provider took from the renter and gave back. */

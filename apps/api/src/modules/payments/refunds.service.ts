@@ -57,8 +57,10 @@ export async function queueRefund(
     incomeAmount: Math.min(input.amount, Math.max(0, input.income ?? 0)),
     status: authorised ? 'released' : 'pending',
   });
+  // A booking's refund is booked with the step that decides it (its `moveBooking` follows, with the booking's new
+  // shares); one for the order alone (a late payment) has no step after it.
   if (input.bookingId) await addRefundedAmount(tx, input.bookingId, input.amount);
-  await syncOrderLedger(tx, input.orderId);
+  else await syncOrderLedger(tx, input.orderId);
   if (authorised) return null;
   await insertJob(tx, {
     kind: REFUND_JOB,

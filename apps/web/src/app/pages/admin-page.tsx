@@ -6,6 +6,7 @@ import { CredentialsReviewPanel } from '@/features/credentials/components/creden
 import { VerifiersPanel } from '@/features/humanitarian/components/verifiers-panel';
 import { CommunityReportsPanel } from '@/features/community/components/community-reports-panel';
 import { DisputesPanel } from '@/features/rentals/components/disputes-panel';
+import { LedgerPanel } from '@/features/ledger/components/ledger-panel';
 import { TenderImportPanel } from '@/features/tenders/components/tender-import-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -23,6 +24,7 @@ export default function AdminPage() {
       <AdminView />
       <SupportInboxPanel />
       <DisputesPanel />
+      <LedgerPanel />
       <MessageReportsPanel />
       <CredentialsReviewPanel />
       <VerifiersPanel />

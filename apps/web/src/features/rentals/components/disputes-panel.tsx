@@ -40,7 +40,7 @@ export function DisputesPanel() {
 }
 
 function DisputeItem({ dispute: d }: { dispute: AdminDispute }) {
-  const { t } = useTranslation('rental');
+  const { t } = useTranslation(['rental', 'admin']);
   const money = useCurrency().charged;
   const client = useQueryClient();
   const toMajor = (minor: number) => minor / 100;
@@ -75,9 +75,14 @@ function DisputeItem({ dispute: d }: { dispute: AdminDispute }) {
       </p>
       <p className="whitespace-pre-line text-slate-700">{d.description}</p>
       {d.orderId && (
-        <Link to={`/order-tracking/${d.orderId}`} className="text-brand-700 underline">
-          {t('disputes.openOrder')}
-        </Link>
+        <p className="flex flex-wrap gap-4">
+          <Link to={`/order-tracking/${d.orderId}`} className="text-brand-700 underline">
+            {t('disputes.openOrder')}
+          </Link>
+          <Link to={`/admin?ledger=${d.orderId}`} className="text-brand-700 underline">
+            {t('admin:ledger.title')}
+          </Link>
+        </p>
       )}
       {d.status === 'resolved' ? (
         <p className="text-green-800">
