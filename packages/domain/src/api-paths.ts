@@ -16087,6 +16087,7 @@ export interface paths {
                                 }[];
                                 instantBooking: boolean;
                                 insuranceCostPerDay: number;
+                                insuranceCover: number;
                                 latitude: number;
                                 location: string;
                                 longitude: number;
@@ -16178,6 +16179,7 @@ export interface paths {
                         homeDelivery?: boolean;
                         instantBooking?: boolean;
                         insuranceCostPerDay?: number;
+                        insuranceCover?: number | null;
                         latitude?: number;
                         location?: string;
                         longitude?: number;
@@ -16266,6 +16268,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -16428,6 +16431,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -16616,6 +16620,7 @@ export interface paths {
                         homeDelivery?: boolean;
                         instantBooking?: boolean;
                         insuranceCostPerDay?: number;
+                        insuranceCover?: number | null;
                         latitude?: number;
                         location?: string;
                         longitude?: number;
@@ -16704,6 +16709,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -17538,6 +17544,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -17707,6 +17714,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -17902,6 +17910,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -18088,6 +18097,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -18258,6 +18268,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -18428,6 +18439,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -18615,6 +18627,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;
@@ -20678,6 +20691,7 @@ export interface paths {
                                 }[];
                                 instantBooking: boolean;
                                 insuranceCostPerDay: number;
+                                insuranceCover: number | null;
                                 latitude: number;
                                 location: string;
                                 longitude: number;
@@ -20845,6 +20859,7 @@ export interface paths {
                             }[];
                             instantBooking: boolean;
                             insuranceCostPerDay: number;
+                            insuranceCover: number | null;
                             latitude: number;
                             location: string;
                             longitude: number;

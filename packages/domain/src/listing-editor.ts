@@ -65,6 +65,8 @@ export const listingPricingSchema = z.object({
   pricePerDay: money.min(1),
   hasInsurance: z.boolean(),
   insuranceCostPerDay: money,
+  /** Empty (null): the category's default cover. */
+  insuranceCover: money.nullable().optional(),
   deposit: money,
   deliveryCost: money,
   homeDelivery: z.boolean(),
@@ -142,6 +144,8 @@ export const reorderPhotosSchema = z.object({
 
 /** A listing as its owner sees it in the wizard and the dashboard. */
 export const ownerListingSchema = listingSchema.extend({
+  /** As the owner stated it; null: the category's default. */
+  insuranceCover: z.number().int().nullable(),
   status: listingStatusSchema,
   subcategory: z.string().nullable(),
   hiddenReason: z.string().nullable(),

@@ -42,6 +42,8 @@ export const listingSchema = z.object({
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
   pricePerDay: z.number().int().nonnegative(),
   insuranceCostPerDay: z.number().int().nonnegative(),
+  /** What damage an insured item is covered for, in minor units of `currency` (the owner's, or the category's default). */
+  insuranceCover: z.number().int().nonnegative(),
   deposit: z.number().int().nonnegative(),
   deliveryCost: z.number().int().nonnegative(),
   /** Comma-separated place text whose last part is the country, as the spec shows it. */

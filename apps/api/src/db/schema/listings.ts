@@ -34,6 +34,11 @@ export const listings = pgTable(
     pricePerDay: integer('price_per_day').notNull(),
     insuranceCostPerDay: integer('insurance_cost_per_day').notNull().default(0),
     deposit: integer('deposit').notNull().default(0),
+    /**
+     * What damage an insured item is covered for, in minor units of `currency`, as its owner stated it; null: the
+     * category's default (`defaultInsuranceCover` in packages/domain).
+     */
+    insuranceCover: integer('insurance_cover'),
     deliveryCost: integer('delivery_cost').notNull().default(0),
     location: text('location').notNull(),
     city: text('city').notNull(),

@@ -1,3 +1,5 @@
+import { toCurrencyCode } from '@vira/domain/currencies';
+import { insuranceCoverOf } from '@vira/domain/insurance-cover';
 import type { Listing } from '@vira/domain/listing';
 import type { Continent } from '@vira/domain/geography';
 import { imageUrl } from '../images';
@@ -14,6 +16,11 @@ export function toListing({ listing, owner, images }: ListingRecord): Listing {
     currency: listing.currency,
     pricePerDay: listing.pricePerDay,
     insuranceCostPerDay: listing.insuranceCostPerDay,
+    insuranceCover: insuranceCoverOf({
+      insuranceCover: listing.insuranceCover,
+      category: listing.category,
+      currency: toCurrencyCode(listing.currency),
+    }),
     deposit: listing.deposit,
     deliveryCost: listing.deliveryCost,
     location: listing.location,

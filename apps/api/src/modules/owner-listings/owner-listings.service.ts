@@ -106,6 +106,7 @@ function toColumns(patch: ListingPatch, type: 'product' | 'service'): Partial<re
       deposit: 0,
       hasInsurance: false,
       insuranceCostPerDay: 0,
+      insuranceCover: null,
       homeDelivery: false,
       deliveryCost: 0,
     });
@@ -181,6 +182,7 @@ function publishableFields(row: repo.ListingRow) {
     pricePerDay: row.pricePerDay,
     hasInsurance: row.hasInsurance,
     insuranceCostPerDay: row.insuranceCostPerDay,
+    insuranceCover: row.insuranceCover,
     deposit: row.deposit,
     deliveryCost: row.deliveryCost,
     homeDelivery: row.homeDelivery,

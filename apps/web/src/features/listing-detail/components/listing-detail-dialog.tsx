@@ -1,4 +1,3 @@
-import type { CurrencyCode } from '@vira/domain/currencies';
 import { haversineKm } from '@vira/domain/geography';
 import type { Listing } from '@vira/domain/listing';
 import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon } from 'lucide-react';
@@ -90,7 +89,7 @@ export function ListingDetailDialog(props: ListingDetailDialogProps) {
 
 function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listing: Listing }) {
   const { t } = useTranslation('listing');
-  const { format } = useCurrency();
+  const { charged } = useCurrency();
   const distance = props.origin ? haversineKm(props.origin, { lat: listing.latitude, lng: listing.longitude }) : null;
   return (
     <>
@@ -152,10 +151,10 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
               <ShieldCheckIcon className="size-5 shrink-0" aria-hidden />
               <p>
                 {listing.owner.verified && listing.hasInsurance
-                  ? t('protection.both', { amount: format(50_000, 'USD' as CurrencyCode) })
+                  ? t('protection.both', { amount: charged(listing.insuranceCover, listing.currency) })
                   : listing.owner.verified
                     ? t('protection.verified')
-                    : t('protection.insured', { amount: format(50_000, 'USD' as CurrencyCode) })}
+                    : t('protection.insured', { amount: charged(listing.insuranceCover, listing.currency) })}
               </p>
             </div>
           )}

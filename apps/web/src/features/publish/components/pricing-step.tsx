@@ -9,7 +9,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { defaultInsuranceCover } from '@vira/domain/insurance-cover';
 import { Input } from '@/components/ui/input';
+import { useCurrency } from '@/lib/currency';
 import { Field, selectClass } from './field';
 import { fieldError } from './step-form';
 import { StepActions } from './step-actions';
@@ -26,6 +28,10 @@ const formSchema = z.preprocess((raw) => {
     const n = Number(values[key]);
     values[key] = values[key] === '' || Number.isNaN(n) ? undefined : Math.round(n * factor);
   }
+  // Left empty, the cover is the category's default (null), not zero.
+  const cover = values.insuranceCover;
+  values.insuranceCover =
+    cover === '' || cover == null ? null : Number.isNaN(Number(cover)) ? cover : Math.round(Number(cover) * factor);
   return values;
 }, listingPricingStepSchema);
 
@@ -48,6 +54,7 @@ export function PricingStep({
       currency: listing.currency,
       pricePerDay: listing.pricePerDay ? listing.pricePerDay / factor : '',
       insuranceCostPerDay: listing.insuranceCostPerDay / factor,
+      insuranceCover: listing.insuranceCover === null ? '' : listing.insuranceCover / factor,
       deposit: listing.deposit / factor,
       deliveryCost: listing.deliveryCost / factor,
       hasInsurance: listing.hasInsurance,
@@ -61,7 +68,9 @@ export function PricingStep({
       cancellationPolicy: listing.cancellationPolicy,
     },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, watch } = form;
+  const currency = String(watch('currency') ?? listing.currency);
+  const { charged } = useCurrency();
   const int = { setValueAs: (v: string | number) => (v === '' || v == null ? undefined : Number(v)) };
   const errors = formState.errors;
   const error = (name: string) => fieldError(errors, name, t);
@@ -82,6 +91,21 @@ export function PricingStep({
             <Input id={name} inputMode="decimal" aria-invalid={!!errors[name]} {...register(name)} />
           </Field>
         ))}
+        <Field
+          id="insuranceCover"
+          label={t('pricing.insuranceCover')}
+          error={error('insuranceCover')}
+          hint={t('pricing.insuranceCoverHint', {
+            amount: charged(defaultInsuranceCover(listing.category, toCurrencyCode(currency)), currency),
+          })}
+        >
+          <Input
+            id="insuranceCover"
+            inputMode="decimal"
+            aria-invalid={!!errors.insuranceCover}
+            {...register('insuranceCover')}
+          />
+        </Field>
         <Field id="minDays" label={t('pricing.minDays')} error={error('minDays')}>
           <Input id="minDays" inputMode="numeric" aria-invalid={!!errors.minDays} {...register('minDays', int)} />
         </Field>
