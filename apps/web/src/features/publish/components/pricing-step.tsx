@@ -6,7 +6,7 @@ import {
   listingPricingStepSchema,
   type OwnerListing,
 } from '@vira/domain/listing-editor';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { defaultInsuranceCover } from '@vira/domain/insurance-cover';
@@ -68,8 +68,8 @@ export function PricingStep({
       cancellationPolicy: listing.cancellationPolicy,
     },
   });
-  const { register, handleSubmit, formState, watch } = form;
-  const currency = String(watch('currency') ?? listing.currency);
+  const { register, handleSubmit, formState, control } = form;
+  const currency = String(useWatch({ control, name: 'currency' }) ?? listing.currency);
   const { charged } = useCurrency();
   const int = { setValueAs: (v: string | number) => (v === '' || v == null ? undefined : Number(v)) };
   const errors = formState.errors;
