@@ -23,7 +23,7 @@ import { reconcile } from './reconciliation.service';
  * seed and path (`MONEY_MODEL_SEED` replays it).
  */
 const LIVES = Number(process.env.MONEY_MODEL_LIVES ?? 2000);
-const SECONDS = Number(process.env.MONEY_MODEL_SECONDS ?? 540);
+const SECONDS = Number(process.env.MONEY_MODEL_SECONDS ?? 300);
 const SEED = process.env.MONEY_MODEL_SEED ? Number(process.env.MONEY_MODEL_SEED) : undefined;
 
 type Person = { cookie: string; id: string };
