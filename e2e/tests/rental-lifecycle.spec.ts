@@ -243,4 +243,19 @@ test('a damage claim disputed by the renter is settled by an admin', async ({ br
   await renter.reload();
   await expect(card.getByTestId('rental-status')).toHaveText('Completada');
   await expect(card.getByTestId('rental-dispute')).toContainText('Daño menor; se reparte el costo.');
+
+  // The admin reads where the money went, from the dispute: the order's journal, each entry balanced.
+  await dispute.getByRole('link', { name: 'Libro contable' }).click();
+  await expect(admin).toHaveURL(`/admin?ledger=${orderId}`);
+  const books = admin.getByTestId('order-ledger');
+  await expect(books.locator('caption')).toContainText([
+    'Cobro',
+    'Reparto de la reserva',
+    'Reparto de la reserva',
+    'Reembolso',
+  ]);
+  await expect(books).toContainText('Dueño (por pagar)');
+  const reconciliation = admin.getByTestId('reconciliation');
+  await reconciliation.getByRole('button', { name: 'Conciliar ahora' }).click();
+  await expect(reconciliation).toContainText(/Última conciliación: .* pagos? comparados?/);
 });
