@@ -12,6 +12,21 @@ beforeAll(async () => {
   server = await fakeProviderServer((r) => {
     if (r.method === 'POST' && r.path === '/v1/checkout/sessions')
       return { json: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.example/cs_test_1' } };
+    if (r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/cs_paid'))
+      return {
+        json: {
+          id: 'cs_paid',
+          object: 'checkout.session',
+          payment_intent: {
+            id: 'pi_2',
+            object: 'payment_intent',
+            amount_received: 150_000,
+            latest_charge: { id: 'ch_2', object: 'charge', amount_refunded: 50_000 },
+          },
+        },
+      };
+    if (r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/cs_unpaid'))
+      return { json: { id: 'cs_unpaid', object: 'checkout.session', payment_intent: null } };
     if (r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/cs_test_1'))
       return { json: { id: 'cs_test_1', object: 'checkout.session', payment_intent: 'pi_1' } };
     if (r.path === '/v1/payment_intents/pi_1/capture') return { json: { id: 'pi_1', object: 'payment_intent' } };
@@ -71,6 +86,14 @@ describe('Stripe through its official SDK (local stand-in for the API)', () => {
     expect(form(refund.body).get('payment_intent')).toBe('pi_1');
     expect(form(refund.body).get('amount')).toBe('50000');
     expect(refund.headers['idempotency-key']).toBe('refund-row-7');
+  });
+
+  it("reads Stripe's own record of what a session took and gave back, for the reconciliation", async () => {
+    const totals = await provider.recordedTotals(['cs_paid', 'cs_unpaid']);
+    expect(totals.get('cs_paid')).toEqual({ captured: 150_000, refunded: 50_000 });
+    expect(totals.get('cs_unpaid')).toEqual({ captured: 0, refunded: 0 });
+    const read = server.requests.find((r) => r.path.startsWith('/v1/checkout/sessions/cs_paid'))!;
+    expect(decodeURIComponent(read.path)).toContain('expand[0]=payment_intent.latest_charge');
   });
 
   it('reads a signed webhook and refuses one whose signature does not match', async () => {

@@ -140,6 +140,23 @@ export class StripePaymentProvider implements PaymentProvider {
     if (intent) await call('cancel', () => this.stripe.paymentIntents.cancel(intent));
   }
 
+  /**
+   * Stripe's own record, for the daily reconciliation: per Checkout Session, what its payment intent received and
+   * what its charge gave back. A session nobody paid has no intent: nothing taken.
+   */
+  async recordedTotals(transactionIds: string[]): Promise<Map<string, { captured: number; refunded: number }>> {
+    const totals = new Map<string, { captured: number; refunded: number }>();
+    for (const transactionId of transactionIds) {
+      const session = await call('session', () =>
+        this.stripe.checkout.sessions.retrieve(transactionId, { expand: ['payment_intent.latest_charge'] }),
+      );
+      const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+      const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      totals.set(transactionId, { captured: intent?.amount_received ?? 0, refunded: charge?.amount_refunded ?? 0 });
+    }
+    return totals;
+  }
+
   async refund(transactionId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }> {
     const intent = await this.paymentIntentOf(transactionId);
     if (!intent) throw new PaymentProviderError('stripe session has no payment intent');
