@@ -13,6 +13,7 @@ import { impactRefresh } from './modules/impact/impact.service';
 import { calendarRefresh } from './modules/owner-listings/listing-calendar.service';
 import { payoutRuns } from './modules/payouts/payouts.service';
 import { startTextIndex } from './modules/search/search-text-index';
+import { verificationRetention } from './modules/verification';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     jobRetention,
     liveRetention,
     removalsRetention,
+    verificationRetention,
   ]);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { convertMinor, isCurrencyCode } from './currencies';
 import { calendarDateSchema } from './calendar-date';
 import { countryCodeSchema } from './countries';
 import { textSchema } from './text';
@@ -266,4 +267,18 @@ export const verifiedRentersSettingSchema = z.object({ required: z.boolean() });
 /** Keeps the last 4 characters. */
 export function maskCurp(curp: string): string {
   return `${'•'.repeat(curp.length - 4)}${curp.slice(-4)}`;
+}
+
+/**
+ * Whether a listing rents only to identity-verified people: its owner's choice, or a deposit above the configured
+ * amount (VERIFICATION_REQUIRED_ABOVE_DEPOSIT, minor units of MXN; other currencies converted). The API enforces
+ * it; the listing dialog and checkout say it before payment.
+ */
+export function needsVerifiedRenter(
+  listing: { requiresVerifiedRenter: boolean; deposit: number; currency: string },
+  thresholdMxnMinor: number | null | undefined,
+): boolean {
+  if (listing.requiresVerifiedRenter) return true;
+  if (thresholdMxnMinor === null || thresholdMxnMinor === undefined || !isCurrencyCode(listing.currency)) return false;
+  return convertMinor(listing.deposit, listing.currency, 'MXN') > thresholdMxnMinor;
 }
