@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COUNTRY_CODES } from '@vira/domain/countries';
 import {
   curpSchema,
@@ -9,7 +9,7 @@ import {
   type Verification,
 } from '@vira/domain/verification';
 import { ShieldCheckIcon, Trash2Icon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,8 +21,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate, todayDate } from '@/lib/dates';
 import { intlLocale } from '@/lib/intl-locale';
+import { onLiveEvent } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
-import { myVerificationQuery, useEraseVerificationData, useStartVerification } from '../api/verification-api';
+import {
+  myVerificationQuery,
+  useEraseVerificationData,
+  useStartVerification,
+  verificationKeys,
+} from '../api/verification-api';
 import { CaptureField, type CapturePart } from './capture-field';
 
 const selectClass =
@@ -47,6 +53,16 @@ function sortedCountries(language: string) {
 export function VerificationView() {
   const { t } = useTranslation('verification');
   const mine = useQuery(myVerificationQuery());
+  const client = useQueryClient();
+  // The decision arrives as a notification: the screen reads the status again at once.
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        const type = event.kind === 'notification' ? (event.data as { type?: string } | null)?.type : undefined;
+        if (type === 'verification') void client.invalidateQueries({ queryKey: verificationKeys.all });
+      }),
+    [client],
+  );
   if (mine.isPending) return <Spinner />;
   if (!mine.data) return null;
   const me = mine.data;
