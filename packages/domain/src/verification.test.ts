@@ -7,6 +7,7 @@ import {
   documentHasBack,
   isValidCurp,
   maskCurp,
+  needsVerifiedRenter,
   verificationChecks,
   verificationInputSchema,
 } from './verification';
@@ -94,5 +95,18 @@ describe('the form', () => {
     expect(documentHasBack('passport')).toBe(false);
     expect(documentHasBack('ine')).toBe(true);
     expect(documentHasBack('foreign_id_card')).toBe(true);
+  });
+});
+
+describe('which listings need a verified renter', () => {
+  const listing = { requiresVerifiedRenter: false, deposit: 100_000, currency: 'MXN' };
+  it("follows the owner's choice, and a deposit above the configured amount in pesos", () => {
+    expect(needsVerifiedRenter({ ...listing, requiresVerifiedRenter: true }, null)).toBe(true);
+    expect(needsVerifiedRenter(listing, null)).toBe(false);
+    expect(needsVerifiedRenter(listing, 50_000)).toBe(true);
+    expect(needsVerifiedRenter(listing, 100_000)).toBe(false);
+    // 100.00 USD is about 1,700.00 MXN at the table's rate.
+    expect(needsVerifiedRenter({ ...listing, deposit: 10_000, currency: 'USD' }, 150_000)).toBe(true);
+    expect(needsVerifiedRenter({ ...listing, deposit: 10_000, currency: 'USD' }, 200_000)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { convertMinor, isCurrencyCode } from './currencies';
+import { convertMinor, isCurrencyCode, toMinor } from './currencies';
 import { calendarDateSchema } from './calendar-date';
 import { countryCodeSchema } from './countries';
 import { textSchema } from './text';
@@ -280,5 +280,6 @@ export function needsVerifiedRenter(
 ): boolean {
   if (listing.requiresVerifiedRenter) return true;
   if (thresholdMxnMinor === null || thresholdMxnMinor === undefined || !isCurrencyCode(listing.currency)) return false;
-  return convertMinor(listing.deposit, listing.currency, 'MXN') > thresholdMxnMinor;
+  // convertMinor answers major units of the target currency.
+  return toMinor(convertMinor(listing.deposit, listing.currency, 'MXN'), 'MXN') > thresholdMxnMinor;
 }
