@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
+import type { JsonResponse } from './renting-helpers';
 import type { TestApp } from './test-app';
 
 /** A photo of `width` × `height` with some detail (a plain colour would compress to nothing). */
@@ -47,7 +48,7 @@ export function startVerification(
   fields: Record<string, string>,
   pictures: Pictures,
   language = 'es',
-) {
+): Promise<JsonResponse> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   for (const [part, bytes] of Object.entries(pictures))

@@ -41,7 +41,12 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */
-export const TOAST_NOTIFICATION_TYPES: readonly NotificationType[] = ['booking', 'message', 'vira_approval', 'verification'];
+export const TOAST_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'booking',
+  'message',
+  'vira_approval',
+  'verification',
+];
 
 export const notificationDataSchema = z.object({
   item_id: z.number().int().optional(),

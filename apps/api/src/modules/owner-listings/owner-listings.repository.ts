@@ -14,7 +14,10 @@ type Db = AppDb | Tx;
 
 export interface OwnerListingRecord {
   listing: ListingRow;
-  owner: Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'verificationStatus' | 'identityVerifiedAt'> & {
+  owner: Pick<
+    typeof profiles.$inferSelect,
+    'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'verificationStatus' | 'identityVerifiedAt'
+  > & {
     rating: number;
   };
   images: ListingImageRow[];

@@ -6,7 +6,10 @@ import { profiles } from '../../db/schema/profiles';
 import { reviews } from '../../db/schema/reviews';
 
 export type ReviewRow = typeof reviews.$inferSelect;
-export type ReviewerRow = Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'identityVerifiedAt'>;
+export type ReviewerRow = Pick<
+  typeof profiles.$inferSelect,
+  'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'identityVerifiedAt'
+>;
 export interface ReviewRecord {
   review: ReviewRow;
   reviewer: ReviewerRow;

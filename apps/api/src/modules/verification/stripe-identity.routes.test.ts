@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeProviderServer } from '../../../test/fake-provider-server';
-import { call, inDays, newPerson } from '../../../test/renting-helpers';
+import { call, inDays, newPerson, type JsonResponse } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { startVerification } from '../../../test/verification-helpers';
 import { useIdentityProvider } from '../../adapters/identity/create-identity-provider';
@@ -63,7 +63,7 @@ function event(id: string, type: string, session: Record<string, unknown>) {
   });
 }
 
-function deliver(payload: string, secret = SECRET) {
+function deliver(payload: string, secret = SECRET): Promise<JsonResponse> {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return t.request('/api/verification/webhooks/stripe', {
     method: 'POST',
