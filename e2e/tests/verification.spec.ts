@@ -162,3 +162,43 @@ test('in Arabic at 390 px the screen reads right to left, says why a CURP is wro
   await expect(page.getByRole('img', { name: 'معاينة: الصورة الذاتية' })).toBeVisible();
   await noSidewaysScroll(page);
 });
+
+test('an owner rents a listing only to verified people: the dialog says so, and the API refuses an unverified renter', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  const signIn = await owner.request.post('/api/auth/sign-in/email', {
+    data: { email: 'example1@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(signIn.ok()).toBe(true);
+  await owner.goto('/dashboard');
+  const first = owner.getByTestId('my-listing').first();
+  const edit = await first.getByRole('link', { name: /Editar/ }).getAttribute('href');
+  const id = Number(/draft=(\d+)/.exec(edit ?? '')?.[1]);
+  const rule = first.getByRole('checkbox', { name: /^Solo personas con identidad verificada/ });
+  // The box shows what the server keeps: checked once the save is back.
+  await rule.click();
+  await expect(owner.getByText('Guardado: quién puede rentarlo')).toBeVisible();
+  await expect(rule).toBeChecked();
+
+  try {
+    const renter = await newPerson(browser, 'Rita Rentera');
+    await renter.page.goto(`/?listing=${id}&tab=reserve`);
+    await expect(renter.page.getByTestId('verified-renters-only')).toContainText(
+      'Quien publica esto solo renta a personas con identidad verificada.',
+    );
+    const refused = await renter.page.request.post('/api/cart/items', {
+      data: { listingId: id, startDate: inDays(20), endDate: inDays(22) },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /solo renta a personas con identidad verificada/,
+    );
+    await renter.page.getByRole('link', { name: 'Verificar mi identidad' }).click();
+    await expect(renter.page).toHaveURL(/\/verification$/);
+  } finally {
+    // The sample listing goes back to renting to anyone for the tests after this one.
+    await rule.click();
+    await expect(rule).not.toBeChecked();
+  }
+});
