@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDevAccounts } from './db/seed/seed-dev-accounts';
 import { createPaymentProviders } from './adapters/payments/payment-providers';
 import { usePaymentProviders } from './adapters/payments/payment-providers-for';
+import { createIdentityProvider, useIdentityProvider } from './adapters/identity/create-identity-provider';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { seedSampleRentals } from './db/seed/seed-sample-rentals';
 import { seedSampleServices } from './db/seed/seed-sample-services';
@@ -37,6 +38,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     });
   // Before anything is written: a configuration the payment adapters refuse must not leave a seeded data directory.
   const payments = createPaymentProviders(env);
+  const identity = createIdentityProvider(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -48,6 +50,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const live = await createLiveBus(database, logger);
     const deps: AppDeps = { env, database, logger, storage, live };
     usePaymentProviders(deps, payments);
+    useIdentityProvider(deps, identity);
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedSampleAid(deps);

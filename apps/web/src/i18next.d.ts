@@ -22,6 +22,7 @@ import type hazmat from './locales/es/hazmat.json';
 import type shipping from './locales/es/shipping.json';
 import type education from './locales/es/education.json';
 import type whatsapp from './locales/es/whatsapp.json';
+import type verification from './locales/es/verification.json';
 import type favorites from './locales/es/favorites.json';
 import type home from './locales/es/home.json';
 import type humanitarian from './locales/es/humanitarian.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       shipping: typeof shipping;
       education: typeof education;
       whatsapp: typeof whatsapp;
+      verification: typeof verification;
       favorites: typeof favorites;
       home: typeof home;
       humanitarian: typeof humanitarian;

@@ -23,6 +23,9 @@ export const ADMIN_ACTIONS = [
   'verify_credential',
   'reject_credential',
   'hide_community_post',
+  'verify_identity',
+  'reject_identity',
+  'view_identity_images',
 ] as const;
 export const ADMIN_TARGETS = [
   'vira_application',
@@ -33,6 +36,7 @@ export const ADMIN_TARGETS = [
   'aid_verifier',
   'credential',
   'community_post',
+  'identity_verification',
 ] as const;
 
 export const adminActionSchema = z.object({

@@ -500,14 +500,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post" | "verify_identity" | "reject_identity" | "view_identity_images";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post" | "identity_verification";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -608,14 +608,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post" | "verify_identity" | "reject_identity" | "view_identity_images";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post" | "identity_verification";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -1876,14 +1876,14 @@ export interface paths {
                         "application/json": {
                             actions: {
                                 /** @enum {string} */
-                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post";
+                                action: "approve_vira" | "reject_vira" | "hide_listing" | "restore_listing" | "suspend_user" | "restore_user" | "resolve_dispute" | "resolve_report" | "grant_aid_verifier" | "revoke_aid_verifier" | "verify_credential" | "reject_credential" | "hide_community_post" | "verify_identity" | "reject_identity" | "view_identity_images";
                                 adminEmail: string;
                                 createdAt: string;
                                 id: number;
                                 reason: string;
                                 targetId: string;
                                 /** @enum {string} */
-                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post";
+                                targetType: "vira_application" | "listing" | "user" | "booking" | "message_report" | "aid_verifier" | "credential" | "community_post" | "identity_verification";
                             }[];
                             applications: {
                                 applicantEmail: string | null;
@@ -2670,6 +2670,566 @@ export interface paths {
                 };
                 /** @description Not found — also the answer to anyone who is not an admin */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Identity verifications to review */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pending first (oldest first), then recent decisions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                birthDate: string | null;
+                                checks: {
+                                    /** @enum {string} */
+                                    check: "document_not_expired" | "curp_check_digit" | "name_matches" | "birth_date_matches";
+                                    /** @enum {string} */
+                                    outcome: "pass" | "fail" | "unknown";
+                                }[];
+                                consentedAt: string;
+                                country: string;
+                                createdAt: string;
+                                curp: string | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                decisionReason: string | null;
+                                /** @enum {string} */
+                                documentType: "ine" | "passport" | "foreign_id_card" | "drivers_licence";
+                                expiresOn: string | null;
+                                id: string;
+                                images: {
+                                    back: string | null;
+                                    front: string | null;
+                                    selfie: string | null;
+                                };
+                                imagesDeleteOn: string | null;
+                                imagesHeld: ("front" | "back" | "selfie")[];
+                                maskedCurp: string | null;
+                                personEmail: string | null;
+                                personName: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: a picture that is not an image or too small, an expired document, a CURP */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description One already pending, already verified, or already decided */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a person’s identity */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                birthDate: string | null;
+                                checks: {
+                                    /** @enum {string} */
+                                    check: "document_not_expired" | "curp_check_digit" | "name_matches" | "birth_date_matches";
+                                    /** @enum {string} */
+                                    outcome: "pass" | "fail" | "unknown";
+                                }[];
+                                consentedAt: string;
+                                country: string;
+                                createdAt: string;
+                                curp: string | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                decisionReason: string | null;
+                                /** @enum {string} */
+                                documentType: "ine" | "passport" | "foreign_id_card" | "drivers_licence";
+                                expiresOn: string | null;
+                                id: string;
+                                images: {
+                                    back: string | null;
+                                    front: string | null;
+                                    selfie: string | null;
+                                };
+                                imagesDeleteOn: string | null;
+                                imagesHeld: ("front" | "back" | "selfie")[];
+                                maskedCurp: string | null;
+                                personEmail: string | null;
+                                personName: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: a picture that is not an image or too small, an expired document, a CURP */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description One already pending, already verified, or already decided */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/images/{part}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A verification's picture (admins only, never cached) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    part: "front" | "back" | "selfie";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The picture (WebP) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Invalid input: a picture that is not an image or too small, an expired document, a CURP */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description One already pending, already verified, or already decided */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse an identity verification, with the reason the person reads */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                birthDate: string | null;
+                                checks: {
+                                    /** @enum {string} */
+                                    check: "document_not_expired" | "curp_check_digit" | "name_matches" | "birth_date_matches";
+                                    /** @enum {string} */
+                                    outcome: "pass" | "fail" | "unknown";
+                                }[];
+                                consentedAt: string;
+                                country: string;
+                                createdAt: string;
+                                curp: string | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                decisionReason: string | null;
+                                /** @enum {string} */
+                                documentType: "ine" | "passport" | "foreign_id_card" | "drivers_licence";
+                                expiresOn: string | null;
+                                id: string;
+                                images: {
+                                    back: string | null;
+                                    front: string | null;
+                                    selfie: string | null;
+                                };
+                                imagesDeleteOn: string | null;
+                                imagesHeld: ("front" | "back" | "selfie")[];
+                                maskedCurp: string | null;
+                                personEmail: string | null;
+                                personName: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: a picture that is not an image or too small, an expired document, a CURP */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description One already pending, already verified, or already decided */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11198,6 +11758,7 @@ export interface paths {
                             supportEmail: string;
                             /** Format: uri */
                             supportWhatsappUrl: string;
+                            verificationRequiredAboveDeposit: number | null;
                         };
                     };
                 };
@@ -16099,6 +16660,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     fullName: string | null;
                                     id: string;
+                                    identityVerified: boolean;
                                     isVira: boolean;
                                     rating: number;
                                     verified: boolean;
@@ -16107,6 +16669,7 @@ export interface paths {
                                 pricePerDay: number;
                                 publicPickup: boolean;
                                 rating: number | null;
+                                requiresVerifiedRenter: boolean;
                                 reviewCount: number;
                                 service?: {
                                     minHours: number;
@@ -16284,6 +16847,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -16293,6 +16857,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -16443,6 +17008,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -16451,6 +17017,7 @@ export interface paths {
                             pricePerDay: number;
                             publicPickup: boolean;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -16725,6 +17292,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -16734,6 +17302,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -17560,6 +18129,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -17569,6 +18139,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -17730,6 +18301,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -17739,6 +18311,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -17926,6 +18499,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -17935,6 +18509,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -18113,6 +18688,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -18122,6 +18698,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -18284,6 +18861,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -18293,6 +18871,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -18455,6 +19034,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -18464,6 +19044,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -18643,6 +19224,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -18652,6 +19234,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -18795,6 +19378,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     fullName: string | null;
                                     id: string;
+                                    identityVerified: boolean;
                                     isVira: boolean;
                                 };
                                 subjectUserId: string | null;
@@ -18889,6 +19473,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                             };
                             subjectUserId: string | null;
@@ -18914,6 +19499,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                             };
                             subjectUserId: string | null;
@@ -19042,6 +19628,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     fullName: string | null;
                                     id: string;
+                                    identityVerified: boolean;
                                     isVira: boolean;
                                 };
                                 subjectUserId: string | null;
@@ -19108,6 +19695,124 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/verified-renters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rent this listing only to identity-verified people (owner) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        required: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            required: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input: a picture that is not an image or too small, an expired document, a CURP */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description One already pending, already verified, or already decided */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -20707,6 +21412,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     fullName: string | null;
                                     id: string;
+                                    identityVerified: boolean;
                                     isVira: boolean;
                                     rating: number;
                                     verified: boolean;
@@ -20716,6 +21422,7 @@ export interface paths {
                                 publicPickup: boolean;
                                 publishedAt: string | null;
                                 rating: number | null;
+                                requiresVerifiedRenter: boolean;
                                 reviewCount: number;
                                 service?: {
                                     minHours: number;
@@ -20875,6 +21582,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 fullName: string | null;
                                 id: string;
+                                identityVerified: boolean;
                                 isVira: boolean;
                                 rating: number;
                                 verified: boolean;
@@ -20884,6 +21592,7 @@ export interface paths {
                             publicPickup: boolean;
                             publishedAt: string | null;
                             rating: number | null;
+                            requiresVerifiedRenter: boolean;
                             reviewCount: number;
                             service?: {
                                 minHours: number;
@@ -21164,7 +21873,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative" | "tender" | "hazmat" | "shipping";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative" | "tender" | "hazmat" | "shipping" | "verification";
                             }[];
                             unreadCount: number;
                         };
@@ -23033,6 +23742,7 @@ export interface paths {
                             createdAt: string;
                             email: string | null;
                             fullName: string | null;
+                            identityVerified: boolean;
                             isVira: boolean;
                             onboardingCompleted: boolean;
                             phone: string | null;
@@ -23103,6 +23813,7 @@ export interface paths {
                             createdAt: string;
                             email: string | null;
                             fullName: string | null;
+                            identityVerified: boolean;
                             isVira: boolean;
                             onboardingCompleted: boolean;
                             phone: string | null;
@@ -23179,6 +23890,7 @@ export interface paths {
                             createdAt: string;
                             email: string | null;
                             fullName: string | null;
+                            identityVerified: boolean;
                             isVira: boolean;
                             onboardingCompleted: boolean;
                             phone: string | null;
@@ -23348,6 +24060,7 @@ export interface paths {
                         "application/json": {
                             avatarUrl: string | null;
                             fullName: string | null;
+                            identityVerified: boolean;
                             isVira: boolean;
                             listings: {
                                 id: number;
@@ -25406,6 +26119,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     fullName: string | null;
                                     id: string;
+                                    identityVerified: boolean;
                                     isVira: boolean;
                                 };
                                 subjectUserId: string | null;
@@ -25448,6 +26162,543 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My identity verification: status, what is held and until when */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description My verifications, newest first, without pictures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attemptsLeftToday: number;
+                            /** @enum {string} */
+                            provider: "sandbox" | "stripe";
+                            retentionDays: number;
+                            /** @enum {string} */
+                            status: "unverified" | "pending" | "verified" | "rejected";
+                            verifications: {
+                                birthDate: string | null;
+                                consentedAt: string;
+                                country: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                /** @enum {string} */
+                                documentType: "ine" | "passport" | "foreign_id_card" | "drivers_licence";
+                                expiresOn: string | null;
+                                id: string;
+                                imagesDeleteOn: string | null;
+                                imagesHeld: ("front" | "back" | "selfie")[];
+                                maskedCurp: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: a picture that is not an image or too small, an expired document, a CURP */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description One already pending, already verified, or already decided */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start an identity verification
+         * @description multipart/form-data: documentType, country, expiresOn, curp (optional), birthDate (optional), consent=true, and the pictures `front`, `back` (not for a passport) and `selfie` (JPEG, PNG, WebP or HEIC, up to 8 MB each) when the provider is the sandbox. With Stripe Identity the answer carries the page to continue on.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The verification fields (verificationInputSchema) and its pictures */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        back?: Blob;
+                        /** @description YYYY-MM-DD, or empty */
+                        birthDate?: string;
+                        /** @enum {string} */
+                        consent: "true";
+                        country: string;
+                        curp?: string;
+                        /** @enum {string} */
+                        documentType: "ine" | "passport" | "foreign_id_card" | "drivers_licence";
+                        /** Format: date */
+                        expiresOn: string;
+                        /** Format: binary */
+                        front?: Blob;
+                        /** Format: binary */
+                        selfie?: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Pending; with Stripe Identity, the page to continue on */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectUrl: string | null;
+                            verification: {
+                                birthDate: string | null;
+                                consentedAt: string;
+                                country: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                /** @enum {string} */
+                                documentType: "ine" | "passport" | "foreign_id_card" | "drivers_licence";
+                                expiresOn: string | null;
+                                id: string;
+                                imagesDeleteOn: string | null;
+                                imagesHeld: ("front" | "back" | "selfie")[];
+                                maskedCurp: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: a picture that is not an image or too small, an expired document, a CURP */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description One already pending, already verified, or already decided */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A picture over 8 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Five verifications in 24 hours */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The provider could not open a session; nothing was kept */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my verification pictures and personal data (ARCO) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What is held now: decisions only */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attemptsLeftToday: number;
+                            /** @enum {string} */
+                            provider: "sandbox" | "stripe";
+                            retentionDays: number;
+                            /** @enum {string} */
+                            status: "unverified" | "pending" | "verified" | "rejected";
+                            verifications: {
+                                birthDate: string | null;
+                                consentedAt: string;
+                                country: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                /** @enum {string} */
+                                documentType: "ine" | "passport" | "foreign_id_card" | "drivers_licence";
+                                expiresOn: string | null;
+                                id: string;
+                                imagesDeleteOn: string | null;
+                                imagesHeld: ("front" | "back" | "selfie")[];
+                                maskedCurp: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: a picture that is not an image or too small, an expired document, a CURP */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (also admin routes to non-admins) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description One already pending, already verified, or already decided */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Identity provider notifications; signature-checked, recorded by event id, applied once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            outcome: string;
+                            received: boolean;
+                        };
+                    };
+                };
+                /** @description Bad signature: nothing changed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not the configured provider */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                                requestId?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -18,6 +18,8 @@ export const listingOwnerSchema = z.object({
   avatarUrl: z.string().nullable(),
   isVira: z.boolean(),
   verified: z.boolean(),
+  /** The owner's identity was verified (issue 38). */
+  identityVerified: z.boolean(),
   rating: z.number(),
 });
 
@@ -62,6 +64,8 @@ export const listingSchema = z.object({
   available: z.boolean(),
   hasInsurance: z.boolean(),
   instantBooking: z.boolean(),
+  /** The owner rents only to identity-verified people (issue 38); see `needsVerifiedRenter` for the deposit rule. */
+  requiresVerifiedRenter: z.boolean(),
   homeDelivery: z.boolean(),
   publicPickup: z.boolean(),
   /** Rules that bind renters: minimum and maximum rental days, weekly (7+) and monthly (28+) discounts in %. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The spec's notification types, plus `aid` (humanitarian requests and offers), `community` (forum mentions),
  * `cooperative` (invitations), `tender` (followed tenders, saved searches) and `hazmat` (incidents of a carrier's
- * shipments) and `shipping` (a renter's international parcel changing status).
+ * shipments), `shipping` (a renter's international parcel changing status) and `verification` (an identity
+ * verification decided).
  */
 export const notificationTypeSchema = z.enum([
   'booking',
@@ -18,6 +19,7 @@ export const notificationTypeSchema = z.enum([
   'tender',
   'hazmat',
   'shipping',
+  'verification',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -35,10 +37,16 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
   tender: 'account',
   hazmat: 'bookings',
   shipping: 'bookings',
+  verification: 'account',
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */
-export const TOAST_NOTIFICATION_TYPES: readonly NotificationType[] = ['booking', 'message', 'vira_approval'];
+export const TOAST_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'booking',
+  'message',
+  'vira_approval',
+  'verification',
+];
 
 export const notificationDataSchema = z.object({
   item_id: z.number().int().optional(),

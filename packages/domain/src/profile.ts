@@ -3,8 +3,6 @@ import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { LOCALES } from './locales';
 
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
-
 /** The owner's view of their profile (spec table `profiles` plus preferences). */
 export const profileSchema = z.object({
   userId: z.string(),
@@ -16,6 +14,8 @@ export const profileSchema = z.object({
   totalRentals: z.number().int(),
   totalListings: z.number().int(),
   verificationStatus: z.string(),
+  /** An identity verification decided so (issue 38): the verified-identity badge, apart from the Vira one. */
+  identityVerified: z.boolean(),
   preferredLanguage: z.string().nullable(),
   preferredCurrency: z.string().nullable(),
   onboardingCompleted: z.boolean(),
@@ -34,6 +34,8 @@ export const publicProfileSchema = z.object({
   totalRentals: z.number().int(),
   totalListings: z.number().int(),
   verified: z.boolean(),
+  /** An identity document and selfie were checked (issue 38); `verified` also covers an approved Vira. */
+  identityVerified: z.boolean(),
   memberSince: z.string(),
   /** Paid rentals this person cancelled as owner (DESIGN.md: an owner's cancellation shows on their profile). */
   ownerCancellations: z.number().int(),

@@ -11,5 +11,7 @@ export const publicConfigSchema = z.object({
   socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
   /** Not a production server: /login may say that no social sign-in is configured. */
   development: z.boolean(),
+  /** Listings whose deposit is above this (minor units of MXN) rent only to identity-verified people; null: none. */
+  verificationRequiredAboveDeposit: z.number().int().nonnegative().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

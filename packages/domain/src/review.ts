@@ -15,6 +15,8 @@ export const reviewerSchema = z.object({
   fullName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   isVira: z.boolean(),
+  /** Their identity is verified (issue 38), a badge apart from the Vira one. */
+  identityVerified: z.boolean(),
 });
 
 export const reviewSchema = z.object({

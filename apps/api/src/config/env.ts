@@ -164,6 +164,28 @@ const envSchema = z.object({
   SHIPPING_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Owners' payouts: `sandbox` (CLABE, no money moves) or `stripe` (Connect Express, uses STRIPE_SECRET_KEY). */
   PAYOUTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /**
+   * Identity verification (issue 38, decision 051): `sandbox` (Vira's admins review the document and selfie in
+   * /admin; fit for production) or `stripe` (Stripe Identity, uses STRIPE_SECRET_KEY).
+   */
+  VERIFICATION_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Signs Stripe Identity's webhooks to /api/verification/webhooks/stripe (its own endpoint, its own secret). */
+  STRIPE_IDENTITY_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Base64 of 32 random bytes: the AES-256-GCM key that encrypts identity documents and selfies at rest. Unset:
+   * derived from AUTH_SECRET. Keep it stable: pictures encrypted with an older key can no longer be read.
+   */
+  VERIFICATION_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'base64 of 32 bytes')
+    .optional(),
+  /** Days the document and selfie pictures are kept after the decision; then they are deleted. */
+  VERIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * A listing whose deposit is above this amount (minor units of MXN, other currencies converted) rents only to
+   * verified people, whatever its owner chose; unset: only the owner's choice counts.
+   */
+  VERIFICATION_REQUIRED_ABOVE_DEPOSIT: z.coerce.number().int().min(0).optional(),
 });
 
 type Derived = 'HOST' | 'PUBLIC_URL' | 'SEED_SAMPLE_DATA' | 'PAYMENTS_WEBHOOK_SECRET' | 'SHIPPING_WEBHOOK_SECRET';

@@ -20,6 +20,7 @@ import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerViraRoutes } from '../modules/vira/vira.routes';
 import { registerAidRoutes } from '../modules/aid/aid.routes';
 import { registerCredentialRoutes } from '../modules/credentials/credentials.routes';
+import { registerVerificationRoutes } from '../modules/verification/verification.routes';
 import { CREDENTIAL_FILE_MAX_BYTES } from '@vira/domain/credential';
 import { registerEarningsRoutes } from '../modules/earnings/earnings.routes';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes';
@@ -61,6 +62,7 @@ import { clientAddressMiddleware, parseTrustedProxies } from './client-address';
 import type { AppBindings } from './context';
 import { errorResponse, validationError } from './error-response';
 import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit';
+import { VERIFICATION_IMAGE_MAX_BYTES } from '@vira/domain/verification';
 import { localeMiddleware } from './locale-middleware';
 import { nulGuard } from './nul-guard';
 import { serveOpenApiDocument } from './openapi-document';
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps): App {
       { path: /^\/api\/bookings\/[^/]+\/damage-claim$/, bytes: MAX_CLAIM_PHOTOS * MAX_UPLOAD_BYTES + 128 * 1024 },
       // A credential's photo or PDF; the service checks its own limit and words it.
       { path: /^\/api\/credentials$/, bytes: CREDENTIAL_FILE_MAX_BYTES + 128 * 1024 },
+      // An identity verification: three pictures (each checked by the service) plus the fields.
+      { path: /^\/api\/verification$/, bytes: 3 * VERIFICATION_IMAGE_MAX_BYTES + 128 * 1024 },
       // An OCDS release package from an admin: a few thousand releases.
       { path: /^\/api\/admin\/tenders\/import$/, bytes: TENDER_IMPORT_MAX_BYTES },
     ]),
@@ -163,6 +167,7 @@ export function createApp(deps: AppDeps): App {
   ledgerRoutes(app, deps);
   registerAidRoutes(app, deps);
   registerCredentialRoutes(app, deps);
+  registerVerificationRoutes(app, deps);
   registerCommunityRoutes(app, deps);
   registerMicrocreditRoutes(app, deps);
   registerTenderRoutes(app, deps);

@@ -24,6 +24,7 @@ const page = (load: () => Promise<PageModule>, { beforeMerge = false } = {}): Pa
   preloadableLazy(beforeMerge ? load : afterMerge(load));
 
 const AdminPage = page(() => import('./pages/admin-page'));
+const VerificationPage = page(() => import('./pages/verification-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
 const CartPage = page(() => import('./pages/cart-page'));
 const CategoriesPage = page(() => import('./pages/categories-page'));
@@ -120,6 +121,7 @@ export const routeTable: {
   { path: '/profile/settings', title: 'profileSettings', Component: ProfileSettingsPage, guarded: true },
   { path: '/profile/complete', title: 'profileComplete', Component: ProfileCompletePage, guarded: true },
   { path: '/profile/:userId', title: 'publicProfile', Component: PublicProfilePage },
+  { path: '/verification', title: 'verification', Component: VerificationPage, guarded: true },
   { path: '/invoices', title: 'invoices', Component: InvoicesPage, guarded: true },
   { path: '/payment-success', title: 'paymentSuccess', Component: PaymentSuccessPage },
   { path: '/payment-cancelled', title: 'paymentCancelled', Component: PaymentCancelledPage },

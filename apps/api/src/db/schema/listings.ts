@@ -57,6 +57,8 @@ export const listings = pgTable(
     available: boolean('available').notNull().default(true),
     hasInsurance: boolean('has_insurance').notNull().default(false),
     instantBooking: boolean('instant_booking').notNull().default(false),
+    /** The owner rents only to people whose identity is verified (issue 38); the API refuses anyone else. */
+    requiresVerifiedRenter: boolean('requires_verified_renter').notNull().default(false),
     homeDelivery: boolean('home_delivery').notNull().default(false),
     publicPickup: boolean('public_pickup').notNull().default(false),
     /** Taxonomy subcategory id (packages/domain category-taxonomy) when the owner picked one. */

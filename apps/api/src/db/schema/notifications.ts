@@ -23,6 +23,7 @@ export const notifications = pgTable(
         'tender',
         'hazmat',
         'shipping',
+        'verification',
       ],
     }).notNull(),
     template: text('template').notNull(),

@@ -10,6 +10,12 @@ export const profiles = pgTable('profiles', {
   // No stored rating, rental or listing count: they are read from reviews, bookings and listings where shown
   // (personFiguresSql in modules/profiles, decision 035), so they cannot fall behind.
   verificationStatus: text('verification_status').notNull().default('pending'),
+  /**
+   * When an identity verification (document + selfie, issue 38) was decided so; null: identity not verified.
+   * `verification_status` = 'verified' covers this and an approved Vira application (DESIGN.md); only this one
+   * vouches for an identity (the verified-identity badge, 'verified renters only').
+   */
+  identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
   preferredLanguage: text('preferred_language'),
   preferredCurrency: text('preferred_currency'),
   /** An admin suspended this person: their sessions are gone and sign-in is refused while this is set. */

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { assertDatesFree, assertDaysAllowed, assertRentalDates } from '../availability/availability.service';
 import { toCart } from './cart.mapper';
 import { assertHoursFree, assertNoHours, checkServiceLine } from '../services/service-slots.service';
+import { assertMayRent } from '../verification';
 import { cartMessages } from './cart.messages';
 import {
   deleteCart,
@@ -27,6 +28,7 @@ export async function loadRentableListing(db: AppDb, userId: string, listingId: 
   if (!listing) throw new AppError(404, 'listing_not_found', cartMessages.listingNotFound, { id: listingId });
   if (!listing.available) throw new AppError(409, 'not_rentable', cartMessages.notRentable);
   if (listing.ownerId === userId) throw new AppError(400, 'own_listing', cartMessages.ownListing);
+  await assertMayRent(db, userId, listingId);
   return listing;
 }
 

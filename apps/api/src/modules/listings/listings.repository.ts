@@ -9,7 +9,7 @@ export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
 export type OwnerRow = Pick<
   typeof profiles.$inferSelect,
-  'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'verificationStatus'
+  'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'verificationStatus' | 'identityVerifiedAt'
 > & { rating: number };
 
 export type ListingImageSummary = Pick<
@@ -31,6 +31,7 @@ const ownerColumns = {
   // The owner's rating as their profile shows it (outer column profiles.user_id, as personRatingSql needs).
   rating: personRatingSql(profiles.userId),
   verificationStatus: profiles.verificationStatus,
+  identityVerifiedAt: profiles.identityVerifiedAt,
 };
 
 // The detail endpoint is the hottest read: one statement (images folded in as JSON) built once per database

@@ -4,6 +4,7 @@ import { hazmatNoticeTemplates } from '../hazmat/hazmat-notice-templates';
 import { payoutNoticeTemplates } from '../payouts/payout-notice-templates';
 import { shippingNoticeTemplates } from '../shipping/shipping-notice-templates';
 import { tenderNoticeTemplates } from '../tenders/tender-notice-templates';
+import { verificationNoticeTemplates } from '../verification/verification-notice-templates';
 
 type Template = { title: LocalizedText; description: LocalizedText };
 
@@ -470,6 +471,7 @@ export const notificationTemplates = {
   ...hazmatNoticeTemplates,
   ...payoutNoticeTemplates,
   ...shippingNoticeTemplates,
+  ...verificationNoticeTemplates,
   community_mention: {
     title: {
       es: 'Te mencionaron en la comunidad',

@@ -14,7 +14,10 @@ type Db = AppDb | Tx;
 
 export interface OwnerListingRecord {
   listing: ListingRow;
-  owner: Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'verificationStatus'> & {
+  owner: Pick<
+    typeof profiles.$inferSelect,
+    'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'verificationStatus' | 'identityVerifiedAt'
+  > & {
     rating: number;
   };
   images: ListingImageRow[];
@@ -61,6 +64,7 @@ export async function findOwnerListingRecords(db: Db, ownerId: string, id?: numb
         isVira: profiles.isVira,
         rating: personRatingSql(profiles.userId),
         verificationStatus: profiles.verificationStatus,
+        identityVerifiedAt: profiles.identityVerifiedAt,
       },
       nextBooking: sql<{ startDate: string; endDate: string } | null>`(
         select json_build_object('startDate', b.start_date, 'endDate', b.end_date)

@@ -14,6 +14,7 @@ export function toProfile(row: ProfileRow, email: string | null): Profile {
     totalRentals: row.totalRentals,
     totalListings: row.totalListings,
     verificationStatus: row.verificationStatus,
+    identityVerified: row.identityVerifiedAt !== null,
     preferredLanguage: row.preferredLanguage,
     preferredCurrency: row.preferredCurrency,
     onboardingCompleted: row.onboardingCompleted,
@@ -38,6 +39,7 @@ export function toPublicProfile(
     totalRentals: row.totalRentals,
     totalListings: row.totalListings,
     verified: row.verificationStatus === 'verified',
+    identityVerified: row.identityVerifiedAt !== null,
     memberSince: row.createdAt.toISOString(),
     ownerCancellations,
     listings: listings.map((l) => ({

@@ -9,5 +9,6 @@ export function toPublicConfig(env: Env): PublicConfig {
     supportEmail: env.SUPPORT_EMAIL,
     socialProviders: configuredSocialProviders(env),
     development: env.NODE_ENV !== 'production',
+    verificationRequiredAboveDeposit: env.VERIFICATION_REQUIRED_ABOVE_DEPOSIT ?? null,
   };
 }

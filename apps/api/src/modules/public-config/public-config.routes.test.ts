@@ -27,6 +27,8 @@ describe('GET /api/config/public', () => {
       supportEmail: 'ayuda@example.mx',
       socialProviders: ['github'],
       development: true,
+      // No deposit makes verification compulsory unless VERIFICATION_REQUIRED_ABOVE_DEPOSIT is set.
+      verificationRequiredAboveDeposit: null,
     });
     expect(publicConfigSchema.safeParse(body).success).toBe(true);
   });

@@ -16,6 +16,7 @@ export function toReview({ review, reviewer, verifiedRental }: ReviewRecord): Re
       fullName: reviewer.fullName,
       avatarUrl: reviewer.avatarUrl,
       isVira: reviewer.isVira,
+      identityVerified: reviewer.identityVerifiedAt !== null,
     },
     verifiedRental: Boolean(verifiedRental),
   };

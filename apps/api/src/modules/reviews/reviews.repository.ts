@@ -6,7 +6,10 @@ import { profiles } from '../../db/schema/profiles';
 import { reviews } from '../../db/schema/reviews';
 
 export type ReviewRow = typeof reviews.$inferSelect;
-export type ReviewerRow = Pick<typeof profiles.$inferSelect, 'userId' | 'fullName' | 'avatarUrl' | 'isVira'>;
+export type ReviewerRow = Pick<
+  typeof profiles.$inferSelect,
+  'userId' | 'fullName' | 'avatarUrl' | 'isVira' | 'identityVerifiedAt'
+>;
 export interface ReviewRecord {
   review: ReviewRow;
   reviewer: ReviewerRow;
@@ -96,6 +99,7 @@ const reviewerColumns = {
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
   isVira: profiles.isVira,
+  identityVerifiedAt: profiles.identityVerifiedAt,
 };
 
 /** Number of reviews per star value (only values that occur). */

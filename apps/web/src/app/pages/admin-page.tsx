@@ -3,6 +3,7 @@ import { AdminView } from '@/features/admin/components/admin-view';
 import { MessageReportsPanel } from '@/features/chat/components/message-reports-panel';
 import { SupportInboxPanel } from '@/features/chat/components/support-inbox-panel';
 import { CredentialsReviewPanel } from '@/features/credentials/components/credentials-review-panel';
+import { VerificationReviewPanel } from '@/features/verification/components/verification-review-panel';
 import { VerifiersPanel } from '@/features/humanitarian/components/verifiers-panel';
 import { CommunityReportsPanel } from '@/features/community/components/community-reports-panel';
 import { DisputesPanel } from '@/features/rentals/components/disputes-panel';
@@ -26,6 +27,7 @@ export default function AdminPage() {
       <DisputesPanel />
       <LedgerPanel />
       <MessageReportsPanel />
+      <VerificationReviewPanel />
       <CredentialsReviewPanel />
       <VerifiersPanel />
       <CommunityReportsPanel />

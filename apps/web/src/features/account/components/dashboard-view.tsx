@@ -5,6 +5,7 @@ import {
   PlusCircleIcon,
   ReceiptIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   ShoppingCartIcon,
   UserIcon,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const LINKS = [
   { to: '/invoices', key: 'invoices', Icon: ReceiptIcon },
   { to: '/profile', key: 'profile', Icon: UserIcon },
   { to: '/profile/settings', key: 'settings', Icon: SettingsIcon },
+  { to: '/verification', key: 'verification', Icon: ShieldCheckIcon },
 ] as const;
 
 /** /dashboard and /user-dashboard: the person's own summary, the onboarding prompt and where to go next. */

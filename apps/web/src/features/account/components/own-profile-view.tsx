@@ -1,4 +1,4 @@
-import { PencilIcon, SettingsIcon } from 'lucide-react';
+import { PencilIcon, SettingsIcon, ShieldCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -71,6 +71,14 @@ export function OwnProfileView() {
             {t('profile.settings')}
           </Link>
         </Button>
+        {!profile.identityVerified && (
+          <Button asChild variant="outline">
+            <Link to="/verification">
+              <ShieldCheckIcon aria-hidden />
+              {t('profile.verification')}
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="ghost">
           <Link to={`/profile/${profile.userId}`}>{t('profile.publicView')}</Link>
         </Button>

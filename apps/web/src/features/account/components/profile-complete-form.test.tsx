@@ -27,6 +27,7 @@ const PROFILE: Profile = {
   totalRentals: 0,
   totalListings: 0,
   verificationStatus: 'pending',
+  identityVerified: false,
   preferredLanguage: null,
   preferredCurrency: null,
   onboardingCompleted: false,

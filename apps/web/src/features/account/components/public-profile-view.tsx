@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { IdentityBadge } from '@/components/ui/identity-badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { Card, CardContent } from '@/components/ui/card';
@@ -41,6 +42,7 @@ export function PublicProfileView({ userId, after }: { userId: string; after?: R
                   {t('public.verified')}
                 </Badge>
               )}
+              {p.identityVerified && <IdentityBadge label={t('public.identityVerified')} />}
               {p.isVira && (
                 <Badge variant="accent">
                   <CrownIcon aria-hidden className="size-3.5" />

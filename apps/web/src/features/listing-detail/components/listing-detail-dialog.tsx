@@ -3,6 +3,7 @@ import type { Listing } from '@vira/domain/listing';
 import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ListingPrice } from '@/components/listing/listing-price';
 import { ListingBadges } from './listing-badges';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -164,6 +165,19 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
         </div>
       </div>
       <IncludedItems listing={listing} />
+      {listing.requiresVerifiedRenter && (
+        // Said before anyone picks dates or pays: the API refuses an unverified renter (issue 38).
+        <div className="flex gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="verified-renters-only">
+          <ShieldCheckIcon className="size-5 shrink-0" aria-hidden />
+          <div className="space-y-1">
+            <p className="font-semibold">{t('verifiedRenters.title')}</p>
+            <p>{t('verifiedRenters.text')}</p>
+            <Link className="font-medium underline" to="/verification">
+              {t('verifiedRenters.action')}
+            </Link>
+          </div>
+        </div>
+      )}
       <Tabs value={props.tab} onValueChange={(value) => props.onTabChange(value as ListingDialogTab)}>
         <TabsList className="w-full">
           <TabsTrigger value="contact">{t('tabs.contact')}</TabsTrigger>

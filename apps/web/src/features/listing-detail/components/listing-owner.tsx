@@ -3,6 +3,7 @@ import { BadgeCheckIcon, StarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { IdentityBadge } from '@/components/ui/identity-badge';
 
 /** Who rents the item out, with a link to their public profile. */
 export function ListingOwner({ owner }: { owner: Listing['owner'] }) {
@@ -42,6 +43,7 @@ export function ListingOwner({ owner }: { owner: Listing['owner'] }) {
             </span>
           )}
           {owner.isVira && <Badge variant="default">{t('owner.vira')}</Badge>}
+          {owner.identityVerified && <IdentityBadge label={t('owner.identityVerified')} />}
           {owner.verified && (
             <Badge variant="success">
               <BadgeCheckIcon aria-hidden />

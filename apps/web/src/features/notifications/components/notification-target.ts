@@ -26,5 +26,7 @@ export function notificationTarget(notification: Notification): string {
       return data.tracking_code ? `/hazardous-tracking/${data.tracking_code}` : '/hazardous-tracking';
     case 'shipping':
       return data.tracking_code ? `/international-shipping/${data.tracking_code}` : '/international-shipping';
+    case 'verification':
+      return '/verification';
   }
 }

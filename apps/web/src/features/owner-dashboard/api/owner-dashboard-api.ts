@@ -40,6 +40,16 @@ export function useListingAction() {
   });
 }
 
+/** "Verified renters only" on one of the owner's listings (the API refuses anyone else where a listing is taken). */
+export function useVerifiedRentersRule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, required }: { id: number; required: boolean }) =>
+      data(api.PUT('/api/listings/{id}/verified-renters', { params: { path: { id } }, body: { required } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: ownerListingKeys.all }),
+  });
+}
+
 export function usePayouts() {
   const { user } = useAuth();
   return useQuery(payoutsQuery(user !== null));

@@ -8,7 +8,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useListingAction, useMyListings, type ListingAction } from '../api/owner-dashboard-api';
+import {
+  useListingAction,
+  useMyListings,
+  useVerifiedRentersRule,
+  type ListingAction,
+} from '../api/owner-dashboard-api';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useCurrency } from '@/lib/currency';
 
 const STATUS_VARIANT = { live: 'success', paused: 'warning', draft: 'secondary' } as const;
@@ -18,6 +24,7 @@ export function MyListings() {
   const { t, i18n } = useTranslation('owner');
   const listings = useMyListings();
   const act = useListingAction();
+  const rule = useVerifiedRentersRule();
   const navigate = useNavigate();
   // The owner's own price, in the listing's currency: what renters will be charged.
   const { charged } = useCurrency();
@@ -83,6 +90,23 @@ export function MyListings() {
                       </span>
                     )}
                   </div>
+                  <label className="flex items-center gap-2 text-xs text-slate-700">
+                    <Checkbox
+                      checked={l.requiresVerifiedRenter}
+                      disabled={rule.isPending}
+                      onCheckedChange={(checked) =>
+                        rule.mutate(
+                          { id: l.id, required: checked === true },
+                          {
+                            onSuccess: () => toast.success(t('listings.verifiedOnlySaved')),
+                            onError: (error) => toast.error(error.message),
+                          },
+                        )
+                      }
+                      aria-label={t('listings.verifiedOnlyLabel', { title: l.title || t('listings.untitled') })}
+                    />
+                    {t('listings.verifiedOnly')}
+                  </label>
                   {l.hiddenReason && (
                     <p className="text-xs text-red-700">{t('listings.hiddenBecause', { reason: l.hiddenReason })}</p>
                   )}

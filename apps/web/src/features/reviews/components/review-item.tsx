@@ -2,6 +2,7 @@ import type { Review } from '@vira/domain/review';
 import { BadgeCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { IdentityBadge } from '@/components/ui/identity-badge';
 import { formatReviewDate, initials } from './review-format';
 import { StarRating } from './star-rating';
 
@@ -25,6 +26,7 @@ export function ReviewItem({ review }: { review: Review }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-slate-900">{name}</span>
           {review.reviewer.isVira && <Badge variant="default">{t('viraBadge')}</Badge>}
+          {review.reviewer.identityVerified && <IdentityBadge label={t('identityBadge')} />}
           {review.verifiedRental && (
             <Badge variant="success">
               <BadgeCheckIcon aria-hidden />
