@@ -194,3 +194,44 @@ test('a shared category address in Arabic opens right to left, and the app takes
   await expect(page).toHaveURL('/categories');
   expect(problems).toEqual([]);
 });
+
+test.describe('in Mexico City time', () => {
+  test.use({ timezoneId: 'America/Mexico_City' });
+
+  test('a shared aid request and a shared tender open their pages and hydrate without an error', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchProblems(page);
+    // The map's tiles are not served to the browser tests (offline base map): their 404s are the only ones allowed.
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404 && !new URL(r.url()).pathname.startsWith('/e2e-tiles/')) missing.push(r.url());
+    });
+    const { items } = (await (await request.get('/api/aid/requests?limit=1')).json()) as {
+      items: { id: string; title: string }[];
+    };
+    await page.goto(`/humanitarian/${items[0]!.id}`);
+    await expect(page).toHaveURL(new RegExp(`/humanitarian/${items[0]!.id}-[^/]+$`));
+    await expect(page.getByRole('heading', { level: 1, name: items[0]!.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${items[0]!.title} · Vira`);
+    expect(await keptServerHeading(page)).toBe(true);
+    // Hydrated: the map, which only the browser draws, is there.
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    const { tenders } = (await (await request.get('/api/tenders')).json()) as {
+      tenders: { ocid: string; title: string }[];
+    };
+    await page.goto(`/government-contracts?ocid=${encodeURIComponent(tenders[0]!.ocid)}`);
+    await expect(page).toHaveURL(/\/government-contracts\/[^/]+\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: tenders[0]!.title })).toBeVisible();
+    expect(await keptServerHeading(page)).toBe(true);
+    // Back leads to the tender search, through the app.
+    await page
+      .getByRole('button', { name: /Volver/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/government-contracts');
+    expect(missing).toEqual([]);
+    expect(problems.filter((p) => !p.startsWith('Failed to load resource'))).toEqual([]);
+  });
+});

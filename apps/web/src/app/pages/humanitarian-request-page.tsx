@@ -1,22 +1,12 @@
 import { parseAidRequestSegment } from '@vira/domain/public-addresses';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { AidRequestDetail } from '@/features/humanitarian/components/aid-request-detail';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 // Leaflet needs a browser: the map and the pin picker load there, never in the server's render (decision 044).
 const PointsMap = lazy(() => import('@/features/map/components/points-map').then((m) => ({ default: m.PointsMap })));
 const PinPicker = lazy(() => import('@/features/map/components/pin-picker').then((m) => ({ default: m.PinPicker })));
-
-const noChange = () => () => undefined;
-
-/** False in the server's render and the hydration that matches it, true from the next render on. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * /humanitarian/<id>-<slug> (or the bare id) — one aid request on the map feature's map, with its pin picker for

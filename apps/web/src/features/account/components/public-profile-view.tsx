@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useDisplayTimeZone } from '@/lib/use-in-browser';
 import { useTabTitle } from '@/lib/use-tab-title';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePublicProfile } from '../api/profile-api';
@@ -21,6 +22,7 @@ export function PublicProfileView({ userId, after }: { userId: string; after?: R
   const query = usePublicProfile(userId);
   const { user } = useAuth();
   useTabTitle(query.data?.fullName);
+  const zone = useDisplayTimeZone();
   if (query.isPending) return <p className="p-8 text-center text-slate-500">{t('loading', { ns: 'common' })}</p>;
   if (!query.data) {
     return (
@@ -65,7 +67,11 @@ export function PublicProfileView({ userId, after }: { userId: string; after?: R
               )}
               <span>
                 {t('public.memberSince', {
-                  date: new Date(p.memberSince).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' }),
+                  date: new Date(p.memberSince).toLocaleDateString(i18n.language, {
+                    year: 'numeric',
+                    month: 'long',
+                    timeZone: zone(p.memberSince),
+                  }),
                 })}
               </span>
             </p>
