@@ -3,7 +3,7 @@ import { aidRequestPath, parseAidRequestSegment, textSlug } from '@vira/domain/p
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { localize } from '../../i18n/localized';
-import { getRequest } from '../aid';
+import { findRequest, getRequest } from '../aid';
 import { summary } from './html-text';
 import { breadcrumbs, type PageLookup } from './public-page';
 import { publicPageMessages } from './public-pages.messages';
@@ -24,7 +24,10 @@ export async function lookUpAidRequestPage(
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
-  if (!request || request.status !== 'published') return { kind: 'missing' };
+  if (!request || request.status !== 'published') {
+    // Under review or rejected: no page for anyone signed out, but its author and the verifiers work on it there.
+    return (await findRequest(deps.database.db, parsed.id)) ? { kind: 'private' } : { kind: 'missing' };
+  }
   if (parsed.slug !== textSlug(request.title, 'request')) {
     return { kind: 'moved', to: aidRequestPath(request.id, request.title, addressLocale) };
   }

@@ -24,8 +24,12 @@ export interface FoundPage {
   head(context: HeadContext, data: PageData): Promise<PageHead>;
 }
 
-/** What an address of a public page answers: the page, a 301 to its right address, 410 or 404. */
-export type PageLookup = FoundPage | { kind: 'moved'; to: string } | { kind: 'gone' } | { kind: 'missing' };
+/**
+ * What an address of a public page answers: the page, a 301 to its right address, 410 or 404; or `private`: a thing
+ * that is no public page but that its author (or a verifier) opens in the app, which gets the app with a 404.
+ */
+export type PageLookup =
+  FoundPage | { kind: 'moved'; to: string } | { kind: 'gone' } | { kind: 'missing' } | { kind: 'private' };
 
 /** The `BreadcrumbList` of a page: home first, the page last. */
 export function breadcrumbs(trail: { name: string; url: string }[]): object {

@@ -81,6 +81,12 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
     if (found.kind === 'moved') return c.redirect(found.to, 301);
     if (found.kind === 'gone') return notFound(c, 410);
     if (found.kind === 'missing') return notFound(c, 404);
+    if (found.kind === 'private') {
+      // The app itself, rendered in the browser for whoever may see the thing; nobody may index or keep it.
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('X-Robots-Tag', 'noindex');
+      return c.html(template, 404);
+    }
     const locale = requestLocale(c, addressLocale);
     const key = [found.version, locale, addressLocale ?? ''].join(':');
     let page = renderedPages.get(key);

@@ -172,15 +172,24 @@ describe('a humanitarian aid request page', () => {
     expect(structuredData(html).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
   });
 
-  it('answers 404 for a request under review or rejected, whatever its slug', async () => {
+  it('answers 404 for a request under review, whatever its slug, with the app for its author', async () => {
     const db = t.deps.database.db;
     const [hidden] = await db
       .select({ id: aidRequests.id, title: aidRequests.title })
       .from(aidRequests)
       .where(eq(aidRequests.status, 'under_review'))
       .limit(1);
-    expect((await t.request(`/humanitarian/${hidden!.id}`)).status).toBe(404);
-    expect((await t.request(aidRequestPath(hidden!.id, hidden!.title))).status).toBe(404);
+    for (const path of [`/humanitarian/${hidden!.id}`, aidRequestPath(hidden!.id, hidden!.title)]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(404);
+      // Its author and the verifiers open it in the app: the app itself, for nobody to index or keep.
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      const html = await res.text();
+      expect(html).not.toContain(hidden!.title);
+      expect(html).not.toContain('id="vira-state"');
+    }
+    expect((await t.request('/humanitarian/00000000-0000-0000-0000-000000000000')).status).toBe(404);
   });
 });
 
