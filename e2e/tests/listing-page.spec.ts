@@ -235,3 +235,28 @@ test.describe('in Mexico City time', () => {
     expect(problems.filter((p) => !p.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
+
+test('an information page with a language in its address opens in it and hydrates without an error', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/en/terms');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Terms and conditions · Vira');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await keptServerHeading(page)).toBe(true);
+  // Hydrated: the language menu opens (a press before the app has taken over does nothing, so it is tried again),
+  // and the footer's link to the help centre goes there through the app, still in English.
+  await expect(async () => {
+    await page
+      .getByRole('button', { name: /Change language/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help centre' }).click();
+  await expect(page).toHaveURL('/help');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(problems).toEqual([]);
+});
