@@ -71,8 +71,13 @@ test('post an aid request, verify it as admin, offer a volunteer shift, see cove
   await helper.goto(requestUrl);
   await expect(helper.getByTestId('aid-verified')).toBeVisible();
   await expect(helper.getByTestId('aid-item-missing')).toHaveText('50');
-  await helper.getByRole('button', { name: 'Ofrecer ayuda' }).click();
   const offer = helper.getByTestId('aid-offer-form');
+  // The page comes rendered from the server (decision 044): a press before the app has taken it over does nothing,
+  // so it is pressed again, as a person would, until the form opens.
+  await expect(async () => {
+    await helper.getByRole('button', { name: 'Ofrecer ayuda' }).click();
+    await expect(offer).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await offer.getByRole('radio', { name: 'Voluntariado' }).check();
   await offer.getByLabel('Turno').selectOption('fulltime');
   await offer.getByLabel('Horas por día').fill('8');

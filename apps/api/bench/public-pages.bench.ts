@@ -3,8 +3,8 @@
  * 1. A listing page rendered on the server, over HTTP at 10 connections, against `GET /api/listings/{id}` in the
  *    same run (rounds taking turns): requests/s, p50 and p95, and the ratio (goal: the page at least half the JSON
  *    endpoint's throughput). Then one render without the page cache, in process, one after another.
- * 2. The sitemaps at 100 000 listings: the index and every listings page read to the end, with the time and the
- *    process's memory growth.
+ * 2. The sitemaps at 100 000 listings: the index and every sitemap it names (listings, categories, profiles, aid
+ *    requests, tenders, screens) read to the end, with the time and the process's memory growth.
  * Needs the built web app and its server bundle (`npm run bench` builds first). Alone: `npx tsx bench/public-pages.bench.ts`.
  */
 import type { AddressInfo } from 'node:net';
@@ -151,7 +151,7 @@ async function sitemapAtScale(): Promise<void> {
     const t1 = performance.now();
     const index = await (await started.app.request('http://localhost/sitemap.xml')).text();
     const indexMs = performance.now() - t1;
-    const pages = [...index.matchAll(/<loc>[^<]*\/sitemaps\/(listings-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    const pages = [...index.matchAll(/<loc>[^<]*\/sitemaps\/([\w-]+\.xml)<\/loc>/g)].map((m) => m[1]!);
     let urls = 0;
     let bytes = 0;
     for (const page of pages) {
@@ -171,7 +171,8 @@ async function sitemapAtScale(): Promise<void> {
     console.table([
       {
         'index (ms)': Math.round(indexMs),
-        'listing sitemaps': pages.length,
+        'listing sitemaps': pages.filter((p) => p.startsWith('listings-')).length,
+        'other sitemaps': pages.filter((p) => !p.startsWith('listings-')).length,
         addresses: urls,
         'MB written': r(bytes / 1e6),
         'all read (s)': r(totalS),

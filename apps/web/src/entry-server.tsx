@@ -1,21 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { AidRequestDetail } from '@vira/domain/aid';
 import type { Listing } from '@vira/domain/listing';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '@vira/domain/locales';
+import type { PublicProfile } from '@vira/domain/profile';
+import { categoryListingsQuery } from '@vira/domain/public-addresses';
 import type { PublicConfig } from '@vira/domain/public-config';
 import type { ReviewPage } from '@vira/domain/review';
+import type { SearchResponse } from '@vira/domain/search';
+import type { TenderDetail } from '@vira/domain/tender';
 import i18next, { type i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { matchRoutes } from 'react-router';
-import { AppRoutes, routeTable } from './app/router';
+import { AppRoutes, appRoutes } from './app/router';
 import { loadMerge } from './lib/cn';
 import { CurrencyProvider } from './lib/currency';
 import { createQueryClient } from './lib/query-client';
+import { aidKeys } from './lib/queries/aid-queries';
 import { configKeys } from './lib/queries/config-queries';
 import { listingKeys } from './lib/queries/listing-queries';
+import { profileKeys } from './lib/queries/profile-queries';
 import { reviewKeys } from './lib/queries/review-queries';
+import { searchKeys } from './lib/queries/search-queries';
+import { tenderKeys } from './lib/queries/tender-queries';
 
 /**
  * The server's side of the public pages (decision 044): the API renders a page with the app's own components, the
@@ -67,6 +76,14 @@ export interface PageInput {
   reviews?: ReviewPage;
   /** The support contacts the header and footer show (`GET /api/config/public`). */
   config?: PublicConfig;
+  /** A profile page's person (`GET /api/profiles/{userId}`), with the first page of their reviews in `reviews`. */
+  profile?: PublicProfile;
+  /** A category page's first listings (`GET /api/search?<categoryListingsQuery>`). */
+  category?: { id: string; listings: SearchResponse };
+  /** An aid request page's request as anyone signed out sees it (`GET /api/aid/requests/{id}`). */
+  aidRequest?: AidRequestDetail;
+  /** A tender page's tender as anyone signed out sees it (`GET /api/tenders/{ocid}`). */
+  tender?: TenderDetail;
 }
 
 export interface RenderedPage {
@@ -87,6 +104,15 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   if (input.listing && input.reviews) {
     queries.push({ key: reviewKeys.page({ type: 'item', itemId: input.listing.id }, 1, 5), data: input.reviews });
   }
+  if (input.profile) queries.push({ key: profileKeys.public(input.profile.userId), data: input.profile });
+  if (input.profile && input.reviews) {
+    queries.push({ key: reviewKeys.page({ type: 'user', userId: input.profile.userId }, 1, 5), data: input.reviews });
+  }
+  if (input.category) {
+    queries.push({ key: searchKeys.results(categoryListingsQuery(input.category.id)), data: input.category.listings });
+  }
+  if (input.aidRequest) queries.push({ key: aidKeys.detail(input.aidRequest.id), data: input.aidRequest });
+  if (input.tender) queries.push({ key: tenderKeys.detail(input.tender.ocid), data: input.tender });
   for (const { key, data } of queries) queryClient.setQueryData(key, data);
   const { prelude } = await prerender(
     <StrictMode>
@@ -107,8 +133,15 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   return { html: await new Response(prelude).text(), queries };
 }
 
+/** A text of the app's catalogues in a language (`shell:titles.help`), for the head the server writes. */
+export async function translate(locale: Locale, key: string, values: Record<string, unknown> = {}): Promise<string> {
+  // The key comes from the API's code, not typed against the catalogues: a missing one is caught by its tests.
+  const t = (await translator(locale)).t as (key: string, values: Record<string, unknown>) => string;
+  return t(key, values);
+}
+
 /** Whether a path is one of the app's screens rather than its not-found screen (the server answers that one 404). */
 export function isAppPath(pathname: string): boolean {
-  const match = matchRoutes(routeTable, pathname)?.[0]?.route;
+  const match = matchRoutes(appRoutes, pathname)?.[0]?.route;
   return match !== undefined && match.path !== '*';
 }

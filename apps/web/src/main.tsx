@@ -30,6 +30,10 @@ if (serverState) {
       </StrictMode>,
       { onRecoverableError: (error, info) => console.error(error, info.componentStack) },
     );
+    // An aid request or a tender reads differently for its author or a follower: the server wrote what anyone
+    // signed out sees, so the person's own view is asked for once the page is theirs.
+    void queryClient.invalidateQueries({ queryKey: ['aid', 'detail'] });
+    void queryClient.invalidateQueries({ queryKey: ['tenders', 'detail'] });
     // The page came in the language of its address or of the browser; a language the person chose here before
     // is kept (unless the address names one).
     const stored = storedLocale();

@@ -12,14 +12,18 @@ const SLUG_MAX = 60;
  * they are (the browser shows them, the address carries them percent-encoded), anything else a hyphen.
  */
 export function listingSlug(title: string): string {
-  const slug = title
+  return slugOf(title) || 'listing';
+}
+
+/** The slug of any text (see listingSlug), empty when nothing readable is left. */
+export function slugOf(text: string): string {
+  const slug = text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  const cut = [...slug].slice(0, SLUG_MAX).join('').replace(/-+$/, '');
-  return cut || 'listing';
+  return [...slug].slice(0, SLUG_MAX).join('').replace(/-+$/, '');
 }
 
 /** `/listings/12-estudio-fotografico`, or with a language first: `/en/listings/12-estudio-fotografico`. */

@@ -11,6 +11,7 @@ import {
 } from '@/features/listing-detail/components/listing-detail-dialog';
 import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useListingOwnAddress } from './use-listing-own-address';
 
 type ComposedProps = Omit<ListingDetailDialogProps, 'favoriteSlot' | 'reviewsSlot' | 'credentialsSlot' | 'auditSlot'>;
 
@@ -57,6 +58,21 @@ export default function ListingDialogFromAddress() {
   const { user } = useAuth();
   const listingId = parseId(params.get('listing'));
   if (listingId === null) return null;
+  return <ListingDialogAt listingId={listingId} params={params} setParams={setParams} signedIn={user !== null} />;
+}
+
+function ListingDialogAt({
+  listingId,
+  params,
+  setParams,
+  signedIn,
+}: {
+  listingId: number;
+  params: URLSearchParams;
+  setParams: ReturnType<typeof useSearchParams>[1];
+  signedIn: boolean;
+}) {
+  useListingOwnAddress(listingId, params.has('tab'));
   const tab: ListingDialogTab = params.get('tab') === 'reserve' ? 'reserve' : 'contact';
 
   const close = () =>
@@ -86,7 +102,7 @@ export default function ListingDialogFromAddress() {
       onClose={close}
       tab={tab}
       onTabChange={changeTab}
-      signedIn={user !== null}
+      signedIn={signedIn}
       origin={parseOrigin(params)}
     />
   );

@@ -28,6 +28,7 @@ const VerificationPage = page(() => import('./pages/verification-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
 const CartPage = page(() => import('./pages/cart-page'));
 const CategoriesPage = page(() => import('./pages/categories-page'));
+const CategoryPage = page(() => import('./pages/category-page'));
 const ChatsPage = page(() => import('./pages/chats-page'));
 const CheckoutPage = page(() => import('./pages/checkout-page'));
 const CircularEconomyPage = page(() => import('./pages/circular-economy-page'));
@@ -64,6 +65,7 @@ const SandboxPayPage = page(() => import('./pages/sandbox-pay-page'));
 const SearchPage = page(() => import('./pages/search-page'));
 const ServicesPage = page(() => import('./pages/services-page'));
 const SocialImpactPage = page(() => import('./pages/social-impact-page'));
+const TenderPage = page(() => import('./pages/tender-page'));
 const TermsPage = page(() => import('./pages/terms-page'));
 const WhatsappSupportPage = page(() => import('./pages/whatsapp-support-page'));
 const WhatsappTestPage = page(() => import('./pages/whatsapp-test-page'));
@@ -94,17 +96,18 @@ export const routeTable: {
     Component: ListingPage,
     words: ['listing', 'listing-card', 'reviews', 'favorites'],
   },
-  {
-    path: '/:lang/listings/:listing',
-    title: 'listing',
-    Component: ListingPage,
-    words: ['listing', 'listing-card', 'reviews', 'favorites'],
-  },
   { path: '/cart', title: 'cart', Component: CartPage },
   { path: '/checkout', title: 'checkout', Component: CheckoutPage, guarded: true },
   { path: '/order-tracking/:orderId', title: 'orderTracking', Component: OrderTrackingPage, guarded: true },
   { path: '/favorites', title: 'favorites', Component: FavoritesPage },
   { path: '/categories', title: 'categories', Component: CategoriesPage },
+  // A category's own page: its live listings (decision 044).
+  {
+    path: '/categories/:category',
+    title: 'categories',
+    Component: CategoryPage,
+    words: ['categories', 'listing-card'],
+  },
   { path: '/how-it-works', title: 'howItWorks', Component: HowItWorksPage },
   { path: '/safety', title: 'safety', Component: SafetyPage },
   { path: '/help', title: 'help', Component: HelpPage },
@@ -121,6 +124,8 @@ export const routeTable: {
   { path: '/profile/settings', title: 'profileSettings', Component: ProfileSettingsPage, guarded: true },
   { path: '/profile/complete', title: 'profileComplete', Component: ProfileCompletePage, guarded: true },
   { path: '/profile/:userId', title: 'publicProfile', Component: PublicProfilePage },
+  // A profile's readable address (decision 044); the bare one above moves here when asked of the server.
+  { path: '/profile/:userId/:slug', title: 'publicProfile', Component: PublicProfilePage, words: ['profile'] },
   { path: '/verification', title: 'verification', Component: VerificationPage, guarded: true },
   { path: '/invoices', title: 'invoices', Component: InvoicesPage, guarded: true },
   { path: '/payment-success', title: 'paymentSuccess', Component: PaymentSuccessPage },
@@ -134,6 +139,13 @@ export const routeTable: {
   { path: '/community', title: 'community', Component: CommunityPage },
   { path: '/audit/:entityType/:entityId', title: 'audit', Component: AuditPage },
   { path: '/government-contracts', title: 'governmentContracts', Component: GovernmentContractsPage },
+  // One tender's own page (decision 044); `?ocid=` on the list above moves here when asked of the server.
+  {
+    path: '/government-contracts/:ocid/:slug',
+    title: 'governmentContracts',
+    Component: TenderPage,
+    words: ['tenders'],
+  },
   { path: '/international-shipping', title: 'internationalShipping', Component: InternationalShippingPage },
   {
     path: '/international-shipping/:trackingCode',
@@ -151,13 +163,38 @@ export const routeTable: {
 ];
 
 /**
+ * The public pages again with a language first (`/en/terms`, decision 044): the same screens in that language.
+ * After the others, so an app path such as `/profile/:userId` keeps its meaning where both would match.
+ */
+const LOCALIZED_PATHS = new Set([
+  '/listings/:listing',
+  '/profile/:userId/:slug',
+  '/categories',
+  '/categories/:category',
+  '/humanitarian/:id',
+  '/government-contracts/:ocid/:slug',
+  '/how-it-works',
+  '/safety',
+  '/help',
+  '/privacy',
+  '/terms',
+]);
+
+/** Every route the app matches: the table, the public pages with a language, and the not-found screen last. */
+export const appRoutes: typeof routeTable = [
+  ...routeTable.filter((r) => r.path !== '*'),
+  ...routeTable.filter((r) => LOCALIZED_PATHS.has(r.path)).map((r) => ({ ...r, path: `/:lang${r.path}` })),
+  ...routeTable.filter((r) => r.path === '*'),
+];
+
+/**
  * Starts fetching the chunk of the screen the app opens on while the words load, rather than after the first
  * render asks for it (one round trip less before the first paint, decision 031).
  */
 export function preloadRoute(pathname: string): { screen: Promise<unknown>; words: Namespace[] } {
   // A path without parameters is found by itself: matching ranks and compiles the whole table, a long piece of
   // the start-up task on a phone (issue 13).
-  const route = routeTable.find((r) => r.path === pathname) ?? matchRoutes(routeTable, pathname)?.[0]?.route;
+  const route = routeTable.find((r) => r.path === pathname) ?? matchRoutes(appRoutes, pathname)?.[0]?.route;
   return { screen: route?.Component.preload() ?? Promise.resolve(), words: route?.words ?? [] };
 }
 
@@ -169,7 +206,7 @@ export function preloadRoute(pathname: string): { screen: Promise<unknown>; word
 const routeObjects: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: routeTable.map(({ path, title, Component, guarded }) => {
+    children: appRoutes.map(({ path, title, Component, guarded }) => {
       const screen = (
         <RouteTitle title={title}>
           <Suspense fallback={<RouteLoading />}>

@@ -31,6 +31,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   trackingCode: 'MX123',
   listing: '12-listing',
   lang: 'en',
+  slug: 'someone',
+  category: 'tools',
+  ocid: 'ocds-none',
 };
 
 export function readRouteTable(file = ROUTER_FILE): RouteSource[] {

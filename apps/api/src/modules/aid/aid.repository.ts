@@ -1,6 +1,7 @@
 import { AID_STALE_DAYS, AID_TYPES, COMMITTED_OFFER_STATUSES, type AidListQuery } from '@vira/domain/aid';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import type { KeyedRows } from '../../db/keyed-pages';
 import { aidOfferItems, aidOffers, aidRequestItems, aidRequests, aidVerifiers } from '../../db/schema/aid';
 import { users } from '../../db/schema/auth';
 
@@ -615,3 +616,12 @@ export async function findOffersNearRequest(
     .map((row) => ({ ...row, distance_km: distance.get(row.id)! }))
     .sort((a, b) => a.distance_km - b.distance_km);
 }
+
+/** Published requests, the ones with a public page (decision 044), for the sitemap. */
+export const publishedRequestRows: KeyedRows = {
+  table: aidRequests,
+  key: aidRequests.id,
+  title: aidRequests.title,
+  lastmod: sql`${aidRequests.updatedAt}`,
+  where: sql`${aidRequests.status} = 'published'`,
+};

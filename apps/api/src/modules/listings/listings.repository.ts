@@ -150,3 +150,13 @@ export function listedAfter(
     .orderBy(asc(listings.id))
     .limit(limit);
 }
+
+/** Each `listings.category` value that has listed listings, with its newest change: the categories' sitemap. */
+export async function listedCategoryChanges(db: AppDb): Promise<{ category: string; lastmod: Date }[]> {
+  const rows = await db
+    .select({ category: listings.category, lastmod: sql<string>`max(${listings.updatedAt})::text` })
+    .from(listings)
+    .where(eq(listings.listed, true))
+    .groupBy(listings.category);
+  return rows.map((r) => ({ category: r.category, lastmod: new Date(r.lastmod) }));
+}

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import type { KeyedRows } from '../../db/keyed-pages';
 import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
@@ -92,3 +93,17 @@ export async function avatarInUse(db: AppDb, avatarUrl: string): Promise<boolean
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The people whose profile is a public page (decision 044): not suspended, with at least one listed listing; a
+ * page changes with the profile or any of those listings.
+ */
+export const publicProfileRows: KeyedRows = {
+  table: profiles,
+  key: profiles.userId,
+  title: profiles.fullName,
+  lastmod: sql`greatest(${profiles.updatedAt}, (select max(l.updated_at) from ${listings} l
+    where l.owner_id = ${profiles.userId} and l.listed))`,
+  where: sql`${profiles.suspendedAt} is null and exists (select 1 from ${listings} l
+    where l.owner_id = ${profiles.userId} and l.listed)`,
+};

@@ -10,23 +10,14 @@ import { listListingReviews } from '../reviews';
 import { summary } from './html-text';
 import { listingStructuredData } from './listing-structured-data';
 import type { PageHead } from './page-head';
+import type { PageLookup } from './public-page';
 import { publicPageMessages } from './public-pages.messages';
-
-export type ListingPageLookup =
-  | { kind: 'page'; listing: Listing; updatedAt: Date }
-  | { kind: 'moved'; to: string }
-  | { kind: 'gone' }
-  | { kind: 'missing' };
 
 /**
  * What `/[<language>/]listings/<segment>` answers: the page of a listed listing at its own slug, a move to that
  * slug from any other, 410 for a deleted listing, 404 for anything else — drafts, paused and hidden listings too.
  */
-export async function lookUpListingPage(
-  db: AppDb,
-  segment: string,
-  addressLocale: Locale | null,
-): Promise<ListingPageLookup> {
+export async function lookUpListingPage(db: AppDb, segment: string, addressLocale: Locale | null): Promise<PageLookup> {
   const parsed = parseListingSegment(segment);
   if (!parsed) return { kind: 'missing' };
   const record = await findListingById(db, parsed.id);
@@ -36,7 +27,16 @@ export async function lookUpListingPage(
   if (parsed.slug !== listingSlug(listing.title)) {
     return { kind: 'moved', to: listingPath(listing.id, listing.title, addressLocale ?? undefined) };
   }
-  return { kind: 'page', listing, updatedAt: record.listing.updatedAt };
+  const updatedAt = record.listing.updatedAt;
+  return {
+    kind: 'page',
+    version: ['listing', listing.id, updatedAt.getTime(), listing.rating, listing.reviewCount].join(':'),
+    updatedAt,
+    // The reviews are read on a render only: a page kept in the cache needs none.
+    data: async () => ({ listing, reviews: await firstReviews(db, listing) }),
+    head: async ({ locale, origin, addressLocale: inAddress }, data) =>
+      listingHead(listing, data.reviews!, locale, origin, inAddress),
+  };
 }
 
 /** The first page of a listing's reviews, five as the page's panel shows them. */

@@ -1,3 +1,4 @@
+import type { InfoPage } from '@vira/domain/public-addresses';
 import type { LocalizedText } from '../../i18n/localized';
 
 /** The words of the public pages' heads, for search engines and link previews (the page itself uses the web's). */
@@ -38,6 +39,65 @@ export const publicPageMessages = {
     pt: '{price} / dia',
     sw: '{price} / siku',
   },
+  /** A public profile's meta description: who, rating and how many listings (a label, so no plural forms). */
+  profileDescription: {
+    es: '{name} en Vira. Calificación: {rating} de 5. Anuncios: {listings}. Miembro desde {since}.',
+    en: '{name} on Vira. Rating: {rating} out of 5. Listings: {listings}. Member since {since}.',
+    zh: '{name} 在 Vira。评分：{rating}/5。发布数量：{listings}。注册于 {since}。',
+    ar: '{name} على Vira. التقييم: {rating} من 5. عدد الإعلانات: {listings}. عضو منذ {since}.',
+    ru: '{name} на Vira. Рейтинг: {rating} из 5. Объявлений: {listings}. На Vira с {since}.',
+    fr: '{name} sur Vira. Note : {rating} sur 5. Annonces : {listings}. Membre depuis {since}.',
+    hi: 'Vira पर {name}। रेटिंग: 5 में से {rating}। लिस्टिंग: {listings}। {since} से सदस्य।',
+    pt: '{name} na Vira. Avaliação: {rating} de 5. Anúncios: {listings}. Membro desde {since}.',
+    sw: '{name} kwenye Vira. Ukadiriaji: {rating} kati ya 5. Matangazo: {listings}. Mwanachama tangu {since}.',
+  },
+  /** A category page's meta description. */
+  categoryDescription: {
+    es: 'Renta {name} en Vira: lo que la gente cerca de ti ofrece, con precio por día, reseñas y reserva en línea.',
+    en: 'Rent {name} on Vira: what people near you offer, with a price per day, reviews and online booking.',
+    zh: '在 Vira 上租用{name}：附近的人提供的物品，按天计价，附有评价，可在线预订。',
+    ar: 'استأجر {name} على Vira: ما يعرضه الناس بالقرب منك، بسعر يومي وتقييمات وحجز عبر الإنترنت.',
+    ru: '{name} в аренду на Vira: предложения людей рядом с вами, с ценой за день, отзывами и онлайн-бронированием.',
+    fr: 'Louez {name} sur Vira : ce que les gens près de chez vous proposent, avec un prix par jour, des avis et la réservation en ligne.',
+    hi: 'Vira पर {name} किराए पर लें: आपके आस-पास के लोग क्या देते हैं, प्रति दिन की कीमत, समीक्षाएँ और ऑनलाइन बुकिंग के साथ।',
+    pt: 'Alugue {name} na Vira: o que as pessoas perto de você oferecem, com preço por dia, avaliações e reserva on-line.',
+    sw: 'Kodisha {name} kwenye Vira: kile watu walio karibu nawe wanatoa, kwa bei ya siku, maoni na kuhifadhi mtandaoni.',
+  },
+  /** An aid request's meta description. */
+  aidDescription: {
+    es: 'Solicitud de ayuda humanitaria en {place}. {description}',
+    en: 'Humanitarian aid request in {place}. {description}',
+    zh: '{place} 的人道主义援助请求。{description}',
+    ar: 'طلب مساعدة إنسانية في {place}. {description}',
+    ru: 'Запрос гуманитарной помощи: {place}. {description}',
+    fr: "Demande d'aide humanitaire à {place}. {description}",
+    hi: '{place} में मानवीय सहायता का अनुरोध। {description}',
+    pt: 'Pedido de ajuda humanitária em {place}. {description}',
+    sw: 'Ombi la msaada wa kibinadamu huko {place}. {description}',
+  },
+  /** A tender's meta description. */
+  tenderDescription: {
+    es: 'Licitación pública de {buyer}. {description}',
+    en: 'Public tender by {buyer}. {description}',
+    zh: '{buyer} 的公开招标。{description}',
+    ar: 'مناقصة عامة من {buyer}. {description}',
+    ru: 'Государственная закупка: {buyer}. {description}',
+    fr: "Appel d'offres public de {buyer}. {description}",
+    hi: '{buyer} की सार्वजनिक निविदा। {description}',
+    pt: 'Licitação pública de {buyer}. {description}',
+    sw: 'Zabuni ya umma ya {buyer}. {description}',
+  },
+  categories: {
+    es: 'Categorías',
+    en: 'Categories',
+    zh: '分类',
+    ar: 'الفئات',
+    ru: 'Категории',
+    fr: 'Catégories',
+    hi: 'श्रेणियाँ',
+    pt: 'Categorias',
+    sw: 'Aina',
+  },
   notFoundTitle: {
     es: 'Página no encontrada · Vira',
     en: 'Page not found · Vira',
@@ -72,6 +132,76 @@ export const publicPageMessages = {
     sw: 'Tafuta',
   },
 } satisfies Record<string, LocalizedText>;
+
+/** The information pages' meta descriptions, by address. */
+export const infoPageDescriptions = {
+  '/how-it-works': {
+    es: 'Cómo funciona Vira: busca, reserva y paga en línea, recoge o recibe lo que rentas y devuélvelo; o publica lo tuyo gratis y gana con ello.',
+    en: 'How Vira works: search, book and pay online, pick up or receive what you rent and return it; or list your own things free and earn with them.',
+    zh: 'Vira 如何运作：在线搜索、预订和付款，取货或收货后归还；或免费发布自己的物品并从中赚钱。',
+    ar: 'كيف يعمل Vira: ابحث واحجز وادفع عبر الإنترنت، واستلم ما تستأجره وأعده؛ أو انشر أغراضك مجانًا واكسب منها.',
+    ru: 'Как работает Vira: ищите, бронируйте и платите онлайн, забирайте или получайте вещь и возвращайте её; или бесплатно публикуйте свои вещи и зарабатывайте.',
+    fr: 'Comment fonctionne Vira : cherchez, réservez et payez en ligne, récupérez ou recevez ce que vous louez et rendez-le ; ou publiez vos affaires gratuitement et gagnez de l’argent.',
+    hi: 'Vira कैसे काम करता है: ऑनलाइन खोजें, बुक करें और भुगतान करें, किराए की चीज़ लें और लौटाएँ; या अपनी चीज़ें मुफ़्त में सूचीबद्ध करके कमाएँ।',
+    pt: 'Como a Vira funciona: busque, reserve e pague on-line, retire ou receba o que alugar e devolva; ou anuncie suas coisas grátis e ganhe com elas.',
+    sw: 'Jinsi Vira inavyofanya kazi: tafuta, hifadhi na ulipe mtandaoni, chukua au pokea unachokodisha na ukirudishe; au orodhesha vitu vyako bure na upate pesa.',
+  },
+  '/safety': {
+    es: 'Seguridad en Vira: perfiles verificados, pagos protegidos, seguro opcional, reseñas de rentas reales y ayuda cuando algo sale mal.',
+    en: 'Safety on Vira: verified profiles, protected payments, optional insurance, reviews from real rentals and help when something goes wrong.',
+    zh: 'Vira 的安全保障：经过验证的个人资料、受保护的付款、可选保险、来自真实租赁的评价，以及出现问题时的帮助。',
+    ar: 'الأمان على Vira: ملفات شخصية موثقة، ومدفوعات محمية، وتأمين اختياري، وتقييمات من عمليات تأجير حقيقية، ومساعدة عند حدوث مشكلة.',
+    ru: 'Безопасность на Vira: проверенные профили, защищённые платежи, страховка по желанию, отзывы о реальных арендах и помощь, если что-то пошло не так.',
+    fr: 'La sécurité sur Vira : profils vérifiés, paiements protégés, assurance facultative, avis de vraies locations et aide en cas de problème.',
+    hi: 'Vira पर सुरक्षा: सत्यापित प्रोफ़ाइल, सुरक्षित भुगतान, वैकल्पिक बीमा, असली किराए की समीक्षाएँ और कुछ गलत होने पर मदद।',
+    pt: 'Segurança na Vira: perfis verificados, pagamentos protegidos, seguro opcional, avaliações de aluguéis reais e ajuda quando algo dá errado.',
+    sw: 'Usalama kwenye Vira: wasifu uliothibitishwa, malipo yaliyolindwa, bima ya hiari, maoni ya ukodishaji halisi na msaada jambo likienda vibaya.',
+  },
+  '/help': {
+    es: 'Centro de ayuda de Vira: respuestas sobre rentas, pagos, reservas, cuentas y publicaciones, y cómo contactar a soporte.',
+    en: 'Vira help centre: answers about rentals, payments, bookings, accounts and listings, and how to reach support.',
+    zh: 'Vira 帮助中心：关于租赁、付款、预订、账户和发布的解答，以及如何联系客服。',
+    ar: 'مركز مساعدة Vira: إجابات عن التأجير والمدفوعات والحجوزات والحسابات والإعلانات، وكيفية التواصل مع الدعم.',
+    ru: 'Центр помощи Vira: ответы об аренде, платежах, бронированиях, аккаунтах и объявлениях, и как связаться с поддержкой.',
+    fr: 'Centre d’aide Vira : réponses sur les locations, paiements, réservations, comptes et annonces, et comment joindre l’assistance.',
+    hi: 'Vira सहायता केंद्र: किराए, भुगतान, बुकिंग, खातों और लिस्टिंग के बारे में जवाब, और सहायता से कैसे संपर्क करें।',
+    pt: 'Central de ajuda da Vira: respostas sobre aluguéis, pagamentos, reservas, contas e anúncios, e como falar com o suporte.',
+    sw: 'Kituo cha msaada cha Vira: majibu kuhusu ukodishaji, malipo, uhifadhi, akaunti na matangazo, na jinsi ya kufikia msaada.',
+  },
+  '/privacy': {
+    es: 'Aviso de privacidad de Vira: qué datos personales tratamos, para qué, con quién los compartimos y cómo ejercer tus derechos ARCO.',
+    en: 'Vira privacy notice: which personal data we process, why, who we share it with and how to exercise your rights.',
+    zh: 'Vira 隐私声明：我们处理哪些个人数据、用途、与谁共享，以及如何行使您的权利。',
+    ar: 'إشعار الخصوصية في Vira: ما البيانات الشخصية التي نعالجها ولماذا ومع من نشاركها وكيف تمارس حقوقك.',
+    ru: 'Уведомление о конфиденциальности Vira: какие персональные данные мы обрабатываем, зачем, кому передаём и как воспользоваться своими правами.',
+    fr: 'Avis de confidentialité de Vira : quelles données personnelles nous traitons, pourquoi, avec qui nous les partageons et comment exercer vos droits.',
+    hi: 'Vira गोपनीयता सूचना: हम कौन-सा व्यक्तिगत डेटा संसाधित करते हैं, क्यों, किसके साथ साझा करते हैं और अपने अधिकारों का उपयोग कैसे करें।',
+    pt: 'Aviso de privacidade da Vira: quais dados pessoais tratamos, para quê, com quem os compartilhamos e como exercer seus direitos.',
+    sw: 'Tangazo la faragha la Vira: data gani binafsi tunachakata, kwa nini, tunashiriki na nani na jinsi ya kutumia haki zako.',
+  },
+  '/terms': {
+    es: 'Términos y condiciones de Vira: las reglas de rentar, publicar, pagar, cancelar y resolver problemas en la plataforma.',
+    en: 'Vira terms and conditions: the rules for renting, listing, paying, cancelling and resolving problems on the platform.',
+    zh: 'Vira 条款与条件：平台上租赁、发布、付款、取消和解决问题的规则。',
+    ar: 'شروط وأحكام Vira: قواعد الاستئجار والنشر والدفع والإلغاء وحل المشكلات على المنصة.',
+    ru: 'Условия использования Vira: правила аренды, публикации, оплаты, отмены и решения проблем на платформе.',
+    fr: 'Conditions générales de Vira : les règles pour louer, publier, payer, annuler et résoudre les problèmes sur la plateforme.',
+    hi: 'Vira के नियम और शर्तें: प्लेटफ़ॉर्म पर किराए पर लेने, सूचीबद्ध करने, भुगतान, रद्द करने और समस्याएँ सुलझाने के नियम।',
+    pt: 'Termos e condições da Vira: as regras para alugar, anunciar, pagar, cancelar e resolver problemas na plataforma.',
+    sw: 'Masharti na vigezo vya Vira: sheria za kukodisha, kuorodhesha, kulipa, kughairi na kutatua matatizo kwenye jukwaa.',
+  },
+  '/categories': {
+    es: 'Todas las categorías de Vira: productos, servicios profesionales, ayuda humanitaria, materiales peligrosos, gobierno y educación.',
+    en: 'Every category on Vira: products, professional services, humanitarian aid, hazardous materials, government and education.',
+    zh: 'Vira 的所有分类：产品、专业服务、人道主义援助、危险材料、政府和教育。',
+    ar: 'كل الفئات على Vira: المنتجات، والخدمات المهنية، والمساعدات الإنسانية، والمواد الخطرة، والحكومة، والتعليم.',
+    ru: 'Все категории Vira: товары, профессиональные услуги, гуманитарная помощь, опасные материалы, государство и образование.',
+    fr: 'Toutes les catégories de Vira : produits, services professionnels, aide humanitaire, matières dangereuses, gouvernement et éducation.',
+    hi: 'Vira की सभी श्रेणियाँ: उत्पाद, पेशेवर सेवाएँ, मानवीय सहायता, खतरनाक सामग्री, सरकार और शिक्षा।',
+    pt: 'Todas as categorias da Vira: produtos, serviços profissionais, ajuda humanitária, materiais perigosos, governo e educação.',
+    sw: 'Aina zote kwenye Vira: bidhaa, huduma za kitaalamu, msaada wa kibinadamu, vifaa hatari, serikali na elimu.',
+  },
+} satisfies Record<InfoPage, LocalizedText>;
 
 /** Open Graph's locale of each language (`og:locale`, language_TERRITORY). */
 export const OG_LOCALES = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { isLocale, localeFromAcceptLanguage, type Locale } from '@vira/domain/locales';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
@@ -11,10 +11,25 @@ import { homeStructuredData } from './home-structured-data';
 import { scriptJson } from './html-text';
 import { pageDocument } from './page-document';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
-import { firstReviews, listedListing, listingAddressOf, listingHead, lookUpListingPage } from './listing-page.service';
+import { INFO_PAGES } from '@vira/domain/public-addresses';
+import { lookUpAidRequestPage } from './aid-request-page.service';
+import { lookUpCategoryPage } from './category-page.service';
+import { infoPage } from './info-page.service';
+import { listedListing, listingAddressOf, lookUpListingPage } from './listing-page.service';
+import { lookUpProfilePage } from './profile-page.service';
+import type { PageLookup } from './public-page';
+import { lookUpTenderPage } from './tender-page.service';
 import { listingPreviewImage } from './link-preview-image';
 import { cachedPage, PUBLIC_PAGE_CACHE_CONTROL, renderedPages, sendPublicPage } from './public-page-cache';
-import { listingsSitemap, robotsTxt, screensSitemap, sitemapIndex } from './sitemap';
+import {
+  categoriesSitemap,
+  keyedSitemap,
+  listingsSitemap,
+  robotsTxt,
+  screensSitemap,
+  sitemapIndex,
+  type KeyedSitemap,
+} from './sitemap';
 import { publicPageMessages } from './public-pages.messages';
 
 /** A page without a language in its address is in the browser's; caches keep one copy per language asked. */
@@ -61,37 +76,70 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
     return sendPublicPage(c, page, status);
   };
 
-  const listingPage = async (c: Context, segment: string, addressLocale: Locale | null) => {
-    const found = await lookUpListingPage(db, segment, addressLocale);
+  /** Answers a public page found by `lookUp`: the rendered page (kept per version and language), 301, 410 or 404. */
+  const servePage = async (c: Context, addressLocale: Locale | null, found: PageLookup): Promise<Response> => {
     if (found.kind === 'moved') return c.redirect(found.to, 301);
     if (found.kind === 'gone') return notFound(c, 410);
     if (found.kind === 'missing') return notFound(c, 404);
-    const { listing, updatedAt } = found;
+    if (found.kind === 'private') {
+      // The app itself, rendered in the browser for whoever may see the thing; nobody may index or keep it.
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('X-Robots-Tag', 'noindex');
+      return c.html(template, 404);
+    }
     const locale = requestLocale(c, addressLocale);
-    const key = [
-      'listing',
-      listing.id,
-      updatedAt.getTime(),
-      listing.rating,
-      listing.reviewCount,
-      locale,
-      addressLocale ?? '',
-    ].join(':');
+    const key = [found.version, locale, addressLocale ?? ''].join(':');
     let page = renderedPages.get(key);
     if (!page) {
-      const reviews = await firstReviews(db, listing);
-      const head = headTags(listingHead(listing, reviews, locale, origin, addressLocale));
+      const renderer = await load();
+      const data = typeof found.data === 'function' ? await found.data() : found.data;
+      const words = (key: string, values?: Record<string, unknown>) => renderer.translate(locale, key, values);
+      const head = headTags(await found.head({ locale, addressLocale, origin, words }, data));
       const url = new URL(c.req.url).pathname;
-      page = cachedPage(await render({ url, locale, listing, reviews }, head), updatedAt);
+      page = cachedPage(await render({ url, locale, ...data }, head), found.updatedAt);
       renderedPages.set(key, page);
     }
     return sendPublicPage(c, page);
   };
 
-  app.get('/listings/:segment', (c) => listingPage(c, c.req.param('segment'), null));
-  app.get('/:lang/listings/:segment', (c) => {
-    const lang = c.req.param('lang');
-    return isLocale(lang) ? listingPage(c, c.req.param('segment'), lang) : notFound(c);
+  /** A public page's route with and without a language first (`/en/...`); an unknown language is a 404. */
+  const publicRoute = (
+    path: string,
+    lookUp: (c: Context, addressLocale: Locale | null) => Promise<PageLookup | null>,
+  ) => {
+    const serve = async (c: Context, next: Next, addressLocale: Locale | null) => {
+      // A NUL names no page (and PostgreSQL cannot be asked about it).
+      if (/%00/i.test(c.req.url) || c.req.path.includes('\0')) return notFound(c);
+      const found = await lookUp(c, addressLocale);
+      return found ? servePage(c, addressLocale, found) : next();
+    };
+    app.get(path, (c, next) => serve(c, next, null));
+    app.get(`/:lang${path}`, (c, next) => {
+      const lang = c.req.param('lang');
+      return isLocale(lang) ? serve(c, next, lang) : notFound(c);
+    });
+  };
+
+  publicRoute('/listings/:segment', (c, l) => lookUpListingPage(db, c.req.param('segment')!, l));
+  publicRoute('/profile/:userId', (c, l) => lookUpProfilePage(db, c.req.param('userId')!, null, l));
+  publicRoute('/profile/:userId/:slug', (c, l) =>
+    lookUpProfilePage(db, c.req.param('userId')!, c.req.param('slug')!, l),
+  );
+  publicRoute('/categories/:segment', (c, l) => lookUpCategoryPage(db, c.req.param('segment')!, l));
+  publicRoute('/humanitarian/:segment', (c, l) => lookUpAidRequestPage(deps, c.req.param('segment')!, l));
+  publicRoute('/government-contracts/:ocid', (c, l) => lookUpTenderPage(db, c.req.param('ocid')!, null, l));
+  publicRoute('/government-contracts/:ocid/:slug', (c, l) =>
+    lookUpTenderPage(db, c.req.param('ocid')!, c.req.param('slug')!, l),
+  );
+  for (const page of INFO_PAGES) publicRoute(page, async () => infoPage(page));
+
+  // The tender list used to open one tender with `?ocid=`: that link leads to the tender's page now.
+  app.get('/government-contracts', async (c, next) => {
+    const query = new URL(c.req.url).searchParams;
+    const ocid = query.get('ocid');
+    if ([...query.keys()].length !== 1 || !ocid) return next();
+    const found = await lookUpTenderPage(db, ocid, null, null);
+    return found.kind === 'moved' ? c.redirect(found.to, 301) : next();
   });
 
   // A link shared before listings had addresses (`/?listing=12`, `/search?listing=12`) leads to the page now. An
@@ -140,9 +188,17 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
   };
   app.get('/sitemap.xml', async (c) => xml(c, await sitemapIndex(db, origin)));
   app.get('/sitemaps/pages.xml', (c) => xml(c, screensSitemap(origin)));
+  app.get('/sitemaps/categories.xml', async (c) => xml(c, await categoriesSitemap(db, origin)));
   app.get('/sitemaps/:file', (c) => {
-    const page = /^listings-([1-9][0-9]{0,5})\.xml$/.exec(c.req.param('file'))?.[1];
-    return page ? xml(c, listingsSitemap(db, origin, Number(page))) : notFound(c);
+    const [, name, page] =
+      /^(listings|profiles|aid-requests|tenders)-([1-9][0-9]{0,5})\.xml$/.exec(c.req.param('file')) ?? [];
+    if (!name || !page) return notFound(c);
+    return xml(
+      c,
+      name === 'listings'
+        ? listingsSitemap(db, origin, Number(page))
+        : keyedSitemap(db, origin, name as KeyedSitemap, Number(page)),
+    );
   });
 
   // The link preview's picture (og:image): 1200×630 from the cover, with the title and price.

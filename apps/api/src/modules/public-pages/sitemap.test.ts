@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { listingSlug } from '@vira/domain/listing-address';
+import { aidRequestPath, profilePath, tenderPath } from '@vira/domain/public-addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aidRequests } from '../../db/schema/aid';
 import { listings } from '../../db/schema/listings';
-import { insertListing } from '../../../test/listing-fixtures';
+import { profiles } from '../../db/schema/profiles';
+import { tenders } from '../../db/schema/tenders';
+import { insertListing, insertProfile } from '../../../test/listing-fixtures';
 import { createPublicPagesApp } from '../../../test/public-pages-app';
 import type { TestApp } from '../../../test/test-app';
 
@@ -80,5 +84,62 @@ describe('sitemaps', () => {
     for (const path of ['/', '/search', '/services', '/humanitarian']) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
+  });
+
+  it('names the sitemaps of categories, profiles, aid requests and tenders, each page with its newest change', async () => {
+    const xml = await (await t.request('/sitemap.xml')).text();
+    expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/sitemaps\/categories\.xml<\/loc><lastmod>\d{4}-/);
+    for (const name of ['profiles', 'aid-requests', 'tenders']) {
+      expect(xml).toMatch(new RegExp(`<loc>http://localhost:3000/sitemaps/${name}-1\\.xml</loc><lastmod>\\d{4}-`));
+    }
+  });
+
+  /** The `<url>` line of an address in a sitemap, or undefined. */
+  const entryOf = (xml: string, address: string) =>
+    xml.split('\n').find((line) => line.includes(`<loc>http://localhost:3000${address}</loc>`));
+
+  it('lists people with a listed listing, never someone suspended or with drafts only', async () => {
+    const db = t.deps.database.db;
+    await insertListing(db, 'sitemap-suspended', 'Cosa de suspendida');
+    await db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.userId, 'sitemap-suspended'));
+    const draft = await insertListing(db, 'sitemap-drafts-only', 'Solo borrador');
+    await db.update(listings).set({ status: 'draft' }).where(eq(listings.id, draft));
+    await insertProfile(db, 'sitemap-nothing', 'Sin anuncios');
+    const xml = await (await t.request('/sitemaps/profiles-1.xml')).text();
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    const carlos = entryOf(xml, profilePath('example1', 'Carlos Mendoza'))!;
+    expect(carlos).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+    expect(carlos.match(/<xhtml:link rel="alternate" hreflang="/g)).toHaveLength(10);
+    expect(carlos).toContain('hreflang="ar" href="http://localhost:3000/ar/profile/example1/carlos-mendoza"');
+    for (const hidden of ['sitemap-suspended', 'sitemap-drafts-only', 'sitemap-nothing'])
+      expect(xml).not.toContain(hidden);
+  });
+
+  it('lists published aid requests only, and every tender', async () => {
+    const db = t.deps.database.db;
+    const aid = await (await t.request('/sitemaps/aid-requests-1.xml')).text();
+    const requests = await db.select().from(aidRequests);
+    for (const r of requests) {
+      const entry = entryOf(aid, aidRequestPath(r.id, r.title));
+      if (r.status === 'published') expect(entry, r.title).toMatch(/<lastmod>.*hreflang="x-default"/);
+      else expect(aid).not.toContain(r.id);
+    }
+    expect(requests.some((r) => r.status !== 'published')).toBe(true);
+    const tenderXml = await (await t.request('/sitemaps/tenders-1.xml')).text();
+    const all = await db.select({ ocid: tenders.ocid, title: tenders.title }).from(tenders);
+    expect(tenderXml.match(/<url>/g)).toHaveLength(all.length);
+    expect(entryOf(tenderXml, tenderPath(all[0]!.ocid, all[0]!.title))).toContain('hreflang="zh"');
+    expect((await t.request('/sitemaps/tenders-99.xml')).status).toBe(200);
+    expect(await (await t.request('/sitemaps/tenders-99.xml')).text()).not.toContain('<url>');
+    expect((await t.request('/sitemaps/profiles-0.xml')).status).toBe(404);
+  });
+
+  it('lists the categories that hold listed listings, with their languages', async () => {
+    const xml = await (await t.request('/sitemaps/categories.xml')).text();
+    const tools = entryOf(xml, '/categories/tools')!;
+    expect(tools).toMatch(/<lastmod>\d{4}-/);
+    expect(tools).toContain('hreflang="hi" href="http://localhost:3000/hi/categories/tools"');
+    // A category of another kind (humanitarian) has no listings and no page.
+    expect(xml).not.toContain('/categories/emergency-aid');
   });
 });

@@ -1,2 +1,2 @@
-/** The reviews module's face: a listing's published reviews. */
-export { listListingReviews } from './reviews.service';
+/** The reviews module's face: a listing's or a person's published reviews. */
+export { listListingReviews, listUserReviews } from './reviews.service';

@@ -1,6 +1,7 @@
 import type { TenderFilters } from '@vira/domain/tender';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import type { KeyedRows } from '../../db/keyed-pages';
 import { tenderFollows, tenderReleases, tenders, tenderSavedSearches } from '../../db/schema/tenders';
 import { foldText, type TenderColumns } from './ocds-record';
 
@@ -244,3 +245,12 @@ export async function recordCount(db: AppDb): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tenders);
   return Number(row?.n ?? 0);
 }
+
+/** Every tender has a public page (decision 044): the sitemap's rows. */
+export const tenderRows: KeyedRows = {
+  table: tenders,
+  key: tenders.ocid,
+  title: tenders.title,
+  lastmod: sql`${tenders.updatedAt}`,
+  where: sql`true`,
+};

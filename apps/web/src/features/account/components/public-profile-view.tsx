@@ -1,3 +1,4 @@
+import { listingPath } from '@vira/domain/listing-address';
 import type { PublicProfile } from '@vira/domain/profile';
 import { BadgeCheckIcon, CrownIcon, MessageCircleIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { IdentityBadge } from '@/components/ui/identity-badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useDisplayTimeZone } from '@/lib/use-in-browser';
+import { useTabTitle } from '@/lib/use-tab-title';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePublicProfile } from '../api/profile-api';
 import { Avatar } from './avatar';
@@ -19,6 +22,8 @@ export function PublicProfileView({ userId, after }: { userId: string; after?: R
   const { t, i18n } = useTranslation('profile');
   const query = usePublicProfile(userId);
   const { user } = useAuth();
+  useTabTitle(query.data?.fullName);
+  const zone = useDisplayTimeZone();
   if (query.isPending) return <p className="p-8 text-center text-slate-500">{t('loading', { ns: 'common' })}</p>;
   if (!query.data) {
     return (
@@ -64,7 +69,11 @@ export function PublicProfileView({ userId, after }: { userId: string; after?: R
               )}
               <span>
                 {t('public.memberSince', {
-                  date: new Date(p.memberSince).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' }),
+                  date: new Date(p.memberSince).toLocaleDateString(i18n.language, {
+                    year: 'numeric',
+                    month: 'long',
+                    timeZone: zone(p.memberSince),
+                  }),
                 })}
               </span>
             </p>
@@ -117,7 +126,7 @@ function ProfileListings({ profile, canContact }: { profile: PublicProfile; canC
                   <span className="size-14 shrink-0 rounded-md bg-slate-100" aria-hidden />
                 )}
                 <div className="grid min-w-0 flex-1 gap-1">
-                  <Link to={`/search?listing=${listing.id}`} className="truncate font-medium hover:underline">
+                  <Link to={listingPath(listing.id, listing.title)} className="truncate font-medium hover:underline">
                     {listing.title}
                   </Link>
                   {canContact && (

@@ -1,4 +1,5 @@
 import { subcategoriesOf, type CategoryEntry } from '@vira/domain/category-taxonomy';
+import { categoryPath, categoryWithPage } from '@vira/domain/public-addresses';
 import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,12 @@ export function categorySearchHref(id: string): string {
   return `/search?${new URLSearchParams({ category: id }).toString()}`;
 }
 
-/** A category leading to a search filtered by it; parents with subcategories unfold to list them. */
+/** A category with listings leads to its own page (decision 044); any other to a search filtered by it. */
+function categoryHref(id: string): string {
+  return categoryWithPage(id) ? categoryPath(id) : categorySearchHref(id);
+}
+
+/** A category leading to its page or a search filtered by it; parents with subcategories unfold to list them. */
 export function CategoryItem({ entry }: { entry: CategoryEntry }) {
   const { t } = useTranslation('categories');
   const [open, setOpen] = useState(false);
@@ -28,7 +34,7 @@ export function CategoryItem({ entry }: { entry: CategoryEntry }) {
     >
       <div className="flex items-center gap-2 p-3">
         <Link
-          to={categorySearchHref(entry.id)}
+          to={categoryHref(entry.id)}
           className="flex min-w-0 flex-1 items-center gap-3 rounded-md font-medium text-slate-900 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500"
           data-testid="category-link"
         >

@@ -1,4 +1,5 @@
 import type { AidRequestSummary } from '@vira/domain/aid';
+import { aidRequestPath } from '@vira/domain/public-addresses';
 import { BadgeCheckIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ export function AidRequestCard({ request }: { request: AidRequestSummary }) {
   return (
     <li>
       <Link
-        to={`/humanitarian/${request.id}`}
+        to={aidRequestPath(request.id, request.title)}
         className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-500"
         data-testid="aid-request-card"
       >

@@ -10,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
+import { useDisplayTimeZone } from '@/lib/use-in-browser';
+import { useTabTitle } from '@/lib/use-tab-title';
 import { aidDetailQuery } from '@/lib/queries/aid-queries';
 import { useConfirmRequest } from '../api/aid-api';
 import { OfferCard } from './offer-card';
@@ -36,7 +38,10 @@ export function AidRequestDetail({
   const confirm = useConfirmRequest();
   const [offering, setOffering] = useState(false);
   const [editing, setEditing] = useState(false);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const zone = useDisplayTimeZone();
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: zone(iso) });
+  useTabTitle(request.data?.title);
 
   if (request.isPending) return <Spinner />;
   if (request.isError || !request.data)

@@ -1,4 +1,5 @@
 import type { Listing } from '@vira/domain/listing';
+import { profilePath } from '@vira/domain/public-addresses';
 import { BadgeCheckIcon, StarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ export function ListingOwner({ owner }: { owner: Listing['owner'] }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="text-xs text-slate-500">{t('owner.label')}</span>
         <Link
-          to={`/profile/${encodeURIComponent(owner.id)}`}
+          to={profilePath(owner.id, owner.fullName)}
           className="truncate font-medium text-brand-700 hover:underline"
         >
           {name}

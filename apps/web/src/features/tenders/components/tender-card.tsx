@@ -1,3 +1,4 @@
+import { tenderPath } from '@vira/domain/public-addresses';
 import type { TenderSummary } from '@vira/domain/tender';
 import { Building2Icon, CalendarClockIcon, MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
   return (
     <li>
       <Link
-        to={`/government-contracts?ocid=${encodeURIComponent(tender.ocid)}`}
+        to={tenderPath(tender.ocid, tender.title)}
         className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-500"
         data-testid="tender-card"
       >

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useTabTitle } from '@/lib/use-tab-title';
 import { tenderQuery } from '@/lib/queries/tender-queries';
 import { useFollowTender } from '../api/tenders-api';
 import { tenderDate, tenderMoney } from './tender-format';
@@ -26,6 +27,7 @@ const DATE_KEYS = ['published', 'clarifications', 'opening', 'ruling'] as const;
 export function TenderDetailView({ ocid, onBack }: { ocid: string; onBack: () => void }) {
   const { t } = useTranslation('tenders');
   const tender = useQuery(tenderQuery(ocid));
+  useTabTitle(tender.data?.title);
   return (
     <section className="mx-auto max-w-4xl space-y-5 px-4 py-6">
       <Button variant="ghost" onClick={onBack}>

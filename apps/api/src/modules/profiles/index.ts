@@ -1,0 +1,3 @@
+// The profiles module's face for the public pages (decision 044): a person's public profile and who has one.
+export { getPublicProfile } from './profiles.service';
+export { findProfile, publicProfileRows } from './profiles.repository';
