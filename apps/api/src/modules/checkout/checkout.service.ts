@@ -14,6 +14,7 @@ import {
   exclusionViolationOf,
   releaseExpiredHolds,
 } from '../availability/availability.service';
+import { assertMayRent } from '../verification';
 import { findCartWithListings, findRentableListing, type RentableListingRow } from '../cart/cart.repository';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { toOrder } from './checkout.mapper';
@@ -80,6 +81,8 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   const services = new Map<OrderLine, CheckedServiceLine>();
   for (const line of input.lines) {
     assertRentalDates(line.startDate, line.endDate);
+    // The owner may have asked for verified renters since the line went into the cart.
+    await assertMayRent(deps.database.db, user.id, line.listing.id);
     if (line.listing.type === 'service') {
       services.set(
         line,

@@ -316,4 +316,24 @@ describe('verified renters only: enforced by the API where a listing is taken', 
     expect(res.status).toBe(200);
     expect((await (await call(t, null, 'GET', `/api/listings/${listingId}`)).json()).requiresVerifiedRenter).toBe(true);
   });
+
+  it('checks again at checkout: a line put in the cart before the owner switched it on cannot be paid', async () => {
+    const owner = await newPerson(t, 'owner-later');
+    const renter = await newPerson(t, 'cart-first');
+    const listingId = await rentableListing(t);
+    await t.deps.database.db.execute(sql`update listings set owner_id = ${owner.id} where id = ${listingId}`);
+    const line = { listingId, startDate: inDays(9), endDate: inDays(10) };
+    expect((await call(t, renter.cookie, 'POST', '/api/cart/items', line)).status).toBe(200);
+    await call(t, owner.cookie, 'PUT', `/api/listings/${listingId}/verified-renters`, { required: true });
+    const paying = await call(t, renter.cookie, 'POST', '/api/checkout', {
+      paymentMethod: 'credit_card',
+      acceptTerms: true,
+    });
+    expect(paying.status).toBe(403);
+    expect((await paying.json()).error.code).toBe('verified_renter_required');
+    const orders = (await t.deps.database.db.execute(
+      sql`select count(*)::int as n from orders where user_id = ${renter.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(orders.rows[0]!.n).toBe(0);
+  });
 });
