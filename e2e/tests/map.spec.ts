@@ -146,6 +146,29 @@ test('filters work on a draft: apply applies and closes, clear resets only the d
   await expect(form.getByLabel('Continente')).toHaveValue('Europa');
 });
 
+test('the map filters by the same categories as search, and a sample key in an address is its alias', async ({
+  page,
+}) => {
+  const panel = await openMap(page);
+  await panel.getByRole('button', { name: /^Filtros/ }).click();
+  const category = panel.getByTestId('map-filters-panel').getByLabel('Categoría');
+  await expect(category.locator('option', { hasText: 'Tecnología' })).toHaveAttribute('value', 'technology');
+  await expect(category.locator('option', { hasText: /^Construcción$/ })).toHaveCount(1);
+  await expect(category.locator('option', { hasText: /^(Drones|Camping|Otros)$/ })).toHaveCount(0);
+  const total = Number((await panel.getByTestId('map-total').textContent())?.match(/\d+/)?.[0]);
+  await category.selectOption('technology');
+  await panel.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  await expect
+    .poll(async () => Number((await panel.getByTestId('map-total').textContent())?.match(/\d+/)?.[0]))
+    .toBeLessThan(total);
+  const onMap = Number((await panel.getByTestId('map-total').textContent())?.match(/\d+/)?.[0]);
+  expect(onMap).toBeGreaterThan(0);
+
+  // /search?category=drones shows 'Tecnología' chosen, the same listings as the taxonomy id.
+  await page.goto('/search?category=drones');
+  await expect(page.getByTestId('search-category')).toHaveText(/Tecnología/);
+});
+
 test('the location side panel opens from a marker popup and a backdrop click closes it', async ({ page }) => {
   await openMap(page);
   const marker = await zoomToPriceMarker(page);

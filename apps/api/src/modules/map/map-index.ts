@@ -1,4 +1,5 @@
 import Supercluster, { type PointFeature } from 'supercluster';
+import { listingCategoriesFor } from '@vira/domain/category-taxonomy';
 import { convertMinor, isCurrencyCode } from '@vira/domain/currencies';
 import { foldText } from '@vira/domain/geocode';
 import type { MapFilters } from '@vira/domain/map';
@@ -159,8 +160,9 @@ function matcher(f: MapFilters): ((p: IndexedPoint) => boolean) | null {
   const tests: ((p: IndexedPoint) => boolean)[] = [];
   if (f.continent) tests.push((p) => p.continent === f.continent);
   if (f.category) {
-    const category = foldText(f.category);
-    tests.push((p) => foldText(p.category) === category);
+    // The same categories a search by this id matches: a taxonomy category with its subcategories, aliases resolved.
+    const categories = new Set(listingCategoriesFor(f.category));
+    tests.push((p) => categories.has(p.category));
   }
   const words = f.q ? foldText(f.q).split(/\s+/).filter(Boolean) : [];
   if (words.length) tests.push((p) => words.every((w) => p.text.includes(w)));

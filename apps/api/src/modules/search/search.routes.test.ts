@@ -141,10 +141,12 @@ describe('GET /api/search', () => {
     expect(mexico.items.length).toBeGreaterThan(50);
     for (const item of mexico.items) expect(fold(item.location)).toContain('mexico');
 
+    // A sample catalogue key is an alias of its taxonomy category: the same results, listings carrying the id.
     const cameras = await all('category=fotografia&q=camara');
-    for (const item of cameras.items) expect(item.category).toBe('fotografia');
+    expect(cameras.items.length).toBeGreaterThan(0);
+    for (const item of cameras.items) expect(item.category).toBe('audiovisual');
+    expect((await all('category=audiovisual&q=camara')).items.length).toBe(cameras.items.length);
 
-    // A taxonomy id covers the sample keys mapped to it.
     const construction = await all('category=construction');
     expect(construction.items.length).toBeGreaterThan(0);
     for (const item of construction.items) expect(listingCategoriesFor('construction')).toContain(item.category);

@@ -51,6 +51,12 @@ describe('search URL state', () => {
       'q=dron&sort=rating&pageSize=24',
     );
   });
+
+  it('asks by taxonomy id: a sample catalogue key in the address is its alias, an unknown category is dropped', () => {
+    expect(toApiQuery(new URLSearchParams('category=drones'), 24)).toBe('category=technology&pageSize=24');
+    expect(toApiQuery(new URLSearchParams('category=cement'), 24)).toBe('category=cement&pageSize=24');
+    expect(toApiQuery(new URLSearchParams('category=nada'), 24)).toBe('pageSize=24');
+  });
 });
 
 describe('view mode', () => {

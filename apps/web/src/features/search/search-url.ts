@@ -1,3 +1,4 @@
+import { taxonomyIdFor } from '@vira/domain/category-taxonomy';
 import {
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
@@ -43,6 +44,14 @@ export function readView(params: URLSearchParams): ViewMode {
   return view === 'list' || view === 'map' ? view : 'grid';
 }
 
+/**
+ * The category in the URL as a taxonomy id: a sample catalogue key (`?category=drones`) reads as its alias
+ * (technology); 'all', nothing or an unknown word is no category.
+ */
+export function readCategory(params: URLSearchParams): string | null {
+  return taxonomyIdFor(params.get('category'));
+}
+
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
@@ -68,7 +77,7 @@ export function countActiveFilters(params: URLSearchParams): number {
 export function toApiQuery(params: URLSearchParams, pageSize: number): string {
   const query = new URLSearchParams();
   for (const key of SEARCH_URL_KEYS) {
-    const value = params.get(key);
+    const value = key === 'category' ? readCategory(params) : params.get(key);
     if (value != null && value !== '') query.set(key, value);
   }
   query.set('pageSize', String(pageSize));

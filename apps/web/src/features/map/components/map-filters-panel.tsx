@@ -1,5 +1,5 @@
 import { formatMoney } from '@vira/domain/currencies';
-import { CATALOGUE_CATEGORIES } from '@vira/domain/sample-categories';
+import { CATEGORY_TYPES, categoriesOfType } from '@vira/domain/category-taxonomy';
 import { MAP_CONTINENTS, MAP_PRICE_MAX, MAP_PRICE_MIN, MAP_PRICE_STEP } from '@vira/domain/map';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { useCurrency } from '@/lib/currency';
+import { categoryLabelKey } from '@/lib/taxonomy-keys';
 import { ALL_FILTERS, type MapFilterValues } from '../model/map-filters';
 
 /**
@@ -60,10 +61,15 @@ export function MapFiltersPanel({
           onChange={(e) => onDraft({ ...draft, category: e.target.value || null })}
         >
           <option value="">{t('filters.allCategories')}</option>
-          {CATALOGUE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {t(`categories:catalogue.${c}`)}
-            </option>
+          {/* The taxonomy, as the search screen's select lists it: one vocabulary on every screen. */}
+          {CATEGORY_TYPES.map((type) => (
+            <optgroup key={type} label={t(`types.${type}`, { ns: 'categories' })}>
+              {categoriesOfType(type).map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {t(categoryLabelKey(entry), { ns: 'categories' })}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>

@@ -7,7 +7,7 @@ describe('map filters', () => {
   it('counts active filters among the three, each defaulting to all', () => {
     expect(countActiveFilters(ALL_FILTERS)).toBe(0);
     expect(countActiveFilters({ continent: 'Europa', category: null, price: [0, 200_000] })).toBe(1);
-    expect(countActiveFilters({ continent: 'Europa', category: 'drones', price: [1000, 200_000] })).toBe(3);
+    expect(countActiveFilters({ continent: 'Europa', category: 'technology', price: [1000, 200_000] })).toBe(3);
   });
 
   it('sends price bounds only when narrowed', () => {
@@ -26,12 +26,18 @@ describe('explorer filters from the /search URL', () => {
     expect(f).toMatchObject({
       q: 'taladro',
       location: 'Oaxaca',
-      category: 'herramientas',
+      category: 'tools',
       instantBooking: true,
       minRating: 4.5,
     });
     expect(f.maxPrice).toBe(1700);
     expect(f.minPrice).toBeNull();
+  });
+
+  it('reads a sample catalogue key as its taxonomy alias, and ignores a category that means nothing', () => {
+    expect(explorerFiltersFromUrl(new URLSearchParams('category=drones')).category).toBe('technology');
+    expect(explorerFiltersFromUrl(new URLSearchParams('category=all')).category).toBeNull();
+    expect(explorerFiltersFromUrl(new URLSearchParams('category=nada')).category).toBeNull();
   });
 
   it('reads a price range without priceCurrency in US dollars, as the search API does', () => {
@@ -49,7 +55,7 @@ describe('place zones', () => {
   });
 
   it('names the area type after the category most offered there', () => {
-    expect(placeCategory(['camping', 'camping', 'drones'])).toBe('Rural');
+    expect(placeCategory(['sports', 'sports', 'technology'])).toBe('Deportivo');
     expect(placeCategory([])).toBe('Mixto');
   });
 });
