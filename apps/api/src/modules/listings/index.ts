@@ -1,3 +1,7 @@
-/** The listings module's face for the public pages: one live listing, whether one was deleted, and the sitemap's. */
+/**
+ * The listings module's face: one live listing, whether one was deleted, the sitemap's (public pages), and what the
+ * catalogue is (every catalogue figure).
+ */
 export { toListing } from './listing.mapper';
 export { findListingById, listedAfter, listedIdRanges, wasListingRemoved } from './listings.repository';
+export { inCatalogue } from './catalogue-scope';

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { inCatalogue } from '../listings';
 import type { AppDb } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 
@@ -11,7 +12,7 @@ export interface StatsRow {
 }
 
 /**
- * One pass over the listings. Places are compared trimmed and case-insensitively so 'México' and 'méxico ' are
+ * One pass over the catalogue (the listings the search and the map show). Places are compared trimmed and case-insensitively so 'México' and 'méxico ' are
  * one country; a city is identified together with its country.
  */
 export async function countCatalogue(db: AppDb): Promise<StatsRow> {
@@ -26,6 +27,6 @@ export async function countCatalogue(db: AppDb): Promise<StatsRow> {
       services: sql<number>`count(*) filter (where ${listings.type} = 'service')::int`,
     })
     .from(listings)
-    .where(eq(listings.listed, true));
+    .where(inCatalogue('"listings"'));
   return row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0 };
 }
