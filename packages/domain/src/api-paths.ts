@@ -24472,6 +24472,10 @@ export interface paths {
                             cities: number;
                             countries: number;
                             listings: number;
+                            pricePerDayUsd: {
+                                max: number;
+                                min: number;
+                            };
                         };
                     };
                 };

@@ -169,7 +169,7 @@ function matcher(f: MapFilters): ((p: IndexedPoint) => boolean) | null {
   const place = f.location ? foldText(f.location) : '';
   if (place) tests.push((p) => p.place.includes(place));
   if (f.minPrice !== undefined && f.minPrice > 0) tests.push((p) => p.priceMxn >= f.minPrice!);
-  if (f.maxPrice !== undefined && f.maxPrice < 200_000) tests.push((p) => p.priceMxn <= f.maxPrice!);
+  if (f.maxPrice !== undefined) tests.push((p) => p.priceMxn <= f.maxPrice!);
   if (f.minRating) tests.push((p) => p.rating !== null && p.rating >= f.minRating!);
   if (f.instantBooking) tests.push((p) => p.instantBooking);
   if (f.hasInsurance) tests.push((p) => p.hasInsurance);

@@ -515,25 +515,31 @@ export async function postalMatches(db: AppDb, prefix: string, limit: number): P
   );
 }
 
-/** Places whose numeric postal codes are closest to `code`, at most `perCountry` per country. */
+/**
+ * Places whose numeric postal codes are closest to `code`, at most `perCountry` per country. Countries whose codes
+ * are written with as many digits as `code` come first: a five-digit code is read as a Mexican (or other
+ * five-digit) one, so 99999 offers Mérida before Lagos's 100001, numerically nearer but another country's format.
+ */
 export async function nearestPostalCodes(db: AppDb, code: string, perCountry: number, limit: number) {
   return rows<PlaceRow & { gap: number }>(
     db,
     sql`with codes as (
         select l.postal_code, l.city, l.country, ${placeColumns},
-          abs(l.postal_code::numeric - ${code}::numeric) as gap
+          abs(l.postal_code::numeric - ${code}::numeric) as gap,
+          length(l.postal_code) = ${code.length} as same_format
         from listings l
         where ${inCatalogue('l')} and l.postal_code ~ '^[0-9]{1,12}$'
         group by l.postal_code, l.city, l.country
       ), ranked as (
-        select *, row_number() over (partition by country order by gap, postal_code) as n,
-          min(gap) over (partition by country) as country_gap
+        select *, row_number() over (partition by country order by not same_format, gap, postal_code) as n,
+          min(gap) over (partition by country) as country_gap,
+          bool_or(same_format) over (partition by country) as country_same_format
         from codes
       )
       select city, country, postal_code as "postalCode", city || ', ' || country as label, count, lat, lng,
         gap::float8 as gap
       from ranked where n <= ${perCountry}
-      order by country_gap, country, n
+      order by country_same_format desc, country_gap, country, n
       limit ${limit}`,
   );
 }

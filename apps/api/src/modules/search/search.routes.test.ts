@@ -227,8 +227,8 @@ describe('GET /api/search', () => {
   it.each([
     ['minRating=3', 'minRating'],
     ['maxDistanceKm=7&lat=19&lng=-99', 'maxDistanceKm'],
-    ['priceMin=500', 'priceMin'],
-    ['priceMax=200000', 'priceMax'],
+    ['priceMin=12.5', 'priceMin'],
+    ['priceMax=-5', 'priceMax'],
     ['sort=cheapest', 'sort'],
     ['page=0', 'page'],
     ['pageSize=500', 'pageSize'],
@@ -347,6 +347,15 @@ describe('GET /api/search/postal', () => {
       expect(group.places.length).toBeLessThanOrEqual(3);
       for (const place of group.places) expect(place.country).toBe(group.country);
     }
+  });
+
+  it('offers the places of the postal code’s own format first: 99999 starts with Mexico, not Lagos', async () => {
+    const body = await get<PostalResponse>('/api/search/postal?q=99999');
+    expect(body.matches).toEqual([]);
+    expect(body.nearby[0]!.country).toBe('México');
+    expect(body.nearby[0]!.places.map((p) => p.city)).toContain('Mérida');
+    const countries = body.nearby.map((g) => g.country);
+    if (countries.includes('Nigeria')) expect(countries.indexOf('Nigeria')).toBeGreaterThan(0);
   });
 
   it('treats text as a place search and refuses 1 character', async () => {

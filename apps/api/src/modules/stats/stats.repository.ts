@@ -9,6 +9,8 @@ export interface StatsRow {
   cities: number;
   products: number;
   services: number;
+  minPriceUsd: number | null;
+  maxPriceUsd: number | null;
 }
 
 /**
@@ -25,8 +27,10 @@ export async function countCatalogue(db: AppDb): Promise<StatsRow> {
       cities: sql<number>`count(distinct (${city}, ${country}))::int`,
       products: sql<number>`count(*) filter (where ${listings.type} = 'product')::int`,
       services: sql<number>`count(*) filter (where ${listings.type} = 'service')::int`,
+      minPriceUsd: sql<number | null>`min(vira_price_usd(${listings.pricePerDay}, ${listings.currency}))`,
+      maxPriceUsd: sql<number | null>`max(vira_price_usd(${listings.pricePerDay}, ${listings.currency}))`,
     })
     .from(listings)
     .where(inCatalogue('"listings"'));
-  return row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0 };
+  return row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0, minPriceUsd: null, maxPriceUsd: null };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeSearchHref } from './components/home-search-form';
-import { countActiveFilters, readView, toApiQuery, withChanges } from './search-url';
+import { countActiveFilters, FILTER_KEYS, readView, toApiQuery, withChanges } from './search-url';
 
 describe('home search form URL', () => {
   const empty = { category: 'all', q: '', location: '', startDate: '', endDate: '' };
@@ -37,6 +37,13 @@ describe('search URL state', () => {
         ),
       ),
     ).toBe(4);
+  });
+
+  it('counts dates from the home page as a filter that "Limpiar" clears', () => {
+    const params = new URLSearchParams('q=x&startDate=2030-05-01&endDate=2030-05-04');
+    expect(countActiveFilters(params)).toBe(1);
+    const cleared = withChanges(params, Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])));
+    expect(cleared.toString()).toBe('q=x');
   });
 
   it('resets the page on any change but keeps it when asked', () => {

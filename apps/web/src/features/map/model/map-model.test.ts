@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { explorerFiltersFromUrl } from './explorer-filters-from-url';
-import { ALL_FILTERS, countActiveFilters, filterParams } from './map-filters';
+import { ALL_FILTERS, countActiveFilters, filterParams, narrowest, priceBoundsMxn } from './map-filters';
 import { placeCategory, zoneOf } from './place-zones';
 
 describe('map filters', () => {
   it('counts active filters among the three, each defaulting to all', () => {
     expect(countActiveFilters(ALL_FILTERS)).toBe(0);
-    expect(countActiveFilters({ continent: 'Europa', category: null, price: [0, 200_000] })).toBe(1);
-    expect(countActiveFilters({ continent: 'Europa', category: 'technology', price: [1000, 200_000] })).toBe(3);
+    expect(countActiveFilters({ continent: 'Europa', category: null, price: null })).toBe(1);
+    expect(
+      countActiveFilters({ continent: 'Europa', category: 'technology', price: { min: 20, max: null, currency: 'USD' } }),
+    ).toBe(3);
   });
 
   it('sends price bounds only when narrowed', () => {
-    expect(filterParams(ALL_FILTERS)).toEqual({});
-    expect(filterParams({ ...ALL_FILTERS, price: [0, 5000] })).toEqual({ maxPrice: '5000' });
+    expect(filterParams({ ...ALL_FILTERS, price: undefined })).toEqual({});
+    expect(filterParams({ ...ALL_FILTERS, price: { min: null, max: 5000 } })).toEqual({ maxPrice: '5000' });
+  });
+
+  it('sends a range chosen in the display currency to the API in pesos, widened to whole pesos', () => {
+    expect(priceBoundsMxn({ min: 10, max: 20, currency: 'USD' })).toEqual({ min: 170, max: 340 });
+    expect(priceBoundsMxn({ min: null, max: 1, currency: 'EUR' })).toEqual({ min: null, max: 19 });
+    expect(priceBoundsMxn(null)).toEqual({ min: null, max: null });
+    expect(narrowest({ min: 100, max: null }, { min: 50, max: 400 })).toEqual({ min: 100, max: 400 });
   });
 });
 
