@@ -227,8 +227,9 @@ describe('GET /api/search', () => {
   it.each([
     ['minRating=3', 'minRating'],
     ['maxDistanceKm=7&lat=19&lng=-99', 'maxDistanceKm'],
-    ['priceMin=12.5', 'priceMin'],
-    ['priceMax=-5', 'priceMax'],
+    // Named as the filters panel labels them, not by the API's name.
+    ['priceMin=12.5', 'Precio mínimo'],
+    ['priceMax=-5', 'Precio máximo'],
     ['sort=cheapest', 'sort'],
     ['page=0', 'page'],
     ['pageSize=500', 'pageSize'],
