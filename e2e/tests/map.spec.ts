@@ -139,12 +139,45 @@ test('filters work on a draft: apply applies and closes, clear resets only the d
   await form.getByRole('button', { name: 'Limpiar' }).click();
   await expect(form.getByLabel('Continente')).toHaveValue('');
   await expect(form.getByLabel('Categoría')).toHaveValue('');
-  await expect(form.getByTestId('map-price-range')).toContainText('MXN 200,000');
+  // The price runs in the display currency (US dollars by default) up to the catalogue's dearest day.
+  await expect(form.getByTestId('map-price-range')).toHaveText(/^USD 0 – USD [1-9]\d{2,3}$/);
   await expect(panel.getByTestId('map-filter-badge')).toHaveText('1');
   // Closing without applying drops the draft.
   await filtersButton.click();
   await filtersButton.click();
   await expect(form.getByLabel('Continente')).toHaveValue('Europa');
+});
+
+test('the map filters by the same categories as search, and a sample key in an address is its alias', async ({
+  page,
+}) => {
+  const panel = await openMap(page);
+  await panel.getByRole('button', { name: /^Filtros/ }).click();
+  const category = panel.getByTestId('map-filters-panel').getByLabel('Categoría');
+  await expect(category.locator('option', { hasText: 'Tecnología' })).toHaveAttribute('value', 'technology');
+  await expect(category.locator('option', { hasText: /^Construcción$/ })).toHaveCount(1);
+  await expect(category.locator('option', { hasText: /^(Drones|Camping|Otros)$/ })).toHaveCount(0);
+  const total = Number((await panel.getByTestId('map-total').textContent())?.match(/\d+/)?.[0]);
+  await category.selectOption('technology');
+  await panel.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  await expect
+    .poll(async () => Number((await panel.getByTestId('map-total').textContent())?.match(/\d+/)?.[0]))
+    .toBeLessThan(total);
+  const onMap = Number((await panel.getByTestId('map-total').textContent())?.match(/\d+/)?.[0]);
+  expect(onMap).toBeGreaterThan(0);
+
+  // /search?category=drones shows 'Tecnología' chosen, the same listings as the taxonomy id.
+  await page.goto('/search?category=drones');
+  await expect(page.getByTestId('search-category')).toHaveText(/Tecnología/);
+});
+
+test('a place that does not exist is no result, not a failure', async ({ page }) => {
+  const panel = await openMap(page);
+  const box = panel.getByRole('combobox', { name: 'Código postal, ciudad o país...' });
+  await box.fill('Zzyzxqvw');
+  await box.press('Enter');
+  await expect(page.getByText('No encontramos ningún lugar que se llame «Zzyzxqvw».')).toBeVisible();
+  await expect(page.getByText('No se pudo buscar la ubicación. Intenta de nuevo.')).toHaveCount(0);
 });
 
 test('the location side panel opens from a marker popup and a backdrop click closes it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inDays } from './calendar-days';
 
 /** The number on the 'Resultados' stat card. */
 async function resultCount(page: Page): Promise<number> {
@@ -48,6 +49,44 @@ test.describe('home search form', () => {
 });
 
 test.describe('search screen', () => {
+  test('dates from the home page show as a chip that clears, and "Limpiar" removes them too', async ({ page }) => {
+    const [start, end] = [inDays(40), inDays(43)];
+    await page.goto(`/search?startDate=${start}&endDate=${end}`);
+    await settled(page);
+    const chip = page.getByTestId('dates-chip');
+    await expect(chip).toHaveText(/^Fechas: /);
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect(page).not.toHaveURL(/startDate|endDate/);
+    await expect(chip).toHaveCount(0);
+
+    await page.goto(`/search?q=taladro&startDate=${start}&endDate=${end}`);
+    await settled(page);
+    await page.getByRole('button', { name: /^Fechas: / }).click();
+    await expect(page).toHaveURL(/\/search\?q=taladro$/);
+  });
+
+  test('the price slider runs in the display currency over the catalogue’s real range', async ({ page }) => {
+    await page.goto('/search');
+    await settled(page);
+    const before = await resultCount(page);
+    await page.getByTestId('more-filters').click();
+    const max = page.getByRole('slider', { name: 'Precio máximo' });
+    // US dollars by default: the catalogue's dearest day (about US$500), not 100,000.
+    const top = Number(await max.getAttribute('aria-valuemax'));
+    expect(top).toBeGreaterThanOrEqual(100);
+    expect(top).toBeLessThanOrEqual(1000);
+    await max.focus();
+    await page.keyboard.press('End');
+    // Page Down moves ten steps: the max comes down to about a tenth of the range.
+    for (let i = 0; i < 9; i++) await page.keyboard.press('PageDown');
+    await expect(page).toHaveURL(/priceMax=\d+&priceCurrency=USD/);
+    const chosen = Number(new URL(page.url()).searchParams.get('priceMax'));
+    expect(chosen).toBeGreaterThan(0);
+    expect(chosen).toBeLessThan(top);
+    await expect.poll(() => resultCount(page)).toBeLessThan(before);
+    await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
+  });
+
   test('a chip narrows the results and every card shows its badge', async ({ page }) => {
     await page.goto('/search');
     await settled(page);

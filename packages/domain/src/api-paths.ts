@@ -25427,6 +25427,10 @@ export interface paths {
                             cities: number;
                             countries: number;
                             listings: number;
+                            pricePerDayUsd: {
+                                max: number;
+                                min: number;
+                            };
                         };
                     };
                 };

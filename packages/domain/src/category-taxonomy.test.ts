@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_TO_TAXONOMY,
   CATEGORIES,
-  catalogueKeysFor,
   categoriesOfType,
   findCategory,
   isTaxonomyId,
   listingCategoriesFor,
   publishCategoryFor,
+  taxonomyIdFor,
   SUBCATEGORIES,
   subcategoriesOf,
 } from './category-taxonomy';
@@ -89,21 +89,24 @@ describe('sample catalogue keys and the taxonomy', () => {
     for (const target of Object.values(CATALOGUE_TO_TAXONOMY)) if (target) expect(isTaxonomyId(target)).toBe(true);
   });
 
-  it('tells which sample keys a category or subcategory filters to', () => {
-    expect(catalogueKeysFor('audiovisual').sort()).toEqual(['audiovisual', 'fotografia']);
-    expect(catalogueKeysFor('cement')).toEqual(['construccion']);
-    expect(catalogueKeysFor('lawyer')).toEqual([]);
-    expect(catalogueKeysFor('nonsense')).toEqual([]);
+  it('reads a taxonomy id as it is and a sample key as its alias', () => {
+    expect(taxonomyIdFor('sports')).toBe('sports');
+    expect(taxonomyIdFor('cement')).toBe('cement');
+    expect(taxonomyIdFor('drones')).toBe('technology');
+    expect(taxonomyIdFor('camping')).toBe('sports');
+    expect(taxonomyIdFor('otros')).toBeNull();
+    expect(taxonomyIdFor('nope')).toBeNull();
   });
 
-  it('lists every listing category value a filter matches', () => {
+  it('lists every listing category value a filter matches: the category and its subcategories, aliases resolved', () => {
     const construction = listingCategoriesFor('construction');
     expect(construction).toContain('construction');
     expect(construction).toContain('cement');
-    expect(construction).toContain('construccion');
-    expect(construction).toHaveLength(1 + 52 + 1);
-    expect(listingCategoriesFor('gaming')).toEqual(['gaming', 'gaming_vr']);
-    expect(listingCategoriesFor('gaming_vr')).toEqual(['gaming_vr']);
+    expect(construction).not.toContain('construccion');
+    expect(construction).toHaveLength(1 + 52);
+    expect(listingCategoriesFor('gaming')).toEqual(['gaming']);
+    expect(listingCategoriesFor('gaming_vr')).toEqual(['gaming']);
+    expect(listingCategoriesFor('drones')).toEqual(listingCategoriesFor('technology'));
     expect(listingCategoriesFor('alebrijes')).toEqual(['alebrijes']);
     expect(listingCategoriesFor('nope')).toEqual([]);
   });

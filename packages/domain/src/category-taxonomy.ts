@@ -4,8 +4,8 @@ import type { CatalogueCategory } from './sample-categories';
  * The category taxonomy of spec document 2, section 3: six types of categories, each entry `{ id, type, priority }`,
  * and subcategories `{ id, parentCategory, priority }` for the parents the spec counts. The spec does not name the
  * subcategories; ours are real names of what people rent or hire under each parent. Labels live in the web app's
- * `categories` namespace (`<type>.<id>`, `sub.<parent>.<id>`). Sample listings use another, smaller vocabulary
- * (sample-categories.ts); `CATALOGUE_TO_TAXONOMY` links the two so that a search by a taxonomy id finds them.
+ * `categories` namespace (`<type>.<id>`, `sub.<parent>.<id>`). Listings carry these ids. The sample catalogue's
+ * smaller vocabulary (sample-categories.ts) lives on only as aliases in addresses: `taxonomyIdFor` turns one into its taxonomy id.
  */
 export const CATEGORY_TYPES = ['products', 'services', 'humanitarian', 'hazardous', 'government', 'education'] as const;
 
@@ -484,9 +484,10 @@ export function categoriesOfType(type: CategoryType): readonly CategoryEntry[] {
 }
 
 /**
- * Where each sample catalogue key sits in the taxonomy. 'otros' (anything else) has no place of its own.
- * Music gear is rented as instruments (cultural_arts), photography as audiovisual kit, drones as technology and
- * camping gear with sports equipment.
+ * The sample catalogue's keys (spec document 1) as aliases of the taxonomy, the one vocabulary listings carry:
+ * addresses written with them (`/search?category=drones`, `/map?category=camping`, `/publish?category=drones`) keep
+ * working. 'otros' (anything else) has no place of its own. Music gear is rented as instruments (cultural_arts),
+ * photography as audiovisual kit, drones as technology and camping gear with sports equipment.
  */
 export const CATALOGUE_TO_TAXONOMY: Record<CatalogueCategory, CategoryId | null> = {
   construccion: 'construction',
@@ -509,26 +510,24 @@ export const CATALOGUE_TO_TAXONOMY: Record<CatalogueCategory, CategoryId | null>
 };
 
 /**
- * The sample catalogue keys a filter by taxonomy `id` covers: the keys mapped to the category, or, for a
- * subcategory, to its parent (sample listings are not classified finer than that, so 'cement' shows the
- * construction listings rather than nothing).
+ * The taxonomy id an address's category means: a taxonomy category or subcategory as it is, a sample catalogue key
+ * through its alias; null for anything else. Every screen and endpoint that reads a category from outside goes
+ * through here.
  */
-export function catalogueKeysFor(id: string): CatalogueCategory[] {
-  const target = findCategory(id)?.id ?? findSubcategory(id)?.parentCategory;
-  if (!target) return [];
-  return (Object.keys(CATALOGUE_TO_TAXONOMY) as CatalogueCategory[]).filter(
-    (key) => CATALOGUE_TO_TAXONOMY[key] === target,
-  );
+export function taxonomyIdFor(key: string | null | undefined): CategoryId | SubcategoryId | null {
+  if (!key) return null;
+  if (isTaxonomyId(key)) return key;
+  return Object.hasOwn(CATALOGUE_TO_TAXONOMY, key) ? CATALOGUE_TO_TAXONOMY[key as CatalogueCategory] : null;
 }
 
 /**
- * Every `listings.category` value that a search filtered by `id` should match: the id itself (listings published
- * with a taxonomy id), its subcategories, and the sample keys it covers. A sample key matches only itself.
+ * Every `listings.category` value that a filter by `key` (a taxonomy id or an alias) matches: a category with its
+ * subcategories, or the subcategory alone. Empty when the key means nothing.
  */
-export function listingCategoriesFor(id: string): string[] {
-  if (findCategory(id)) return [id, ...subcategoriesOf(id).map((s) => s.id), ...catalogueKeysFor(id)];
-  if (findSubcategory(id)) return [id, ...catalogueKeysFor(id)];
-  return Object.hasOwn(CATALOGUE_TO_TAXONOMY, id) ? [id] : [];
+export function listingCategoriesFor(key: string): string[] {
+  const id = taxonomyIdFor(key);
+  if (!id) return [];
+  return findCategory(id) ? [id, ...subcategoriesOf(id).map((s) => s.id)] : [id];
 }
 
 /**
@@ -539,11 +538,8 @@ export function listingCategoriesFor(id: string): string[] {
 export function publishCategoryFor(
   key: string | null | undefined,
 ): { category: CategoryId; subcategory: SubcategoryId | null } | null {
-  if (!key) return null;
-  const category = findCategory(key);
-  if (category) return { category: category.id, subcategory: null };
-  const subcategory = findSubcategory(key);
-  if (subcategory) return { category: subcategory.parentCategory, subcategory: subcategory.id };
-  const mapped = Object.hasOwn(CATALOGUE_TO_TAXONOMY, key) ? CATALOGUE_TO_TAXONOMY[key as CatalogueCategory] : null;
-  return mapped ? { category: mapped, subcategory: null } : null;
+  const id = taxonomyIdFor(key);
+  if (!id) return null;
+  const subcategory = findSubcategory(id);
+  return subcategory ? { category: subcategory.parentCategory, subcategory: subcategory.id } : { category: id as CategoryId, subcategory: null };
 }

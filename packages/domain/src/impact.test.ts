@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMISSION_FACTORS, IMPACT_GROUPS, co2eAvoidedKg, impactGroupOf, rentVsBuy } from './impact';
-import { CATALOGUE_CATEGORIES } from './sample-categories';
+import { CATALOGUE_TO_TAXONOMY } from './category-taxonomy';
 
 describe('impact factors', () => {
   it('every factor names its source and a rental never claims more than one new item', () => {
@@ -21,10 +21,9 @@ describe('impact factors', () => {
   it('spaces claim nothing and unknown categories fall back to "other"', () => {
     expect(co2eAvoidedKg(impactGroupOf('estacionamiento'), 100)).toBe(0);
     expect(impactGroupOf('no-such-category')).toBe('other');
-    // Every sample catalogue key has a deliberate group (only "otros" is "other").
-    for (const key of CATALOGUE_CATEGORIES) {
-      if (key !== 'otros') expect(impactGroupOf(key)).not.toBe('other');
-    }
+    // Every category the sample catalogue uses has a deliberate group, and a subcategory counts with its parent.
+    for (const id of Object.values(CATALOGUE_TO_TAXONOMY)) if (id) expect(impactGroupOf(id)).not.toBe('other');
+    expect(impactGroupOf('cement')).toBe('construction');
   });
 });
 

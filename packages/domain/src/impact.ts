@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findSubcategory, taxonomyIdFor, type CategoryId } from './category-taxonomy';
 
 /**
  * Emission factors and substitution assumptions for /social-impact and /circular-economy. One table, used by the
@@ -115,45 +116,33 @@ export const EMISSION_FACTORS: Record<ImpactGroup, EmissionFactor> = {
 /** IRIS+ (GIIN) metric ids for the figures that have one. */
 export const IRIS_METRICS = { co2eAvoided: 'OI4862' } as const;
 
-/** The two category vocabularies (sample catalogue keys and taxonomy ids) mapped to an impact group. */
-const GROUP_OF: Record<string, ImpactGroup> = {
-  tecnologia: 'electronics',
+/** Taxonomy categories mapped to an impact group; subcategories count with their parent. */
+const GROUP_OF: Partial<Record<CategoryId, ImpactGroup>> = {
   technology: 'electronics',
-  drones: 'electronics',
-  gaming_vr: 'electronics',
   gaming: 'electronics',
   audiovisual: 'audiovisual',
-  fotografia: 'audiovisual',
   advertising: 'audiovisual',
-  publicidad: 'audiovisual',
-  herramientas: 'tools',
   tools: 'tools',
-  cultivo_jardineria: 'tools',
   gardening: 'tools',
-  construccion: 'construction',
   construction: 'construction',
-  deportes: 'sports',
   sports: 'sports',
-  camping: 'sports',
   eco_mobility: 'sports',
-  vehiculos: 'vehicles',
   vehicles: 'vehicles',
   private_transport: 'vehicles',
   freight_transport: 'vehicles',
-  eventos: 'events',
   events: 'events',
   baby_equipment: 'events',
-  musica: 'music',
   cultural_arts: 'music',
-  espacios: 'spaces',
   spaces: 'spaces',
-  estacionamiento: 'spaces',
   parking: 'spaces',
   eco_houses: 'spaces',
 };
 
+/** The impact group of a listing category (a taxonomy id, or an alias an address may carry). */
 export function impactGroupOf(category: string): ImpactGroup {
-  return GROUP_OF[category] ?? 'other';
+  const id = taxonomyIdFor(category);
+  const parent = id ? (findSubcategory(id)?.parentCategory ?? id) : null;
+  return (parent && GROUP_OF[parent as CategoryId]) || 'other';
 }
 
 /**

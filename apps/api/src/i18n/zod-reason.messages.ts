@@ -292,6 +292,17 @@ export const zodReasonMessages = {
     pt: 'o código postal deve ter 5 dígitos.',
     sw: 'msimbo wa posta lazima uwe na tarakimu 5.',
   },
+  trackingCode: {
+    es: 'un número de guía lleva de 6 a 40 letras y números, por ejemplo EE123456785MX.',
+    en: 'a tracking code has 6 to 40 letters and digits, for example EE123456785MX.',
+    zh: '运单号由 6 到 40 个字母和数字组成，例如 EE123456785MX。',
+    ar: 'يتكون رقم التتبع من 6 إلى 40 حرفًا ورقمًا، مثل EE123456785MX.',
+    ru: 'трек-номер состоит из 6–40 букв и цифр, например EE123456785MX.',
+    fr: 'un numéro de suivi compte de 6 à 40 lettres et chiffres, par exemple EE123456785MX.',
+    hi: 'ट्रैकिंग कोड में 6 से 40 अक्षर और अंक होते हैं, जैसे EE123456785MX।',
+    pt: 'um código de rastreio tem de 6 a 40 letras e números, por exemplo EE123456785MX.',
+    sw: 'msimbo wa ufuatiliaji una herufi na tarakimu 6 hadi 40, kwa mfano EE123456785MX.',
+  },
   multipleOf: {
     es: 'debe ir de {step} en {step}.',
     en: 'it must go in steps of {step}.',

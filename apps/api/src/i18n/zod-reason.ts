@@ -1,6 +1,7 @@
 import type { Locale } from '@vira/domain/locales';
 import { CLABE_REASONS } from '@vira/domain/clabe';
 import { DATE_OUT_OF_RANGE_REASON, EARLIEST_CALENDAR_DATE, LATEST_CALENDAR_DATE } from '@vira/domain/calendar-date';
+import { TRACKING_CODE_REASON } from '@vira/domain/shipping';
 import { CONTROL_CHARACTER_REASON, NUL_CHARACTER_REASON } from '@vira/domain/text';
 import type { z } from 'zod';
 import { localize, type LocalizedText } from './localized';
@@ -28,6 +29,7 @@ const SCHEMA_MESSAGES: Record<string, Reason> = {
   invalid_min_hours: { text: m.minHours },
   price_required: { text: m.priceRequired },
   postal_code_5_digits: { text: m.postalCode },
+  [TRACKING_CODE_REASON]: { text: m.trackingCode },
   max_13: { text: m.textTooLong, params: { max: 13 } },
   [CLABE_REASONS.length]: { text: m.clabeLength },
   [CLABE_REASONS.checkDigit]: { text: m.clabeCheckDigit },

@@ -1,3 +1,4 @@
+import { CATALOGUE_TO_TAXONOMY, findCategory, type CategoryId } from '@vira/domain/category-taxonomy';
 import { CURRENCIES, minorUnitFactor, type CurrencyCode } from '@vira/domain/currencies';
 import { FEATURED_LISTING_IDS } from '@vira/domain/listing';
 import { CATALOGUE_CATEGORIES, type CatalogueCategory } from '@vira/domain/sample-categories';
@@ -152,10 +153,12 @@ function buildListing(
   return {
     id,
     ownerId: SAMPLE_OWNERS[(id - 1) % SAMPLE_OWNERS.length]!.userId,
-    type,
+    // A listing is a service when its category is one (a billboard is rented, a pilot hired); the template's own
+    // `type` only decided the draws above, kept so every later value of the seed stays the same.
+    type: findCategory(taxonomyCategory(category, template))?.type === 'services' ? 'service' : 'product',
     title: template.title,
     description: template.description,
-    category,
+    category: taxonomyCategory(category, template),
     currency,
     pricePerDay,
     insuranceCostPerDay,
@@ -181,6 +184,13 @@ function buildListing(
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/** Listings carry the taxonomy (one vocabulary); the sample key only chose the template. */
+function taxonomyCategory(key: CatalogueCategory, template: ListingTemplate): CategoryId {
+  const id = template.category ?? CATALOGUE_TO_TAXONOMY[key];
+  if (!id) throw new Error(`Sample template "${template.title}" needs a taxonomy category`);
+  return id;
 }
 
 /** Local money as integer minor units, rounded to a price a person would ask (two significant digits). */

@@ -1,3 +1,4 @@
+import type { CategoryId } from '@vira/domain/category-taxonomy';
 import type { CatalogueCategory } from '@vira/domain/sample-categories';
 
 /** One kind of item a sample owner rents out, written by us in Spanish. */
@@ -9,7 +10,10 @@ export interface ListingTemplate {
   usdPerDay: number;
   /** Refundable deposit as a number of days of rent. */
   depositDays: number;
+  /** Drawn as a service (no delivery or pickup); the listing's stored type follows its taxonomy category. */
   type?: 'product' | 'service';
+  /** Its taxonomy category when not the one its sample key stands for ('otros' has none; a hired pilot is a service). */
+  category?: CategoryId;
   /** Range of model years; absent for places and services. */
   years?: readonly [number, number];
 }
@@ -731,6 +735,7 @@ export const LISTING_TEMPLATES: Record<CatalogueCategory, readonly ListingTempla
     },
     {
       title: 'Fotografía aérea con piloto certificado',
+      category: 'photographer',
       description:
         'Sesión de hasta tres horas de fotografía y video aéreo con piloto certificado y seguro de responsabilidad civil. Entregamos fotos editadas y un video de un minuto en 48 horas. Ideal para bodas, hoteles y desarrollos inmobiliarios.',
       usdPerDay: 250,
@@ -791,6 +796,7 @@ export const LISTING_TEMPLATES: Record<CatalogueCategory, readonly ListingTempla
   otros: [
     {
       title: 'Carriola de viaje ligera y plegable',
+      category: 'baby_equipment',
       description:
         'Carriola de 6 kg que se pliega con una mano y cabe como equipaje de mano. Reclinable, con toldo y canastilla. Se entrega desinfectada.',
       usdPerDay: 10,
@@ -799,6 +805,7 @@ export const LISTING_TEMPLATES: Record<CatalogueCategory, readonly ListingTempla
     },
     {
       title: 'Silla de ruedas plegable de aluminio',
+      category: 'eco_mobility',
       description:
         'Silla de ruedas ligera con descansapiés abatibles, frenos y cinturón. Se pliega para el maletero de un auto. Ideal para recuperaciones o visitas familiares.',
       usdPerDay: 8,
@@ -807,6 +814,7 @@ export const LISTING_TEMPLATES: Record<CatalogueCategory, readonly ListingTempla
     },
     {
       title: 'Maleta rígida grande de 28 pulgadas',
+      category: 'sports',
       description:
         'Maleta de policarbonato con cuatro ruedas dobles, candado TSA y expansión de 5 cm. Capacidad para dos semanas de viaje. Se entrega limpia y revisada.',
       usdPerDay: 8,
@@ -815,6 +823,7 @@ export const LISTING_TEMPLATES: Record<CatalogueCategory, readonly ListingTempla
     },
     {
       title: 'Purificador de aire con filtro HEPA',
+      category: 'technology',
       description:
         'Purificador para espacios de hasta 40 m² con filtro HEPA nuevo, sensor de calidad de aire y modo nocturno silencioso. Útil en temporadas de contingencia o alergias. Filtro cambiado antes de cada renta.',
       usdPerDay: 8,
@@ -823,6 +832,7 @@ export const LISTING_TEMPLATES: Record<CatalogueCategory, readonly ListingTempla
     },
     {
       title: 'Máquina de coser con bordado automático',
+      category: 'tools',
       description:
         'Máquina de coser computarizada con 200 puntadas, bordado automático y prensatelas intercambiables. Incluye hilos básicos y agujas nuevas. Ideal para disfraces y arreglos de temporada.',
       usdPerDay: 15,
@@ -831,6 +841,7 @@ export const LISTING_TEMPLATES: Record<CatalogueCategory, readonly ListingTempla
     },
     {
       title: 'Cuna portátil con colchón y mosquitero',
+      category: 'baby_equipment',
       description:
         'Cuna corral plegable con colchón firme, sábana ajustable y mosquitero. Se arma en dos minutos. Perfecta para visitas con bebés o vacaciones.',
       usdPerDay: 8,

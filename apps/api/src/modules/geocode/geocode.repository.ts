@@ -1,5 +1,6 @@
-import { and, avg, count, eq, ilike, min, notInArray, or, sql } from 'drizzle-orm';
+import { and, avg, count, ilike, min, notInArray, or, sql } from 'drizzle-orm';
 import { OFF_MAP_COUNTRIES } from '@vira/domain/geography';
+import { inCatalogue } from '../listings';
 import type { AppDb } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 
@@ -12,7 +13,8 @@ export interface CataloguePlaceRow {
   listingCount: number;
 }
 
-const onMap = and(eq(listings.listed, true), notInArray(listings.country, [...OFF_MAP_COUNTRIES]));
+// The place search's counts are the map's: the catalogue, where the map draws it.
+const onMap = and(inCatalogue('"listings"'), notInArray(listings.country, [...OFF_MAP_COUNTRIES]));
 
 /** Catalogue places whose postal code starts with `prefix`, one row per postal code. */
 export async function findPlacesByPostalCode(db: AppDb, prefix: string, limit: number): Promise<CataloguePlaceRow[]> {

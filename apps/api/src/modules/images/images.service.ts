@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { isAdmin } from '../admin/admin-access';
+import { artworkSubject } from './artwork-subject';
 import { ARTWORK_VERSION, renderArtworkSvg } from './generated-artwork';
 import { parseImageAddress } from './image-url';
 import { imageMessages } from './images.messages';
@@ -103,7 +104,8 @@ function versionedKey(source: ImageSourceRow): string {
 /** `generated:listing/<listingId>/<n>`: drawn by code (see generated-artwork.ts). */
 async function renderGenerated(source: ImageSourceRow, width: number): Promise<Buffer> {
   const variant = Number(source.storageKey.split('/').at(-1)) || 1;
-  const svg = renderArtworkSvg({ listingId: source.listingId, variant, category: source.category }, width);
+  const subject = artworkSubject(source.title, source.category);
+  const svg = renderArtworkSvg({ listingId: source.listingId, variant, subject }, width);
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 

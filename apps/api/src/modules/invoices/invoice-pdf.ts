@@ -98,7 +98,8 @@ function rule(doc: PDFKit.PDFDocument) {
     .moveDown(0.5);
 }
 
-function header(flow: TextFlow, title: string, d: OrderDocument, l: PdfLabels, locale: Locale) {
+/** `issuer`: false where the document prints its own, fuller issuer block (the CFDI's RFC and tax regime). */
+function header(flow: TextFlow, title: string, d: OrderDocument, l: PdfLabels, locale: Locale, issuer = true) {
   const { doc } = flow;
   doc.font('bold').fontSize(20);
   doc.y = MARGIN;
@@ -113,7 +114,7 @@ function header(flow: TextFlow, title: string, d: OrderDocument, l: PdfLabels, l
   );
   flow.text(`${l.paidWith}: ${l.methods[d.paymentMethod as keyof PdfLabels['methods']] ?? d.paymentMethod}`);
   doc.moveDown(0.5);
-  flow.text(`${l.issuer}: ${flow.isolate(`${d.issuer.name} — RFC ${d.issuer.rfc}`)}`);
+  if (issuer) flow.text(`${l.issuer}: ${flow.isolate(`${d.issuer.name} — RFC ${d.issuer.rfc}`)}`);
 }
 
 /** The receipt every paid order has: what was charged, with the IVA in the prices and the deposit apart. */
@@ -173,7 +174,7 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: Locale): Prom
     doc.y = MARGIN - 24;
     flow.text('Sin validez fiscal — entorno de pruebas', { align: 'center' });
     doc.fillColor('#000000').font('body').fontSize(10);
-    header(flow, title, d, l, locale);
+    header(flow, title, d, l, locale, false);
     if (locale !== 'es') {
       doc.fillColor('#b91c1c');
       flow.text(l.sandboxNotice);

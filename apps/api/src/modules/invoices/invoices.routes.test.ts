@@ -142,6 +142,8 @@ describe('receipts and tax invoices', () => {
     const f = await pdfText(invoice);
     expect(f).toContain('Sin validez fiscal — entorno de pruebas');
     expect(f).toContain('EKU9003173C9');
+    // The issuer once, in the CFDI's own block with its tax regime (the receipt's header line is not repeated).
+    expect(f.match(/Emisor\b/g)).toHaveLength(1);
     expect(f).toContain('RFC: HCE010101AB1');
     expect(f).toContain('Herramientas del Centro SA de CV');
     expect(f).toMatch(/DomicilioFiscalReceptor\): 06050/);

@@ -1,4 +1,7 @@
-/** The listings module's face for the public pages: one live listing, whether one was deleted, and the sitemap's. */
+/**
+ * The listings module's face: one live listing, whether one was deleted, the sitemap's (public pages), and what the
+ * catalogue is (every catalogue figure).
+ */
 export { toListing } from './listing.mapper';
 export {
   findListingById,
@@ -7,3 +10,4 @@ export {
   listedIdRanges,
   wasListingRemoved,
 } from './listings.repository';
+export { inCatalogue } from './catalogue-scope';

@@ -1,4 +1,5 @@
 import Supercluster, { type PointFeature } from 'supercluster';
+import { listingCategoriesFor } from '@vira/domain/category-taxonomy';
 import { convertMinor, isCurrencyCode } from '@vira/domain/currencies';
 import { foldText } from '@vira/domain/geocode';
 import type { MapFilters } from '@vira/domain/map';
@@ -159,15 +160,16 @@ function matcher(f: MapFilters): ((p: IndexedPoint) => boolean) | null {
   const tests: ((p: IndexedPoint) => boolean)[] = [];
   if (f.continent) tests.push((p) => p.continent === f.continent);
   if (f.category) {
-    const category = foldText(f.category);
-    tests.push((p) => foldText(p.category) === category);
+    // The same categories a search by this id matches: a taxonomy category with its subcategories, aliases resolved.
+    const categories = new Set(listingCategoriesFor(f.category));
+    tests.push((p) => categories.has(p.category));
   }
   const words = f.q ? foldText(f.q).split(/\s+/).filter(Boolean) : [];
   if (words.length) tests.push((p) => words.every((w) => p.text.includes(w)));
   const place = f.location ? foldText(f.location) : '';
   if (place) tests.push((p) => p.place.includes(place));
   if (f.minPrice !== undefined && f.minPrice > 0) tests.push((p) => p.priceMxn >= f.minPrice!);
-  if (f.maxPrice !== undefined && f.maxPrice < 200_000) tests.push((p) => p.priceMxn <= f.maxPrice!);
+  if (f.maxPrice !== undefined) tests.push((p) => p.priceMxn <= f.maxPrice!);
   if (f.minRating) tests.push((p) => p.rating !== null && p.rating >= f.minRating!);
   if (f.instantBooking) tests.push((p) => p.instantBooking);
   if (f.hasInsurance) tests.push((p) => p.hasInsurance);

@@ -1,5 +1,6 @@
-import { and, count, eq, gt, max, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, max, notInArray, sql } from 'drizzle-orm';
 import { OFF_MAP_COUNTRIES } from '@vira/domain/geography';
+import { inCatalogue } from '../listings';
 import type { AppDb } from '../../db/client';
 import { listingImages, listings } from '../../db/schema/listings';
 import type { ImageAddressParts } from '../images';
@@ -29,12 +30,8 @@ export interface MapPointRow {
   imageCount: number;
 }
 
-// Priced by the day, as the world map's markers show it (services priced only by the hour are on /services).
-const onMap = and(
-  eq(listings.listed, true),
-  gt(listings.pricePerDay, 0),
-  notInArray(listings.country, [...OFF_MAP_COUNTRIES]),
-);
+// The catalogue (listings/catalogue-scope.ts) where the map can draw it.
+const onMap = and(inCatalogue('"listings"'), notInArray(listings.country, [...OFF_MAP_COUNTRIES]));
 
 /** Every listing that belongs on the map, with its first image and image count, in one query. */
 export async function loadMapPointRows(db: AppDb): Promise<MapPointRow[]> {

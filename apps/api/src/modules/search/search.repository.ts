@@ -1,5 +1,6 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { inCatalogue } from '../listings';
 import type { AppDb } from '../../db/client';
 import { listingImages } from '../../db/schema/listings';
 import {
@@ -101,10 +102,8 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
 
 /** `titleOnly`: of the text conditions, only the title's (which implies the others' disjunction). */
 function whereClause(f: SearchFilters, titleOnly = false): SQL {
-  // Drafts, paused and hidden listings never show in search (listings.listed, a generated column).
-  // The catalogue is what is rented by the day: a service priced only by the hour lives on /services, where its
-  // hourly price is shown and sorted; here it would read "$0.00 / día" and sort before everything.
-  const conditions: SQL[] = [sql`l.listed`, sql`l.price_per_day > 0`];
+  // The catalogue (listings/catalogue-scope.ts): what every catalogue figure counts, the search's total included.
+  const conditions: SQL[] = [inCatalogue('l')];
   if (titleOnly && f.textLike) conditions.push(sql`l.search_title like ${f.textLike}`);
   else if (f.tsQuery || f.textLike) {
     const text: SQL[] = [];
@@ -455,7 +454,7 @@ export async function suggestTitles(db: AppDb, like: string, wordMin: number, li
     db,
     sql`select min(l.id)::int as id, l.title
       from listings l
-      where l.listed and (l.search_title like ${like}
+      where ${inCatalogue('l')} and (l.search_title like ${like}
          or (vira_fold(l.description) like ${like}
              and exists (select 1 from regexp_split_to_table(vira_fold(l.description), '[^[:alnum:]]+') w
                          where length(w) >= ${wordMin} and w like ${like})))
@@ -472,7 +471,7 @@ export async function cities(db: AppDb, like: string | null, limit: number): Pro
     db,
     sql`select l.city, l.country, null as "postalCode", l.city || ', ' || l.country as label, ${placeColumns}
       from listings l
-      where l.listed ${like ? sql`and (vira_fold(l.city) like ${like} or vira_fold(l.country) like ${like})` : sql``}
+      where ${inCatalogue('l')} ${like ? sql`and (vira_fold(l.city) like ${like} or vira_fold(l.country) like ${like})` : sql``}
       group by l.city, l.country
       order by count(*) desc, l.city asc
       limit ${limit}`,
@@ -484,7 +483,7 @@ export async function countries(db: AppDb, like: string | null, limit: number): 
     db,
     sql`select null as city, l.country, null as "postalCode", l.country as label, ${placeColumns}
       from listings l
-      where l.listed ${like ? sql`and vira_fold(l.country) like ${like}` : sql``}
+      where ${inCatalogue('l')} ${like ? sql`and vira_fold(l.country) like ${like}` : sql``}
       group by l.country
       order by count(*) desc, l.country asc
       limit ${limit}`,
@@ -497,7 +496,7 @@ export async function locations(db: AppDb, like: string, limit: number): Promise
     db,
     sql`select min(l.city) as city, min(l.country) as country, null as "postalCode", l.location as label, ${placeColumns}
       from listings l
-      where l.listed and l.search_location like ${like}
+      where ${inCatalogue('l')} and l.search_location like ${like}
       group by l.location
       order by count(*) desc, l.location asc
       limit ${limit}`,
@@ -509,32 +508,38 @@ export async function postalMatches(db: AppDb, prefix: string, limit: number): P
     db,
     sql`select l.city, l.country, l.postal_code as "postalCode", l.city || ', ' || l.country as label, ${placeColumns}
       from listings l
-      where l.listed and l.postal_code like ${prefix}
+      where ${inCatalogue('l')} and l.postal_code like ${prefix}
       group by l.postal_code, l.city, l.country
       order by l.postal_code asc, count(*) desc
       limit ${limit}`,
   );
 }
 
-/** Places whose numeric postal codes are closest to `code`, at most `perCountry` per country. */
+/**
+ * Places whose numeric postal codes are closest to `code`, at most `perCountry` per country. Countries whose codes
+ * are written with as many digits as `code` come first: a five-digit code is read as a Mexican (or other
+ * five-digit) one, so 99999 offers Mérida before Lagos's 100001, numerically nearer but another country's format.
+ */
 export async function nearestPostalCodes(db: AppDb, code: string, perCountry: number, limit: number) {
   return rows<PlaceRow & { gap: number }>(
     db,
     sql`with codes as (
         select l.postal_code, l.city, l.country, ${placeColumns},
-          abs(l.postal_code::numeric - ${code}::numeric) as gap
+          abs(l.postal_code::numeric - ${code}::numeric) as gap,
+          length(l.postal_code) = ${code.length} as same_format
         from listings l
-        where l.listed and l.postal_code ~ '^[0-9]{1,12}$'
+        where ${inCatalogue('l')} and l.postal_code ~ '^[0-9]{1,12}$'
         group by l.postal_code, l.city, l.country
       ), ranked as (
-        select *, row_number() over (partition by country order by gap, postal_code) as n,
-          min(gap) over (partition by country) as country_gap
+        select *, row_number() over (partition by country order by not same_format, gap, postal_code) as n,
+          min(gap) over (partition by country) as country_gap,
+          bool_or(same_format) over (partition by country) as country_same_format
         from codes
       )
       select city, country, postal_code as "postalCode", city || ', ' || country as label, count, lat, lng,
         gap::float8 as gap
       from ranked where n <= ${perCountry}
-      order by country_gap, country, n
+      order by country_same_format desc, country_gap, country, n
       limit ${limit}`,
   );
 }

@@ -8,6 +8,7 @@ import {
   shippableBookingListSchema,
   shippingDetailSchema,
   shippingListSchema,
+  trackingCodeSchema,
   webhookResultSchema,
 } from '@vira/domain/shipping';
 import type { AppDeps } from '../../app-deps';
@@ -120,7 +121,7 @@ const routes = {
     path: '/api/shipping/track/{trackingCode}',
     summary: 'Track a shipment by its code',
     tags,
-    request: { params: z.object({ trackingCode: textSchema().min(4).max(60) }) },
+    request: { params: z.object({ trackingCode: trackingCodeSchema }) },
     responses: { 200: json(publicShippingSchema, 'Status, timeline and countries'), 404: error('Unknown code') },
   }),
   webhook: createRoute({

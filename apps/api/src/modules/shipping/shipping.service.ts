@@ -157,8 +157,8 @@ export async function orderShipments(deps: AppDeps, user: SessionUser, orderId: 
   };
 }
 
-export async function publicTracking(db: AppDb, trackingCode: string): Promise<PublicShipping> {
-  const code = trackingCode.replace(/[\s-]/g, '').toUpperCase();
+/** `code` as trackingCodeSchema reads it (letters and digits, upper case). */
+export async function publicTracking(db: AppDb, code: string): Promise<PublicShipping> {
   const [row] = await repo.findByCodes(db, [code]);
   if (!row) throw notFound();
   return toPublicShipping(row, await repo.eventsOf(db, row.id));

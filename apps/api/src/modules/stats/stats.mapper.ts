@@ -7,5 +7,6 @@ export function toCatalogueStats(row: StatsRow): CatalogueStats {
     countries: Number(row.countries),
     cities: Number(row.cities),
     byType: { product: Number(row.products), service: Number(row.services) },
+    pricePerDayUsd: { min: Number(row.minPriceUsd ?? 0), max: Number(row.maxPriceUsd ?? 0) },
   };
 }

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { inCatalogue } from '../listings';
 import type { AppDb } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 
@@ -8,10 +9,12 @@ export interface StatsRow {
   cities: number;
   products: number;
   services: number;
+  minPriceUsd: number | null;
+  maxPriceUsd: number | null;
 }
 
 /**
- * One pass over the listings. Places are compared trimmed and case-insensitively so 'México' and 'méxico ' are
+ * One pass over the catalogue (the listings the search and the map show). Places are compared trimmed and case-insensitively so 'México' and 'méxico ' are
  * one country; a city is identified together with its country.
  */
 export async function countCatalogue(db: AppDb): Promise<StatsRow> {
@@ -24,8 +27,10 @@ export async function countCatalogue(db: AppDb): Promise<StatsRow> {
       cities: sql<number>`count(distinct (${city}, ${country}))::int`,
       products: sql<number>`count(*) filter (where ${listings.type} = 'product')::int`,
       services: sql<number>`count(*) filter (where ${listings.type} = 'service')::int`,
+      minPriceUsd: sql<number | null>`min(vira_price_usd(${listings.pricePerDay}, ${listings.currency}))`,
+      maxPriceUsd: sql<number | null>`max(vira_price_usd(${listings.pricePerDay}, ${listings.currency}))`,
     })
     .from(listings)
-    .where(eq(listings.listed, true));
-  return row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0 };
+    .where(inCatalogue('"listings"'));
+  return row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0, minPriceUsd: null, maxPriceUsd: null };
 }

@@ -34,7 +34,9 @@ export function AppLayout() {
           {t('skipToContent')}
         </a>
         <SiteHeader />
-        <main id="main" className="min-h-screen flex-1">
+        {/* Room at the end for the floating back and WhatsApp buttons (bottom-5 + size-14), so a page's last lines,
+            money values and buttons can be scrolled clear of them. */}
+        <main id="main" className="min-h-screen flex-1 pb-24">
           <RouteErrorBoundary pathname={pathname}>
             <Suspense fallback={<RouteLoading />}>
               <Outlet />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeSearchHref } from './components/home-search-form';
-import { countActiveFilters, readView, toApiQuery, withChanges } from './search-url';
+import { countActiveFilters, FILTER_KEYS, readView, toApiQuery, withChanges } from './search-url';
 
 describe('home search form URL', () => {
   const empty = { category: 'all', q: '', location: '', startDate: '', endDate: '' };
@@ -39,6 +39,13 @@ describe('search URL state', () => {
     ).toBe(4);
   });
 
+  it('counts dates from the home page as a filter that "Limpiar" clears', () => {
+    const params = new URLSearchParams('q=x&startDate=2030-05-01&endDate=2030-05-04');
+    expect(countActiveFilters(params)).toBe(1);
+    const cleared = withChanges(params, Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])));
+    expect(cleared.toString()).toBe('q=x');
+  });
+
   it('resets the page on any change but keeps it when asked', () => {
     const params = new URLSearchParams('q=dron&page=3');
     expect(withChanges(params, { instant: true }).toString()).toBe('q=dron&instant=true');
@@ -50,6 +57,12 @@ describe('search URL state', () => {
     expect(toApiQuery(new URLSearchParams('q=dron&view=list&listing=12&tab=contact&sort=rating'), 24)).toBe(
       'q=dron&sort=rating&pageSize=24',
     );
+  });
+
+  it('asks by taxonomy id: a sample catalogue key in the address is its alias, an unknown category is dropped', () => {
+    expect(toApiQuery(new URLSearchParams('category=drones'), 24)).toBe('category=technology&pageSize=24');
+    expect(toApiQuery(new URLSearchParams('category=cement'), 24)).toBe('category=cement&pageSize=24');
+    expect(toApiQuery(new URLSearchParams('category=nada'), 24)).toBe('pageSize=24');
   });
 });
 

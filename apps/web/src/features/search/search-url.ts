@@ -1,6 +1,5 @@
+import { taxonomyIdFor } from '@vira/domain/category-taxonomy';
 import {
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
   SEARCH_SORTS,
   SEARCH_URL_KEYS,
   type SearchSort,
@@ -22,6 +21,8 @@ export const FILTER_KEYS = [
   'priceMin',
   'priceMax',
   'priceCurrency',
+  'startDate',
+  'endDate',
 ] as const;
 
 export type FlagKey = 'instant' | 'insurance' | 'homeDelivery' | 'publicPickup';
@@ -43,15 +44,26 @@ export function readView(params: URLSearchParams): ViewMode {
   return view === 'list' || view === 'map' ? view : 'grid';
 }
 
+/**
+ * The category in the URL as a taxonomy id: a sample catalogue key (`?category=drones`) reads as its alias
+ * (technology); 'all', nothing or an unknown word is no category.
+ */
+export function readCategory(params: URLSearchParams): string | null {
+  return taxonomyIdFor(params.get('category'));
+}
+
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-export function readPriceRange(params: URLSearchParams): [number, number] {
-  const min = Number(params.get('priceMin') ?? PRICE_SLIDER_MIN);
-  const max = Number(params.get('priceMax') ?? PRICE_SLIDER_MAX);
-  return [Number.isFinite(min) ? min : PRICE_SLIDER_MIN, Number.isFinite(max) ? max : PRICE_SLIDER_MAX];
+/** The URL's price bounds on a slider running 0 to `top`: an absent or unreadable bound is the slider's end. */
+export function readPriceRange(params: URLSearchParams, top: number): [number, number] {
+  const read = (key: string, fallback: number) => {
+    const value = Number(params.get(key) ?? fallback);
+    return Number.isFinite(value) ? Math.min(Math.max(value, 0), top) : fallback;
+  };
+  return [read('priceMin', 0), read('priceMax', top)];
 }
 
 /** How many filters of the chips and the advanced panel are on (the price range counts once). */
@@ -61,6 +73,7 @@ export function countActiveFilters(params: URLSearchParams): number {
   if (params.get('minRating') && params.get('minRating') !== 'any') count++;
   if (params.get('maxDistanceKm') && params.get('maxDistanceKm') !== 'any') count++;
   if (params.has('priceMin') || params.has('priceMax')) count++;
+  if (params.get('startDate') && params.get('endDate')) count++;
   return count;
 }
 
@@ -68,7 +81,7 @@ export function countActiveFilters(params: URLSearchParams): number {
 export function toApiQuery(params: URLSearchParams, pageSize: number): string {
   const query = new URLSearchParams();
   for (const key of SEARCH_URL_KEYS) {
-    const value = params.get(key);
+    const value = key === 'category' ? readCategory(params) : params.get(key);
     if (value != null && value !== '') query.set(key, value);
   }
   query.set('pageSize', String(pageSize));

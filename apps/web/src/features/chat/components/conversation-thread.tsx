@@ -43,7 +43,7 @@ export function ConversationThread({
   const report = useReportMessage();
   // The message whose report dialog is open.
   const [reporting, setReporting] = useState<string | null>(null);
-  const bottom = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const count = messages.data?.messages.length ?? 0;
   const newest = messages.data?.messages.at(-1);
 
@@ -64,7 +64,9 @@ export function ConversationThread({
   useEffect(() => {
     if (newest && user && newest.senderId !== user.id && newest.status !== 'read')
       void acknowledge(conversation.id, 'read');
-    bottom.current?.scrollIntoView?.({ block: 'end' });
+    // Only the list scrolls to its newest message: scrollIntoView also scrolled every scrolling ancestor, and in the
+    // listing dialog at 390 px that opened the dialog some 460 px down, past its photo, title and price.
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [count, newest, user, conversation.id]);
 
   const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
@@ -127,7 +129,11 @@ export function ConversationThread({
           {conversation.blockedByMe ? t('unblock') : t('block')}
         </Button>
       </header>
-      <ol className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3" aria-live="polite">
+      <ol
+        ref={list}
+        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3"
+        aria-live="polite"
+      >
         {messages.data?.nextBefore && (
           <li className="self-center">
             <Button
@@ -183,7 +189,6 @@ export function ConversationThread({
             </li>
           );
         })}
-        <div ref={bottom} />
       </ol>
       <ReportMessageDialog
         // A fresh choice for each message reported.

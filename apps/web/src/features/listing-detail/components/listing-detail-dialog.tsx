@@ -111,7 +111,12 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
             </DialogDescription>
           </DialogHeader>
           <div className="flex items-center justify-between gap-2">
-            <ListingPrice pricePerDay={listing.pricePerDay} currency={listing.currency} className="text-2xl" />
+            <ListingPrice
+              pricePerDay={listing.pricePerDay}
+              pricePerHour={listing.service?.pricePerHour ?? null}
+              currency={listing.currency}
+              className="text-2xl"
+            />
             <div className="flex items-center gap-2">
               {props.favoriteSlot}
               <ShareMenu listingId={listing.id} title={listing.title} />

@@ -12,6 +12,8 @@ import MapExplorerView from './map-explorer-view';
 
 const i18n = i18next.createInstance();
 const requests: string[] = [];
+// The sample catalogue's range: the slider runs to its dearest day, in the display currency (US dollars here).
+const pricePerDayUsd = { min: 1.41, max: 500 };
 
 beforeAll(async () => {
   await i18n
@@ -40,7 +42,9 @@ beforeAll(async () => {
       requests.push(url);
       const body = String(url).startsWith('/api/map/config')
         ? { tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: 'test' }
-        : { clusters: [], points: [], total: 0, continents: [], items: [] };
+        : String(url).startsWith('/api/stats')
+          ? { listings: 310, countries: 32, cities: 66, byType: { product: 262, service: 48 }, pricePerDayUsd }
+          : { clusters: [], points: [], total: 0, continents: [], items: [], results: [] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -87,12 +91,27 @@ describe('map explorer (/search map view)', () => {
     expect(screen.queryByTestId('map-lock')).not.toBeInTheDocument();
   });
 
-  it('opens the filters inline on desktop with the 0–200000 price slider', () => {
+  it('opens the filters inline on desktop with a price slider in the display currency over the catalogue’s range', async () => {
     renderExplorer();
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     expect(screen.getByTestId('map-filters-panel')).toBeInTheDocument();
-    expect(screen.getByTestId('map-price-range')).toHaveTextContent('MXN 0 – MXN 200,000');
+    await waitFor(() => expect(screen.getByTestId('map-price-range')).toHaveTextContent('USD 0 – USD 500'));
+    expect(screen.getAllByRole('slider')[1]).toHaveAttribute('aria-valuemax', '500');
     expect(screen.queryByRole('button', { name: 'Aplicar Filtros' })).not.toBeInTheDocument();
+  });
+
+  it('looks for words that name no place in the listings, as its placeholder promises, and the chip clears them', async () => {
+    renderExplorer();
+    const box = screen.getByRole('combobox', { name: 'Buscar por ubicación, artículo o descripción...' });
+    fireEvent.change(box, { target: { value: 'martillo' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const chip = await screen.findByTestId('map-text-filter');
+    expect(chip).toHaveTextContent('Artículos con «martillo»');
+    await waitFor(() =>
+      expect(requests.some((r) => r.startsWith('/api/map/listings?') && r.includes('q=taladro+martillo'))).toBe(true),
+    );
+    fireEvent.click(chip);
+    expect(screen.queryByTestId('map-text-filter')).not.toBeInTheDocument();
   });
 
   it('asks the map API with the search page filters', async () => {

@@ -12,13 +12,13 @@ import {
   type MapPoint,
 } from '@vira/domain/map';
 import type L from 'leaflet';
-import { LocateFixed, SlidersHorizontal } from 'lucide-react';
+import { LocateFixed, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-leaflet';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { ALL_FILTERS, filterParams, type MapFilterValues } from '../model/map-filters';
+import { ALL_FILTERS, filterParams, narrowest, priceBoundsMxn, type MapFilterValues } from '../model/map-filters';
 import { BaseMap } from './base-map';
 import { userIcon } from './leaflet-icons';
 import { LocationSidePanel } from './location-side-panel';
@@ -47,6 +47,8 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
   const mobile = useIsMobile();
   const [map, setMap] = useState<L.Map | null>(null);
   const [local, setLocal] = useState<MapFilterValues>(ALL_FILTERS);
+  // Words typed in the box that name no place: looked for in the listings (title, description, category, place).
+  const [text, setText] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [locked, setLocked] = useState(true);
   const [hint, setHint] = useState(false);
@@ -60,8 +62,8 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
       ...filterParams({
         continent: local.continent,
         category: filters.category ?? local.category,
-        price: [Math.max(local.price[0], filters.minPrice ?? 0), Math.min(local.price[1], filters.maxPrice ?? 200_000)],
-        q: filters.q,
+        price: narrowest(priceBoundsMxn(local.price), { min: filters.minPrice ?? null, max: filters.maxPrice ?? null }),
+        q: [filters.q, text].filter(Boolean).join(' ') || null,
         minRating: filters.minRating,
       }),
       ...(filters.location ? { location: filters.location } : {}),
@@ -70,7 +72,7 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
       ...(filters.homeDelivery ? { homeDelivery: 'true' } : {}),
       ...(filters.publicPickup ? { publicPickup: 'true' } : {}),
     }),
-    [filters, local],
+    [filters, local, text],
   );
 
   useEffect(() => () => clearTimeout(hintTimer.current), []);
@@ -111,7 +113,7 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
   return (
     <div className="space-y-3" data-testid="map-explorer">
       <div className="flex flex-wrap items-center gap-2">
-        <PlaceSearch placeholder={t('explorer.placeholder')} onGo={goTo} />
+        <PlaceSearch placeholder={t('explorer.placeholder')} onGo={goTo} onNoPlace={setText} />
         <Button variant="outline" onClick={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen}>
           <SlidersHorizontal aria-hidden />
           {t('explorer.filters')}
@@ -120,6 +122,18 @@ export default function MapExplorerView({ filters }: { filters: MapExplorerFilte
           <LocateFixed aria-hidden />
           {t('explorer.useMyLocation')}
         </Button>
+        {text && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="rounded-full"
+            onClick={() => setText(null)}
+            data-testid="map-text-filter"
+          >
+            {t('explorer.matching', { query: text })}
+            <X aria-hidden />
+          </Button>
+        )}
       </div>
       <div className="flex gap-4">
         {filtersOpen && !mobile && (

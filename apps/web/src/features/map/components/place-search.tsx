@@ -11,9 +11,19 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * Search a postal code, city or country (from 3 characters, after a 500 ms pause). Enter or 'Ir' goes to the
- * first place; a suggestion goes to that place. `onGo` moves the map; this component shows the toasts.
+ * first place; a suggestion goes to that place. `onGo` moves the map; this component shows the toasts. Text that
+ * names no place goes to `onNoPlace` when given (the explorer looks for it in the listings); otherwise the person is
+ * told no place has that name — a result, not a failure.
  */
-export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo: (place: GeocodeResult) => void }) {
+export function PlaceSearch({
+  placeholder,
+  onGo,
+  onNoPlace,
+}: {
+  placeholder?: string;
+  onGo: (place: GeocodeResult) => void;
+  onNoPlace?: (text: string) => void;
+}) {
   const { t } = useTranslation('map');
   const id = useId();
   const [text, setText] = useState('');
@@ -39,13 +49,18 @@ export function PlaceSearch({ placeholder, onGo }: { placeholder?: string; onGo:
   async function submit() {
     const q = text.trim();
     if (q.length < MAP_GEOCODER_MIN_CHARS) return;
+    let first: GeocodeResult | undefined;
     try {
-      const first = (q === debounced && suggestions.data ? suggestions.data : await geocode(q)).results[0];
-      if (!first) throw new Error('no place');
-      go(first);
+      first = (q === debounced && suggestions.data ? suggestions.data : await geocode(q)).results[0];
     } catch {
       toast.error(t('search.errorTitle'), { description: t('search.error') });
+      return;
     }
+    if (first) go(first);
+    else if (onNoPlace) {
+      setOpen(false);
+      onNoPlace(q);
+    } else toast(t('search.noResultsTitle'), { description: t('search.noPlace', { query: q }) });
   }
 
   return (

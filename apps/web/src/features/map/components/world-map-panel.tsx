@@ -13,7 +13,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-leaflet';
 import { Button } from '@/components/ui/button';
-import { ALL_FILTERS, countActiveFilters, filterParams, type MapFilterValues } from '../model/map-filters';
+import {
+  ALL_FILTERS,
+  countActiveFilters,
+  filterParams,
+  priceBoundsMxn,
+  type MapFilterValues,
+} from '../model/map-filters';
 import { BaseMap } from './base-map';
 import { ContinentLegend } from './continent-legend';
 import { userIcon } from './leaflet-icons';
@@ -35,7 +41,7 @@ export default function WorldMapPanel() {
   const [place, setPlace] = useState<MapPoint | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const nearMe = useNearMe((p) => map?.setView([p.lat, p.lng], MAP_GEOLOCATION_ZOOM));
-  const params = useMemo(() => filterParams(applied), [applied]);
+  const params = useMemo(() => filterParams({ ...applied, price: priceBoundsMxn(applied.price) }), [applied]);
   const active = countActiveFilters(applied);
 
   function toggleFilters() {

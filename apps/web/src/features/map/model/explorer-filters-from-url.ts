@@ -1,3 +1,4 @@
+import { taxonomyIdFor } from '@vira/domain/category-taxonomy';
 import { convert, isCurrencyCode } from '@vira/domain/currencies';
 import type { MapExplorerFilters } from '../components/map-explorer';
 
@@ -18,7 +19,8 @@ export function explorerFiltersFromUrl(params: URLSearchParams): MapExplorerFilt
   return {
     q: params.get('q') || null,
     location: params.get('location') || null,
-    category: params.get('category') && params.get('category') !== 'all' ? params.get('category') : null,
+    // A sample catalogue key in the address reads as its taxonomy alias, as on the list (search-url.ts).
+    category: taxonomyIdFor(params.get('category')),
     minRating: Number.isFinite(rating) && rating > 0 ? rating : null,
     minPrice: toMxn(params.get('priceMin')),
     maxPrice: toMxn(params.get('priceMax')),

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { explorerFiltersFromUrl } from './explorer-filters-from-url';
-import { ALL_FILTERS, countActiveFilters, filterParams } from './map-filters';
+import { ALL_FILTERS, countActiveFilters, filterParams, narrowest, priceBoundsMxn } from './map-filters';
 import { placeCategory, zoneOf } from './place-zones';
 
 describe('map filters', () => {
   it('counts active filters among the three, each defaulting to all', () => {
     expect(countActiveFilters(ALL_FILTERS)).toBe(0);
-    expect(countActiveFilters({ continent: 'Europa', category: null, price: [0, 200_000] })).toBe(1);
-    expect(countActiveFilters({ continent: 'Europa', category: 'drones', price: [1000, 200_000] })).toBe(3);
+    expect(countActiveFilters({ continent: 'Europa', category: null, price: null })).toBe(1);
+    expect(
+      countActiveFilters({ continent: 'Europa', category: 'technology', price: { min: 20, max: null, currency: 'USD' } }),
+    ).toBe(3);
   });
 
   it('sends price bounds only when narrowed', () => {
-    expect(filterParams(ALL_FILTERS)).toEqual({});
-    expect(filterParams({ ...ALL_FILTERS, price: [0, 5000] })).toEqual({ maxPrice: '5000' });
+    expect(filterParams({ ...ALL_FILTERS, price: undefined })).toEqual({});
+    expect(filterParams({ ...ALL_FILTERS, price: { min: null, max: 5000 } })).toEqual({ maxPrice: '5000' });
+  });
+
+  it('sends a range chosen in the display currency to the API in pesos, widened to whole pesos', () => {
+    expect(priceBoundsMxn({ min: 10, max: 20, currency: 'USD' })).toEqual({ min: 170, max: 340 });
+    expect(priceBoundsMxn({ min: null, max: 1, currency: 'EUR' })).toEqual({ min: null, max: 19 });
+    expect(priceBoundsMxn(null)).toEqual({ min: null, max: null });
+    expect(narrowest({ min: 100, max: null }, { min: 50, max: 400 })).toEqual({ min: 100, max: 400 });
   });
 });
 
@@ -26,12 +35,18 @@ describe('explorer filters from the /search URL', () => {
     expect(f).toMatchObject({
       q: 'taladro',
       location: 'Oaxaca',
-      category: 'herramientas',
+      category: 'tools',
       instantBooking: true,
       minRating: 4.5,
     });
     expect(f.maxPrice).toBe(1700);
     expect(f.minPrice).toBeNull();
+  });
+
+  it('reads a sample catalogue key as its taxonomy alias, and ignores a category that means nothing', () => {
+    expect(explorerFiltersFromUrl(new URLSearchParams('category=drones')).category).toBe('technology');
+    expect(explorerFiltersFromUrl(new URLSearchParams('category=all')).category).toBeNull();
+    expect(explorerFiltersFromUrl(new URLSearchParams('category=nada')).category).toBeNull();
   });
 
   it('reads a price range without priceCurrency in US dollars, as the search API does', () => {
@@ -49,7 +64,7 @@ describe('place zones', () => {
   });
 
   it('names the area type after the category most offered there', () => {
-    expect(placeCategory(['camping', 'camping', 'drones'])).toBe('Rural');
+    expect(placeCategory(['sports', 'sports', 'technology'])).toBe('Deportivo');
     expect(placeCategory([])).toBe('Mixto');
   });
 });

@@ -59,22 +59,23 @@ export type PlaceCategory = keyof typeof PLACE_CATEGORY_COLORS;
 
 /** The area type of a place, from the listing category most offered there. */
 const BY_LISTING_CATEGORY: Record<string, PlaceCategory> = {
-  construccion: 'Construcción',
+  construction: 'Construcción',
   audiovisual: 'Creativo',
-  tecnologia: 'Tecnológico',
-  deportes: 'Deportivo',
-  vehiculos: 'Urbano',
-  eventos: 'Eventos',
-  espacios: 'Comercial',
-  cultivo_jardineria: 'Agrícola',
-  publicidad: 'Publicitario',
-  estacionamiento: 'Residencial',
-  herramientas: 'Industrial',
-  gaming_vr: 'Entretenimiento',
-  musica: 'Musical',
-  fotografia: 'Turístico',
-  drones: 'Aventura',
-  camping: 'Rural',
+  technology: 'Tecnológico',
+  sports: 'Deportivo',
+  vehicles: 'Urbano',
+  private_transport: 'Urbano',
+  events: 'Eventos',
+  spaces: 'Comercial',
+  gardening: 'Agrícola',
+  advertising: 'Publicitario',
+  parking: 'Residencial',
+  tools: 'Industrial',
+  gaming: 'Entretenimiento',
+  cultural_arts: 'Musical',
+  mexico_magico: 'Turístico',
+  eco_mobility: 'Aventura',
+  eco_houses: 'Rural',
 };
 
 export function placeCategory(listingCategories: string[]): PlaceCategory {

@@ -1,16 +1,11 @@
-import {
-  MAX_DISTANCE_OPTIONS_KM,
-  MIN_RATING_OPTIONS,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  PRICE_SLIDER_STEP,
-} from '@vira/domain/search-options';
+import { MAX_DISTANCE_OPTIONS_KM, MIN_RATING_OPTIONS } from '@vira/domain/search-options';
 import { formatMoney, type CurrencyCode } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
 import { useCurrency } from '@/lib/currency';
+import { usePriceSliderScale } from '@/lib/use-price-slider-scale';
 import { useSearchUrl } from '../hooks/use-search-url';
 import { readPriceRange } from '../search-url';
 import { useDraft } from '../hooks/use-draft';
@@ -24,10 +19,11 @@ export default function AdvancedFilters() {
   const { params, update } = useSearchUrl();
   const { currency, reader } = useCurrency();
   const locatePerson = useUserPoint();
-  const [range, setRange] = useDraft<[number, number]>(readPriceRange(params), (r) => r.join('-'));
-
-  // Bounds were written in the currency named in the URL; the slider shows them in that currency.
+  // Bounds were written in the currency named in the URL; the slider shows them in that currency, over the
+  // catalogue's real range in it.
   const boundCurrency = (params.get('priceCurrency') as CurrencyCode | null) ?? currency;
+  const scale = usePriceSliderScale(boundCurrency);
+  const [range, setRange] = useDraft<[number, number]>(readPriceRange(params, scale.max), (r) => r.join('-'));
   const money = (value: number) => formatMoney(value, boundCurrency, reader);
 
   async function setDistance(value: string) {
@@ -37,9 +33,9 @@ export default function AdvancedFilters() {
     if (point) update({ maxDistanceKm: value, lat: point.lat, lng: point.lng });
   }
 
-  function commitRange([min, max]: number[]) {
-    const atMin = min === PRICE_SLIDER_MIN;
-    const atMax = max === PRICE_SLIDER_MAX;
+  function commitRange([min = scale.min, max = scale.max]: number[]) {
+    const atMin = min <= scale.min;
+    const atMax = max >= scale.max;
     update({
       priceMin: atMin ? undefined : min,
       priceMax: atMax ? undefined : max,
@@ -90,9 +86,9 @@ export default function AdvancedFilters() {
       <div className="grid gap-3">
         <Label>{t('priceRange')}</Label>
         <Slider
-          min={PRICE_SLIDER_MIN}
-          max={PRICE_SLIDER_MAX}
-          step={PRICE_SLIDER_STEP}
+          min={scale.min}
+          max={scale.max}
+          step={scale.step}
           value={range}
           minStepsBetweenThumbs={0}
           onValueChange={(v) => setRange([v[0]!, v[1]!])}
@@ -101,7 +97,7 @@ export default function AdvancedFilters() {
         />
         <p className="flex justify-between text-sm text-slate-600" data-testid="price-range-text">
           <span>{money(range[0])}</span>
-          <span>{range[1] === PRICE_SLIDER_MAX ? t('priceNoLimit', { price: money(range[1]) }) : money(range[1])}</span>
+          <span>{range[1] >= scale.max ? t('priceNoLimit', { price: money(range[1]) }) : money(range[1])}</span>
         </p>
       </div>
     </section>

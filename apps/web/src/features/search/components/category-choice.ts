@@ -1,5 +1,4 @@
-import { categoriesOfType, findCategory, findSubcategory, type CategoryType } from '@vira/domain/category-taxonomy';
-import { isCatalogueCategory, type CatalogueCategory } from '@vira/domain/sample-categories';
+import { findCategory, findSubcategory, type CategoryType } from '@vira/domain/category-taxonomy';
 import type { TFunction } from 'i18next';
 import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 
@@ -14,14 +13,6 @@ export const CATEGORY_GROUPS: CategoryType[] = [
   'education',
 ];
 
-/** Whether a sample catalogue key needs an entry of its own (it is not one of the listed taxonomy categories). */
-export function isLooseCatalogueKey(category: string): category is CatalogueCategory {
-  return (
-    isCatalogueCategory(category) &&
-    !CATEGORY_GROUPS.some((type) => categoriesOfType(type).some((c) => c.id === category))
-  );
-}
-
 /**
  * The words the closed select shows for a value, the item Radix would show (category-select.tsx lists them): used
  * by its look-alike until the select's code has loaded. An unknown value shows nothing, as Radix does.
@@ -32,6 +23,5 @@ export function categoryChoiceLabel(t: TFunction<['search', 'categories']>, cate
   if (subcategory) return t(subcategoryLabelKey(subcategory), { ns: 'categories' });
   const entry = findCategory(category);
   if (entry && CATEGORY_GROUPS.includes(entry.type)) return t(categoryLabelKey(entry), { ns: 'categories' });
-  if (isLooseCatalogueKey(category)) return t(`catalogue.${category}`, { ns: 'categories' });
   return '';
 }

@@ -12,7 +12,8 @@ import {
 } from '@/components/ui/select';
 import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import { useSearchUrl } from '../hooks/use-search-url';
-import { ALL, CATEGORY_GROUPS, isLooseCatalogueKey } from './category-choice';
+import { readCategory } from '../search-url';
+import { ALL, CATEGORY_GROUPS } from './category-choice';
 
 /**
  * Category select with 'Todas las categorías' and the taxonomy's categories by type. Loaded after the first paint
@@ -21,7 +22,7 @@ import { ALL, CATEGORY_GROUPS, isLooseCatalogueKey } from './category-choice';
 export default function CategorySelect({ defaultOpen, autoFocus }: DeferredWidgetProps) {
   const { t } = useTranslation(['search', 'categories']);
   const { params, update } = useSearchUrl();
-  const category = params.get('category') || ALL;
+  const category = readCategory(params) ?? ALL;
   // A subcategory (from /categories) is not in the list of categories: it gets its own entry.
   const subcategory = findSubcategory(category);
   return (
@@ -37,10 +38,6 @@ export default function CategorySelect({ defaultOpen, autoFocus }: DeferredWidge
         <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
         {subcategory && (
           <SelectItem value={subcategory.id}>{t(subcategoryLabelKey(subcategory), { ns: 'categories' })}</SelectItem>
-        )}
-        {/* A sample catalogue key (e.g. from a listing's category badge) also gets its own entry. */}
-        {isLooseCatalogueKey(category) && (
-          <SelectItem value={category}>{t(`catalogue.${category}`, { ns: 'categories' })}</SelectItem>
         )}
         {CATEGORY_GROUPS.map((type) => (
           <SelectGroup key={type}>

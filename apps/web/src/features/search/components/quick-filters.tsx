@@ -1,8 +1,18 @@
-import { SlidersHorizontalIcon, ShieldCheckIcon, StarIcon, TruckIcon, UsersIcon, XIcon, ZapIcon } from 'lucide-react';
+import {
+  CalendarIcon,
+  SlidersHorizontalIcon,
+  ShieldCheckIcon,
+  StarIcon,
+  TruckIcon,
+  UsersIcon,
+  XIcon,
+  ZapIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatDateRange } from '@/lib/dates';
 import { useSearchUrl } from '../hooks/use-search-url';
 import { countActiveFilters, FILTER_KEYS, isOn, type FlagKey } from '../search-url';
 
@@ -37,13 +47,28 @@ function Chip({
 
 /** The quick-filter chips, 'Más Filtros' with the active count, and 'Limpiar' when any filter is on. */
 export function QuickFilters({ advancedOpen, onToggleAdvanced }: { advancedOpen: boolean; onToggleAdvanced(): void }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const { params, update } = useSearchUrl();
   const active = countActiveFilters(params);
+  const startDate = params.get('startDate');
+  const endDate = params.get('endDate');
   const flag = (key: FlagKey) => ({ pressed: isOn(params, key), onClick: () => update({ [key]: !isOn(params, key) }) });
   const topRated = params.get('minRating') === '4.5';
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('quickFilters')}>
+      {/* Dates chosen on the home page filter the results too: shown, and removed by a press or by 'Limpiar'. */}
+      {startDate && endDate && (
+        <Chip
+          pressed
+          onClick={() => update({ startDate: undefined, endDate: undefined })}
+          icon={<CalendarIcon aria-hidden />}
+        >
+          <span data-testid="dates-chip">
+            {t('chipDates', { range: formatDateRange(startDate, endDate, i18n.language) })}
+          </span>
+          <XIcon aria-hidden />
+        </Chip>
+      )}
       <Chip {...flag('instant')} icon={<ZapIcon aria-hidden />}>
         {t('chipInstant')}
       </Chip>

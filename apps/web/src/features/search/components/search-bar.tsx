@@ -141,7 +141,7 @@ export function SearchBar() {
   return (
     <form onSubmit={submit} role="search" className="grid gap-3 rounded-xl bg-white p-4 shadow-md md:grid-cols-12">
       <SuggestInput
-        className="md:col-span-4"
+        className="md:col-span-3"
         testId="search-text"
         label={t('textLabel')}
         placeholder={t('textPlaceholder')}
@@ -188,7 +188,7 @@ export function SearchBar() {
         }}
         clearLabel={t('clearPostal')}
       />
-      <div className="md:col-span-2">
+      <div className="md:col-span-3">
         {/* The taxonomy labels are a large catalogue: the rest of the bar does not wait for them. */}
         <Suspense fallback={<Skeleton className="h-10 w-full" />}>
           <CategorySelectSlot />

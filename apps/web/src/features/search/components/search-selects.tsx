@@ -4,6 +4,7 @@ import { DeferredWidget, type DeferredWidgetSource, type PlaceholderHandlers } f
 import { SelectTriggerButton } from '@/components/ui/select-trigger-button';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSearchUrl } from '../hooks/use-search-url';
+import { readCategory } from '../search-url';
 import { ALL, categoryChoiceLabel } from './category-choice';
 import type { SortChoiceProps } from './sort-select';
 
@@ -29,7 +30,7 @@ function SortButton({ sort, onSort: _, ...handlers }: SortChoiceProps & Placehol
 
 function CategoryButton(handlers: PlaceholderHandlers) {
   const { params } = useSearchUrl();
-  const category = params.get('category') || ALL;
+  const category = readCategory(params) ?? ALL;
   // The taxonomy's words (6 KB gz) only when a category is chosen: 'all' is the search screen's own word, so the
   // first screen of a plain search does not wait for them (issue 13).
   const { t } = useTranslation(category === ALL ? ['search'] : ['search', 'categories']);

@@ -93,7 +93,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
   };
   const counts = new Map((results.data?.categories ?? []).map((c) => [c.category, c.count]));
   const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const selectClass = 'h-9 rounded-md border bg-white px-2 text-sm';
+  const selectClass = 'h-9 w-full min-w-0 rounded-md border bg-white px-2 text-sm';
 
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8" data-testid="services-page">
@@ -143,8 +143,10 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
           <Label htmlFor="services-date">{t('date')}</Label>
           <Input id="services-date" type="date" value={draft.date} onChange={(e) => set('date')(e.target.value)} />
         </div>
-        <div className="grid grid-cols-2 gap-2">
-          <div className="grid gap-1">
+        {/* min-w-0 throughout: a native select is as wide as its longest option ("Cualquier hora") by default, and
+            the "Hasta" select pushed past the panel's edge. */}
+        <div className="grid min-w-0 grid-cols-2 gap-2">
+          <div className="grid min-w-0 gap-1">
             <Label htmlFor="services-from">{t('from')}</Label>
             <HourSelect
               id="services-from"
@@ -154,7 +156,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
               anyLabel={t('anyTime')}
             />
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <Label htmlFor="services-to">{t('to')}</Label>
             <HourSelect
               id="services-to"

@@ -1,0 +1,98 @@
+import type { LocalizedText } from './localized';
+
+/**
+ * The words a person sees beside a field, by the API's name for it: a validation message names the field the way
+ * the form does (the web's labels, copied from its catalogues: shipping `form.trackingCode`, tenders
+ * `filters.minAmount`, publish `pricing.maxDays`, profile `edit.phone`, search `priceMinLabel`…), not «minAmount».
+ * A field without an entry keeps its API name. Amounts leave out the currency the form adds in brackets.
+ */
+export const FIELD_LABELS: Record<string, LocalizedText> = {
+  trackingCode: {
+    es: 'Número de guía',
+    en: 'Tracking code',
+    zh: '运单号',
+    ar: 'رقم التتبع',
+    ru: 'Трек-номер',
+    fr: 'Numéro de suivi',
+    hi: 'ट्रैकिंग कोड',
+    pt: 'Código de rastreio',
+    sw: 'Msimbo wa ufuatiliaji',
+  },
+  minAmount: {
+    es: 'Monto mínimo',
+    en: 'Minimum amount',
+    zh: '最低金额',
+    ar: 'الحد الأدنى للمبلغ',
+    ru: 'Минимальная сумма',
+    fr: 'Montant minimum',
+    hi: 'न्यूनतम राशि',
+    pt: 'Valor mínimo',
+    sw: 'Kiasi cha chini',
+  },
+  maxAmount: {
+    es: 'Monto máximo',
+    en: 'Maximum amount',
+    zh: '最高金额',
+    ar: 'الحد الأقصى للمبلغ',
+    ru: 'Максимальная сумма',
+    fr: 'Montant maximum',
+    hi: 'अधिकतम राशि',
+    pt: 'Valor máximo',
+    sw: 'Kiasi cha juu',
+  },
+  minDays: {
+    es: 'Mínimo de días',
+    en: 'Minimum days',
+    zh: '最少天数',
+    ar: 'الحد الأدنى للأيام',
+    ru: 'Минимум дней',
+    fr: 'Jours minimum',
+    hi: 'न्यूनतम दिन',
+    pt: 'Mínimo de dias',
+    sw: 'Siku za chini',
+  },
+  maxDays: {
+    es: 'Máximo de días',
+    en: 'Maximum days',
+    zh: '最多天数',
+    ar: 'الحد الأقصى للأيام',
+    ru: 'Максимум дней',
+    fr: 'Jours maximum',
+    hi: 'अधिकतम दिन',
+    pt: 'Máximo de dias',
+    sw: 'Siku za juu',
+  },
+  phone: {
+    es: 'Teléfono',
+    en: 'Phone',
+    zh: '电话',
+    ar: 'الهاتف',
+    ru: 'Телефон',
+    fr: 'Téléphone',
+    hi: 'फ़ोन',
+    pt: 'Telefone',
+    sw: 'Simu',
+  },
+  priceMin: {
+    es: 'Precio mínimo',
+    en: 'Minimum price',
+    zh: '最低价格',
+    ar: 'أدنى سعر',
+    ru: 'Минимальная цена',
+    fr: 'Prix minimum',
+    hi: 'न्यूनतम मूल्य',
+    pt: 'Preço mínimo',
+    sw: 'Bei ya chini',
+  },
+  priceMax: {
+    es: 'Precio máximo',
+    en: 'Maximum price',
+    zh: '最高价格',
+    ar: 'أعلى سعر',
+    ru: 'Максимальная цена',
+    fr: 'Prix maximum',
+    hi: 'अधिकतम मूल्य',
+    pt: 'Preço máximo',
+    sw: 'Bei ya juu',
+  },
+};
