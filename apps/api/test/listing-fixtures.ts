@@ -15,7 +15,7 @@ export async function insertListing(db: AppDb, ownerId: string, title = 'Taladro
       ownerId,
       title,
       description: 'Un artículo creado por una prueba.',
-      category: 'herramientas',
+      category: 'tools',
       currency: 'MXN',
       pricePerDay: 25_000,
       location: 'Coyoacán, Ciudad de México, México',
