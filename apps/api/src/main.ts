@@ -11,7 +11,7 @@ import { liveRetention } from './modules/live/live-retention';
 import { removalsRetention } from './modules/search/removals-retention';
 import { impactRefresh } from './modules/impact/impact.service';
 import { calendarRefresh } from './modules/owner-listings/listing-calendar.service';
-import { payoutRuns } from './modules/payouts/payouts.service';
+import { payoutRuns } from './modules/payouts';
 import { backfillLedger, reconciliationRuns } from './modules/ledger';
 import { startTextIndex } from './modules/search/search-text-index';
 import { verificationRetention } from './modules/verification';

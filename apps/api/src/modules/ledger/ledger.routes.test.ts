@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { paymentProvidersFor } from '../../adapters/payments/payment-providers-for';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 import { runDueJobs } from '../jobs/job-runner';
-import { runPayouts } from '../payouts/payouts.service';
+import { runPayouts } from '../payouts';
 
 let t: TestApp;
 let admin: string;

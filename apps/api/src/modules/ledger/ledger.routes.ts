@@ -4,7 +4,7 @@ import { orderLedgerSchema, reconciliationReportSchema } from '@vira/domain/ledg
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { json } from '../../http/openapi-json';
-import { requireAdmin } from '../admin/admin-access';
+import { requireAdmin } from '../admin';
 import { orderLedger } from './ledger-read.service';
 import { reconcile, reconciliationReport } from './reconciliation.service';
 

@@ -10,7 +10,7 @@ import { call, inDays, newPerson, rentableListing, type JsonResponse } from '../
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 import { runDueJobs } from '../jobs/job-runner';
-import { runPayouts } from '../payouts/payouts.service';
+import { runPayouts } from '../payouts';
 import { reconcile } from './reconciliation.service';
 
 /**

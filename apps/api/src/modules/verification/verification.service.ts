@@ -24,7 +24,7 @@ import { AppError, TooManyRequestsError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import { commonMessages } from '../../i18n/common-messages';
-import { recordAction } from '../admin/admin.repository';
+import { recordAction } from '../admin';
 import { notifyCatalogueChange } from '../listings/catalogue-changes';
 import { notify } from '../notifications';
 import { checkedPicture, openPicture, sealPicture, verificationKey, type PicturePart } from './verification-images';
