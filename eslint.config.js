@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiModuleFaces } from './eslint-rules/api-module-faces.js';
 
 // Derived from the folders, so a new feature is bounded the moment it exists.
 const webFeatures = fs
@@ -18,6 +19,8 @@ export default tseslint.config(
       '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
+      // The typing of a plain-JavaScript rule for the TypeScript test that runs it.
+      'eslint-rules/*.d.ts',
       '**/migrations/**',
       '**/playwright-report/**',
       '**/test-results/**',
@@ -90,6 +93,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // An API module is imported only through its face (modules/<m>/index.ts); see eslint-rules/api-module-faces.js.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: {
+      vira: { rules: { 'api-module-faces': apiModuleFaces(path.join(import.meta.dirname, 'apps/api/src/modules')) } },
+    },
+    rules: { 'vira/api-module-faces': 'error' },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +8,26 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * collected only when DATABASE_URL is set (the PostgreSQL pass of .ci/run), rather than skipped.
  */
 const webSource = new URL('../web/src', import.meta.url).pathname;
+
+/**
+ * The PostgreSQL pass of .ci/run (API_SUITE=postgres) runs the files that prove something only a server proves:
+ * concurrency, LISTEN/NOTIFY, constraints under races, two instances. Each says so on a line of its own,
+ * `// On PostgreSQL too: <why>`. Everything runs on PGlite, which people run by default (issue 37).
+ */
+function postgresFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.test.ts') && /^\/\/ On PostgreSQL too: /m.test(fs.readFileSync(full, 'utf8')))
+        found.push(path.relative(import.meta.dirname, full));
+    }
+  };
+  for (const dir of ['src', 'test']) walk(path.join(import.meta.dirname, dir));
+  return found;
+}
+const apiInclude = process.env.API_SUITE === 'postgres' ? postgresFiles() : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -18,7 +40,7 @@ export default defineConfig({
         resolve: { alias: { '@': webSource, 'use-sync-external-store/shim': 'use-sync-external-store' } },
         test: {
           name: 'api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: apiInclude,
           exclude: [...configDefaults.exclude, 'test/two-instances/**'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Storage } from './adapters/storage/storage';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import type { LiveBus } from './modules/live/live-bus';
+import type { LiveBus } from './modules/live';
 
 /** Everything a module needs from the outside world, built once in main.ts (or per test). */
 export interface AppDeps {

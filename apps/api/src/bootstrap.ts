@@ -18,8 +18,8 @@ import { seedSampleInternationalShipments } from './db/seed/seed-sample-internat
 import { seedSampleShipments } from './db/seed/seed-sample-shipments';
 import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
-import { createLiveBus } from './modules/live/live-bus';
-import { seedAutoReplies } from './modules/notifications/seed-auto-replies';
+import { createLiveBus } from './modules/live';
+import { seedAutoReplies } from './modules/notifications';
 
 export interface Started {
   app: App;

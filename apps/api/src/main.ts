@@ -3,17 +3,17 @@ import type { Server } from 'node:http';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
 import { answerParserErrors } from './http/client-error';
-import { auditCheckpoints } from './modules/audit/audit-checkpoint.service';
-import { scheduleRecurringJobs } from './modules/jobs/recurring-jobs';
-import { jobRetention } from './modules/jobs/job-retention';
-import { startJobRunner } from './modules/jobs/job-runner';
-import { liveRetention } from './modules/live/live-retention';
-import { removalsRetention } from './modules/search/removals-retention';
-import { impactRefresh } from './modules/impact/impact.service';
-import { calendarRefresh } from './modules/owner-listings/listing-calendar.service';
-import { payoutRuns } from './modules/payouts';
-import { backfillLedger, reconciliationRuns } from './modules/ledger';
-import { startTextIndex } from './modules/search/search-text-index';
+import { auditCheckpoints } from './modules/audit';
+import { scheduleRecurringJobs } from './modules/jobs';
+import { jobRetention } from './modules/jobs';
+import { startJobRunner } from './modules/jobs';
+import { liveRetention } from './modules/live';
+import { removalsRetention } from './modules/search';
+import { impactRefresh } from './modules/impact';
+import { calendarRefresh } from './modules/owner-listings';
+import { payoutRuns } from './modules/renting';
+import { backfillLedger, reconciliationRuns } from './modules/renting';
+import { startTextIndex } from './modules/search';
 import { verificationRetention } from './modules/verification';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */

@@ -5,6 +5,8 @@ import { withDatabase } from '../../test/global-setup';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 
+// On PostgreSQL too: two pools migrate one new database under the advisory lock.
+
 /**
  * Two instances starting at once against an empty database both run the migrations. On PostgreSQL
  * (DATABASE_URL) they are two pools on one new database and take turns under the advisory lock; on PGlite the

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+// On PostgreSQL too: the migrated schema (constraints, indexes) must match the code on the server people deploy.
+
 const apiDir = path.resolve(import.meta.dirname, '../..');
 const migrations = path.join(apiDir, 'src/db/migrations');
 

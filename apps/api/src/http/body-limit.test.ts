@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@vira/domain/api-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MAX_UPLOAD_BYTES } from '../modules/images/images.service';
+import { MAX_UPLOAD_BYTES } from '../modules/images';
 import { DEFAULT_BODY_LIMIT_BYTES } from './body-limit';
 
 let t: TestApp;

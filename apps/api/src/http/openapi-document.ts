@@ -1,5 +1,5 @@
 import type { Env } from '../config/env';
-import { sessionCookieName } from '../modules/auth/auth';
+import { sessionCookieName } from '../modules/auth';
 import type { App } from './create-app';
 
 /** Security schemes an operation may name in its own `security` (`[{ [SECURITY.x]: [] }]`). */

@@ -8,7 +8,7 @@ import type { Storage } from '../adapters/storage/storage';
 import type { AppDeps } from '../app-deps';
 import { loadEnv } from '../config/env';
 import type { Database } from '../db/client';
-import type { LiveBus } from '../modules/live/live-bus';
+import type { LiveBus } from '../modules/live';
 import { createApp } from './create-app';
 
 /**

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppDb } from '../../db/client';
-import { insertOutboxMessage } from '../../modules/dev-outbox/dev-outbox.repository';
+import { insertOutboxMessage } from '../../modules/dev-outbox';
 import type { Mailer, MailMessage } from './mailer';
 
 /** Development delivery: the message is stored for GET /api/dev/outbox and printed to the log. */

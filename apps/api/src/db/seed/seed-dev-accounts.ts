@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../../modules/auth/auth';
+import { hashPassword } from '../../modules/auth';
 import { appMeta } from '../schema/app-meta';
 import { accounts, users } from '../schema/auth';
 import { profiles } from '../schema/profiles';
@@ -36,7 +36,7 @@ export async function seedDevAccounts({ env, database, logger }: AppDeps): Promi
   const db = database.db;
   const done = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
   if (done.length > 0) return;
-  const password = await hashPassword(DEV_PASSWORD);
+  const password = await hashPassword(DEV_PASSWORD, env);
   await db.transaction(async (tx) => {
     for (const account of DEV_ACCOUNTS) {
       await tx

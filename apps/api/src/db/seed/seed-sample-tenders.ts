@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { importPackage } from '../../modules/tenders/tenders.service';
+import { importPackage } from '../../modules/tenders';
 import { appMeta } from '../schema/app-meta';
 import { buildSampleTenderPackage } from './build-sample-tenders';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
-import { isAdmin } from './admin-access';
+import { isAdmin } from '../staff';
 
 const person = (email: string, emailVerified = true) => ({ id: 'x', email, name: null, emailVerified });
 

@@ -1,7 +1,8 @@
 import type { AdminAction, AdminApplication, AdminListing, AdminUser } from '@vira/domain/admin';
-import { toViraApplication } from '../vira/vira.mapper';
-import type { ViraApplicationRow } from '../vira/vira.repository';
-import type { AdminActionRow, findListings, findUsers } from './admin.repository';
+import { toViraApplication } from '../vira';
+import type { ViraApplicationRow } from '../vira';
+import type { AdminActionRow } from '../staff';
+import type { findListings, findUsers } from './admin.repository';
 
 export function toAdminAction(row: AdminActionRow): AdminAction {
   return {

@@ -45,16 +45,4 @@ export const adminMessages = {
     pt: 'Você não pode suspender sua própria conta.',
     sw: 'Huwezi kusimamisha akaunti yako mwenyewe.',
   },
-  /** Shown at sign-in to a suspended person. */
-  suspended: {
-    es: 'Tu cuenta está suspendida. Escríbenos a soporte si crees que es un error.',
-    en: 'Your account is suspended. Contact support if you think this is a mistake.',
-    zh: '你的账户已被停用。如果你认为有误，请联系客服。',
-    ar: 'تم تعليق حسابك. تواصل مع الدعم إذا كنت تعتقد أن هذا خطأ.',
-    ru: 'Ваш аккаунт заблокирован. Напишите в поддержку, если считаете это ошибкой.',
-    fr: 'Votre compte est suspendu. Contactez l’assistance si vous pensez qu’il s’agit d’une erreur.',
-    hi: 'आपका खाता निलंबित है। अगर यह गलती लगती है तो सहायता से संपर्क करें।',
-    pt: 'Sua conta está suspensa. Fale com o suporte se achar que é um erro.',
-    sw: 'Akaunti yako imesimamishwa. Wasiliana na msaada ukidhani ni kosa.',
-  },
 } satisfies Record<string, LocalizedText>;

@@ -11,7 +11,7 @@ import {
 } from '@vira/domain/admin';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
-import { requireAdmin } from './admin-access';
+import { requireAdmin } from '../staff';
 import * as service from './admin.service';
 import { json } from '../../http/openapi-json';
 

@@ -1,11 +1,15 @@
 import type { AdminListing, AdminOverview, AdminUser } from '@vira/domain/admin';
+import { ownerListingsChanged, setListingHidden as writeListingHidden } from '../owner-listings';
+import { makeVira, setSuspended as writeSuspended } from '../profiles';
+import { recentActions, recordAction } from '../staff';
+import { decideApplication as writeDecision, lockPendingApplication } from '../vira';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { setAuditContext } from '../audit/audit-context';
-import { notifyCatalogueChange } from '../listings/catalogue-changes';
-import { noticeViraDecision } from '../notifications/booking-notices';
+import { setAuditContext } from '../audit';
+import { notifyCatalogueChange } from '../listings';
+import { noticeViraDecision } from '../notifications';
 import { toAdminAction, toAdminApplication, toAdminListing, toAdminUser } from './admin.mapper';
 import { adminMessages } from './admin.messages';
 import * as repo from './admin.repository';
@@ -13,10 +17,7 @@ import * as repo from './admin.repository';
 const LIST_LIMIT = 50;
 
 export async function overview(db: AppDb): Promise<AdminOverview> {
-  const [applications, actions] = await Promise.all([
-    repo.listApplications(db, LIST_LIMIT),
-    repo.recentActions(db, 100),
-  ]);
+  const [applications, actions] = await Promise.all([repo.listApplications(db, LIST_LIMIT), recentActions(db, 100)]);
   return { applications: applications.map(toAdminApplication), actions: actions.map(toAdminAction) };
 }
 
@@ -31,11 +32,15 @@ export async function decideApplication(
   const db = deps.database.db;
   const applicantId = await db.transaction(async (tx) => {
     await setAuditContext(tx, { actorId: admin.id, actorRole: 'admin', reason, action: `${decision}_vira` });
-    const application = /^[0-9a-f-]{36}$/i.test(id) ? await repo.lockPendingApplication(tx, id) : null;
+    const application = /^[0-9a-f-]{36}$/i.test(id) ? await lockPendingApplication(tx, id) : null;
     if (!application) throw new AppError(404, 'application_not_found', adminMessages.applicationNotFound);
-    await repo.decideApplication(tx, id, { status: decision, decisionReason: reason, decidedBy: admin.id });
-    if (decision === 'approved') await repo.makeVira(tx, application.userId);
-    await repo.recordAction(tx, {
+    await writeDecision(tx, id, { status: decision, decisionReason: reason, decidedBy: admin.id });
+    if (decision === 'approved') {
+      await makeVira(tx, application.userId);
+      // Their listings' cards now show a verified owner.
+      await ownerListingsChanged(tx, application.userId);
+    }
+    await recordAction(tx, {
       adminId: admin.id,
       adminEmail: admin.email,
       action: decision === 'approved' ? 'approve_vira' : 'reject_vira',
@@ -71,10 +76,10 @@ export async function setListingHidden(
       reason,
       action: hidden ? 'hide_listing' : 'restore_listing',
     });
-    if (!id || !(await repo.setListingHidden(tx, id, hidden ? reason : null))) {
+    if (!id || !(await writeListingHidden(tx, id, hidden ? reason : null))) {
       throw new AppError(404, 'listing_not_found', adminMessages.listingNotFound, { id: rawId.slice(0, 40) });
     }
-    await repo.recordAction(tx, {
+    await recordAction(tx, {
       adminId: admin.id,
       adminEmail: admin.email,
       action: hidden ? 'hide_listing' : 'restore_listing',
@@ -101,10 +106,11 @@ export async function setSuspended(
   if (suspended && userId === admin.id) throw new AppError(400, 'cannot_suspend_self', adminMessages.notYourself);
   await db.transaction(async (tx) => {
     await setAuditContext(tx, { actorId: admin.id, actorRole: 'admin', reason });
-    if (!(await repo.setSuspended(tx, userId, suspended ? reason : null))) {
+    if (!(await writeSuspended(tx, userId, suspended ? reason : null))) {
       throw new AppError(404, 'user_not_found', adminMessages.userNotFound, { id: userId.slice(0, 40) });
     }
-    await repo.recordAction(tx, {
+    if (suspended) await repo.deleteSessionsOf(tx, userId);
+    await recordAction(tx, {
       adminId: admin.id,
       adminEmail: admin.email,
       action: suspended ? 'suspend_user' : 'restore_user',

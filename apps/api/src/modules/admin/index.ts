@@ -1,3 +1,2 @@
-/** The admin module's face: who is an admin, and the admin action log other modules write to. */
-export { requireAdmin } from './admin-access';
-export { recordAction } from './admin.repository';
+/** The admin module's face: the admin screens' routes (who is an admin and the action log are the staff module's). */
+export { registerAdminRoutes } from './admin.routes';

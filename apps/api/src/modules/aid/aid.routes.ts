@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { registerNoticeTemplates } from '../notifications';
+import { aidNoticeTemplates } from './aid-notice-templates';
 import { textSchema } from '@vira/domain/text';
 import {
   aidAccessSchema,
@@ -26,8 +28,8 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
-import { requireAdmin } from '../admin/admin-access';
-import { openAidConversation } from '../chat/chat.service';
+import { requireAdmin } from '../staff';
+import { openAidConversation } from '../chat';
 import { exportOffersCsv, exportPublicRequestsCsv, exportRequestsCsv } from './aid-export';
 import * as service from './aid.service';
 import { json } from '../../http/openapi-json';
@@ -258,6 +260,7 @@ const revokeRoute = createRoute({
 });
 
 export function registerAidRoutes(app: App, deps: AppDeps): void {
+  registerNoticeTemplates(aidNoticeTemplates);
   const db = deps.database.db;
   // Before validation: anyone but admins and verifiers gets the unknown-path 404 even for a malformed request.
   app.use('/api/aid/review/*', async (c, next) => {

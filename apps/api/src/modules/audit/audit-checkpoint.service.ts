@@ -14,8 +14,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import { commonMessages } from '../../i18n/common-messages';
-import { authSecret } from '../auth/auth';
-import { defineRecurringJob } from '../jobs/recurring-jobs';
+import { authSecret } from '../../config/auth-secret';
+import { defineRecurringJob } from '../jobs';
 import * as repo from './audit.repository';
 
 /**

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';
 import { localize } from '../../i18n/localized';
-import { isAdmin } from '../admin/admin-access';
+import { isAdmin } from '../staff';
 import { toAuditEvent, type Viewer } from './audit.mapper';
 import { auditMessages } from './audit.messages';
 import { proofFor } from './audit-checkpoint.service';

@@ -1,7 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../../http/app-error';
 import type { LocalizedText } from '../../i18n/localized';
-import { adminMessages } from '../admin/admin.messages';
 import { authMessages } from './auth.messages';
 import { commonMessages } from '../../i18n/common-messages';
 
@@ -22,7 +21,7 @@ const KNOWN: Record<string, [ContentfulStatusCode, string, LocalizedText]> = {
   OTP_EXPIRED: [400, 'otp_expired', authMessages.otpExpired],
   OTP_TOO_MANY_ATTEMPTS: [429, 'otp_too_many_attempts', authMessages.otpTooManyAttempts],
   OTP_SEND_FAILED: [502, 'otp_send_failed', authMessages.otpSendFailed],
-  ACCOUNT_SUSPENDED: [403, 'account_suspended', adminMessages.suspended],
+  ACCOUNT_SUSPENDED: [403, 'account_suspended', authMessages.suspended],
   PHONE_AUTH_FAILED: [500, 'phone_auth_failed', authMessages.authFailed],
 };
 

@@ -11,7 +11,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { commonMessages } from '../../i18n/common-messages';
-import { countAttempt, enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { countAttempt, enforceRateLimits, type RateLimitRule } from '../rate-limit';
 import { authMessages } from './auth.messages';
 import { emailIsRegistered } from './auth.repository';
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { isLocale, localeFromAcceptLanguage, type Locale } from '@vira/domain/locales';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@vira/domain/auth';
@@ -13,9 +12,9 @@ import type { AppDb } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { trustedOrigins } from '../../http/origin-check';
 import { localize } from '../../i18n/localized';
-import { isSuspended } from '../admin/admin.repository';
-import { insertProfileIfMissing } from '../profiles/profiles.repository';
-import { deleteAccountData } from '../profiles/profiles.service';
+import { isSuspended } from '../profiles';
+import { insertProfileIfMissing } from '../profiles';
+import { deleteAccountData } from '../profiles';
 import { authMailTexts } from './auth.messages';
 import { whatsappPlugin } from './whatsapp-plugin';
 
@@ -24,25 +23,24 @@ import { whatsappPlugin } from './whatsapp-plugin';
  * `Algorithm.Argon2id` (an ambient const enum, which isolated modules cannot import).
  */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * The API tests sign up thousands of people; at OWASP's cost that alone took minutes of CI on two cores. Tests
+ * (NODE_ENV=test, which production refuses to be) hash cheaply; every other environment uses OWASP's parameters.
+ */
+const TEST_ARGON2_OPTIONS = { algorithm: 2, memoryCost: 1_024, timeCost: 1, parallelism: 1 } as const;
 
-/** The one password hash (Argon2id), also used by the development seed's sign-in credentials. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+export function passwordHashOptions(env: Pick<Env, 'NODE_ENV'>) {
+  return env.NODE_ENV === 'test' ? TEST_ARGON2_OPTIONS : ARGON2_OPTIONS;
 }
 
-/** Fixed only outside production (env.ts refuses production without AUTH_SECRET), so dev sessions survive restarts. */
-const DEVELOPMENT_SECRET = 'vira-development-secret-do-not-use-in-production';
+/** The one password hash (Argon2id), also used by the development seed's sign-in credentials. */
+export function hashPassword(password: string, env: Pick<Env, 'NODE_ENV'>): Promise<string> {
+  return hash(password, passwordHashOptions(env));
+}
 
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 /** A session used after a day is extended (the web checks every 5 minutes, which renews it well before expiry). */
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
-
-export function authSecret(env: Env): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  // The browser-test server runs in production mode: a throwaway secret for that one process.
-  if (env.NODE_ENV === 'production') return randomBytes(32).toString('hex');
-  return DEVELOPMENT_SECRET;
-}
 
 export function configuredSocialProviders(env: Env): SocialProvider[] {
   return SOCIAL_PROVIDERS.filter((p) => {
@@ -135,8 +133,8 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
-        hash: hashPassword,
-        verify: ({ hash: digest, password }) => verify(digest, password, ARGON2_OPTIONS),
+        hash: (password) => hashPassword(password, env),
+        verify: ({ hash: digest, password }) => verify(digest, password, passwordHashOptions(env)),
       },
       sendResetPassword: async ({ user, url }, request) => {
         const locale = localeOf(request);

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, outboxFor } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { phoneOtps } from '../../db/schema/phone-otps';
-import { authSecret } from './auth';
+import { authSecret } from '../../config/auth-secret';
 import { AUTH_RATE_LIMITS } from './auth.service';
 import { OTP_MAX_ATTEMPTS, verifyPhoneOtp } from './phone-otp.service';
+
+// On PostgreSQL too: concurrent guesses against one code are counted by row locks.
 
 let t: TestApp;
 beforeAll(async () => {

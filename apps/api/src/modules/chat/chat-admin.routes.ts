@@ -5,7 +5,7 @@ import { json } from '../../http/openapi-json';
 import { messageReportListSchema } from '@vira/domain/chat';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
-import { requireAdmin } from '../admin/admin-access';
+import { requireAdmin } from '../staff';
 import { listMessageReports, resolveMessageReport } from './chat.service';
 
 const reportsRoute = createRoute({

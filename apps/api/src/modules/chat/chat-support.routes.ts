@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { json } from '../../http/openapi-json';
 import { requireUser } from '../../http/require-user';
-import { requireAdmin } from '../admin/admin-access';
+import { requireAdmin } from '../staff';
 import { answerSupport, openSupportConversation, supportInbox, supportMessages } from './chat-support.service';
 
 const tags = ['chat'];

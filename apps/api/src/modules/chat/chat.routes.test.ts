@@ -5,7 +5,7 @@ import { insertListing } from '../../../test/listing-fixtures';
 import { call, newPerson } from '../../../test/renting-helpers';
 import { inProcess, openLive } from '../../../test/sse-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { runDueJobs } from '../jobs/job-runner';
+import { runDueJobs } from '../jobs';
 
 let t: TestApp;
 let owner: { cookie: string; id: string };

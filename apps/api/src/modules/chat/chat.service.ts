@@ -13,14 +13,14 @@ import { SUPPORT_INBOX_ID } from '@vira/domain/support';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { defineJob, scheduleJob } from '../jobs/job-runner';
-import { listingMessages } from '../listings/listings.messages';
-import { emailAbout, notify } from '../notifications/notifications.service';
-import { findSettings } from '../notifications/notifications.repository';
-import { enforceRateLimits } from '../rate-limit/rate-limit.service';
+import { defineJob, scheduleJob } from '../jobs';
+import { listingMessages } from '../listings';
+import { emailAbout, notify } from '../notifications';
+import { findSettings } from '../notifications';
+import { enforceRateLimits } from '../rate-limit';
 import { toConversation, toMessage } from './chat.mapper';
 import { commonMessages } from '../../i18n/common-messages';
-import { recordAction } from '../admin/admin.repository';
+import { recordAction } from '../staff';
 import { chatMessages } from './chat.messages';
 import {
   countMessagesFrom,

@@ -27,7 +27,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { requireAdmin } from '../admin/admin-access';
+import { requireAdmin } from '../staff';
 import { communityMessages } from './community.messages';
 import * as service from './community.service';
 import { json } from '../../http/openapi-json';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { SETTLED } from '../earnings/earnings.repository';
+import { SETTLED } from '../earnings';
 import {
   cooperativeEarningSplits,
   cooperativeListings,

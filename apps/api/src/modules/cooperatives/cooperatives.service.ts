@@ -7,8 +7,8 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { notify } from '../notifications/notifications.service';
-import { enforceRateLimits } from '../rate-limit/rate-limit.service';
+import { notify } from '../notifications';
+import { enforceRateLimits } from '../rate-limit';
 import { cooperativeMessages as m } from './cooperatives.messages';
 import { toDetail, toSummary } from './cooperatives.mapper';
 import * as repo from './cooperatives.repository';

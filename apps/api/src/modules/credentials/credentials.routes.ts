@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { requireAdmin } from '../admin/admin-access';
+import { requireAdmin } from '../staff';
 import * as service from './credentials.service';
 import { FILE_PART, json, multipart } from '../../http/openapi-json';
 

@@ -4,7 +4,7 @@ import { favoriteListSchema, mergeFavoritesBodySchema } from '@vira/domain/favor
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { noticeFavorite } from '../notifications/booking-notices';
+import { noticeFavorite } from '../notifications';
 import { favoriteMessages } from './favorites.messages';
 import { addFavorite, listFavorites, mergeFavorites, removeFavorite } from './favorites.service';
 import { textSchema } from '@vira/domain/text';

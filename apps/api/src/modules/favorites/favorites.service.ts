@@ -3,7 +3,7 @@ import { FAVORITES_MAX } from '@vira/domain/favorite-rules';
 import { idParamSchema } from '@vira/domain/id';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { listingMessages } from '../listings/listings.messages';
+import { listingMessages } from '../listings';
 import { favoriteMessages } from './favorites.messages';
 import {
   countFavorites,

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { registerNoticeTemplates } from '../notifications';
+import { hazmatNoticeTemplates } from './hazmat-notice-templates';
 import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
@@ -17,7 +19,7 @@ import type { AppBindings } from '../../http/context';
 import type { App } from '../../http/create-app';
 import { refuseWith } from '../../http/refusal-hook';
 import { requireUser } from '../../http/require-user';
-import type { LiveEvent } from '../live/live-bus';
+import type { LiveEvent } from '../live';
 import * as service from './hazmat.service';
 import { osmandFields } from './osmand-request';
 import { json } from '../../http/openapi-json';
@@ -182,6 +184,7 @@ function osmandRoutes() {
 }
 
 export function registerHazmatRoutes(app: App, deps: AppDeps): void {
+  registerNoticeTemplates(hazmatNoticeTemplates);
   const { db } = deps.database;
   app.openapi(
     routes.create,

@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { isAdmin } from '../admin/admin-access';
+import { isAdmin } from '../staff';
 import { artworkSubject } from './artwork-subject';
 import { ARTWORK_VERSION, renderArtworkSvg } from './generated-artwork';
 import { parseImageAddress } from './image-url';

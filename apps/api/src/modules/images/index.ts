@@ -2,3 +2,5 @@
 export { coverImageOf } from './images.repository';
 export { getServedImage, reencodeUploadedImage, storeUploadedImage } from './images.service';
 export { imageUrl, type ImageAddressParts } from './image-url';
+export { registerImageRoutes } from './images.routes';
+export { MAX_UPLOAD_BYTES } from './images.service';

@@ -6,7 +6,7 @@ import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
-import { runDueJobs } from '../jobs/job-runner';
+import { runDueJobs } from '../jobs';
 import { currentFigures, refreshFigures, scheduleImpactRefresh } from './impact.service';
 
 let t: TestApp;

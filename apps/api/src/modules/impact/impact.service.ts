@@ -11,7 +11,7 @@ import {
 import { convertMinor, toCurrencyCode, toMinor } from '@vira/domain/currencies';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
-import { defineRecurringJob, scheduleRecurringJobs } from '../jobs/recurring-jobs';
+import { defineRecurringJob, scheduleRecurringJobs } from '../jobs';
 import * as repo from './impact.repository';
 
 const SNAPSHOT_KEY = 'global';

@@ -8,7 +8,7 @@ import { cfdiSchemaErrors } from '../../../test/validate-cfdi-xml';
 import { cfdiCadenaOriginal, tfdCadenaOriginal } from '../../adapters/invoicing/cfdi/cadena-original';
 import { verifySeal } from '../../adapters/invoicing/cfdi/sandbox-csd';
 import { childNamed } from '../../adapters/invoicing/cfdi/xml-node';
-import { runDueJobs } from '../jobs/job-runner';
+import { runDueJobs } from '../jobs';
 
 let t: TestApp;
 beforeAll(async () => {

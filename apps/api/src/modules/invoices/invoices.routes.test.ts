@@ -5,7 +5,7 @@ import { signUpAndVerify } from '../../../test/auth-helpers';
 import { call, inDays, newPerson, rentableListing } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerDocumentFonts } from '../../pdf/document-fonts';
-import { runDueJobs } from '../jobs/job-runner';
+import { runDueJobs } from '../jobs';
 
 const ADMIN = `jefa-facturas-${process.pid}@example.com`;
 let t: TestApp;

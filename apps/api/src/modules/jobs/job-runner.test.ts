@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { defineJob, runDueJobs, scheduleJob } from './job-runner';
 import { claimDueJobs } from './jobs.repository';
 
+// On PostgreSQL too: jobs are claimed with SKIP LOCKED by competing runners.
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

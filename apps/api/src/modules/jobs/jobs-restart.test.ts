@@ -5,6 +5,8 @@ import { call, newPerson, STARTED_A_DAY_AGO } from '../../../test/renting-helper
 import { freePort, overHttp, ownDatabase, startServer, stopSpawnedServers } from '../../../test/spawned-server';
 import type { TestApp } from '../../../test/test-app';
 
+// On PostgreSQL too: a job survives a restart of the process that held it.
+
 afterAll(stopSpawnedServers);
 
 async function receipts(t: TestApp, cookie: string, orderIds: string[]) {

@@ -11,3 +11,12 @@ export {
   wasListingRemoved,
 } from './listings.repository';
 export { inCatalogue } from './catalogue-scope';
+export {
+  catalogueChangedHere,
+  notifyCatalogueChange,
+  onCatalogueChange,
+  setCatalogueBroadcaster,
+} from './catalogue-changes';
+export { listingMessages } from './listings.messages';
+export { findListedOf } from './listings.repository';
+export { registerListingRoutes } from './listings.routes';

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyCatalogueChange, onCatalogueChange } from '../listings/catalogue-changes';
+import { notifyCatalogueChange, onCatalogueChange } from '../listings';
 import { bootstrap, type Started } from '../../bootstrap';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call, newPerson } from '../../../test/renting-helpers';
 import { openLive } from '../../../test/sse-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEnv } from '../../../test/test-env';
+
+// On PostgreSQL too: live events cross instances through LISTEN/NOTIFY.
 
 /**
  * Instance A takes the writes, instance B holds the reader's live stream. On PostgreSQL (DATABASE_URL, as in

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import { catalogueChangedHere, setCatalogueBroadcaster } from '../listings/catalogue-changes';
+import { catalogueChangedHere, setCatalogueBroadcaster } from '../listings';
 import { findLiveEvent, insertLiveEvent, type LiveEventRow } from './live.repository';
 
 export interface LiveEvent {

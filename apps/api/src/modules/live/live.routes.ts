@@ -4,7 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import type { Auth } from '../auth/auth';
+import type { Auth } from '../auth';
 import type { LiveEvent } from './live-bus';
 import { findLiveEventsAfter } from './live.repository';
 

@@ -4,7 +4,7 @@ import { convertMinor, isCurrencyCode } from '@vira/domain/currencies';
 import { foldText } from '@vira/domain/geocode';
 import type { MapFilters } from '@vira/domain/map';
 import type { AppDb } from '../../db/client';
-import { onCatalogueChange } from '../listings/catalogue-changes';
+import { onCatalogueChange } from '../listings';
 import { loadListingsVersion, loadMapPointRows, type MapPointRow } from './map.repository';
 
 /** A map listing kept in memory, with what filtering needs precomputed. */

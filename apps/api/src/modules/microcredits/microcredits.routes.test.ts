@@ -4,7 +4,7 @@ import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
 import { microcreditApplications } from '../../db/schema/microcredit';
-import { runDueJobs } from '../jobs/job-runner';
+import { runDueJobs } from '../jobs';
 
 let t: TestApp;
 beforeAll(async () => {

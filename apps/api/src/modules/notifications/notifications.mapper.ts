@@ -1,11 +1,11 @@
 import type { Locale } from '@vira/domain/locales';
 import type { Notification } from '@vira/domain/notification';
 import { localize } from '../../i18n/localized';
-import { notificationTemplates, type NotificationTemplate } from './notifications.messages';
+import { storedNoticeTemplate } from './notice-templates';
 import type { NotificationRow } from './notifications.repository';
 
 export function toNotification(row: NotificationRow, locale: Locale): Notification {
-  const template = notificationTemplates[row.template as NotificationTemplate];
+  const template = storedNoticeTemplate(row.template);
   return {
     id: row.id,
     type: row.type,

@@ -1,10 +1,4 @@
 import type { LocalizedText } from '../../i18n/localized';
-import { aidNoticeTemplates } from '../aid/aid-notice-templates';
-import { hazmatNoticeTemplates } from '../hazmat/hazmat-notice-templates';
-import { payoutNoticeTemplates } from '../payouts/payout-notice-templates';
-import { shippingNoticeTemplates } from '../shipping/shipping-notice-templates';
-import { tenderNoticeTemplates } from '../tenders/tender-notice-templates';
-import { verificationNoticeTemplates } from '../verification/verification-notice-templates';
 
 type Template = { title: LocalizedText; description: LocalizedText };
 
@@ -466,12 +460,6 @@ export const notificationTemplates = {
       sw: 'Msimamizi ametatua mzozo kuhusu “{listing}”: {reason}',
     },
   },
-  ...aidNoticeTemplates,
-  ...tenderNoticeTemplates,
-  ...hazmatNoticeTemplates,
-  ...payoutNoticeTemplates,
-  ...shippingNoticeTemplates,
-  ...verificationNoticeTemplates,
   community_mention: {
     title: {
       es: 'Te mencionaron en la comunidad',
@@ -522,7 +510,8 @@ export const notificationTemplates = {
   },
 } satisfies Record<string, Template>;
 
-export type NotificationTemplate = keyof typeof notificationTemplates;
+/** A notice's name: the notifications module's own, or one a feature registered (notice-templates.ts). */
+export type NotificationTemplate = string;
 
 export const notificationMessages = {
   emailFooter: {

@@ -14,7 +14,8 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { localize } from '../../i18n/localized';
 import { toNotification } from './notifications.mapper';
-import { notificationMessages, notificationTemplates, type NotificationTemplate } from './notifications.messages';
+import { noticeTemplate } from './notice-templates';
+import { notificationMessages, type NotificationTemplate } from './notifications.messages';
 import {
   countUnread,
   findContact,
@@ -96,7 +97,7 @@ export async function notify(deps: AppDeps, input: NotifyInput): Promise<void> {
   if (!contact) return;
   const settings = toChatSettings(await findSettings(db, input.userId));
   const group = NOTIFICATION_GROUP[input.type];
-  const template = notificationTemplates[input.template];
+  const template = noticeTemplate(input.template);
   const title = localize(template.title, locale, input.params);
   const description = localize(template.description, locale, input.params);
   const link = new URL(input.path, deps.env.PUBLIC_URL).toString();
@@ -138,7 +139,7 @@ export async function emailAbout(
   const settings = toChatSettings(await findSettings(db, userId));
   if (!settings.email.messages) return;
   const locale = localeOf(contact.language);
-  const t = notificationTemplates[template];
+  const t = noticeTemplate(template);
   const link = new URL(path, deps.env.PUBLIC_URL).toString();
   const settingsLink = new URL('/profile/settings', deps.env.PUBLIC_URL).toString();
   await channelsOf(deps).mailer.send({

@@ -8,10 +8,10 @@ import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import { fetchPublicText } from '../../http/public-fetch';
 import type { SessionUser } from '../../http/context';
-import { findHeldRanges } from '../availability/availability.repository';
-import { isExclusionViolation } from '../availability/availability.service';
-import { defineRecurringJob, scheduleRecurringJobs } from '../jobs/recurring-jobs';
-import { notifyCatalogueChange } from '../listings/catalogue-changes';
+import { findHeldRanges } from '../renting';
+import { isExclusionViolation } from '../renting';
+import { defineRecurringJob, scheduleRecurringJobs } from '../jobs';
+import { notifyCatalogueChange } from '../listings';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as repo from './owner-listings.repository';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedListing, paidRental } from '../../../test/rental-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { runDueJobs } from '../jobs/job-runner';
+import { runDueJobs } from '../jobs';
 import { FEED_REFRESH_HOURS, scheduleCalendarRefresh } from './listing-calendar.service';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { OwnerListing } from '@vira/domain/listing-editor';
-import { toListing } from '../listings/listing.mapper';
+import { toListing } from '../listings';
 import type { OwnerListingRecord } from './owner-listings.repository';
 
 /** A listing as its owner sees it: the public shape plus status, rules and why an admin hid it. */

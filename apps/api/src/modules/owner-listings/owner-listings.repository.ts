@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { reviews } from '../../db/schema/reviews';
 import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { listingBlockedDates, listingCalendarFeeds, listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import { holdsNow } from '../bookings/bookings.repository';
-import { personRatingSql } from '../reviews/reviews.repository';
+import { holdsNow } from '../renting';
+import { personRatingSql } from '../reviews';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingInsert = typeof listings.$inferInsert;
@@ -254,4 +255,44 @@ export async function listBookedDates(
       ),
     )
     .orderBy(sql`lower(bookings.held_range)`);
+}
+
+export async function setListingHidden(tx: Tx, id: number, reason: string | null): Promise<boolean> {
+  const rows = await tx
+    .update(listings)
+    .set({ hiddenAt: reason === null ? null : new Date(), hiddenReason: reason, updatedAt: new Date() })
+    .where(eq(listings.id, id))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+/** Keeps the listing's cached rating and review count equal to its reviews. */
+export async function refreshListingRating(db: AppDb, listingId: number): Promise<void> {
+  await db
+    .update(listings)
+    .set({
+      // No reviews: null, so the listing shows as new and does not pull averages down.
+      rating: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.listingId} = ${listingId})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.listingId} = ${listingId})`,
+      // The search's in-memory figures (average rating, minimum rating) re-read listings by updated_at.
+      updatedAt: sql`now()`,
+    })
+    .where(eq(listings.id, listingId));
+}
+
+/** The owner's switch: only renters with a verified identity may book this listing. */
+export async function setListingRule(db: AppDb, listingId: number, required: boolean): Promise<void> {
+  await db
+    .update(listings)
+    .set({ requiresVerifiedRenter: required, updatedAt: new Date() })
+    .where(eq(listings.id, listingId));
+}
+
+/**
+ * The explicit event of a change to an owner's listings made elsewhere (they became Vira, their identity was
+ * verified): search's in-memory facts, the map and the public pages' caches re-read listings by `updated_at`
+ * (decision 032), so this is the one place that moves it for such a change.
+ */
+export async function ownerListingsChanged(db: AppDb, ownerId: string): Promise<void> {
+  await db.update(listings).set({ updatedAt: new Date() }).where(eq(listings.ownerId, ownerId));
 }

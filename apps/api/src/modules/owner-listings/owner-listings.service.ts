@@ -18,14 +18,14 @@ import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import type { Locale } from '@vira/domain/locales';
 import { ZodError } from 'zod';
-import { setAuditContext, withAuditContext } from '../audit/audit-context';
-import { isExclusionViolation } from '../availability/availability.service';
+import { setAuditContext, withAuditContext } from '../audit';
+import { isExclusionViolation } from '../renting';
 import { storeUploadedImage } from '../images';
-import { notifyCatalogueChange } from '../listings/catalogue-changes';
+import { notifyCatalogueChange } from '../listings';
 import { toOwnerListing } from './owner-listings.mapper';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as repo from './owner-listings.repository';
-import { assertServiceMayGoLive } from '../services/service-publishing.service';
+import { assertServiceMayGoLive } from '../services';
 import { SERVICE_CATEGORIES } from '@vira/domain/service';
 
 /** A draft starts with placeholders that keep it off the map ('Desconocido') until the location step. */

@@ -1,3 +1,7 @@
 // The profiles module's face for the public pages (decision 044): a person's public profile and who has one.
 export { getPublicProfile } from './profiles.service';
 export { findProfile, publicProfileRows } from './profiles.repository';
+export { insertProfileIfMissing } from './profiles.repository';
+export { registerProfileRoutes } from './profiles.routes';
+export { deleteAccountData } from './profiles.service';
+export { isSuspended, makeVira, setProfileVerified, setSuspended, setVerifiedPhone } from './profiles.repository';

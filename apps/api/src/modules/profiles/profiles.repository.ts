@@ -5,7 +5,7 @@ import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import { personRatingSql } from '../reviews/reviews.repository';
+import { personRatingSql } from '../reviews';
 
 /** What a profile shows of a person's activity, read from the reviews, bookings and listings themselves. */
 export interface PersonFigures {
@@ -31,7 +31,9 @@ export function personFiguresSql(userId: SQL | AnyColumn) {
   };
 }
 
-const profileColumns = { ...getTableColumns(profiles), ...personFiguresSql(profiles.userId) };
+// Built when read, not at load: reviews and profiles call each other through their faces (the rating is the
+// reviews module's SQL), so a top-level use would depend on which face loads first.
+const profileColumns = () => ({ ...getTableColumns(profiles), ...personFiguresSql(profiles.userId) });
 export type ProfileChanges = Partial<
   Pick<
     ProfileRow,
@@ -51,7 +53,7 @@ export async function insertProfileIfMissing(
 }
 
 export async function findProfile(db: AppDb, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await db.select(profileColumns()).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row;
 }
 
@@ -60,7 +62,7 @@ export async function findProfileWithEmail(
   userId: string,
 ): Promise<{ profile: ProfileRow; email: string | null } | undefined> {
   const [row] = await db
-    .select({ profile: profileColumns, email: users.email })
+    .select({ profile: profileColumns(), email: users.email })
     .from(profiles)
     .leftJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId))
@@ -107,3 +109,63 @@ export const publicProfileRows: KeyedRows = {
   where: sql`${profiles.suspendedAt} is null and exists (select 1 from ${listings} l
     where l.owner_id = ${profiles.userId} and l.listed)`,
 };
+
+/**
+ * The person's identity on their profile, which the verified-identity badge, the renter rule and (through
+ * `verification_status`) the search's 'Verificados' read. The caller tells the owner's listings (their cards
+ * change with it).
+ */
+export async function setProfileVerified(db: AppDb, userId: string, verified: boolean): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      identityVerifiedAt: verified ? new Date() : null,
+      // An approved Vira stays 'verified' (DESIGN.md); a verified identity makes anyone so.
+      ...(verified ? { verificationStatus: 'verified' } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Records the number as this person's verified WhatsApp; false when another account already holds it. */
+export async function setVerifiedPhone(db: AppDb, userId: string, phone: string): Promise<boolean> {
+  const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
+  if (holder && holder.id !== userId) return false;
+  try {
+    await db.update(users).set({ phoneNumber: phone, updatedAt: new Date() }).where(eq(users.id, userId));
+    return true;
+  } catch (error) {
+    // Another account took the number between the read and the write (the column is unique).
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') return false;
+    throw error;
+  }
+}
+
+export async function makeVira(tx: AppDb, userId: string): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ isVira: true, verificationStatus: 'verified', updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Suspends (with a reason) or restores a person; false when there is no such profile. */
+export async function setSuspended(db: AppDb, userId: string, reason: string | null): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ suspendedAt: reason === null ? null : new Date(), suspendedReason: reason, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning({ id: profiles.userId });
+  return rows.length > 0;
+}
+
+export async function isSuspended(db: AppDb, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: profiles.suspendedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return !!row?.at;
+}

@@ -1,13 +1,14 @@
 import type { Profile, ProfileUpdate, PublicProfile } from '@vira/domain/profile';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
-import { deleteAllFavorites } from '../favorites/favorites.repository';
+import { deleteAllFavorites } from '../favorites';
 import { storeUploadedImage } from '../images';
-import { findReviewedListingIds, refreshListingRating } from '../reviews/reviews.repository';
+import { refreshListingRating } from '../owner-listings';
+import { findReviewedListingIds } from '../reviews';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { countOwnerCancellations } from '../bookings/bookings.repository';
-import { findListedOf } from '../listings/listings.repository';
+import { countOwnerCancellations } from '../renting';
+import { findListedOf } from '../listings';
 import { toProfile, toPublicProfile } from './profiles.mapper';
 import { profileMessages } from './profiles.messages';
 import {

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@vira/domain/public-config';
 import type { Env } from '../../config/env';
-import { configuredSocialProviders } from '../auth/auth';
+import { configuredSocialProviders } from '../auth';
 
 /** Only these configuration values are public; nothing else of the environment leaves the server. */
 export function toPublicConfig(env: Env): PublicConfig {

@@ -5,7 +5,7 @@ import { isLocale, localeFromAcceptLanguage, type Locale } from '@vira/domain/lo
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { localize } from '../../i18n/localized';
-import { toPublicConfig } from '../public-config/public-config.mapper';
+import { toPublicConfig } from '../public-config';
 import { headTags } from './page-head';
 import { homeStructuredData } from './home-structured-data';
 import { scriptJson } from './html-text';

@@ -146,11 +146,6 @@ export async function findListingOwnerId(db: AppDb, listingId: number): Promise<
   return row?.ownerId ?? null;
 }
 
-/** Creates the reviewer's public profile if the account has none yet, named as the account is. */
-export async function ensureProfile(db: AppDb, userId: string, fullName: string | null): Promise<void> {
-  await db.insert(profiles).values({ userId, fullName }).onConflictDoNothing({ target: profiles.userId });
-}
-
 export async function findOwnListingReview(
   db: AppDb,
   reviewerId: string,
@@ -187,18 +182,4 @@ export async function findReviewedListingIds(db: AppDb, reviewerId: string): Pro
     .from(reviews)
     .where(and(eq(reviews.reviewerId, reviewerId), isNotNull(reviews.listingId)));
   return rows.map((row) => row.listingId!);
-}
-
-/** Keeps the listing's cached rating and review count equal to its reviews. */
-export async function refreshListingRating(db: AppDb, listingId: number): Promise<void> {
-  await db
-    .update(listings)
-    .set({
-      // No reviews: null, so the listing shows as new and does not pull averages down.
-      rating: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.listingId} = ${listingId})`,
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.listingId} = ${listingId})`,
-      // The search's in-memory figures (average rating, minimum rating) re-read listings by updated_at.
-      updatedAt: sql`now()`,
-    })
-    .where(eq(listings.id, listingId));
 }

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { noticeReview } from '../notifications/booking-notices';
+import { noticeReview } from '../notifications';
 import { reviewMessages } from './reviews.messages';
 import { getOwnListingReview, listListingReviews, listUserReviews, saveListingReview } from './reviews.service';
 import { textSchema } from '@vira/domain/text';

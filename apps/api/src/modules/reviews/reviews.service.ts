@@ -1,4 +1,6 @@
 import { idParamSchema } from '@vira/domain/id';
+import { refreshListingRating } from '../owner-listings';
+import { insertProfileIfMissing } from '../profiles';
 import {
   REVIEW_COMMENT_MIN,
   roundRating,
@@ -10,21 +12,19 @@ import {
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { notifyCatalogueChange } from '../listings/catalogue-changes';
-import { listingMessages } from '../listings/listings.messages';
+import { notifyCatalogueChange } from '../listings';
+import { listingMessages } from '../listings';
 import { toReview } from './review.mapper';
-import { findBooking } from '../bookings/bookings.repository';
-import { setAuditContext } from '../audit/audit-context';
-import { bookingMessages } from '../bookings/bookings.messages';
+import { findBooking } from '../renting';
+import { setAuditContext } from '../audit';
+import { bookingMessages } from '../renting';
 import { reviewMessages } from './reviews.messages';
 import {
   countByRating,
-  ensureProfile,
   findListingOwnerId,
   findOwnListingReview,
   findReviewById,
   findReviewPage,
-  refreshListingRating,
   upsertListingReview,
   upsertPersonReview,
   type ReviewScope,
@@ -100,7 +100,12 @@ export async function saveListingReview(
   const saved = await db.transaction(async (tx) => {
     await setAuditContext(tx, { actorId: user.id, actorRole: 'user' });
     // Spec: the reviewer's name falls back to the e-mail (the client falls back further to 'Usuario').
-    await ensureProfile(tx, user.id, user.name?.trim() || user.email || null);
+    await insertProfileIfMissing(tx, {
+      userId: user.id,
+      fullName: user.name?.trim() || user.email || null,
+      phone: null,
+      avatarUrl: null,
+    });
     const before = await findOwnListingReview(tx, user.id, listing.id);
     const row = await upsertListingReview(tx, {
       reviewerId: user.id,
@@ -138,8 +143,13 @@ export async function savePersonReview(
   const subjectUserId = booking.renterId === user.id ? booking.ownerId : booking.renterId;
   await db.transaction(async (tx) => {
     await setAuditContext(tx, { actorId: user.id, actorRole: booking.renterId === user.id ? 'renter' : 'owner' });
-    await ensureProfile(tx, user.id, user.name?.trim() || user.email || null);
-    await ensureProfile(tx, subjectUserId, null);
+    await insertProfileIfMissing(tx, {
+      userId: user.id,
+      fullName: user.name?.trim() || user.email || null,
+      phone: null,
+      avatarUrl: null,
+    });
+    await insertProfileIfMissing(tx, { userId: subjectUserId, fullName: null, phone: null, avatarUrl: null });
     await upsertPersonReview(tx, { reviewerId: user.id, subjectUserId, bookingId, rating: body.rating, comment });
   });
 }

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../../../test/auth-helpers';
 import { publishedListing } from '../../../test/owner-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeVira } from '../admin/admin.repository';
-import { notifyCatalogueChange } from '../listings/catalogue-changes';
-import { deleteListingRow, updateListingRow } from '../owner-listings/owner-listings.repository';
-import { refreshListingRating } from '../reviews/reviews.repository';
+import { makeVira } from '../profiles';
+import { notifyCatalogueChange } from '../listings';
+import { deleteListingRow, updateListingRow } from '../owner-listings';
+import { ownerListingsChanged, refreshListingRating } from '../owner-listings';
 import { roundNumericTenth } from './search-facts';
 import { textIndexFor } from './search-text-index';
 import {
@@ -186,8 +186,14 @@ describe('search figures from the in-memory facts', () => {
     );
     await refreshListingRating(db(), rated!.id);
     // Two owners become Vira (verified), as the admin's approval writes it: a new one and one loaded at start.
-    await db().transaction((tx) => makeVira(tx, owner!.ownerId));
-    await db().transaction((tx) => makeVira(tx, pending!.ownerId));
+    await db().transaction(async (tx) => {
+      await makeVira(tx, owner!.ownerId);
+      await ownerListingsChanged(tx, owner!.ownerId);
+    });
+    await db().transaction(async (tx) => {
+      await makeVira(tx, pending!.ownerId);
+      await ownerListingsChanged(tx, pending!.ownerId);
+    });
     await updateListingRow(db(), paused!.id, { status: 'paused' });
     await deleteListingRow(db(), deleted!.id);
     await db().execute(sql`delete from profiles where user_id = ${gone!.ownerId}`);

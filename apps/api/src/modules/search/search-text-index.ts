@@ -1,7 +1,7 @@
 import { haversineKm } from '@vira/domain/geography';
 import { LRUCache } from 'lru-cache';
 import type { AppDb } from '../../db/client';
-import { onCatalogueChange } from '../listings/catalogue-changes';
+import { onCatalogueChange } from '../listings';
 import {
   HOME_DELIVERY,
   INSTANT,

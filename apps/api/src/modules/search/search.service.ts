@@ -22,7 +22,7 @@ import {
   SUGGESTION_TITLE_LIMIT,
 } from '@vira/domain/search-options';
 import type { AppDb } from '../../db/client';
-import { onCatalogueChange } from '../listings/catalogue-changes';
+import { onCatalogueChange } from '../listings';
 import { AppError } from '../../http/app-error';
 import { toListingCard, toPlace } from './search.mapper';
 import { searchMessages } from './search.messages';

@@ -4,6 +4,8 @@ import { call, inDays, newPerson, rentableListing } from '../../../test/renting-
 import { serviceListing } from '../../../test/service-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
+// On PostgreSQL too: concurrent bookings of the same hours meet the exclusion constraint.
+
 let t: TestApp;
 beforeAll(async () => {
   // E2E relaxes the per-address sign-up limit so one test can create 50 people.

@@ -1,7 +1,7 @@
 import { mayGoLive } from '@vira/domain/service';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findVerifiedOf } from '../credentials/credentials.repository';
+import { findVerifiedOf } from '../credentials';
 import { servicesMessages } from './services.messages';
 
 /**

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { registerNoticeTemplates } from '../notifications';
+import { shippingNoticeTemplates } from './shipping-notice-templates';
 import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
@@ -142,6 +144,7 @@ const routes = {
 };
 
 export function registerShippingRoutes(app: App, deps: AppDeps): void {
+  registerNoticeTemplates(shippingNoticeTemplates);
   const { db } = deps.database;
   app.openapi(routes.hsCodes, (c) => c.json(service.hsCodes(c.req.valid('query').q), 200));
   app.openapi(routes.bookings, async (c) => c.json(await service.shippableBookings(db, requireUser(c)), 200));

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { registerNoticeTemplates } from '../notifications';
+import { tenderNoticeTemplates } from './tender-notice-templates';
 import { textSchema } from '@vira/domain/text';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
@@ -15,7 +17,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { requireUser } from '../../http/require-user';
-import { requireAdmin } from '../admin/admin-access';
+import { requireAdmin } from '../staff';
 import * as service from './tenders.service';
 import * as publication from './ocds-publication';
 import { json } from '../../http/openapi-json';
@@ -164,6 +166,7 @@ const routes = {
 const OPEN_DATA_HEADERS = { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' };
 
 export function registerTenderRoutes(app: App, deps: AppDeps): void {
+  registerNoticeTemplates(tenderNoticeTemplates);
   const { db } = deps.database;
   app.openapi(publicationRoutes.releases, async (c) => {
     const { body, link } = await publication.releasePackage(deps, c.req.url, c.req.valid('query').page ?? 1);

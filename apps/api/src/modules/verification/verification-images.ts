@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import { localize } from '../../i18n/localized';
-import { authSecret } from '../auth/auth';
+import { authSecret } from '../../config/auth-secret';
 import { reencodeUploadedImage } from '../images';
 import { imagePartNames, verificationMessages as m } from './verification.messages';
 

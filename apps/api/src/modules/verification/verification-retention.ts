@@ -1,4 +1,4 @@
-import { defineRecurringJob } from '../jobs/recurring-jobs';
+import { defineRecurringJob } from '../jobs';
 import { eraseExpiredPictures } from './verification.service';
 
 /**

@@ -4,7 +4,6 @@ import { users } from '../../db/schema/auth';
 import { identityVerifications } from '../../db/schema/identity-verifications';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import { webhookEvents } from '../../db/schema/webhook-events';
 
 export type VerificationRow = typeof identityVerifications.$inferSelect;
 export type VerificationInsert = typeof identityVerifications.$inferInsert;
@@ -82,24 +81,6 @@ export async function decide(
   return rows[0] ?? null;
 }
 
-/**
- * The person's identity on their profile, which the verified-identity badge, the renter rule and (through
- * `verification_status`) the search's 'Verificados' read. Their
- * listings' `updated_at` moves too: the search's in-memory facts re-read listings by it (decision 032).
- */
-export async function setProfileVerified(db: AppDb, userId: string, verified: boolean): Promise<void> {
-  await db
-    .update(profiles)
-    .set({
-      identityVerifiedAt: verified ? new Date() : null,
-      // An approved Vira stays 'verified' (DESIGN.md); a verified identity makes anyone so.
-      ...(verified ? { verificationStatus: 'verified' } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.userId, userId));
-  await db.update(listings).set({ updatedAt: new Date() }).where(eq(listings.ownerId, userId));
-}
-
 export async function isProfileVerified(db: AppDb, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ at: profiles.identityVerifiedAt })
@@ -149,28 +130,4 @@ export async function findListingRule(db: AppDb, listingId: number) {
     .where(eq(listings.id, listingId))
     .limit(1);
   return row;
-}
-
-export async function setListingRule(db: AppDb, listingId: number, required: boolean): Promise<void> {
-  await db
-    .update(listings)
-    .set({ requiresVerifiedRenter: required, updatedAt: new Date() })
-    .where(eq(listings.id, listingId));
-}
-
-/** Records a provider's event by its id; null when it was delivered before (a duplicate changes nothing). */
-export async function insertWebhookEvent(
-  db: AppDb,
-  values: Pick<typeof webhookEvents.$inferInsert, 'provider' | 'eventId' | 'type' | 'transactionId' | 'payload'>,
-): Promise<string | null> {
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ ...values, outcome: 'received' })
-    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
-    .returning({ id: webhookEvents.id });
-  return rows[0]?.id ?? null;
-}
-
-export async function setWebhookOutcome(db: AppDb, id: string, outcome: string): Promise<void> {
-  await db.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.id, id));
 }

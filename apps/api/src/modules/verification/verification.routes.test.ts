@@ -8,8 +8,8 @@ import { photo, pngBomb, startVerification, type Pictures } from '../../../test/
 import { identityVerifications } from '../../db/schema/identity-verifications';
 import { profiles } from '../../db/schema/profiles';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
-import { runDueJobs } from '../jobs/job-runner';
-import { scheduleRecurringJobs } from '../jobs/recurring-jobs';
+import { runDueJobs } from '../jobs';
+import { scheduleRecurringJobs } from '../jobs';
 import { verificationRetention } from './verification-retention';
 
 let t: TestApp;

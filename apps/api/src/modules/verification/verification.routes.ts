@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { registerNoticeTemplates } from '../notifications';
+import { verificationNoticeTemplates } from './verification-notice-templates';
 import { adminOptionalReasonSchema, adminReasonSchema } from '@vira/domain/admin';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import { idParamSchema } from '@vira/domain/id';
@@ -14,7 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
 import { FILE_PART, json, multipart } from '../../http/openapi-json';
 import { requireUser } from '../../http/require-user';
-import { requireAdmin } from '../admin/admin-access';
+import { requireAdmin } from '../staff';
 import * as service from './verification.service';
 
 const errors = {
@@ -139,6 +141,7 @@ const rejectRoute = createRoute({
 const file = async (value: unknown) => (value instanceof File ? Buffer.from(await value.arrayBuffer()) : null);
 
 export function registerVerificationRoutes(app: App, deps: AppDeps): void {
+  registerNoticeTemplates(verificationNoticeTemplates);
   service.configureRenterRule(deps);
   app.openapi(mineRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');

@@ -24,9 +24,12 @@ import { AppError, TooManyRequestsError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import { commonMessages } from '../../i18n/common-messages';
-import { recordAction } from '../admin';
-import { notifyCatalogueChange } from '../listings/catalogue-changes';
+import { recordAction } from '../staff';
+import { notifyCatalogueChange } from '../listings';
 import { notify } from '../notifications';
+import { ownerListingsChanged, setListingRule } from '../owner-listings';
+import { setProfileVerified } from '../profiles';
+import { insertWebhookEvent, setWebhookOutcome } from '../webhooks';
 import { checkedPicture, openPicture, sealPicture, verificationKey, type PicturePart } from './verification-images';
 import { toAdminVerification, toVerification } from './verification.mapper';
 import { verificationMessages as m } from './verification.messages';
@@ -259,7 +262,10 @@ export async function decideVerification(
   const decided = await db.transaction(async (tx) => {
     const done = await repo.decide(tx, id, { status: decision, decisionReason: reason || null, decidedBy: admin.id });
     if (!done) return null;
-    if (decision === 'verified') await repo.setProfileVerified(tx, row.userId, true);
+    if (decision === 'verified') {
+      await setProfileVerified(tx, row.userId, true);
+      await ownerListingsChanged(tx, row.userId);
+    }
     await recordAction(tx, {
       adminId: admin.id,
       adminEmail: admin.email,
@@ -308,7 +314,7 @@ export async function receiveIdentityWebhook(deps: AppDeps, providerName: string
   }
   const db = deps.database.db;
   const { outcome, decided } = await db.transaction(async (tx) => {
-    const recordId = await repo.insertWebhookEvent(tx, {
+    const recordId = await insertWebhookEvent(tx, {
       provider: WEBHOOK_PROVIDER,
       eventId: event.eventId,
       type: event.type,
@@ -317,7 +323,7 @@ export async function receiveIdentityWebhook(deps: AppDeps, providerName: string
     });
     if (!recordId) return { outcome: 'duplicate', decided: null };
     const result = await applyEvent(tx, event);
-    await repo.setWebhookOutcome(tx, recordId, result.outcome);
+    await setWebhookOutcome(tx, recordId, result.outcome);
     return result;
   });
   if (decided) await tellDecision(deps, decided);
@@ -338,7 +344,10 @@ async function applyEvent(tx: AppDb, event: IdentityEvent) {
     decidedBy: 'stripe',
   });
   if (!decided) return { outcome: 'ignored', decided: null };
-  if (decided.status === 'verified') await repo.setProfileVerified(tx, decided.userId, true);
+  if (decided.status === 'verified') {
+    await setProfileVerified(tx, decided.userId, true);
+    await ownerListingsChanged(tx, decided.userId);
+  }
   return { outcome: 'applied', decided };
 }
 
@@ -359,7 +368,7 @@ export async function setVerifiedRenters(deps: AppDeps, user: SessionUser, listi
   const db = deps.database.db;
   const rule = await repo.findListingRule(db, listingId);
   if (!rule || rule.ownerId !== user.id) throw new AppError(404, 'listing_not_found', m.listingNotFound);
-  await repo.setListingRule(db, listingId, required);
+  await setListingRule(db, listingId, required);
   return { required };
 }
 

@@ -1,4 +1,5 @@
 import { WHATSAPP_TEST_LIMITS, type WhatsappStatus } from '@vira/domain/whatsapp-test';
+import { setVerifiedPhone } from '../profiles';
 import type { Locale } from '@vira/domain/locales';
 import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-sender';
 import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
@@ -6,11 +7,11 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { localize } from '../../i18n/localized';
-import { isAdmin } from '../admin/admin-access';
-import { authSecret } from '../auth/auth';
-import { authMessages } from '../auth/auth.messages';
-import { sendPhoneOtp, verifyPhoneOtp } from '../auth/phone-otp.service';
-import { enforceRateLimits } from '../rate-limit/rate-limit.service';
+import { isAdmin } from '../staff';
+import { authSecret } from '../../config/auth-secret';
+import { authMessages } from '../auth';
+import { sendPhoneOtp, verifyPhoneOtp } from '../auth';
+import { enforceRateLimits } from '../rate-limit';
 import { whatsappTestMessages } from './whatsapp-test.messages';
 import * as repo from './whatsapp-test.repository';
 
@@ -82,7 +83,7 @@ export async function confirmCode(deps: AppDeps, user: SessionUser, phone: strin
       throw new AppError(429, 'otp_too_many_attempts', authMessages.otpTooManyAttempts);
     throw new AppError(400, 'otp_invalid', authMessages.otpInvalid);
   }
-  if (!(await repo.setVerifiedPhone(db, user.id, phone)))
+  if (!(await setVerifiedPhone(db, user.id, phone)))
     throw new AppError(409, 'phone_taken', whatsappTestMessages.phoneTaken);
   return status(deps, user);
 }

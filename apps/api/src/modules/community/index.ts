@@ -1,0 +1,2 @@
+/** The community module's face: what other modules may use. */
+export { registerCommunityRoutes } from './community.routes';

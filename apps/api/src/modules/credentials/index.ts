@@ -1,0 +1,3 @@
+/** The credentials module's face: what other modules may use. */
+export { findVerifiedOf } from './credentials.repository';
+export { registerCredentialRoutes } from './credentials.routes';

@@ -1,0 +1,2 @@
+/** The education module's face: what other modules may use. */
+export { registerEducationRoutes } from './education.routes';

@@ -1,0 +1,2 @@
+/** The microcredits module's face: what other modules may use. */
+export { registerMicrocreditRoutes } from './microcredits.routes';

@@ -1,0 +1,129 @@
+import {
+  bookingAllocation,
+  LEDGER_ACCOUNTS,
+  unbalancedCurrencies,
+  type LedgerAccount,
+  type LedgerEntryKind,
+  type LedgerLine,
+} from '@vira/domain/ledger';
+import type { AppDb } from '../../../db/client';
+import {
+  findConfirmedBookingMoney,
+  findOrderBalances,
+  findOrderPayments,
+  findPayoutShares,
+  findSucceededRefunds,
+  hasPayoutEntry,
+  insertEntry,
+  lockOrder,
+} from './ledger.repository';
+
+/** A bug, never a person's mistake: an entry that does not balance is not written, and the change fails with it. */
+export class UnbalancedEntryError extends Error {
+  override name = 'UnbalancedEntryError';
+}
+
+async function post(
+  tx: AppDb,
+  entry: {
+    kind: LedgerEntryKind;
+    orderId?: string | null;
+    paymentId?: string | null;
+    refundId?: string | null;
+    payoutId?: string | null;
+  },
+  lines: LedgerLine[],
+): Promise<void> {
+  const moving = lines.filter((l) => l.amount !== 0);
+  if (moving.length === 0) return;
+  const unbalanced = unbalancedCurrencies(moving);
+  if (unbalanced.length)
+    throw new UnbalancedEntryError(`${entry.kind} entry does not balance in ${unbalanced.join(', ')}`);
+  await insertEntry(tx, entry, moving);
+}
+
+/**
+ * Brings the ledger of an order up to what its payments, refunds and bookings now say, as balanced entries of
+ * the difference: money the provider took (capture), gave back (refund), and where each confirmed booking's share
+ * sits (allocation). Called inside every transaction that changes them, so the entry and the change commit
+ * together; with nothing changed it writes nothing. An authorisation is a hold, not money: nothing is allocated
+ * before the provider confirmed it took the payment.
+ */
+export async function syncOrderLedger(tx: AppDb, orderId: string): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return;
+  const [payments, refunds, bookings, balances] = await Promise.all([
+    findOrderPayments(tx, orderId),
+    findSucceededRefunds(tx, orderId),
+    findConfirmedBookingMoney(tx, orderId),
+    findOrderBalances(tx, orderId),
+  ]);
+
+  for (const payment of payments) {
+    const recorded = balances
+      .filter((b) => b.kind === 'capture' && b.paymentId === payment.id && b.account === 'provider')
+      .reduce((sum, b) => sum + b.amount, 0);
+    const delta = payment.taken - recorded;
+    await post(tx, { kind: 'capture', orderId, paymentId: payment.id }, [
+      { account: 'provider', party: payment.provider, currency: payment.currency, amount: delta, bookingId: null },
+      { account: 'renter', party: order.userId, currency: payment.currency, amount: -delta, bookingId: null },
+    ]);
+  }
+
+  const refunded = new Set(balances.filter((b) => b.kind === 'refund').map((b) => b.refundId));
+  for (const refund of refunds) {
+    if (refunded.has(refund.id)) continue;
+    await post(tx, { kind: 'refund', orderId, paymentId: refund.paymentId, refundId: refund.id }, [
+      { account: 'renter', party: order.userId, currency: refund.currency, amount: refund.amount, bookingId: null },
+      {
+        account: 'provider',
+        party: refund.provider,
+        currency: refund.currency,
+        amount: -refund.amount,
+        bookingId: null,
+      },
+    ]);
+  }
+
+  const taken = payments.some((p) => p.taken > 0);
+  const lines: LedgerLine[] = [];
+  for (const booking of bookings) {
+    const target = taken ? bookingAllocation(booking) : null;
+    for (const account of LEDGER_ACCOUNTS) {
+      if (account === 'provider') continue;
+      const party = account === 'renter' ? order.userId : account === 'owner' ? booking.ownerId : null;
+      const recorded = balances
+        .filter((b) => b.kind === 'allocation' && b.bookingId === booking.id && b.account === account)
+        .reduce((sum, b) => sum + b.amount, 0);
+      lines.push({
+        account: account as LedgerAccount,
+        party,
+        currency: booking.currency,
+        amount: (target?.[account] ?? 0) - recorded,
+        bookingId: booking.id,
+      });
+    }
+  }
+  await post(tx, { kind: 'allocation', orderId }, lines);
+}
+
+/**
+ * A payout's entry, in the transaction that records it: each share it pays comes out of the booking's owner's
+ * account (a cooperative member's share too, since the pooled booking's earnings are the owner's to split) and
+ * leaves through the provider.
+ */
+export async function postPayout(tx: AppDb, payoutId: string): Promise<void> {
+  if (await hasPayoutEntry(tx, payoutId)) return;
+  const shares = await findPayoutShares(tx, payoutId);
+  const lines: LedgerLine[] = shares.flatMap((s) => [
+    { account: 'owner' as const, party: s.ownerId, currency: s.currency, amount: s.amount, bookingId: s.bookingId },
+    {
+      account: 'provider' as const,
+      party: s.provider,
+      currency: s.currency,
+      amount: -s.amount,
+      bookingId: s.bookingId,
+    },
+  ]);
+  await post(tx, { kind: 'payout', payoutId }, lines);
+}

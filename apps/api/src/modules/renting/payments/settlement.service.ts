@@ -1,0 +1,66 @@
+import type { AppDeps } from '../../../app-deps';
+import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
+import type { AppDb } from '../../../db/client';
+import { syncOrderLedger } from '../ledger/ledger.service';
+import { defineJob } from '../../jobs';
+import { insertJob } from '../../jobs';
+import { claimUnsettledPayment, markPaymentSettled } from './payments.repository';
+
+/** What the provider is asked once owners have answered: take `amount` of an authorisation, or release it. */
+export interface Settlement {
+  paymentId: string;
+  action: 'capture' | 'cancel';
+  amount: number;
+}
+
+const SETTLE_JOB = 'payment.settle';
+/** The job is the safety net behind the immediate attempt after commit, as for refunds. */
+const SETTLE_RETRY_MS = 60_000;
+
+/**
+ * Records the decision inside the caller's transaction, with a durable job that carries it to the provider: a
+ * capture can never be forgotten between a commit and a crash (an accepted request stayed authorised for ever).
+ */
+export async function queueSettlement(tx: AppDb, settlement: Settlement): Promise<Settlement> {
+  await insertJob(tx, {
+    kind: SETTLE_JOB,
+    runAt: new Date(Date.now() + SETTLE_RETRY_MS),
+    payload: { ...settlement },
+    dedupeKey: `${SETTLE_JOB}:${settlement.paymentId}`,
+  });
+  return settlement;
+}
+
+/** Asks the provider; the payment is marked settled only once it answered, so a failure is retried by the job. */
+export async function executeSettlement(deps: AppDeps, settlement: Settlement): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const payment = await claimUnsettledPayment(tx, settlement.paymentId);
+    if (!payment) return;
+    const provider = paymentProvidersFor(deps).byName(payment.provider);
+    if (!provider) throw new Error(`payment provider ${payment.provider} is not configured`);
+    if (settlement.action === 'capture') await provider.capture(payment.transactionId, settlement.amount);
+    else await provider.cancel(payment.transactionId);
+    await markPaymentSettled(tx, payment.id);
+    await syncOrderLedger(tx, payment.orderId);
+  });
+}
+
+/** After the deciding transaction committed: settle each payment now; the job retries what fails. */
+export async function sendSettlements(deps: AppDeps, settlements: (Settlement | null)[]): Promise<void> {
+  for (const settlement of settlements) {
+    if (!settlement) continue;
+    try {
+      await executeSettlement(deps, settlement);
+    } catch (error) {
+      deps.logger.warn({ err: error, paymentId: settlement.paymentId }, 'payment not settled yet; the job will retry');
+    }
+  }
+}
+
+defineJob(SETTLE_JOB, async (deps, payload) => {
+  await executeSettlement(deps, {
+    paymentId: String(payload.paymentId),
+    action: payload.action === 'capture' ? 'capture' : 'cancel',
+    amount: Number(payload.amount),
+  });
+});

@@ -1,0 +1,2 @@
+/** The shipping module's face: what other modules may use. */
+export { registerShippingRoutes } from './shipping.routes';

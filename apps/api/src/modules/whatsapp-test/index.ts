@@ -1,0 +1,2 @@
+/** The whatsapp-test module's face: what other modules may use. */
+export { registerWhatsappTestRoutes } from './whatsapp-test.routes';

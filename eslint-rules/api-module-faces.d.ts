@@ -1,0 +1,3 @@
+import type { Rule } from 'eslint';
+
+export function apiModuleFaces(modulesDir: string): Rule.RuleModule;
