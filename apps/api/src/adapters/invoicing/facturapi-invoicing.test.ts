@@ -28,7 +28,7 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
       orderId: 'order-1',
       currency: 'MXN',
       receiver: {
-        rfc: 'HCE010101AB1',
+        rfc: 'HCE010101AB7',
         name: 'Herramientas del Centro',
         email: 'f@example.com',
         postalCode: '06050',
@@ -48,7 +48,7 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
     expect(body).toMatchObject({
       customer: {
         legal_name: 'Herramientas del Centro',
-        tax_id: 'HCE010101AB1',
+        tax_id: 'HCE010101AB7',
         tax_system: '601',
         address: { zip: '06050' },
       },
@@ -80,7 +80,7 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
       refundId: 'refund-1',
       currency: 'MXN',
       receiver: {
-        rfc: 'HCE010101AB1',
+        rfc: 'HCE010101AB7',
         name: 'Herramientas del Centro',
         email: 'f@example.com',
         postalCode: '06050',

@@ -18,7 +18,7 @@ afterAll(() => t?.close());
 
 const BILLING = {
   companyName: 'Herramientas del Centro SA de CV',
-  rfc: 'hce010101ab1',
+  rfc: 'hce010101ab7',
   email: 'facturas@example.com',
   address: 'Av. Juárez 10',
   postalCode: '06050',
@@ -57,7 +57,7 @@ async function checkCfdi(res: Response) {
   expect(verifySeal(tfdCadenaOriginal(tfd), tfd.attrs.SelloSAT!, certificate)).toBe(true);
   expect(tfd.attrs.Leyenda).toMatch(/sandbox: sin validez fiscal/);
   expect(childNamed(node, 'cfdi:Receptor')!.attrs).toMatchObject({
-    Rfc: 'HCE010101AB1',
+    Rfc: 'HCE010101AB7',
     DomicilioFiscalReceptor: '06050',
     RegimenFiscalReceptor: '601',
   });
@@ -150,6 +150,11 @@ describe('the receiver is checked against the SAT’s rules before anything is i
       ).json()) as { error: { code: string; message: string } };
     expect((await put({ taxRegime: '605' })).error.code).toBe('regime_person_type');
     expect((await put({ rfc: 'HCE011301AB1' })).error.code).toBe('rfc_format');
+    // One character mistyped: the check digit no longer matches (the generic RFCs are not computed ones).
+    const typo = await put({ rfc: 'HCE010101AB1' }, 'en');
+    expect(typo.error.code).toBe('rfc_check_digit');
+    expect(typo.error.message).toContain('check digit');
+    expect((await put({ rfc: 'XEXX010101000', taxRegime: '616' })).error).toBeUndefined();
     expect((await put({ rfc: 'XAXX010101000', taxRegime: '601' })).error.code).toBe('generic_rfc_regime');
     const cp = await put({ postalCode: '18000' }, 'en');
     expect(cp.error.message).toBe('Postal code 18000 belongs to no Mexican state: enter the one of your tax address');
