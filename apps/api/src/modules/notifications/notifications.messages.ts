@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../../i18n/localized';
 import { aidNoticeTemplates } from '../aid/aid-notice-templates';
 import { hazmatNoticeTemplates } from '../hazmat/hazmat-notice-templates';
+import { microcreditNoticeTemplates } from '../microcredits/microcredit-notice-templates';
 import { payoutNoticeTemplates } from '../payouts/payout-notice-templates';
 import { shippingNoticeTemplates } from '../shipping/shipping-notice-templates';
 import { tenderNoticeTemplates } from '../tenders/tender-notice-templates';
@@ -472,6 +473,7 @@ export const notificationTemplates = {
   ...payoutNoticeTemplates,
   ...shippingNoticeTemplates,
   ...verificationNoticeTemplates,
+  ...microcreditNoticeTemplates,
   community_mention: {
     title: {
       es: 'Te mencionaron en la comunidad',
