@@ -35,10 +35,26 @@ describe('a CFDI receiver as the SAT checks it', () => {
   it('checks the RFC’s check digit (modulo 11) for both lengths, the generic RFCs aside', () => {
     // Persona moral (12): the SAT's own RFC and its test CSD's issuer; persona física (13): the SAT's test person.
     // A remainder of 1 is written 'A', of 0 is '0'.
-    for (const rfc of ['SAT970701NN3', 'EKU9003173C9', 'CVD110412TF6', 'HCE010101AB7', 'XOJI740919U48', 'HCE010101AFA', 'XOJI740919UJ0'])
+    for (const rfc of [
+      'SAT970701NN3',
+      'EKU9003173C9',
+      'CVD110412TF6',
+      'HCE010101AB7',
+      'XOJI740919U48',
+      'HCE010101AFA',
+      'XOJI740919UJ0',
+    ])
       expect(rfcCheckDigitValid(rfc), rfc).toBe(true);
-    // One character off, a check digit that would be 10 written as a digit, and the wrong last digit.
-    for (const rfc of ['SAT970701NN4', 'EKU9003173C8', 'HCE010101AB1', 'XOJI740919U47', 'XOJI740919U4A', 'HCE010101AF1', 'XOJI740919UJA'])
+    // One character off, or the last one wrong ('A' or a digit where the computed one differs).
+    for (const rfc of [
+      'SAT970701NN4',
+      'EKU9003173C8',
+      'HCE010101AB1',
+      'XOJI740919U47',
+      'XOJI740919U4A',
+      'HCE010101AF1',
+      'XOJI740919UJA',
+    ])
       expect(rfcCheckDigitValid(rfc), rfc).toBe(false);
     // The generic RFCs are not computed (XAXX010101000's digit would be 4) and stay accepted.
     expect(rfcCheckDigitValid('XAXX010101000')).toBe(true);

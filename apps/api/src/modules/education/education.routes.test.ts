@@ -60,7 +60,13 @@ describe('financial education', () => {
     }
     // Translations, not copies: each language's taxes lesson and added lessons differ from Spanish.
     for (const language of ['en', 'pt', 'fr', 'ar', 'zh', 'hi', 'ru', 'sw'] as const)
-      for (const id of ['taxes-earnings', 'expense-tracking', 'where-to-save', 'credit-history', 'real-profit'] as const)
+      for (const id of [
+        'taxes-earnings',
+        'expense-tracking',
+        'where-to-save',
+        'credit-history',
+        'real-profit',
+      ] as const)
         expect(EDUCATION_TEXTS[language].lessons[id].title, `${language} ${id}`).not.toBe(
           EDUCATION_TEXTS.es.lessons[id].title,
         );
