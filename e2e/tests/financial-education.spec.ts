@@ -37,7 +37,7 @@ async function answer(page: Page, right: boolean): Promise<Locator[]> {
   return answered;
 }
 
-test('four courses; a failed quiz reveals no answer and waits; a passed one explains every option', async ({
+test('four courses of three lessons; a failed quiz reveals no answer and waits; a passed one explains every option', async ({
   page,
 }) => {
   const email = `edu-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -55,7 +55,7 @@ test('four courses; a failed quiz reveals no answer and waits; a passed one expl
   const courses = page.getByRole('navigation', { name: 'Cursos' });
   for (const name of ['Presupuesto', 'Ahorro y fondo de emergencia', 'Crédito, CAT y fraudes'])
     await expect(courses.getByRole('button', { name })).toBeVisible();
-  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 0 de 1');
+  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 0 de 3');
   await page.getByRole('button', { name: 'Empezar la primera lección' }).click();
   await expect(page.getByRole('heading', { name: 'Tu presupuesto en una hoja' })).toBeVisible();
 
@@ -68,13 +68,13 @@ test('four courses; a failed quiz reveals no answer and waits; a passed one expl
     '0 de 2 correctas. Las respuestas se muestran cuando apruebas. Podrás intentarlo de nuevo a las',
   );
   await expect(page.getByText(/^Correcto/)).toHaveCount(0);
-  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 0 de 1');
+  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 0 de 3');
   // After a reload the quiz waits for its retry time.
   await page.reload();
   await expect(page.getByRole('status')).toContainText('Podrás volver a intentar este cuestionario a las');
   await expect(page.getByRole('button', { name: 'Comprobar respuestas' })).toHaveCount(0);
 
-  // Another course: passing shows why every option is right or wrong, and the course is complete.
+  // Another course: passing shows why every option is right or wrong; one lesson of its three is passed.
   await courses.getByRole('button', { name: 'Ahorro y fondo de emergencia' }).click();
   await page.getByRole('button', { name: 'Empezar la primera lección' }).click();
   await expect(page.getByRole('heading', { name: 'Ahorro y fondo de emergencia' }).last()).toBeVisible();
@@ -82,10 +82,11 @@ test('four courses; a failed quiz reveals no answer and waits; a passed one expl
   await page.getByRole('button', { name: 'Comprobar respuestas' }).click();
   await expect(page.getByRole('status')).toHaveText('¡Aprobada! 2 de 2 respuestas correctas.');
   for (const group of groups) await expect(group).toContainText('Correcto');
-  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 1 de 1');
-  await expect(page.getByRole('link', { name: 'Descargar constancia (PDF)' })).toBeVisible();
+  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 1 de 3');
+  // The certificate waits for the whole course.
+  await expect(page.getByRole('link', { name: 'Descargar constancia (PDF)' })).toHaveCount(0);
 
   // Saved on the server: still there after a reload.
   await page.reload();
-  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 1 de 1');
+  await expect(page.getByTestId('course-progress')).toHaveText('Lecciones aprobadas: 1 de 3');
 });

@@ -61,7 +61,7 @@ for (const locale of LOCALES)
     const tax = {
       ...doc,
       receiver: {
-        rfc: 'HCE010101AB1',
+        rfc: 'HCE010101AB7',
         name: 'Herramientas del Centro',
         email: 'f@example.com',
         postalCode: '06050',

@@ -39,7 +39,7 @@ const order = sampleOrderDocument({
   ],
 });
 const receiver = {
-  rfc: 'HCE010101AB1',
+  rfc: 'HCE010101AB7',
   name: 'Herramientas del Centro SA de CV',
   email: 'facturas@example.com',
   postalCode: '06050',

@@ -21873,7 +21873,7 @@ export interface paths {
                                 read: boolean;
                                 title: string;
                                 /** @enum {string} */
-                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative" | "tender" | "hazmat" | "shipping" | "verification";
+                                type: "booking" | "message" | "review" | "favorite" | "vira_approval" | "payment" | "aid" | "community" | "cooperative" | "tender" | "hazmat" | "shipping" | "verification" | "microcredit";
                             }[];
                             unreadCount: number;
                         };

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The spec's notification types, plus `aid` (humanitarian requests and offers), `community` (forum mentions),
  * `cooperative` (invitations), `tender` (followed tenders, saved searches) and `hazmat` (incidents of a carrier's
- * shipments), `shipping` (a renter's international parcel changing status) and `verification` (an identity
- * verification decided).
+ * shipments), `shipping` (a renter's international parcel changing status), `verification` (an identity
+ * verification decided) and `microcredit` (a lending partner's answer to an application it reviewed).
  */
 export const notificationTypeSchema = z.enum([
   'booking',
@@ -20,6 +20,7 @@ export const notificationTypeSchema = z.enum([
   'hazmat',
   'shipping',
   'verification',
+  'microcredit',
 ]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -38,6 +39,7 @@ export const NOTIFICATION_GROUP: Record<NotificationType, 'bookings' | 'messages
   hazmat: 'bookings',
   shipping: 'bookings',
   verification: 'account',
+  microcredit: 'account',
 };
 
 /** Types that also pop a toast for 5 seconds when they arrive live (spec). */

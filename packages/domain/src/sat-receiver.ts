@@ -35,7 +35,7 @@ export type PersonType = 'fisica' | 'moral';
 /**
  * The person type an RFC's shape says (SAT: 4 letters + YYMMDD + 3-character homoclave for a persona física, 3
  * letters for a persona moral), or null when it is not an RFC: wrong length or letters, or a date that does not
- * exist. The homoclave's check digit is not verified: the SAT's own test RFCs do not all satisfy it.
+ * exist. The check digit is a separate question (`rfcCheckDigitValid`).
  */
 export function rfcPersonType(rfc: string): PersonType | null {
   const match = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})[A-Z\d]{2}[A\d]$/.exec(rfc);
@@ -50,6 +50,30 @@ export function rfcPersonType(rfc: string): PersonType | null {
   return letters!.length === 4 ? 'fisica' : 'moral';
 }
 
+/** The SAT's alphabet for the RFC's check digit: a character's value is its position (space 37, Ñ 38). */
+const CHECK_DIGIT_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
+
+/**
+ * The RFC's last character as the SAT computes it (modulo 11 over the first twelve characters, weights 13 down to
+ * 2, a persona moral's 12-character RFC read with a leading space so both align; 10 is written 'A', 11 is '0').
+ * Checked so a mistyped RFC is caught here rather than refused by the SAT at stamping time (CFDI40145). The generic
+ * RFCs are not computed ones and are taken as they are.
+ */
+export function rfcCheckDigitValid(rfc: string): boolean {
+  if ((GENERIC_RFCS as readonly string[]).includes(rfc)) return true;
+  const padded = rfc.length === 12 ? ` ${rfc}` : rfc;
+  if (padded.length !== 13) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) {
+    const value = CHECK_DIGIT_ALPHABET.indexOf(padded[i]!);
+    if (value < 0) return false;
+    sum += value * (13 - i);
+  }
+  const rest = sum % 11;
+  const expected = rest === 0 ? '0' : rest === 1 ? 'A' : String(11 - rest);
+  return padded[12] === expected;
+}
+
 /**
  * Mexican postal codes by their first two digits (SEPOMEX): 01–16 Ciudad de México, 20 Aguascalientes … 99
  * Zacatecas; 00, 17, 18 and 19 belong to no state.
@@ -62,6 +86,7 @@ export function isMexicanPostalCode(code: string): boolean {
 
 export type ReceiverProblem =
   | { code: 'rfc_format'; field: 'rfc' }
+  | { code: 'rfc_check_digit'; field: 'rfc' }
   | { code: 'generic_rfc_regime'; field: 'taxRegime' }
   | { code: 'regime_person_type'; field: 'taxRegime'; personType: PersonType }
   | { code: 'postal_code_unknown'; field: 'postalCode' };
@@ -72,6 +97,7 @@ export function receiverProblem(r: { rfc: string; taxRegime: string; postalCode:
   const generic = (GENERIC_RFCS as readonly string[]).includes(rfc);
   const personType = generic ? null : rfcPersonType(rfc);
   if (!generic && !personType) return { code: 'rfc_format', field: 'rfc' };
+  if (!rfcCheckDigitValid(rfc)) return { code: 'rfc_check_digit', field: 'rfc' };
   if (generic && r.taxRegime !== '616') return { code: 'generic_rfc_regime', field: 'taxRegime' };
   const allowed = REGIME_PERSON_TYPES[r.taxRegime as TaxRegime];
   if (personType && allowed && !allowed[personType])

@@ -28,7 +28,7 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
       orderId: 'order-1',
       currency: 'MXN',
       receiver: {
-        rfc: 'HCE010101AB1',
+        rfc: 'HCE010101AB7',
         name: 'Herramientas del Centro',
         email: 'f@example.com',
         postalCode: '06050',
@@ -37,7 +37,7 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
       },
       paymentForm: '04',
       items: [
-        { description: 'Taladro', productKey: '80131500', amount: 75_000 },
+        { description: 'Taladro', productKey: '80131500', amount: 75_000, discount: 8_000 },
         { description: 'Entrega a domicilio: Taladro', productKey: '78102203', amount: 15_000 },
       ],
     });
@@ -48,7 +48,7 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
     expect(body).toMatchObject({
       customer: {
         legal_name: 'Herramientas del Centro',
-        tax_id: 'HCE010101AB1',
+        tax_id: 'HCE010101AB7',
         tax_system: '601',
         address: { zip: '06050' },
       },
@@ -57,12 +57,16 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
       payment_method: 'PUE',
       idempotency_key: 'order-1',
     });
+    // A weekly discount goes as the item's discount over its price before it, both with IVA like the price.
+    expect(body.items[0]).toMatchObject({ discount: 80 });
     expect(body.items[0].product).toMatchObject({
       product_key: '80131500',
-      price: 750,
+      price: 830,
       tax_included: true,
       taxes: [{ type: 'IVA', rate: 0.16 }],
     });
+    expect(body.items[1].discount).toBeUndefined();
+    expect(body.items[1].product.price).toBe(150);
 
     const pdf = await invoicing.downloadPdf('inv_1');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -80,7 +84,7 @@ describe('Facturapi through its official SDK (local stand-in for the API)', () =
       refundId: 'refund-1',
       currency: 'MXN',
       receiver: {
-        rfc: 'HCE010101AB1',
+        rfc: 'HCE010101AB7',
         name: 'Herramientas del Centro',
         email: 'f@example.com',
         postalCode: '06050',

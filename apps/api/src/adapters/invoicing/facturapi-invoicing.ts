@@ -71,14 +71,19 @@ function customerOf(r: TaxInvoiceInput['receiver']) {
   };
 }
 
+/**
+ * A discounted concept goes as its price before the discount plus Facturapi's item `discount`, both with IVA
+ * included like the price (tax_included), so the stamped CFDI carries the concept's Descuento and the same total.
+ */
 function itemsOf(items: TaxInvoiceInput['items']) {
   return items.map((item) => ({
     quantity: 1,
+    ...(item.discount ? { discount: item.discount / 100 } : {}),
     product: {
       description: item.description,
       product_key: item.productKey,
       unit_key: 'E48',
-      price: item.amount / 100,
+      price: (item.amount + (item.discount ?? 0)) / 100,
       tax_included: true,
       taxes: [{ type: 'IVA', rate: 0.16 }],
     },

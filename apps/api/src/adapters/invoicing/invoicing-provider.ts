@@ -3,7 +3,10 @@ export interface TaxInvoiceItem {
   description: string;
   /** SAT c_ClaveProdServ. */
   productKey: string;
+  /** What was charged for it, IVA included, after any discount. */
   amount: number;
+  /** A discount already taken off `amount` (IVA included), which the CFDI shows as the concept's Descuento. */
+  discount?: number;
 }
 
 export interface TaxInvoiceInput {

@@ -24,6 +24,7 @@ export const notifications = pgTable(
         'hazmat',
         'shipping',
         'verification',
+        'microcredit',
       ],
     }).notNull(),
     template: text('template').notNull(),

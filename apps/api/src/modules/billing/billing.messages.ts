@@ -27,6 +27,17 @@ export const receiverMessages = {
     pt: 'O RFC não é válido: deve ter 12 caracteres (pessoa jurídica) ou 13 (pessoa física), com uma data real, como na sua Constancia de Situación Fiscal',
     sw: 'RFC si sahihi: lazima iwe na herufi 12 (kampuni) au 13 (mtu binafsi), pamoja na tarehe halisi, kama kwenye Constancia de Situación Fiscal yako',
   },
+  rfc_check_digit: {
+    es: 'El RFC no es válido: su último carácter (dígito verificador) no corresponde a los anteriores. Revisa que lo copiaste igual que en tu Constancia de Situación Fiscal',
+    en: 'The RFC is not valid: its last character (the check digit) does not match the others. Check that you copied it exactly as on your Constancia de Situación Fiscal',
+    zh: 'RFC 无效：最后一个字符（校验位）与前面的字符不符。请核对是否与您的税务状况证明（Constancia de Situación Fiscal）上的完全一致',
+    ar: 'رمز RFC غير صالح: حرفه الأخير (رقم التحقق) لا يطابق الأحرف السابقة. تأكد أنك نسخته كما هو في شهادة وضعك الضريبي',
+    ru: 'RFC недействителен: последний символ (контрольная цифра) не соответствует остальным. Проверьте, что он скопирован точно как в вашей Constancia de Situación Fiscal',
+    fr: 'Le RFC n’est pas valide : son dernier caractère (chiffre de contrôle) ne correspond pas aux précédents. Vérifiez qu’il est recopié exactement comme sur votre Constancia de Situación Fiscal',
+    hi: 'RFC मान्य नहीं है: इसका अंतिम अक्षर (जाँच अंक) बाकी अक्षरों से मेल नहीं खाता। जाँचें कि आपने इसे ठीक वैसा ही लिखा है जैसा आपके Constancia de Situación Fiscal में है',
+    pt: 'O RFC não é válido: o último caractere (dígito verificador) não corresponde aos anteriores. Confira se você o copiou exatamente como na sua Constancia de Situación Fiscal',
+    sw: 'RFC si sahihi: herufi yake ya mwisho (tarakimu ya uhakiki) hailingani na zilizotangulia. Hakikisha umeinakili sawasawa na kwenye Constancia de Situación Fiscal yako',
+  },
   generic_rfc_regime: {
     es: 'Con el RFC genérico (público en general o extranjero) el régimen fiscal debe ser 616 Sin obligaciones fiscales',
     en: 'With the generic RFC (general public or foreign resident) the tax regime must be 616 Sin obligaciones fiscales',

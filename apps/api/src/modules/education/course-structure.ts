@@ -1,16 +1,32 @@
 /**
- * The four courses: their lessons and, per question of each lesson's bank, the index of the right option. The
- * texts live in content/<language>.ts (the first five lessons, two questions each) and content/bank/<language>.ts
- * (the courses' names, a third question for each of those lessons, and the taxes lesson) and follow this order;
+ * The four courses, three lessons each: per question of each lesson's bank, the index of the right option. The
+ * texts live in content/<language>.ts (the first five lessons, two questions each), content/bank/<language>.ts
+ * (the courses' names, a third question for each of those lessons, and the taxes lesson) and
+ * content/more/<language>.ts (the six lessons added so no course has just one or two) and follow this order;
  * the answers stay here, on the server, so grading never depends on what a client shows.
  */
 export const COURSES = [
-  { id: 'budgeting', lessons: [{ id: 'budget', answers: [1, 2, 0] }] },
-  { id: 'saving', lessons: [{ id: 'emergency-fund', answers: [0, 1, 1] }] },
+  {
+    id: 'budgeting',
+    lessons: [
+      { id: 'budget', answers: [1, 2, 0] },
+      { id: 'expense-tracking', answers: [1, 0, 2] },
+      { id: 'irregular-income', answers: [0, 2, 1] },
+    ],
+  },
+  {
+    id: 'saving',
+    lessons: [
+      { id: 'emergency-fund', answers: [0, 1, 1] },
+      { id: 'savings-goals', answers: [2, 1, 0] },
+      { id: 'where-to-save', answers: [1, 2, 0] },
+    ],
+  },
   {
     id: 'credit',
     lessons: [
       { id: 'credit-cat', answers: [2, 0, 2] },
+      { id: 'credit-history', answers: [0, 1, 2] },
       { id: 'marketplace-fraud', answers: [1, 2, 1] },
     ],
   },
@@ -18,6 +34,7 @@ export const COURSES = [
     id: 'earnings',
     lessons: [
       { id: 'pricing-rentals', answers: [0, 1, 0] },
+      { id: 'real-profit', answers: [2, 0, 1] },
       { id: 'taxes-earnings', answers: [1, 0, 2] },
     ],
   },
@@ -30,7 +47,10 @@ export const RETRY_SECONDS = 10 * 60;
 
 export type CourseId = (typeof COURSES)[number]['id'];
 export type LessonId = (typeof COURSES)[number]['lessons'][number]['id'];
-type FirstLessonId = Exclude<LessonId, 'taxes-earnings'>;
+/** The lessons added so every course has three (content/more/<language>.ts). */
+export type AddedLessonId =
+  'expense-tracking' | 'irregular-income' | 'savings-goals' | 'where-to-save' | 'credit-history' | 'real-profit';
+type FirstLessonId = Exclude<LessonId, 'taxes-earnings' | AddedLessonId>;
 
 export interface QuestionText {
   text: string;
@@ -58,6 +78,9 @@ export interface BankText {
   extraQuestions: Record<FirstLessonId, QuestionText[]>;
   taxes: LessonText;
 }
+
+/** content/more/<language>.ts: the lessons added so every course has three. */
+export type AddedLessonsText = Record<AddedLessonId, LessonText>;
 
 export interface EducationText {
   courses: Record<CourseId, { title: string; description: string }>;

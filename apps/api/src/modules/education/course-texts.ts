@@ -17,27 +17,36 @@ import { pt } from './content/pt';
 import { ru } from './content/ru';
 import { sw } from './content/sw';
 import { zh } from './content/zh';
-import type { BankText, CourseText, EducationText } from './course-structure';
+import { ar as arMore } from './content/more/ar';
+import { en as enMore } from './content/more/en';
+import { es as esMore } from './content/more/es';
+import { fr as frMore } from './content/more/fr';
+import { hi as hiMore } from './content/more/hi';
+import { pt as ptMore } from './content/more/pt';
+import { ru as ruMore } from './content/more/ru';
+import { sw as swMore } from './content/more/sw';
+import { zh as zhMore } from './content/more/zh';
+import type { AddedLessonsText, BankText, CourseText, EducationText, LessonId } from './course-structure';
 
-function compose(first: CourseText, bank: BankText): EducationText {
+function compose(first: CourseText, bank: BankText, more: AddedLessonsText): EducationText {
   const lessons = Object.fromEntries(
     Object.entries(first.lessons).map(([id, lesson]) => [
       id,
       { ...lesson, questions: [...lesson.questions, ...bank.extraQuestions[id as keyof BankText['extraQuestions']]] },
     ]),
-  ) as Omit<EducationText['lessons'], 'taxes-earnings'>;
-  return { courses: bank.courses, lessons: { ...lessons, 'taxes-earnings': bank.taxes } };
+  ) as Record<keyof CourseText['lessons'], EducationText['lessons'][LessonId]>;
+  return { courses: bank.courses, lessons: { ...lessons, ...more, 'taxes-earnings': bank.taxes } };
 }
 
 /** Every course in every language (a missing language is a compile error). */
 export const EDUCATION_TEXTS: Record<Locale, EducationText> = {
-  es: compose(es, esBank),
-  en: compose(en, enBank),
-  zh: compose(zh, zhBank),
-  ar: compose(ar, arBank),
-  ru: compose(ru, ruBank),
-  fr: compose(fr, frBank),
-  hi: compose(hi, hiBank),
-  pt: compose(pt, ptBank),
-  sw: compose(sw, swBank),
+  es: compose(es, esBank, esMore),
+  en: compose(en, enBank, enMore),
+  zh: compose(zh, zhBank, zhMore),
+  ar: compose(ar, arBank, arMore),
+  ru: compose(ru, ruBank, ruMore),
+  fr: compose(fr, frBank, frMore),
+  hi: compose(hi, hiBank, hiMore),
+  pt: compose(pt, ptBank, ptMore),
+  sw: compose(sw, swBank, swMore),
 };

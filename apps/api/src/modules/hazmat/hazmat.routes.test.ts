@@ -49,9 +49,9 @@ function osmand(params: Record<string, string | number>, method: 'GET' | 'POST' 
       });
 }
 
-async function newShipment() {
+async function newShipment(over: Record<string, unknown> = {}) {
   const carrier = await newPerson(t, 'carrier');
-  const res = await call(t, carrier.cookie, 'POST', '/api/hazmat/shipments', shipment());
+  const res = await call(t, carrier.cookie, 'POST', '/api/hazmat/shipments', shipment(over));
   expect(res.status).toBe(201);
   const body = await res.json();
   return { carrier, code: body.trackingCode as string, id: body.deviceId as string, token: body.deviceToken as string };
@@ -154,6 +154,53 @@ describe('hazardous-material tracking', () => {
     ).toBe(409);
     const moved = await call(t, carrier.cookie, 'POST', `/api/hazmat/shipments/${code}/status`, { status: 'loading' });
     expect((await moved.json()).status).toBe('loading');
+  });
+
+  it('the corridor is judged between fixes too: a short cut through town is told, a hairpin driven in time is not', async () => {
+    const start = Date.now() - 60 * MIN;
+    const at = (m: number) => Math.floor((start + m * MIN) / 1000);
+    const open = async (code: string) =>
+      (await (await call(t, null, 'GET', `/api/hazmat/shipments/${code}`)).json()).events.filter(
+        (e: { open: boolean }) => e.open,
+      );
+    const ends = (route: { lat: number; lng: number }[]) => ({
+      route,
+      checkpoints: [
+        { name: 'Salida', ...route[0]! },
+        { name: 'Llegada', ...route[route.length - 1]! },
+      ],
+    });
+    // A bypass around a town: east 5.2 km, north 5 km, west. Both fixes on it, four minutes apart at 40 knots:
+    // 15 km of route cannot be driven in that time, so the truck went straight through, 2.5 km off the route.
+    const bypass = await newShipment(
+      ends([
+        { lat: 20.5, lng: -100.3 },
+        { lat: 20.5, lng: -100.25 },
+        { lat: 20.545, lng: -100.25 },
+        { lat: 20.545, lng: -100.35 },
+      ]),
+    );
+    await osmand({ id: bypass.id, token: bypass.token, lat: 20.5, lon: -100.3, timestamp: at(0), speed: 40 });
+    await osmand({ id: bypass.id, token: bypass.token, lat: 20.545, lon: -100.3, timestamp: at(4), speed: 40 });
+    const [deviation] = await open(bypass.code);
+    expect(deviation).toMatchObject({ kind: 'route_deviation' });
+    expect(deviation.detail.meters).toBeGreaterThan(2000);
+    const told = await call(t, bypass.carrier.cookie, 'GET', '/api/notifications');
+    expect(JSON.stringify(await told.json())).toContain(bypass.code);
+
+    // A hairpin: the line between two fixes six minutes apart cuts 1.1 km across, but 7.9 km of road fit in six
+    // minutes at the limit: the truck followed the road, nothing is told.
+    const hairpin = await newShipment(
+      ends([
+        { lat: 20.5, lng: -100.3 },
+        { lat: 20.5, lng: -100.27 },
+        { lat: 20.52, lng: -100.27 },
+        { lat: 20.52, lng: -100.35 },
+      ]),
+    );
+    await osmand({ id: hairpin.id, token: hairpin.token, lat: 20.5, lon: -100.3, timestamp: at(0), speed: 43 });
+    await osmand({ id: hairpin.id, token: hairpin.token, lat: 20.52, lon: -100.295, timestamp: at(6), speed: 43 });
+    expect(await open(hairpin.code)).toEqual([]);
   });
 
   it('OsmAnd ingest: wrong token 401, future time and out-of-world coordinates 400', async () => {

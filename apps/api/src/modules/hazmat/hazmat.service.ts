@@ -26,6 +26,7 @@ import { enforceRateLimits } from '../rate-limit';
 import { toCarrierShipment, toPublicShipment } from './hazmat.mapper';
 import { hazmatMessages } from './hazmat.messages';
 import * as repo from './hazmat.repository';
+import { segmentDeviation } from './segment-deviation';
 import type { HazmatEventRow, ShipmentRow } from './hazmat.repository';
 
 /** A device clock a little ahead of ours is normal; more is a wrong clock. */
@@ -162,14 +163,19 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
     await repo.closeEvent(db, row.id, kind, fix.at);
     changed = true;
   };
-  const tell = async (kind: HazmatEventKind, value: string | number, detail: Record<string, string | number>) => {
+  const tell = async (
+    kind: HazmatEventKind,
+    value: string | number,
+    detail: Record<string, string | number>,
+    where: { lat: number; lng: number } = fix,
+  ) => {
     if (openKinds.has(kind)) return;
     const event = await repo.openEvent(db, {
       shipmentId: row.id,
       kind,
       open: kind !== 'checkpoint_reached',
-      lat: fix.lat,
-      lng: fix.lng,
+      lat: where.lat,
+      lng: where.lng,
       detail,
       at: fix.at,
       closedAt: kind === 'checkpoint_reached' ? fix.at : null,
@@ -187,9 +193,18 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
     });
   };
 
+  const previous =
+    row.lastAt && row.lastLat !== null && row.lastLng !== null
+      ? { lat: row.lastLat, lng: row.lastLng, at: row.lastAt }
+      : null;
+  // The corridor is judged at the fix and on the way from the last fix (segment-deviation.ts says when a straight
+  // line between fixes is taken as the way driven); the farther of the two is told, where it was.
   const { offRouteM } = locateOnRoute(fix, row.route);
-  if (offRouteM > row.corridorMeters)
-    await tell('route_deviation', Math.round(offRouteM), { meters: Math.round(offRouteM) });
+  const between = previous ? segmentDeviation(previous, fix, row.route, row) : null;
+  const worst =
+    between && between.offRouteM > offRouteM ? between : { lat: fix.lat, lng: fix.lng, offRouteM: offRouteM };
+  if (worst.offRouteM > row.corridorMeters)
+    await tell('route_deviation', Math.round(worst.offRouteM), { meters: Math.round(worst.offRouteM) }, worst);
   else await close('route_deviation');
 
   if (fix.speedKmh !== null && fix.speedKmh > row.maxSpeedKmh)
@@ -205,8 +220,6 @@ async function judge(deps: AppDeps, row: ShipmentRow, fix: Fix): Promise<void> {
 
   // At a tracker's usual interval (Traccar Client: 300 s) a truck covers kilometres between fixes, so a
   // checkpoint is reached when the way from the last fix to this one passes near it, not only a fix.
-  const previous =
-    row.lastAt && row.lastLat !== null && row.lastLng !== null ? { lat: row.lastLat, lng: row.lastLng } : null;
   const distanceTo = (c: { lat: number; lng: number }) =>
     previous ? locateOnRoute(c, [previous, fix]).offRouteM : metersBetween(c, fix);
   const checkpoints = row.checkpoints.map((c) => ({ ...c }));

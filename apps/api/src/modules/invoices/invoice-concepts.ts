@@ -22,7 +22,11 @@ export interface DocumentLine {
   title: string;
   startDate: string;
   endDate: string;
+  /** The rental as charged, after the owner's discount. */
   itemCost: number;
+  /** The weekly or monthly discount the booking kept (already off `itemCost`), 0 when none. */
+  discountKind?: 'weekly' | 'monthly' | null;
+  discountAmount?: number;
   insuranceCost: number;
   deliveryCost: number;
   deposit: number;
@@ -38,6 +42,8 @@ export function taxInvoiceItems(
       description: `${line.title} (${line.startDate} – ${line.endDate})`,
       productKey: SAT_PRODUCT_KEYS.rental,
       amount: line.itemCost,
+      // The CFDI lists the discount on the concept (Descuento), not a lower price with it hidden.
+      ...(line.discountKind && line.discountAmount ? { discount: line.discountAmount } : {}),
     },
     ...(line.insuranceCost > 0
       ? [

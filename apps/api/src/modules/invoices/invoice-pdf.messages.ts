@@ -15,6 +15,12 @@ export interface PdfLabels {
   rental: string;
   insurance: string;
   delivery: string;
+  /** The owner's discount the booking was made with, as the order page names it. */
+  discounts: Record<'weekly' | 'monthly', string>;
+  /** The rental before that discount, so the discount reads as its own line. */
+  rentalBeforeDiscount: string;
+  /** A CFDI concept's discount (the SAT's Descuento), before IVA. */
+  discountBeforeIva: string;
   pricesIncludeIva: string;
   base: string;
   iva: string;
@@ -58,6 +64,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'Renta',
     insurance: 'Seguro',
     delivery: 'Entrega a domicilio',
+    discounts: { weekly: 'Descuento semanal', monthly: 'Descuento mensual' },
+    rentalBeforeDiscount: 'Renta sin descuento',
+    discountBeforeIva: 'Descuento sin IVA',
     pricesIncludeIva: 'Los precios incluyen IVA (16 %).',
     base: 'Importe sin IVA',
     iva: 'IVA 16 %',
@@ -94,6 +103,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'Rental',
     insurance: 'Insurance',
     delivery: 'Home delivery',
+    discounts: { weekly: 'Weekly discount', monthly: 'Monthly discount' },
+    rentalBeforeDiscount: 'Rental before discount',
+    discountBeforeIva: 'Discount before VAT',
     pricesIncludeIva: 'Prices include VAT (IVA 16 %).',
     base: 'Amount before VAT',
     iva: 'VAT (IVA) 16 %',
@@ -130,6 +142,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'الإيجار',
     insurance: 'التأمين',
     delivery: 'التوصيل إلى المنزل',
+    discounts: { weekly: 'خصم أسبوعي', monthly: 'خصم شهري' },
+    rentalBeforeDiscount: 'الإيجار قبل الخصم',
+    discountBeforeIva: 'الخصم قبل ضريبة القيمة المضافة',
     pricesIncludeIva: 'الأسعار تشمل ضريبة القيمة المضافة (IVA) بنسبة 16 %.',
     base: 'المبلغ قبل ضريبة القيمة المضافة',
     iva: 'ضريبة القيمة المضافة (IVA) 16 %',
@@ -166,6 +181,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'Аренда',
     insurance: 'Страховка',
     delivery: 'Доставка на дом',
+    discounts: { weekly: 'Недельная скидка', monthly: 'Месячная скидка' },
+    rentalBeforeDiscount: 'Аренда без скидки',
+    discountBeforeIva: 'Скидка без НДС',
     pricesIncludeIva: 'Цены включают НДС (IVA 16 %).',
     base: 'Сумма без НДС',
     iva: 'НДС (IVA) 16 %',
@@ -202,6 +220,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'Location',
     insurance: 'Assurance',
     delivery: 'Livraison à domicile',
+    discounts: { weekly: 'Remise à la semaine', monthly: 'Remise au mois' },
+    rentalBeforeDiscount: 'Location avant remise',
+    discountBeforeIva: 'Remise hors TVA',
     pricesIncludeIva: 'Les prix incluent la TVA (IVA 16 %).',
     base: 'Montant hors TVA',
     iva: 'TVA (IVA) 16 %',
@@ -239,6 +260,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'Aluguel',
     insurance: 'Seguro',
     delivery: 'Entrega em domicílio',
+    discounts: { weekly: 'Desconto semanal', monthly: 'Desconto mensal' },
+    rentalBeforeDiscount: 'Aluguel sem desconto',
+    discountBeforeIva: 'Desconto sem IVA',
     pricesIncludeIva: 'Os preços incluem IVA (16 %).',
     base: 'Valor sem IVA',
     iva: 'IVA 16 %',
@@ -275,6 +299,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'Kukodisha',
     insurance: 'Bima',
     delivery: 'Kuletewa nyumbani',
+    discounts: { weekly: 'Punguzo la wiki', monthly: 'Punguzo la mwezi' },
+    rentalBeforeDiscount: 'Kodi kabla ya punguzo',
+    discountBeforeIva: 'Punguzo kabla ya VAT',
     pricesIncludeIva: 'Bei zinajumuisha VAT (IVA 16 %).',
     base: 'Kiasi bila VAT',
     iva: 'VAT (IVA) 16 %',
@@ -316,6 +343,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: '租金',
     insurance: '保险',
     delivery: '送货上门',
+    discounts: { weekly: '周租折扣', monthly: '月租折扣' },
+    rentalBeforeDiscount: '折扣前租金',
+    discountBeforeIva: '折扣（不含增值税）',
     pricesIncludeIva: '价格已含增值税 (IVA 16 %)。',
     base: '不含增值税金额',
     iva: '增值税 (IVA) 16 %',
@@ -352,6 +382,9 @@ export const pdfLabels: Record<Locale, PdfLabels> = {
     rental: 'किराया',
     insurance: 'बीमा',
     delivery: 'होम डिलीवरी',
+    discounts: { weekly: 'साप्ताहिक छूट', monthly: 'मासिक छूट' },
+    rentalBeforeDiscount: 'छूट से पहले किराया',
+    discountBeforeIva: 'छूट (VAT से पहले)',
     pricesIncludeIva: 'कीमतों में वैट (IVA 16 %) शामिल है।',
     base: 'वैट से पहले की राशि',
     iva: 'वैट (IVA) 16 %',

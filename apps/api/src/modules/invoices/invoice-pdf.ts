@@ -4,6 +4,7 @@ import { splitIva } from '@vira/domain/invoices';
 import { isRtl, type Locale } from '@vira/domain/locales';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { conceptAmounts } from '../../adapters/invoicing/cfdi/concept-amounts';
 import type { StampedCfdi } from '../../adapters/invoicing/cfdi/sandbox-stamp';
 import type { TaxInvoiceItem } from '../../adapters/invoicing/invoicing-provider';
 import type { InvoiceReceiver } from '../../db/schema/invoices';
@@ -132,6 +133,11 @@ export function renderReceiptPdf(d: OrderDocument, locale: Locale): Promise<Buff
       flow.text(flow.isolate(line.title));
       doc.font('body');
       flow.text(`${line.startDate} – ${line.endDate}`);
+      if (line.discountKind && line.discountAmount) {
+        // The discount the booking kept, as its own line under the rental's price before it.
+        flow.row(l.rentalBeforeDiscount, m(line.itemCost + line.discountAmount), { indent: 12 });
+        flow.row(l.discounts[line.discountKind], m(-line.discountAmount), { indent: 12 });
+      }
       flow.row(l.rental, m(line.itemCost), { indent: 12 });
       if (line.insuranceCost > 0) flow.row(l.insurance, m(line.insuranceCost), { indent: 12 });
       if (line.deliveryCost > 0) flow.row(l.delivery, m(line.deliveryCost), { indent: 12 });
@@ -208,22 +214,29 @@ export function renderSandboxTaxInvoicePdf(d: TaxDocument, locale: Locale): Prom
     const m = (n: number) => money(n, d.currency, locale);
     let base = 0;
     let iva = 0;
+    let discount = 0;
     for (const item of d.items) {
-      const split = splitIva(item.amount);
-      base += split.base;
-      iva += split.iva;
+      const c = conceptAmounts(item);
+      base += c.importe;
+      discount += c.descuento;
+      iva += c.iva;
       doc.font('bold');
       flow.text(flow.isolate(item.description));
       doc.font('body');
       flow.text(`${l.productKey} (ClaveProdServ): ${item.productKey} · ClaveUnidad: E48 · ObjetoImp: 02`);
-      flow.row(l.base, m(split.base), { indent: 12 });
-      flow.row(`${l.iva} (Traslado 002, Tasa 0.160000)`, m(split.iva), { indent: 12 });
+      if (c.descuento > 0) {
+        flow.row(`${l.rentalBeforeDiscount} (Importe)`, m(c.importe), { indent: 12 });
+        flow.row(`${l.discountBeforeIva} (Descuento)`, m(-c.descuento), { indent: 12 });
+      }
+      flow.row(l.base, m(c.base), { indent: 12 });
+      flow.row(`${l.iva} (Traslado 002, Tasa 0.160000)`, m(c.iva), { indent: 12 });
       doc.moveDown(0.4);
     }
     rule(doc);
-    flow.row(`Subtotal — ${l.base}`, m(base));
+    flow.row(discount > 0 ? 'Subtotal' : `Subtotal — ${l.base}`, m(base));
+    if (discount > 0) flow.row(`${l.discountBeforeIva} (Descuento)`, m(-discount));
     flow.row(`${l.iva}`, m(iva));
-    flow.row(`Total`, m(base + iva), { bold: true });
+    flow.row(`Total`, m(base - discount + iva), { bold: true });
     doc.moveDown();
     if (!d.relatedFolio) {
       doc.fontSize(9);

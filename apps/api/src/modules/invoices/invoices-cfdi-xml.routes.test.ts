@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { parseXmlNode } from '../../../test/parse-xml-node';
@@ -18,7 +19,7 @@ afterAll(() => t?.close());
 
 const BILLING = {
   companyName: 'Herramientas del Centro SA de CV',
-  rfc: 'hce010101ab1',
+  rfc: 'hce010101ab7',
   email: 'facturas@example.com',
   address: 'Av. Juárez 10',
   postalCode: '06050',
@@ -28,12 +29,20 @@ const BILLING = {
   cfdiUse: 'G03',
 };
 
-async function paidInvoicedOrder(renter: { cookie: string }): Promise<string> {
+async function paidInvoicedOrder(
+  renter: { cookie: string },
+  options: { weeklyDiscountPct?: number; days?: number } = {},
+): Promise<string> {
   expect((await call(t, renter.cookie, 'PUT', '/api/billing-info', BILLING)).status).toBe(200);
+  const listingId = await rentableListing(t);
+  if (options.weeklyDiscountPct)
+    await t.deps.database.db.execute(
+      sql`update listings set weekly_discount_pct = ${options.weeklyDiscountPct}, max_days = 30 where id = ${listingId}`,
+    );
   const created = await call(t, renter.cookie, 'POST', '/api/payments/create-rental-payment', {
-    listing_id: await rentableListing(t),
+    listing_id: listingId,
     start_date: inDays(20),
-    end_date: inDays(23),
+    end_date: inDays(20 + (options.days ?? 3)),
     invoice: true,
   });
   expect(created.status).toBe(200);
@@ -57,7 +66,7 @@ async function checkCfdi(res: Response) {
   expect(verifySeal(tfdCadenaOriginal(tfd), tfd.attrs.SelloSAT!, certificate)).toBe(true);
   expect(tfd.attrs.Leyenda).toMatch(/sandbox: sin validez fiscal/);
   expect(childNamed(node, 'cfdi:Receptor')!.attrs).toMatchObject({
-    Rfc: 'HCE010101AB1',
+    Rfc: 'HCE010101AB7',
     DomicilioFiscalReceptor: '06050',
     RegimenFiscalReceptor: '601',
   });
@@ -107,6 +116,41 @@ describe('CFDI 4.0 XML beside the PDF', () => {
     expect(childNamed(related, 'cfdi:CfdiRelacionado')!.attrs.UUID).toBe(listed.taxInvoice.folio);
   });
 
+  it('a weekly discount is its own line: the concept’s and the comprobante’s Descuento, on the receipt too, still valid and sealed', async () => {
+    const renter = await newPerson(t);
+    const orderId = await paidInvoicedOrder(renter, { weeklyDiscountPct: 10, days: 8 });
+    const order = await (await call(t, renter.cookie, 'GET', `/api/orders/${orderId}/tracking`)).json();
+    const [booking] = order.bookings;
+    expect(booking.quote.discount).toEqual({ kind: 'weekly', amount: expect.any(Number) });
+    const [listed] = (await (await call(t, renter.cookie, 'GET', '/api/invoices')).json()).orders;
+
+    const { node } = await checkCfdi(await call(t, renter.cookie, 'GET', listed.taxInvoice.xmlUrl));
+    const conceptos = childNamed(node, 'cfdi:Conceptos')!.children;
+    const rental = conceptos.find((c) => c.attrs.ClaveProdServ === '80131500')!;
+    const cents = (s: string | undefined) => Math.round(Number(s) * 100);
+    expect(cents(rental.attrs.Descuento)).toBeGreaterThan(0);
+    // The SAT's arithmetic: the IVA's base is Importe − Descuento; the Comprobante's Descuento is their sum.
+    const traslado = childNamed(childNamed(childNamed(rental, 'cfdi:Impuestos'), 'cfdi:Traslados'), 'cfdi:Traslado')!;
+    expect(cents(traslado.attrs.Base)).toBe(cents(rental.attrs.Importe) - cents(rental.attrs.Descuento));
+    expect(node.attrs.Descuento).toBe(rental.attrs.Descuento);
+    const impuestos = childNamed(node, 'cfdi:Impuestos')!;
+    expect(cents(node.attrs.Total)).toBe(
+      cents(node.attrs.SubTotal) - cents(node.attrs.Descuento) + cents(impuestos.attrs.TotalImpuestosTrasladados),
+    );
+    // Still exactly what was charged for the rental, insurance and delivery (the deposit is never invoiced).
+    const q = booking.quote;
+    expect(cents(node.attrs.Total)).toBe(q.itemCost + q.insuranceCost + q.deliveryCost);
+
+    const receipt = new Uint8Array(await (await call(t, renter.cookie, 'GET', listed.receiptUrl)).arrayBuffer());
+    const receiptText = (await extractText(await getDocumentProxy(receipt), { mergePages: true })).text;
+    expect(receiptText).toContain('Descuento semanal');
+    expect(receiptText).toContain('Renta sin descuento');
+    const cfdiPdf = new Uint8Array(await (await call(t, renter.cookie, 'GET', listed.taxInvoice.url)).arrayBuffer());
+    expect((await extractText(await getDocumentProxy(cfdiPdf), { mergePages: true })).text).toContain(
+      'Descuento sin IVA (Descuento)',
+    );
+  });
+
   it('nobody but the renter (or an admin) gets the XML', async () => {
     const renter = await newPerson(t);
     const orderId = await paidInvoicedOrder(renter);
@@ -150,6 +194,11 @@ describe('the receiver is checked against the SAT’s rules before anything is i
       ).json()) as { error: { code: string; message: string } };
     expect((await put({ taxRegime: '605' })).error.code).toBe('regime_person_type');
     expect((await put({ rfc: 'HCE011301AB1' })).error.code).toBe('rfc_format');
+    // One character mistyped: the check digit no longer matches (the generic RFCs are not computed ones).
+    const typo = await put({ rfc: 'HCE010101AB1' }, 'en');
+    expect(typo.error.code).toBe('rfc_check_digit');
+    expect(typo.error.message).toContain('check digit');
+    expect((await put({ rfc: 'XEXX010101000', taxRegime: '616' })).error).toBeUndefined();
     expect((await put({ rfc: 'XAXX010101000', taxRegime: '601' })).error.code).toBe('generic_rfc_regime');
     const cp = await put({ postalCode: '18000' }, 'en');
     expect(cp.error.message).toBe('Postal code 18000 belongs to no Mexican state: enter the one of your tax address');

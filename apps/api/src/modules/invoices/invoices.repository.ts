@@ -44,6 +44,8 @@ export interface OrderDocumentRows {
     startDate: string;
     endDate: string;
     itemCost: number;
+    discountKind: 'weekly' | 'monthly' | null;
+    discountAmount: number;
     insuranceCost: number;
     deliveryCost: number;
     deposit: number;
@@ -62,7 +64,7 @@ export async function findOrderDocument(db: AppDb, orderId: string): Promise<Ord
     .limit(1);
   const lines = await db.execute(sql`
     select l.title, b.start_date::text as "startDate", b.end_date::text as "endDate", b.item_cost as "itemCost",
-      b.insurance_cost as "insuranceCost", b.delivery_cost as "deliveryCost", b.deposit
+      b.discount_kind as "discountKind", b.discount_amount as "discountAmount", b.insurance_cost as "insuranceCost", b.delivery_cost as "deliveryCost", b.deposit
     from bookings b join listings l on l.id = b.listing_id
     where b.order_id = ${orderId} order by b.start_date, b.id`);
   const [taxInvoice] = await db.select().from(taxInvoices).where(eq(taxInvoices.orderId, orderId)).limit(1);

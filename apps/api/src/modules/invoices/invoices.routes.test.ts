@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 
 const BILLING = {
   companyName: 'Herramientas del Centro SA de CV',
-  rfc: 'hce010101ab1',
+  rfc: 'hce010101ab7',
   email: 'facturas@example.com',
   address: 'Av. Juárez 10',
   postalCode: '06050',
@@ -84,7 +84,7 @@ describe('billing data', () => {
     const renter = await newPerson(t);
     const res = await call(t, renter.cookie, 'PUT', '/api/billing-info', BILLING);
     expect(res.status).toBe(200);
-    expect((await res.json()).billingInfo).toMatchObject({ rfc: 'HCE010101AB1', taxRegime: '601', cfdiUse: 'G03' });
+    expect((await res.json()).billingInfo).toMatchObject({ rfc: 'HCE010101AB7', taxRegime: '601', cfdiUse: 'G03' });
   });
 });
 
@@ -144,7 +144,7 @@ describe('receipts and tax invoices', () => {
     expect(f).toContain('EKU9003173C9');
     // The issuer once, in the CFDI's own block with its tax regime (the receipt's header line is not repeated).
     expect(f.match(/Emisor\b/g)).toHaveLength(1);
-    expect(f).toContain('RFC: HCE010101AB1');
+    expect(f).toContain('RFC: HCE010101AB7');
     expect(f).toContain('Herramientas del Centro SA de CV');
     expect(f).toMatch(/DomicilioFiscalReceptor\): 06050/);
     expect(f).toMatch(/RegimenFiscalReceptor\): 601 General de Ley Personas Morales/);
@@ -269,7 +269,7 @@ describe('receipts and tax invoices', () => {
     expect(invoice.replace(/\s/g, '')).toContain('فاتورةضريبية');
     expect(invoice).toContain('Sin validez fiscal — entorno de pruebas');
     expect(invoice).toContain('بلا أي قيمة ضريبية — بيئة اختبار');
-    expect(invoice).toContain('RFC: HCE010101AB1');
+    expect(invoice).toContain('RFC: HCE010101AB7');
     expect(invoice).toContain('Herramientas del Centro SA de CV');
     expect(invoice).toContain('MXN 750.00');
     expect(invoice).not.toContain('1,000.00');

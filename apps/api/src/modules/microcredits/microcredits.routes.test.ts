@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxFor } from '../../../test/auth-helpers';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
+import { inProcess, openLive } from '../../../test/sse-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
 import { microcreditApplications } from '../../db/schema/microcredit';
@@ -116,6 +119,48 @@ describe('microcredits', () => {
     expect(list.applications.map((a: { status: string }) => a.status)).toEqual(['approved', 'approved']);
   });
 
+  it('the partner’s later answer is told to the applicant: in the bell, live, and by e-mail, in their words', async () => {
+    const p = await newPerson(t, 'told');
+    const { user } = (await (await t.request('/api/auth/get-session', { headers: { cookie: p.cookie } })).json()) as {
+      user: { email: string };
+    };
+    const live = await openLive(inProcess(t), p.cookie);
+    try {
+      await live.waitFor((e) => e.event === 'ready');
+      const approved = await applyAndWait(p.cookie);
+      expect(approved.body.status).toBe('approved');
+      const event = await live.waitFor((e) => e.event === 'notification');
+      expect(event.data).toMatchObject({
+        type: 'microcredit',
+        title: 'Tu solicitud de microcrédito fue aprobada',
+      });
+      expect((event.data as { description: string }).description).toContain('20,000.00');
+    } finally {
+      await live.close();
+    }
+    const mails = await outboxFor(t, user.email.toLowerCase());
+    const mail = mails.find((m) => m.subject === 'Vira: Tu solicitud de microcrédito fue aprobada');
+    expect(mail?.text).toContain('La institución financiera aprobó tu solicitud por');
+
+    // Over 50,000 MXN with no live listing the sandbox partner says no: told too, by e-mail in the reader's language.
+    const other = await newPerson(t, 'refused');
+    await t.deps.database.db.execute(sql`update profiles set preferred_language = 'en' where user_id = ${other.id}`);
+    const refused = await applyAndWait(other.cookie, { amount: 60_000_00, monthlyIncome: 60_000_00 });
+    expect(refused.body).toMatchObject({ status: 'rejected', decisionCode: 'needs_listing' });
+    const otherSession = (await (
+      await t.request('/api/auth/get-session', { headers: { cookie: other.cookie } })
+    ).json()) as { user: { email: string } };
+    const refusal = (await outboxFor(t, otherSession.user.email.toLowerCase())).find((m) =>
+      m.subject?.startsWith('Vira: Your microcredit application was not approved'),
+    );
+    expect(refusal?.text).toContain('The lending institution did not approve your application for');
+    const bell = await (await call(t, other.cookie, 'GET', '/api/notifications')).json();
+    expect(bell.notifications.map((n: { type: string; title: string }) => [n.type, n.title])).toContainEqual([
+      'microcredit',
+      'Tu solicitud de microcrédito no fue aprobada',
+    ]);
+  });
+
   it('an application in review blocks the next one (409) and counts against the limit; a withdrawn one does not', async () => {
     const p = await newPerson(t, 'reviewing');
     const big = application({ amount: 40_000_00 });
@@ -126,6 +171,9 @@ describe('microcredits', () => {
     await partnerDecides();
     const after = await (await call(t, p.cookie, 'GET', `/api/microcredits/applications/${sent.id}`)).json();
     expect(after.status).toBe('withdrawn');
+    // A withdrawn application's answer is nobody's news.
+    const bell = await (await call(t, p.cookie, 'GET', '/api/notifications')).json();
+    expect(bell.notifications.filter((n: { type: string }) => n.type === 'microcredit')).toEqual([]);
     const again = await applyAndWait(p.cookie, { amount: 40_000_00 });
     expect(again.body.status).toBe('approved');
     const more = await call(t, p.cookie, 'POST', '/api/microcredits/applications', application());

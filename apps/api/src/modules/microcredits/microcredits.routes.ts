@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { registerNoticeTemplates } from '../notifications';
+import { microcreditNoticeTemplates } from './microcredit-notice-templates';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import {
   loanApplicationInputSchema,
@@ -82,6 +84,7 @@ const routes = {
 };
 
 export function registerMicrocreditRoutes(app: App, deps: AppDeps): void {
+  registerNoticeTemplates(microcreditNoticeTemplates);
   const { db } = deps.database;
   app.openapi(routes.income, async (c) => c.json(await service.rentalIncome(db, requireUser(c).id), 200));
   app.openapi(

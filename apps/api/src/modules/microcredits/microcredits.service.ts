@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';
 import { defineJob, scheduleJob } from '../jobs';
+import { formatMoney, notify } from '../notifications';
 import { enforceRateLimits } from '../rate-limit';
 import { toApplication } from './microcredits.mapper';
 import { microcreditMessages } from './microcredits.messages';
@@ -157,10 +158,24 @@ export async function checkApplication(deps: AppDeps, id: string, attempt: numbe
     deps.logger.error({ err: error, partner: partner.name }, 'lending partner check failed');
   }
   if (decision && decision.status !== 'in_review') {
-    await repo.recordDecision(db, row.id, decision);
+    const decided = await repo.recordDecision(db, row.id, decision);
+    // Told only when the answer changed an open application (not one withdrawn meanwhile): the person left the
+    // page a while ago, so the bell and an e-mail say it.
+    if (decided && decided.status !== 'in_review') await tellApplicant(deps, decided);
     return;
   }
   if (attempt < MAX_CHECKS) await scheduleCheck(deps, partner, row.id, attempt + 1, now);
+}
+
+async function tellApplicant(deps: AppDeps, row: { id: string; userId: string; amount: number; status: string }) {
+  await notify(deps, {
+    userId: row.userId,
+    type: 'microcredit',
+    template: row.status === 'approved' ? 'microcredit_approved' : 'microcredit_rejected',
+    params: { amount: formatMoney(row.amount, 'MXN') },
+    path: '/microcredits',
+    dedupeKey: `microcredit:${row.id}:${row.status}`,
+  });
 }
 
 defineJob(CHECK_JOB, async (deps, payload) => {

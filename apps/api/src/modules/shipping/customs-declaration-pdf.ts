@@ -2,6 +2,7 @@ import type { CustomsCategory, CustomsDeclaration, CustomsParty } from '@vira/do
 import type { Locale } from '@vira/domain/locales';
 import PDFDocument from 'pdfkit';
 import { registerDocumentFonts } from '../../pdf/document-fonts';
+import { trackingBarcodePng } from './tracking-barcode';
 
 /** What the printed declaration needs besides the declaration itself. */
 export interface DeclarationDocument {
@@ -107,14 +108,164 @@ function checkbox(doc: PDFKit.PDFDocument, x: number, y: number, checked: boolea
   doc.text(label, x + 10, y + 0.5, { lineBreak: false });
 }
 
+/**
+ * Content lines the forms have room for. Longer declarations print the first lines less one on the form, a last
+ * line that says how many follow, and the rest on continuation sheets (UPU: the contents may go on to a sheet
+ * attached to the form, each sheet naming the item). Totals on the form stay the totals of every line.
+ */
+export const FORM_ROWS = { CN22: 3, CN23: 6 } as const;
+const SHEET_ROWS = { CN22: 16, CN23: 34 } as const;
+
+type Column = [label: string, share: number];
+type Item = CustomsDeclaration['items'][number];
+
+/** The lines a form shows, and those left for its continuation sheets. */
+function splitRows(items: Item[], rows: number): { onForm: Item[]; rest: Item[] } {
+  if (items.length <= rows) return { onForm: items, rest: [] };
+  return { onForm: items.slice(0, rows - 1), rest: items.slice(rows - 1) };
+}
+
+const moreLine = (count: number) => `+ ${count} — voir feuille supplémentaire / see continuation sheet`;
+
+/**
+ * A table of the form's columns, its headers then one ruled row per line (a line of one cell spans the table);
+ * returns the y beneath it.
+ */
+function table(
+  doc: PDFKit.PDFDocument,
+  x0: number,
+  y: number,
+  width: number,
+  cols: Column[],
+  rows: string[][],
+  size: { header: number; row: number; label: number; text: number },
+): number {
+  let x = x0;
+  doc.lineWidth(0.6);
+  for (const [label, share] of cols) {
+    doc.rect(x, y, width * share, size.header).stroke();
+    doc.fontSize(size.label).text(label, x + 2, y + 2, { width: width * share - 4 });
+    x += width * share;
+  }
+  y += size.header;
+  for (const cells of rows) {
+    if (cells.length === 1) {
+      // A line of its own across the table (how many lines follow on the continuation sheet).
+      doc.rect(x0, y, width, size.row).stroke();
+      doc.fontSize(size.text).text(cells[0]!, x0 + 2, y + (size.row - size.text) / 2, {
+        width: width - 4,
+        height: size.row - 4,
+        ellipsis: true,
+      });
+      y += size.row;
+      continue;
+    }
+    x = x0;
+    cols.forEach(([, share], i) => {
+      doc.rect(x, y, width * share, size.row).stroke();
+      doc.fontSize(size.text).text(cells[i] ?? '', x + 2, y + (size.row - size.text) / 2, {
+        width: width * share - 4,
+        height: size.row - 4,
+        ellipsis: true,
+      });
+      x += width * share;
+    });
+    y += size.row;
+  }
+  return y;
+}
+
+/**
+ * The item-number box: its label, the Code 128 barcode of the tracking number (when it can be encoded) and the
+ * number and carrier in text beneath, as post offices scan and read them.
+ */
+function itemNumberBox(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: string,
+  text: string,
+  barcode: Buffer | null,
+) {
+  box(doc, x, y, w, h, label);
+  const barTop = y + 10;
+  const barHeight = h - 22;
+  if (barcode) doc.image(barcode, x + 4, barTop, { fit: [w - 8, barHeight] });
+  doc
+    .fontSize(8)
+    .fillColor('#000000')
+    .text(text, x + 3, y + h - 11, { width: w - 6, lineBreak: false, ellipsis: true });
+}
+
+/**
+ * Continuation sheets: the item's number and barcode, the form they continue, then the remaining lines numbered on
+ * from the form's, in the form's columns.
+ */
+function continuationSheets(
+  doc: PDFKit.PDFDocument,
+  form: 'CN22' | 'CN23',
+  page: { width: number; margin: number },
+  d: DeclarationDocument,
+  barcode: Buffer | null,
+  rest: Item[],
+  firstNumber: number,
+  cols: Column[],
+  cells: (item: Item) => string[],
+  size: { header: number; row: number; label: number; text: number },
+) {
+  const per = SHEET_ROWS[form];
+  const sheets = Math.ceil(rest.length / per);
+  const L = page.margin;
+  const W = page.width - 2 * L;
+  const small = form === 'CN22';
+  for (let sheet = 0; sheet < sheets; sheet++) {
+    doc.addPage();
+    let y = L;
+    doc
+      .font('bold')
+      .fontSize(small ? 12 : 16)
+      .text(`${form.replace('CN', 'CN ')} — Feuille supplémentaire / Continuation sheet`, L, y, { width: W });
+    doc
+      .font('body')
+      .fontSize(small ? 6.5 : 8)
+      .text(`Feuille ${sheet + 1}/${sheets} / Sheet ${sheet + 1} of ${sheets}`, L, doc.y + 2, { width: W });
+    y = doc.y + 4;
+    itemNumberBox(
+      doc,
+      L,
+      y,
+      small ? W : W * 0.5,
+      small ? 40 : 44,
+      'N° de l’envoi (code à barres) / No. of item (barcode)',
+      `${d.trackingCode} · ${d.carrier}`,
+      barcode,
+    );
+    y += (small ? 40 : 44) + 6;
+    const lines = rest.slice(sheet * per, (sheet + 1) * per);
+    y = table(
+      doc,
+      L,
+      y,
+      W,
+      [['N°', small ? 0.08 : 0.05], ...cols.map(([label, share]): Column => [label, share * (small ? 0.92 : 0.95)])],
+      lines.map((item, i) => [String(firstNumber + sheet * per + i), ...cells(item)]),
+      size,
+    );
+  }
+}
+
 /** CN23: A4, the UPU form's numbered boxes top to bottom. */
-export function renderCn23Pdf(d: DeclarationDocument, locale: Locale): Promise<Buffer> {
+export async function renderCn23Pdf(d: DeclarationDocument, locale: Locale): Promise<Buffer> {
   const dec = d.declaration;
+  const barcode = await trackingBarcodePng(d.trackingCode);
   return draw([595.28, 841.89], locale, `CN 23 ${d.trackingCode}`, (doc) => {
     const L = 28;
     const W = 595.28 - 2 * L;
     const half = W * 0.56;
     let y = 28;
+    let continuationDue = () => {};
     box(
       doc,
       L,
@@ -139,15 +290,15 @@ export function renderCn23Pdf(d: DeclarationDocument, locale: Locale): Promise<B
     box(doc, L, y, half, 20, 'Référence en douane de l’expéditeur / Sender’s customs reference (if any)', [
       dec.senderReference ?? '',
     ]);
-    box(
+    itemNumberBox(
       doc,
       L + half,
-      y - 18,
+      y - 26,
       W - half,
-      38,
+      46,
       'N° de l’envoi (code à barres) / No. of item (barcode, if any)',
-      [`${d.trackingCode} · ${d.carrier}`],
-      10,
+      `${d.trackingCode} · ${d.carrier}`,
+      barcode,
     );
     y += 22;
     box(
@@ -181,7 +332,7 @@ export function renderCn23Pdf(d: DeclarationDocument, locale: Locale): Promise<B
     y += 82;
 
     // Contents: description (1), quantity (2), net weight (3), value (5), HS tariff number (7), origin (8).
-    const cols: [string, number][] = [
+    const cols: Column[] = [
       ['Description détaillée du contenu / Detailed description of contents (1)', 0.36],
       ['Quantité / Quantity (2)', 0.1],
       ['Poids net (kg) / Net weight (kg) (3)', 0.12],
@@ -189,36 +340,33 @@ export function renderCn23Pdf(d: DeclarationDocument, locale: Locale): Promise<B
       ['N° tarifaire du SH / HS tariff number (7)', 0.14],
       ['Pays d’origine / Country of origin (8)', 0.14],
     ];
-    const rowH = 18;
-    let x = L;
-    doc.lineWidth(0.6);
-    for (const [label, share] of cols) {
-      doc.rect(x, y, W * share, 24).stroke();
-      doc.fontSize(5.5).text(label, x + 2, y + 2, { width: W * share - 4 });
-      x += W * share;
-    }
-    y += 24;
-    const rows = Math.max(dec.items.length, 4);
-    for (let r = 0; r < rows; r++) {
-      const item = dec.items[r];
-      const cells = item
-        ? [
-            item.description,
-            String(item.quantity),
-            kg(item.netWeightGrams * item.quantity),
-            money(item.valueMinor * item.quantity, d.currency),
-            item.hsCode,
-            item.originCountry,
-          ]
-        : ['', '', '', '', '', ''];
-      x = L;
-      cols.forEach(([, share], i) => {
-        doc.rect(x, y, W * share, rowH).stroke();
-        doc.fontSize(7.5).text(cells[i]!, x + 2, y + 5, { width: W * share - 4, height: rowH - 5, ellipsis: true });
-        x += W * share;
-      });
-      y += rowH;
-    }
+    const cells = (item: Item) => [
+      item.description,
+      String(item.quantity),
+      kg(item.netWeightGrams * item.quantity),
+      money(item.valueMinor * item.quantity, d.currency),
+      item.hsCode,
+      item.originCountry,
+    ];
+    const { onForm, rest } = splitRows(dec.items, FORM_ROWS.CN23);
+    const rows = onForm.map(cells);
+    if (rest.length) rows.push([moreLine(rest.length)]);
+    while (rows.length < FORM_ROWS.CN23) rows.push([]);
+    const size = { header: 24, row: 18, label: 5.5, text: 7.5 };
+    y = table(doc, L, y, W, cols, rows, size);
+    continuationDue = () =>
+      continuationSheets(
+        doc,
+        'CN23',
+        { width: 595.28, margin: L },
+        d,
+        barcode,
+        rest,
+        onForm.length + 1,
+        cols,
+        cells,
+        size,
+      );
     const totalValue = dec.items.reduce((s, i) => s + i.valueMinor * i.quantity, 0);
     box(doc, L, y, W * 0.46, 24, 'Poids brut total (kg) / Total gross weight (kg) (4)', [kg(d.weightGrams)]);
     box(doc, L + W * 0.46, y, W * 0.26, 24, 'Valeur totale / Total value (6)', [money(totalValue, d.currency)]);
@@ -266,12 +414,14 @@ export function renderCn23Pdf(d: DeclarationDocument, locale: Locale): Promise<B
       .moveTo(L + W * 0.4 + 3, y + 76)
       .lineTo(L + W - 3, y + 76)
       .stroke();
+    continuationDue();
   });
 }
 
 /** CN22: the small form for items up to 2 kg, on an A6 page (the label itself is 74 × 105 mm). */
-export function renderCn22Pdf(d: DeclarationDocument, locale: Locale): Promise<Buffer> {
+export async function renderCn22Pdf(d: DeclarationDocument, locale: Locale): Promise<Buffer> {
   const dec = d.declaration;
+  const barcode = await trackingBarcodePng(d.trackingCode);
   return draw([297.64, 419.53], locale, `CN 22 ${d.trackingCode}`, (doc) => {
     const L = 16;
     const W = 297.64 - 2 * L;
@@ -283,41 +433,36 @@ export function renderCn22Pdf(d: DeclarationDocument, locale: Locale): Promise<B
       .fontSize(6)
       .text('Peut être ouvert d’office / May be opened officially', L, y + 24);
     y += 34;
-    box(doc, L, y, W, 22, 'Opérateur désigné / Designated operator — N° de l’envoi / Item No.', [
+    itemNumberBox(
+      doc,
+      L,
+      y,
+      W,
+      40,
+      'Opérateur désigné / Designated operator — N° de l’envoi / Item No.',
       `${d.carrier} · ${d.trackingCode}`,
-    ]);
-    y += 24;
+      barcode,
+    );
+    y += 42;
     doc.rect(L, y, W, 36).stroke();
     CATEGORIES.forEach(([code, label], i) =>
       checkbox(doc, L + 4 + (i % 2) * (W / 2), y + 4 + Math.floor(i / 2) * 11, dec.category === code, label),
     );
     y += 38;
-    const cols: [string, number][] = [
+    const cols: Column[] = [
       ['Quantité et description détaillée du contenu / Quantity and detailed description of contents (1)', 0.44],
       ['Poids (kg) / Weight (kg) (2)', 0.18],
       ['Valeur / Value (3)', 0.38],
     ];
-    let x = L;
-    for (const [label, share] of cols) {
-      doc.rect(x, y, W * share, 24).stroke();
-      doc.fontSize(5).text(label, x + 2, y + 2, { width: W * share - 4 });
-      x += W * share;
-    }
-    y += 24;
-    for (const item of dec.items) {
-      x = L;
-      const cells = [
-        `${item.quantity} × ${item.description}`,
-        kg(item.netWeightGrams * item.quantity),
-        money(item.valueMinor * item.quantity, d.currency),
-      ];
-      cols.forEach(([, share], i) => {
-        doc.rect(x, y, W * share, 16).stroke();
-        doc.fontSize(7).text(cells[i]!, x + 2, y + 4, { width: W * share - 4, height: 12, ellipsis: true });
-        x += W * share;
-      });
-      y += 16;
-    }
+    const line = (item: Item) => [
+      `${item.quantity} × ${item.description}`,
+      kg(item.netWeightGrams * item.quantity),
+      money(item.valueMinor * item.quantity, d.currency),
+    ];
+    const { onForm, rest } = splitRows(dec.items, FORM_ROWS.CN22);
+    const rows = onForm.map(line);
+    if (rest.length) rows.push([moreLine(rest.length)]);
+    y = table(doc, L, y, W, cols, rows, { header: 24, row: 16, label: 5, text: 7 });
     box(
       doc,
       L,
@@ -325,7 +470,7 @@ export function renderCn22Pdf(d: DeclarationDocument, locale: Locale): Promise<B
       W,
       30,
       'N° tarifaire du SH et pays d’origine (envois commerciaux) / HS tariff number and country of origin of goods (4)',
-      dec.items.map((i) => `${i.hsCode} · ${i.originCountry}`).slice(0, 3),
+      [onForm.map((i) => `${i.hsCode} · ${i.originCountry}`).join(' ; ')],
       7,
     );
     y += 32;
@@ -343,5 +488,23 @@ export function renderCn22Pdf(d: DeclarationDocument, locale: Locale): Promise<B
       .moveTo(L + 3, y + 80)
       .lineTo(L + W - 3, y + 80)
       .stroke();
+    // The continuation sheet adds the HS number and origin the small form's box (4) has no room for.
+    continuationSheets(
+      doc,
+      'CN22',
+      { width: 297.64, margin: L },
+      d,
+      barcode,
+      rest,
+      onForm.length + 1,
+      [
+        ['Quantité et description / Quantity and description (1)', 0.4],
+        ['Poids (kg) / Weight (kg) (2)', 0.15],
+        ['Valeur / Value (3)', 0.2],
+        ['SH · origine / HS · origin (4)', 0.25],
+      ],
+      (item) => [...line(item), `${item.hsCode} · ${item.originCountry}`],
+      { header: 20, row: 14, label: 4.5, text: 6.5 },
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { s10 } from '@vira/domain/upu-s10';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { code128OnPage } from '../../../test/read-barcodes';
 import { ownedListing, paidRental } from '../../../test/rental-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -150,6 +151,79 @@ describe('the printable customs declaration', () => {
     expect(text).toContain('Total weight (kg) (5) 1.200');
     expect(text).toContain('846721 · CN');
     expect(text).toContain('Date and sender’s signature (7)');
+  });
+});
+
+describe('long contents and the item number’s barcode', () => {
+  const pdfOf = async (owner: { cookie: string }, id: number) => {
+    const res = await call(t, owner.cookie, 'GET', `/api/shipping/shipments/${id}/declaration.pdf`);
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const doc = await getDocumentProxy(bytes.slice());
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const { items } = await (await doc.getPage(n)).getTextContent();
+      pages.push(
+        items
+          .map((i) => ('str' in i ? i.str : ''))
+          .join(' ')
+          .replace(/\s+/g, ' '),
+      );
+    }
+    return { bytes, pages };
+  };
+
+  it('a CN23 with more lines than the form’s six goes on to a continuation sheet, numbered on, barcode on both', async () => {
+    const items = Array.from({ length: 9 }, (_, i) =>
+      item({ description: `Pieza ${i + 1} de repuesto`, netWeightGrams: 100, valueMinor: 1_000 }),
+    );
+    const { owner, res } = await shipment({ form: 'CN23', category: 'other', items });
+    expect(res.status).toBe(201);
+    const row = await res.json();
+    const { bytes, pages } = await pdfOf(owner, row.id);
+    expect(pages).toHaveLength(2);
+    // The form: five lines, then how many follow; its totals are still every line's.
+    for (const n of [1, 2, 3, 4, 5]) expect(pages[0]).toContain(`Pieza ${n} de repuesto`);
+    expect(pages[0]).not.toContain('Pieza 6 de repuesto');
+    expect(pages[0]).toContain('+ 4 — voir feuille supplémentaire / see continuation sheet');
+    expect(pages[0]).toContain('90.00 MXN');
+    // The sheet: the item's number, then lines 6 to 9 numbered on.
+    expect(pages[1]).toContain('CN 23 — Feuille supplémentaire / Continuation sheet');
+    expect(pages[1]).toContain('Sheet 1 of 1');
+    expect(pages[1]).toContain(row.trackingCode);
+    for (const n of [6, 7, 8, 9]) expect(pages[1]).toMatch(new RegExp(`${n} Pieza ${n} de repuesto`));
+    // The tracking number as a Code 128 barcode a scanner reads back, on the form and on the sheet.
+    expect(await code128OnPage(bytes, 1)).toEqual([row.trackingCode]);
+    expect(await code128OnPage(bytes, 2)).toEqual([row.trackingCode]);
+  });
+
+  it('a CN22 keeps three lines; the fourth and fifth go on to an A6 continuation sheet with their HS numbers', async () => {
+    const items = Array.from({ length: 5 }, (_, i) =>
+      item({ description: `Accesorio ${i + 1}`, netWeightGrams: 150, valueMinor: 2_000, hsCode: '8467.92' }),
+    );
+    const { owner, res } = await shipment({ form: 'CN22', category: 'gift', items }, { weightGrams: 1000 });
+    expect(res.status).toBe(201);
+    const row = await res.json();
+    const { bytes, pages } = await pdfOf(owner, row.id);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('1 × Accesorio 2');
+    expect(pages[0]).not.toContain('Accesorio 3');
+    expect(pages[0]).toContain('+ 3 — voir feuille supplémentaire');
+    expect(pages[1]).toContain('CN 22 — Feuille supplémentaire / Continuation sheet');
+    expect(pages[1]).toMatch(/5 1 × Accesorio 5 .*846792 · CN/);
+    expect(await code128OnPage(bytes, 1)).toEqual([row.trackingCode]);
+  });
+
+  it('one page when the lines fit the form', async () => {
+    const { owner, res } = await shipment({
+      form: 'CN23',
+      category: 'other',
+      items: [item({ netWeightGrams: 1000 }), item({ netWeightGrams: 1000 })],
+    });
+    expect(res.status).toBe(201);
+    const { pages } = await pdfOf(owner, (await res.json()).id);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).not.toContain('continuation sheet');
   });
 });
 

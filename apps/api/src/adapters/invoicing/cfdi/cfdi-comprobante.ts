@@ -1,6 +1,6 @@
 import { CURRENCIES, isCurrencyCode, minorUnitFactor } from '@vira/domain/currencies';
-import { splitIva } from '@vira/domain/invoices';
 import type { TaxInvoiceItem } from '../invoicing-provider';
+import { conceptAmounts } from './concept-amounts';
 import { el, type XmlNode } from './xml-node';
 
 /** What a CFDI 4.0 of Vira says: an ingreso (tax invoice) or an egreso related to one (credit note). */
@@ -62,11 +62,14 @@ function exchangeRate(currency: string): string | undefined {
 
 /**
  * The cfdi:Comprobante node with NoCertificado and Certificado but no Sello yet: each concept's price includes
- * IVA 16 % (split as the receipts split it), one Traslado 002 at Tasa 0.160000 per concept and their sum.
+ * IVA 16 % (split as the receipts split it), one Traslado 002 at Tasa 0.160000 per concept and their sum. A
+ * booking's weekly or monthly discount is the concept's Descuento, and their sum the Comprobante's.
  */
 export function buildComprobante(input: CfdiInput, certificate: { number: string; base64: string }): XmlNode {
   const c = input.currency;
-  const lines = input.items.map((item) => ({ item, ...splitIva(item.amount) }));
+  const lines = input.items.map((item) => ({ item, ...conceptAmounts(item) }));
+  const subTotal = lines.reduce((s, l) => s + l.importe, 0);
+  const descuento = lines.reduce((s, l) => s + l.descuento, 0);
   const base = lines.reduce((s, l) => s + l.base, 0);
   const iva = lines.reduce((s, l) => s + l.iva, 0);
   const traslado = (b: number, i: number) => ({
@@ -85,8 +88,9 @@ export function buildComprobante(input: CfdiInput, certificate: { number: string
         ClaveUnidad: 'E48',
         Unidad: 'Unidad de servicio',
         Descripcion: satText(l.item.description, 1000),
-        ValorUnitario: cfdiAmount(l.base, c),
-        Importe: cfdiAmount(l.base, c),
+        ValorUnitario: cfdiAmount(l.importe, c),
+        Importe: cfdiAmount(l.importe, c),
+        Descuento: l.descuento > 0 ? cfdiAmount(l.descuento, c) : undefined,
         ObjetoImp: '02',
       },
       [el('cfdi:Impuestos', {}, [el('cfdi:Traslados', {}, [el('cfdi:Traslado', traslado(l.base, l.iva))])])],
@@ -103,10 +107,11 @@ export function buildComprobante(input: CfdiInput, certificate: { number: string
       FormaPago: input.paymentForm,
       NoCertificado: certificate.number,
       Certificado: certificate.base64,
-      SubTotal: cfdiAmount(base, c),
+      SubTotal: cfdiAmount(subTotal, c),
+      Descuento: descuento > 0 ? cfdiAmount(descuento, c) : undefined,
       Moneda: c,
       TipoCambio: exchangeRate(c),
-      Total: cfdiAmount(base + iva, c),
+      Total: cfdiAmount(subTotal - descuento + iva, c),
       TipoDeComprobante: input.type,
       Exportacion: '01',
       MetodoPago: 'PUE',

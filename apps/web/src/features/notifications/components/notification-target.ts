@@ -28,5 +28,7 @@ export function notificationTarget(notification: Notification): string {
       return data.tracking_code ? `/international-shipping/${data.tracking_code}` : '/international-shipping';
     case 'verification':
       return '/verification';
+    case 'microcredit':
+      return '/microcredits';
   }
 }
