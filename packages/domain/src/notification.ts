@@ -84,15 +84,3 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-/** What the live stream (server-sent events) carries; `event:` is the kind. */
-export const liveEventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('notification'), notification: notificationSchema }),
-  z.object({ kind: z.literal('message'), message: z.any() }),
-  z.object({
-    kind: z.literal('receipt'),
-    conversationId: z.string(),
-    status: z.enum(['delivered', 'read']),
-    upTo: z.string(),
-  }),
-  z.object({ kind: z.literal('conversation'), conversationId: z.string() }),
-]);

@@ -1,17 +1,16 @@
+import { parseLiveEvent, type LiveEvent, type LiveEventKind } from '@vira/domain/live-event';
+
 /**
  * The one live connection of a signed-in tab: server-sent events from GET /api/live. The browser reconnects by
  * itself and sends Last-Event-ID, so the server replays what was missed; features subscribe to the kinds they
  * care about. A stream the server closes for good (signed out) is not reopened until `connectLive` again.
  */
-export interface LiveEvent {
-  id: string;
-  kind: string;
-  data: unknown;
-}
+export type { LiveEvent };
 
 type Handler = (event: LiveEvent) => void;
 
-const KINDS = ['message', 'receipt', 'notification', 'conversation'] as const;
+// The person's stream; a hazardous shipment's public stream is its own (features/hazmat).
+const KINDS: LiveEventKind[] = ['message', 'receipt', 'notification', 'conversation'];
 const handlers = new Set<Handler>();
 let source: EventSource | null = null;
 let users = 0;
@@ -42,7 +41,10 @@ export function connectLive(): () => void {
         } catch {
           return;
         }
-        for (const handler of handlers) handler({ id: message.lastEventId, kind, data });
+        // The contract of packages/domain: a payload that does not match its kind's schema reaches no feature.
+        const event = parseLiveEvent(message.lastEventId, kind, data);
+        if (!event) return;
+        for (const handler of handlers) handler(event);
       });
     }
   }

@@ -43,9 +43,21 @@ describe('screens that show rentals and money follow the other person live', () 
         (key) => client.getQueryState(key)?.isInvalidated,
       );
 
-    FakeEventSource.last!.emit('notification', 'e1', { id: 'n1', type: 'message' });
+    const notice = (id: string, type: string) => ({
+      id,
+      type,
+      title: 'Aviso',
+      description: '',
+      read: false,
+      created_at: '2026-11-29T12:00:00.000Z',
+      data: {},
+    });
+    // Not a notice of the contract (packages/domain/live-event): dropped before any feature sees it.
+    FakeEventSource.last!.emit('notification', 'e0', { id: 'n0', type: 'booking' });
     expect(stale()).toEqual([false, false, false]);
-    FakeEventSource.last!.emit('notification', 'e2', { id: 'n2', type: 'booking' });
+    FakeEventSource.last!.emit('notification', 'e1', notice('n1', 'message'));
+    expect(stale()).toEqual([false, false, false]);
+    FakeEventSource.last!.emit('notification', 'e2', notice('n2', 'booking'));
     expect(stale()).toEqual([true, true, true]);
     release();
   });

@@ -21,7 +21,7 @@ export function useLiveMoneyRefresh(): void {
     () =>
       onLiveEvent((event) => {
         if (event.kind !== 'notification') return;
-        const type = (event.data as { type?: string } | null)?.type;
+        const type = event.data.type;
         if (!type || !MONEY_NOTICES.has(type)) return;
         for (const queryKey of [
           bookingKeys.all,

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { LiveEventKind, LivePayload } from '@vira/domain/live-event';
 import type { Database } from '../../db/client';
 import { catalogueChangedHere, setCatalogueBroadcaster } from '../listings';
 import { findLiveEvent, insertLiveEvent, type LiveEventRow } from './live.repository';
@@ -19,7 +20,8 @@ export type LiveListener = (event: LiveEvent) => void;
  * PostgreSQL LISTEN/NOTIFY otherwise, so every API instance on the database delivers to its own clients.
  */
 export interface LiveBus {
-  publish(userId: string, kind: string, payload: unknown): Promise<LiveEvent>;
+  /** Typed by the stream's contract (`@vira/domain/live-event`), which the web parses with. */
+  publish<K extends LiveEventKind>(userId: string, kind: K, payload: LivePayload<K>): Promise<LiveEvent>;
   subscribe(userId: string, listener: LiveListener): () => void;
   /** Open streams in this process (for the benchmark and the health of shutdown). */
   readonly listenerCount: number;

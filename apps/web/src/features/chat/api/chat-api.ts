@@ -113,14 +113,14 @@ export function useLiveChat() {
     () =>
       onLiveEvent((event) => {
         if (event.kind === 'message') {
-          const message = event.data as Message;
+          const message = event.data;
           client.setQueryData<MessagePage>(chatKeys.messages(message.conversationId), (page) =>
             appendMessage(page, message),
           );
           void client.invalidateQueries({ queryKey: chatKeys.list });
           if (user && message.senderId !== user.id) void acknowledge(message.conversationId, 'delivered');
         } else if (event.kind === 'receipt') {
-          const receipt = event.data as { conversationId: string; status: 'delivered' | 'read'; upTo: string };
+          const receipt = event.data;
           client.setQueryData<MessagePage>(chatKeys.messages(receipt.conversationId), (page) =>
             page
               ? {

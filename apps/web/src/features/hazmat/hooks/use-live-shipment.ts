@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PublicShipment } from '@vira/domain/hazmat';
+import { parseLiveEvent } from '@vira/domain/live-event';
 import { useEffect } from 'react';
 import { hazmatKeys } from '@/lib/queries/hazmat-queries';
 
@@ -13,12 +13,15 @@ export function useLiveShipment(code: string) {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/hazmat/shipments/${encodeURIComponent(code)}/live`);
     source.addEventListener('shipment', (raw) => {
+      let data: unknown;
       try {
-        const view = JSON.parse((raw as MessageEvent<string>).data) as PublicShipment;
-        client.setQueryData(hazmatKeys.shipment(code), view);
+        data = JSON.parse((raw as MessageEvent<string>).data);
       } catch {
-        // A malformed event changes nothing; the next one carries the whole view again.
+        return;
       }
+      // A malformed event changes nothing; the next one carries the whole view again.
+      const event = parseLiveEvent((raw as MessageEvent<string>).lastEventId, 'shipment', data);
+      if (event?.kind === 'shipment') client.setQueryData(hazmatKeys.shipment(code), event.data);
     });
     return () => source.close();
   }, [client, code]);

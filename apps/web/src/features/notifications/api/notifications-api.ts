@@ -15,7 +15,7 @@ export function useNotifications(onArrival?: (notification: Notification) => voi
     () =>
       onLiveEvent((event) => {
         if (event.kind !== 'notification') return;
-        const notification = event.data as Notification;
+        const notification = event.data;
         let added = false;
         client.setQueryData<NotificationPage>(notificationKeys.list, (page) => {
           if (!page || page.notifications.some((n) => n.id === notification.id)) return page;

@@ -58,7 +58,7 @@ export function VerificationView() {
   useEffect(
     () =>
       onLiveEvent((event) => {
-        const type = event.kind === 'notification' ? (event.data as { type?: string } | null)?.type : undefined;
+        const type = event.kind === 'notification' ? event.data.type : undefined;
         if (type === 'verification') void client.invalidateQueries({ queryKey: verificationKeys.all });
       }),
     [client],
