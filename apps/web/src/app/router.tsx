@@ -7,6 +7,7 @@ import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './guarded-route';
 import { RouteLoading } from './route-loading';
 import { RouteTitle, type RouteTitleKey } from './route-title';
+import { LOCALIZED_PATHS } from '@/lib/localized-paths';
 
 type Namespace = keyof CustomTypeOptions['resources'];
 
@@ -166,19 +167,6 @@ export const routeTable: {
  * The public pages again with a language first (`/en/terms`, decision 044): the same screens in that language.
  * After the others, so an app path such as `/profile/:userId` keeps its meaning where both would match.
  */
-const LOCALIZED_PATHS = new Set([
-  '/listings/:listing',
-  '/profile/:userId/:slug',
-  '/categories',
-  '/categories/:category',
-  '/humanitarian/:id',
-  '/government-contracts/:ocid/:slug',
-  '/how-it-works',
-  '/safety',
-  '/help',
-  '/privacy',
-  '/terms',
-]);
 
 /** Every route the app matches: the table, the public pages with a language, and the not-found screen last. */
 export const appRoutes: typeof routeTable = [
