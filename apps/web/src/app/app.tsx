@@ -17,9 +17,11 @@ const LocalizedToaster = lazy(
 interface AppProps {
   /** The query cache, when the server already filled it for a page it rendered (public pages, decision 044). */
   queryClient?: QueryClient;
+  /** The server answered this address with its not-found page (`data-not-found` on `#vira-state`). */
+  notFound?: boolean;
 }
 
-export function App({ queryClient: given }: AppProps) {
+export function App({ queryClient: given, notFound }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   // The root's effect runs after every effect of the first commit: the first screen is there to be painted.
   useEffect(firstScreenCommitted, []);
@@ -29,7 +31,7 @@ export function App({ queryClient: given }: AppProps) {
       <CurrencyProvider>
         <BrowserRouter>
           <AddressCatchUp />
-          <AppRoutes />
+          <AppRoutes notFound={notFound} />
         </BrowserRouter>
         {toasterWanted && (
           <Suspense fallback={null}>

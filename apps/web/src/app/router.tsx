@@ -1,6 +1,7 @@
 import type { CustomTypeOptions } from 'i18next';
-import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, useState, type ComponentType } from 'react';
+import { addressLocale } from '@vira/domain/listing-address';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { afterMerge } from '@/lib/cn';
 import { preloadableLazy, type Preloadable } from '@/lib/preloadable-lazy';
 import { AppLayout } from './layout/app-layout';
@@ -211,6 +212,20 @@ const routeObjects: RouteObject[] = [
  * Routes under <BrowserRouter> (app.tsx), not a data router: no screen uses loaders, actions or blockers, and the
  * data router's code is a fifth of the home route's JavaScript budget (decision 031).
  */
-export function AppRoutes() {
-  return useRoutes(routeObjects);
+export function AppRoutes({ notFound = false }: { notFound?: boolean }) {
+  const location = useLocation();
+  const [firstKey] = useState(location.key);
+  // The server answered this address with its not-found page (an unknown profile or listing, whose path the route
+  // table matches): the first screen is that page, on the server and in the hydration alike. Any later screen
+  // (a link followed) is routed as usual.
+  return useRoutes(routeObjects, notFound && location.key === firstKey ? notFoundLocation(location) : undefined);
 }
+
+/** Where the not-found screen is rendered for an address the server answered 404: in the address's language. */
+function notFoundLocation(location: Location): Location {
+  const locale = addressLocale(location.pathname);
+  return { ...location, pathname: `${locale ? `/${locale}` : ''}${NOT_FOUND_PATH}`, search: '', hash: '' };
+}
+
+/** A path no screen has: the route table's `*`, the not-found screen. */
+export const NOT_FOUND_PATH = '/no-such-page';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'hono';
+import { addressLocale } from '@vira/domain/listing-address';
 import { isLocale, localeFromAcceptLanguage, type Locale } from '@vira/domain/locales';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
@@ -61,16 +62,22 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
   const config = toPublicConfig(deps.env);
   const render = async (input: Parameters<PageRenderer['renderPage']>[0], head: string) => {
     const page = await (await load()).renderPage({ ...input, config });
-    return pageDocument(template, { locale: input.locale, head, html: page.html, state: page.queries });
+    const state = page.queries;
+    return pageDocument(template, { locale: input.locale, head, html: page.html, state, notFound: input.notFound });
   };
 
   const notFound = async (c: Context, status: 404 | 410 = 404) => {
-    const locale = requestLocale(c, null);
-    const key = `not-found:${locale}`;
+    // The page is in the address's language when it names one, and its links keep it, as the app's would.
+    const inAddress = addressLocale(c.req.path);
+    const locale = requestLocale(c, inAddress);
+    const key = `not-found:${locale}:${inAddress ?? ''}`;
     let page = renderedPages.get(key);
     if (!page) {
       const head = `<title>${localize(publicPageMessages.notFoundTitle, locale)}</title>\n    <meta name="robots" content="noindex" />`;
-      page = cachedPage(await render({ url: '/no-such-page', locale }, head), new Date());
+      // Rendered as the not-found screen whatever screen the path names (an unknown profile's path is the profile
+      // screen's): the browser is told so (`data-not-found`) and hydrates that screen, not the profile's.
+      const url = `${inAddress ? `/${inAddress}` : ''}/no-such-page`;
+      page = cachedPage(await render({ url, locale, notFound: true }, head), new Date());
       renderedPages.set(key, page);
     }
     return sendPublicPage(c, page, status);
