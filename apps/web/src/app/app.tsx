@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { BrowserRouter } from 'react-router';
 import { afterFirstPaint, firstScreenCommitted } from '@/lib/after-first-paint';
 import { CurrencyProvider } from '@/lib/currency';
+import { replayEarlyClick } from '@/lib/early-clicks';
 import { isToasterWanted, subscribeToasterWanted } from '@/lib/lazy-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { AddressCatchUp } from './address-catch-up';
@@ -25,6 +26,8 @@ export function App({ queryClient: given, notFound }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   // The root's effect runs after every effect of the first commit: the first screen is there to be painted.
   useEffect(firstScreenCommitted, []);
+  // A press on a server-rendered page before the app took it over is answered now (lib/early-clicks.ts).
+  useEffect(replayEarlyClick, []);
   const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
   return (
     <QueryClientProvider client={queryClient}>
