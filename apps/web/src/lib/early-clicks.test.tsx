@@ -46,7 +46,10 @@ describe('a press made before the app has taken over a server-rendered page', ()
       hydrateRoot(document.getElementById('root')!, <Page onPress={() => presses++} />);
     });
     expect(presses).toBe(0);
-    await act(async () => replayEarlyClick());
+    await act(async () => {
+      replayEarlyClick();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
     expect(presses).toBe(1);
     expect(button.textContent).toBe('Compartir 1');
     // From then on the app answers every press itself.

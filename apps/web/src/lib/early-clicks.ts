@@ -57,7 +57,14 @@ export function replayEarlyClick(): void {
   early.done = true;
   const { target, pointerType } = early;
   early.target = null;
-  if (!target?.isConnected || (target as HTMLButtonElement).disabled) return;
+  // In a task of its own, not in the effect that calls this: the part of the page holding the control may still be
+  // dehydrated (a Suspense boundary hydrates after the root commits), and React hydrates it at once for a press on
+  // it only outside its own commit work.
+  if (target) setTimeout(() => press(target, pointerType));
+}
+
+function press(target: Element, pointerType: string): void {
+  if (!target.isConnected || (target as HTMLButtonElement).disabled) return;
   if (target instanceof HTMLFormElement) {
     target.requestSubmit();
     return;
@@ -66,8 +73,9 @@ export function replayEarlyClick(): void {
   const pointer = { ...init, pointerId: 1, isPrimary: true, pointerType: pointerType || 'mouse' };
   const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
   target.dispatchEvent(new Pointer('pointerdown', pointer));
-  target.dispatchEvent(new MouseEvent('mousedown', init));
-  if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  // As a real press: the control takes the focus unless the mousedown is prevented.
+  const focus = target.dispatchEvent(new MouseEvent('mousedown', init));
+  if (focus && target instanceof HTMLElement) target.focus({ preventScroll: true });
   target.dispatchEvent(new Pointer('pointerup', pointer));
   target.dispatchEvent(new MouseEvent('mouseup', init));
   (target as HTMLElement).click();
