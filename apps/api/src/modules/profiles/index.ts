@@ -1,3 +1,4 @@
 // The profiles module's face for the public pages (decision 044): a person's public profile and who has one.
 export { getPublicProfile } from './profiles.service';
 export { findProfile, publicProfileRows } from './profiles.repository';
+export { AVATAR_URL_PREFIX, readAvatar } from './profiles.service';

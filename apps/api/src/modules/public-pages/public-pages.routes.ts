@@ -16,11 +16,11 @@ import { INFO_PAGES } from '@vira/domain/public-addresses';
 import { lookUpAidRequestPage } from './aid-request-page.service';
 import { lookUpCategoryPage } from './category-page.service';
 import { infoPage } from './info-page.service';
-import { listedListing, listingAddressOf, lookUpListingPage } from './listing-page.service';
+import { listingAddressOf, lookUpListingPage } from './listing-page.service';
 import { lookUpProfilePage } from './profile-page.service';
 import type { PageLookup } from './public-page';
 import { lookUpTenderPage } from './tender-page.service';
-import { listingPreviewImage } from './link-preview-image';
+import { registerLinkPreviews } from './link-preview.routes';
 import { cachedPage, PUBLIC_PAGE_CACHE_CONTROL, renderedPages, sendPublicPage } from './public-page-cache';
 import {
   categoriesSitemap,
@@ -208,24 +208,8 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
     );
   });
 
-  // The link preview's picture (og:image): 1200×630 from the cover, with the title and price.
-  app.get('/og/listings/:id/:file', async (c) => {
-    const id = c.req.param('id');
-    const locale = /^([a-z]{2})\.jpg$/.exec(c.req.param('file'))?.[1];
-    const found =
-      /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 && isLocale(locale)
-        ? await listedListing(db, Number(id))
-        : null;
-    if (!found || !isLocale(locale)) return notFound(c);
-    const version = `${found.updatedAt.getTime()}`;
-    const etag = `"og-${id}-${locale}-${version}"`;
-    c.header('ETag', etag);
-    c.header('Cache-Control', 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800');
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    const jpeg = await listingPreviewImage(deps, found.listing, locale, version);
-    c.header('Content-Type', 'image/jpeg');
-    return c.body(new Uint8Array(jpeg));
-  });
+  // The link previews' pictures (og:image) of listings, profiles and categories.
+  registerLinkPreviews(app, deps, notFound, async (locale, key) => (await load()).translate(locale, key));
 
   return { notFound, isAppPath: async (pathname) => (await load()).isAppPath(pathname) };
 }
