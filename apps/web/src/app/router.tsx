@@ -3,12 +3,12 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { addressLocale } from '@vira/domain/listing-address';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { afterMerge } from '@/lib/cn';
+import { LOCALIZED_PATHS } from '@/lib/localized-paths';
 import { preloadableLazy, type Preloadable } from '@/lib/preloadable-lazy';
 import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './guarded-route';
 import { RouteLoading } from './route-loading';
 import { RouteTitle, type RouteTitleKey } from './route-title';
-import { LOCALIZED_PATHS } from '@/lib/localized-paths';
 
 type Namespace = keyof CustomTypeOptions['resources'];
 
@@ -165,11 +165,10 @@ export const routeTable: {
 ];
 
 /**
- * The public pages again with a language first (`/en/terms`, decision 044): the same screens in that language.
- * After the others, so an app path such as `/profile/:userId` keeps its meaning where both would match.
+ * Every route the app matches: the table, the public pages again with a language first (`/en/terms`, decision 044:
+ * the same screens in that language; `LOCALIZED_PATHS`), and the not-found screen last. The localized ones come
+ * after the others, so an app path such as `/profile/:userId` keeps its meaning where both would match.
  */
-
-/** Every route the app matches: the table, the public pages with a language, and the not-found screen last. */
 export const appRoutes: typeof routeTable = [
   ...routeTable.filter((r) => r.path !== '*'),
   ...routeTable.filter((r) => LOCALIZED_PATHS.has(r.path)).map((r) => ({ ...r, path: `/:lang${r.path}` })),
