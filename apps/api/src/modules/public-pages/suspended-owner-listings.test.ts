@@ -3,6 +3,9 @@ import { listingPath } from '@vira/domain/listing-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
 import { insertListing } from '../../../test/listing-fixtures';
+import { call } from '../../../test/renting-helpers';
+import { signIn } from '../../../test/auth-helpers';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
 import { createPublicPagesApp } from '../../../test/public-pages-app';
 import type { TestApp } from '../../../test/test-app';
 
@@ -23,17 +26,21 @@ async function whereSeen(id: number) {
   const category = await (await t.request('/categories/tools')).text();
   const found = (await (await t.request('/api/search?q=esmeriladora')).json()) as { items: { id: number }[] };
   const preview = await t.request(`/og/listings/${id}/es.jpg`);
+  const near = (await (await t.request('/api/map/nearby?lat=19.35&lng=-99.16&radiusKm=1&limit=200')).json()) as {
+    items: { id: number }[];
+  };
   return {
     page: page.status,
     inSitemap: sitemap.includes(`/listings/${id}-`),
     onCategoryPage: category.includes(`data-listing-id="${id}"`),
     inSearch: found.items.some((item) => item.id === id),
+    onMap: near.items.some((item) => item.id === id),
     preview: preview.status,
   };
 }
 
 describe("a suspended owner's listings", () => {
-  it('are no public page, leave the sitemap, the category page and search, and come back when the owner is restored', async () => {
+  it('are no public page, leave the sitemap, the category page, search and the map, and come back when the owner is restored', async () => {
     const db = t.deps.database.db;
     const id = await insertListing(db, 'owner-to-suspend', TITLE);
     expect(await whereSeen(id)).toEqual({
@@ -41,20 +48,30 @@ describe("a suspended owner's listings", () => {
       inSitemap: true,
       onCategoryPage: true,
       inSearch: true,
+      onMap: true,
       preview: 200,
     });
 
-    await db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.userId, 'owner-to-suspend'));
-    expect(await whereSeen(id)).toEqual({
-      page: 404,
-      inSitemap: false,
-      onCategoryPage: false,
-      inSearch: false,
-      preview: 404,
-    });
+    // As an admin does it: the admin's own route.
+    const admin = await signIn(t, DEV_ADMIN_EMAIL, DEV_PASSWORD);
+    const suspend = await call(t, admin, 'POST', '/api/admin/users/owner-to-suspend/suspend', { reason: 'Fraude' });
+    expect(suspend.status).toBe(204);
+    // The map's points reload in the background on the catalogue's change notice: asked again until they have.
+    await expect
+      .poll(() => whereSeen(id), { timeout: 10_000 })
+      .toEqual({
+        page: 404,
+        inSitemap: false,
+        onCategoryPage: false,
+        inSearch: false,
+        onMap: false,
+        preview: 404,
+      });
 
-    await db.update(profiles).set({ suspendedAt: null }).where(eq(profiles.userId, 'owner-to-suspend'));
-    expect((await whereSeen(id)).page).toBe(200);
+    await call(t, admin, 'POST', '/api/admin/users/owner-to-suspend/restore', { reason: 'Aclarado' });
+    await expect
+      .poll(() => whereSeen(id), { timeout: 10_000 })
+      .toMatchObject({ page: 200, inSitemap: true, onMap: true });
   });
 
   it('stay unlisted when written while the owner is suspended', async () => {
