@@ -62,7 +62,7 @@ test('a link pressed before the app has taken over leads to its page, as a link 
   release();
 });
 
-test("an unknown person's profile answers the not-found page, which the app takes over without an error", async ({
+test("an unknown listing's or person's address answers the not-found page, which the app takes over without an error", async ({
   page,
 }) => {
   const problems = watchProblems(page);
@@ -71,7 +71,11 @@ test("an unknown person's profile answers the not-found page, which the app take
       (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
     });
   });
-  for (const address of ['/profile/nobody-at-all/someone', '/en/profile/nobody-at-all/someone']) {
+  for (const address of [
+    '/listings/2000000000-nada',
+    '/profile/nobody-at-all/someone',
+    '/en/profile/nobody-at-all/someone',
+  ]) {
     const response = await page.goto(address);
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
