@@ -12,6 +12,13 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// A link in the web app keeps the page's language (`/en/…`, issue 35): React Router's own are wrapped once.
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: "Use Link / NavLink from '@/lib/localized-link': a link from a page in a language keeps it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +57,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ['**/apps/api/**', '@vira/api', '@vira/api/*'],
@@ -67,6 +75,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             { group: ['**/apps/api/**', '@vira/api', '@vira/api/*'], message: 'The web app never imports the API.' },
             {

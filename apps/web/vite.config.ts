@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { earlyClicksScript } from './vite/early-clicks-script.ts';
 import { firstScreenPreload } from './vite/first-screen-preload.ts';
 import { screenChunkGroup, screenChunkGuard } from './vite/screen-chunk-group.ts';
 
@@ -18,7 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // preload nor its chunk grouping.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), firstScreenPreload(), screenChunkGuard('search-screen', searchScreen)],
+    : [
+        react(),
+        tailwindcss(),
+        earlyClicksScript(),
+        firstScreenPreload(),
+        screenChunkGuard('search-screen', searchScreen),
+      ],
   resolve: {
     alias: {
       '@': new URL('./src', import.meta.url).pathname,

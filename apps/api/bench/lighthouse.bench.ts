@@ -138,8 +138,11 @@ async function lighthouseRoutes(base: string, routes: string[], outside: Set<str
   try {
     for (const route of routes) {
       const runs: RunFigures[] = [];
+      // The machine may be shared: the 1-minute load average as each run ends stands beside the figures.
+      const load: string[] = [];
       for (let i = 0; i < RUNS; i++) {
         const lhr = await audit(`${base}${route}`, chrome.port);
+        load.push(os.loadavg()[0]!.toFixed(1));
         const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
         for (const { url } of requests ?? []) if (!isLocal(url)) outside.add(url);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -162,6 +165,7 @@ async function lighthouseRoutes(base: string, routes: string[], outside: Set<str
         CLS: Math.round(m('cls') * 1000) / 1000,
         'SI (s)': Math.round(m('si') / 10) / 100,
         'scores of the runs': runs.map((r) => r.score).join(' '),
+        'load average (per run)': load.join(' '),
       });
     }
   } finally {

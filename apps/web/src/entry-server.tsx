@@ -84,6 +84,8 @@ export interface PageInput {
   aidRequest?: AidRequestDetail;
   /** A tender page's tender as anyone signed out sees it (`GET /api/tenders/{ocid}`). */
   tender?: TenderDetail;
+  /** The server answers the address 404: the not-found screen is rendered whatever screen the path names. */
+  notFound?: boolean;
 }
 
 export interface RenderedPage {
@@ -120,7 +122,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
         <QueryClientProvider client={queryClient}>
           <CurrencyProvider>
             <StaticRouter location={input.url}>
-              <AppRoutes />
+              <AppRoutes notFound={input.notFound} />
             </StaticRouter>
           </CurrencyProvider>
         </QueryClientProvider>

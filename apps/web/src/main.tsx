@@ -3,7 +3,7 @@ import { toLocale } from '@vira/domain/locales';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadRoute } from './app/router';
+import { NOT_FOUND_PATH, preloadRoute } from './app/router';
 import { takeWelcomeFromAddress } from './lib/auth/session-watcher';
 import { hasStoredLocale, i18next, initI18n, storedLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -13,9 +13,11 @@ takeWelcomeFromAddress();
 
 // The words and the first screen's chunk load side by side; the first render waits for both, so it paints the
 // screen itself rather than a loading state (a chunk that fails to load is retried by the route as usual).
-const firstScreen = preloadRoute(window.location.pathname);
-// A public page the server rendered (decision 044) carries what it read, for the same components to take over.
+// A public page the server rendered (decision 044) carries what it read, for the same components to take over; its
+// not-found page says so, for the app to show that screen rather than the one the path would name.
 const serverState = document.getElementById('vira-state');
+const notFound = serverState?.hasAttribute('data-not-found') ?? false;
+const firstScreen = preloadRoute(notFound ? NOT_FOUND_PATH : window.location.pathname);
 
 if (serverState) {
   const queries = JSON.parse(serverState.textContent || '[]') as { key: unknown[]; data: unknown }[];
@@ -26,7 +28,7 @@ if (serverState) {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} notFound={notFound} />
       </StrictMode>,
       { onRecoverableError: (error, info) => console.error(error, info.componentStack) },
     );

@@ -1,7 +1,9 @@
 import type { CustomTypeOptions } from 'i18next';
-import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, useState, type ComponentType } from 'react';
+import { addressLocale } from '@vira/domain/listing-address';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { afterMerge } from '@/lib/cn';
+import { LOCALIZED_PATHS } from '@/lib/localized-paths';
 import { preloadableLazy, type Preloadable } from '@/lib/preloadable-lazy';
 import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './guarded-route';
@@ -163,24 +165,10 @@ export const routeTable: {
 ];
 
 /**
- * The public pages again with a language first (`/en/terms`, decision 044): the same screens in that language.
- * After the others, so an app path such as `/profile/:userId` keeps its meaning where both would match.
+ * Every route the app matches: the table, the public pages again with a language first (`/en/terms`, decision 044:
+ * the same screens in that language; `LOCALIZED_PATHS`), and the not-found screen last. The localized ones come
+ * after the others, so an app path such as `/profile/:userId` keeps its meaning where both would match.
  */
-const LOCALIZED_PATHS = new Set([
-  '/listings/:listing',
-  '/profile/:userId/:slug',
-  '/categories',
-  '/categories/:category',
-  '/humanitarian/:id',
-  '/government-contracts/:ocid/:slug',
-  '/how-it-works',
-  '/safety',
-  '/help',
-  '/privacy',
-  '/terms',
-]);
-
-/** Every route the app matches: the table, the public pages with a language, and the not-found screen last. */
 export const appRoutes: typeof routeTable = [
   ...routeTable.filter((r) => r.path !== '*'),
   ...routeTable.filter((r) => LOCALIZED_PATHS.has(r.path)).map((r) => ({ ...r, path: `/:lang${r.path}` })),
@@ -223,6 +211,20 @@ const routeObjects: RouteObject[] = [
  * Routes under <BrowserRouter> (app.tsx), not a data router: no screen uses loaders, actions or blockers, and the
  * data router's code is a fifth of the home route's JavaScript budget (decision 031).
  */
-export function AppRoutes() {
-  return useRoutes(routeObjects);
+export function AppRoutes({ notFound = false }: { notFound?: boolean }) {
+  const location = useLocation();
+  const [firstKey] = useState(location.key);
+  // The server answered this address with its not-found page (an unknown profile or listing, whose path the route
+  // table matches): the first screen is that page, on the server and in the hydration alike. Any later screen
+  // (a link followed) is routed as usual.
+  return useRoutes(routeObjects, notFound && location.key === firstKey ? notFoundLocation(location) : undefined);
 }
+
+/** Where the not-found screen is rendered for an address the server answered 404: in the address's language. */
+function notFoundLocation(location: Location): Location {
+  const locale = addressLocale(location.pathname);
+  return { ...location, pathname: `${locale ? `/${locale}` : ''}${NOT_FOUND_PATH}`, search: '', hash: '' };
+}
+
+/** A path no screen has: the route table's `*`, the not-found screen. */
+export const NOT_FOUND_PATH = '/no-such-page';

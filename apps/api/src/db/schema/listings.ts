@@ -77,10 +77,18 @@ export const listings = pgTable(
     /** Set by an admin with a reason: the listing leaves search and the map, its owner sees why. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
-    /** What every public read (search, map, stats, detail, booking) filters on: live and not hidden. */
+    /**
+     * The owner is suspended (a copy of `profiles.suspended_at is not null`, kept by a trigger on profiles, migration
+     * 0034): a generated column can read only its own row, and a suspended owner's listings are no public listing.
+     */
+    ownerSuspended: boolean('owner_suspended').notNull().default(false),
+    /**
+     * What every public read (search, map, stats, detail, pages, sitemaps, booking) filters on: live, not hidden, and
+     * its owner not suspended. The one definition of a public listing.
+     */
     listed: boolean('listed')
       .notNull()
-      .generatedAlwaysAs(sql`status = 'live' and hidden_at is null`),
+      .generatedAlwaysAs(sql`status = 'live' and hidden_at is null and not owner_suspended`),
     /** Services only (issue 14): the hourly rate in minor units; null when not booked by the hour. */
     pricePerHour: integer('price_per_hour'),
     /** Services only: the fewest hours one booking may take. */

@@ -95,7 +95,10 @@ export async function searchUsers(db: AppDb, q: string | undefined): Promise<Adm
   return (await repo.findUsers(db, q, LIST_LIMIT)).map(toAdminUser);
 }
 
-/** A suspended person is signed out everywhere (sessions deleted) and refused at sign-in. */
+/**
+ * A suspended person is signed out everywhere (sessions deleted) and refused at sign-in; their listings are no public
+ * listing while it lasts (`listings.listed`).
+ */
 export async function setSuspended(
   db: AppDb,
   admin: SessionUser,
@@ -119,4 +122,6 @@ export async function setSuspended(
       reason,
     });
   });
+  // Their listings left (or came back to) the catalogue with them (migration 0034): search and the map reload now.
+  notifyCatalogueChange(db);
 }

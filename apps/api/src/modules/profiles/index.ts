@@ -5,3 +5,4 @@ export { insertProfileIfMissing } from './profiles.repository';
 export { registerProfileRoutes } from './profiles.routes';
 export { deleteAccountData } from './profiles.service';
 export { isSuspended, makeVira, setProfileVerified, setSuspended, setVerifiedPhone } from './profiles.repository';
+export { AVATAR_URL_PREFIX, readAvatar } from './profiles.service';

@@ -7,7 +7,7 @@ import {
   categoryPath,
   categoryWithPage,
 } from '@vira/domain/public-addresses';
-import { searchQuerySchema } from '@vira/domain/search';
+import { searchQuerySchema, type SearchResponse } from '@vira/domain/search';
 import type { AppDb } from '../../db/client';
 import { localize } from '../../i18n/localized';
 import { search } from '../search';
@@ -29,10 +29,7 @@ export async function lookUpCategoryPage(
   if (`/categories/${segment}` !== categoryPath(entry.id)) {
     return { kind: 'moved', to: categoryPath(entry.id, addressLocale) };
   }
-  const query = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(categoryListingsQuery(entry.id))));
-  const listings = await search(db, query);
-  // A search card carries no date of its own: the page's version is what it shows.
-  const version = crypto.createHash('sha1').update(JSON.stringify(listings)).digest('base64url');
+  const { listings, version } = await categoryListings(db, entry.id);
   return {
     kind: 'page',
     version: `category:${entry.id}:${version}`,
@@ -49,8 +46,8 @@ export async function lookUpCategoryPage(
         description: summary(localize(publicPageMessages.categoryDescription, locale, { name }), 160),
         canonical: url,
         alternate,
-        image: null,
-        imageAlt: cover?.alt,
+        image: `${origin}/og/categories/${entry.id}/${locale}.jpg`,
+        imageAlt: cover?.alt || name,
         type: 'website',
         structuredData: [
           {
@@ -81,4 +78,17 @@ export async function lookUpCategoryPage(
       };
     },
   };
+}
+
+/**
+ * What a category's page and its preview picture show: the search API's first page filtered by the category, and a
+ * version of it (a search card carries no date of its own: the version is what it shows).
+ */
+export async function categoryListings(
+  db: AppDb,
+  categoryId: string,
+): Promise<{ listings: SearchResponse; version: string }> {
+  const query = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(categoryListingsQuery(categoryId))));
+  const listings = await search(db, query);
+  return { listings, version: crypto.createHash('sha1').update(JSON.stringify(listings)).digest('base64url') };
 }

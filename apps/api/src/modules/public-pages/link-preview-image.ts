@@ -2,7 +2,7 @@ import { formatMoney, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import type { Listing } from '@vira/domain/listing';
 import type { Locale } from '@vira/domain/locales';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { getServedImage } from '../images';
 import { localize } from '../../i18n/localized';
@@ -12,15 +12,15 @@ import { publicPageMessages } from './public-pages.messages';
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
-/** Made once per listing version: a chat app asks for the picture each time someone shares the link. */
-const previews = new LRUCache<string, Buffer>({
+/** Made once per thing's version: a chat app asks for the picture each time someone shares the link. */
+export const previews = new LRUCache<string, Buffer>({
   max: 200,
   maxSize: 40 * 1024 * 1024,
   sizeCalculation: (b) => b.length,
 });
 
 /** Splits a title into at most two lines of about `perLine` characters, the second cut with an ellipsis. */
-function titleLines(title: string, perLine: number): string[] {
+export function titleLines(title: string, perLine: number): string[] {
   const words = title.replace(/\s+/g, ' ').trim().split(' ');
   const lines: string[] = [''];
   for (const word of words) {
@@ -49,13 +49,7 @@ export async function listingPreviewImage(
   const key = `${listing.id}:${locale}:${version}`;
   const cached = previews.get(key);
   if (cached) return cached;
-  const cover = listing.images[0];
-  const coverBytes = cover
-    ? await (await getServedImage(deps, undefined, cover.url.split('/').pop()!.split('?')[0]!, '1024')).load()
-    : null;
-  const base = coverBytes
-    ? sharp(coverBytes).resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover' })
-    : sharp({ create: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, channels: 3, background: '#0f766e' } });
+  const base = await coverBase(deps, listing.images[0]?.url);
   const currency = toCurrencyCode(listing.currency);
   const price = formatMoney(toMajor(listing.pricePerDay, currency), currency, {
     locale: locale === 'es' ? 'es-MX' : locale,
@@ -73,10 +67,22 @@ export async function listingPreviewImage(
     <text x="48" y="${PREVIEW_HEIGHT - 40}" class="p">${escapeHtml(localize(publicPageMessages.pricePerDay, locale, { price }))}</text>
     <text x="${PREVIEW_WIDTH - 48}" y="${PREVIEW_HEIGHT - 40}" text-anchor="end" class="b">Vira</text>
   </svg>`;
-  const jpeg = await base
-    .composite([{ input: Buffer.from(overlay) }])
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
+  const jpeg = await previewJpeg(base, [{ input: Buffer.from(overlay) }]);
   previews.set(key, jpeg);
   return jpeg;
+}
+
+/** A listing photo (its public address, `/api/images/<id>-<token>`) filling the frame, or the brand colour. */
+export async function coverBase(deps: AppDeps, coverUrl: string | undefined): Promise<Sharp> {
+  const coverBytes = coverUrl
+    ? await (await getServedImage(deps, undefined, coverUrl.split('/').pop()!.split('?')[0]!, '1024')).load()
+    : null;
+  return coverBytes
+    ? sharp(coverBytes).resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover' })
+    : sharp({ create: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, channels: 3, background: '#0f766e' } });
+}
+
+/** The picture as every chat app's preview reads it: JPEG. */
+export function previewJpeg(base: Sharp, layers: OverlayOptions[]): Promise<Buffer> {
+  return base.composite(layers).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

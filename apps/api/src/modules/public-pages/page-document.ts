@@ -4,11 +4,12 @@ import { scriptJson } from './html-text';
 /**
  * The built index.html with a rendered page in it: the language and direction on `<html>`, the page's own head
  * in place of the app's generic title and description, the markup in `#root`, and the query cache the browser
- * hydrates from (`#vira-state`, JSON, never run).
+ * hydrates from (`#vira-state`, JSON, never run; `data-not-found` on the not-found page, which the app then shows
+ * whatever screen the path names).
  */
 export function pageDocument(
   template: string,
-  page: { locale: Locale; head: string; html: string; state: unknown },
+  page: { locale: Locale; head: string; html: string; state: unknown; notFound?: boolean },
 ): string {
   // React writes the hints it hoists (the cover's preload) before the markup; they belong in the head.
   const hints = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
@@ -21,6 +22,6 @@ export function pageDocument(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${body}</div>\n    <script id="vira-state" type="application/json">${scriptJson(page.state)}</script>`,
+        `<div id="root">${body}</div>\n    <script id="vira-state" type="application/json"${page.notFound ? ' data-not-found' : ''}>${scriptJson(page.state)}</script>`,
     );
 }

@@ -21,7 +21,7 @@ export interface PageData {
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) offers; the API never imports web source. */
 export interface PageRenderer {
-  renderPage(input: PageData & { url: string; locale: Locale; config?: PublicConfig }): Promise<{
+  renderPage(input: PageData & { url: string; locale: Locale; config?: PublicConfig; notFound?: boolean }): Promise<{
     html: string;
     queries: { key: readonly unknown[]; data: unknown }[];
   }>;

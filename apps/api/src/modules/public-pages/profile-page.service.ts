@@ -66,7 +66,8 @@ export async function lookUpProfilePage(
         ),
         canonical: url,
         alternate,
-        image: null,
+        image: `${origin}/og/profiles/${encodeURIComponent(userId)}/${locale}.jpg`,
+        imageAlt: name,
         type: 'profile',
         structuredData: profileStructuredData(profile, reviews, {
           url,

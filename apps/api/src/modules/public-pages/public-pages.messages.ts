@@ -51,6 +51,30 @@ export const publicPageMessages = {
     pt: '{name} na Vira. Avaliação: {rating} de 5. Anúncios: {listings}. Membro desde {since}.',
     sw: '{name} kwenye Vira. Ukadiriaji: {rating} kati ya 5. Matangazo: {listings}. Mwanachama tangu {since}.',
   },
+  /** The rating on a profile's link-preview picture (a label, as the description). */
+  previewRating: {
+    es: 'Calificación: {rating} de 5',
+    en: 'Rating: {rating} out of 5',
+    zh: '评分：{rating}/5',
+    ar: 'التقييم: {rating} من 5',
+    ru: 'Рейтинг: {rating} из 5',
+    fr: 'Note : {rating} sur 5',
+    hi: 'रेटिंग: 5 में से {rating}',
+    pt: 'Avaliação: {rating} de 5',
+    sw: 'Ukadiriaji: {rating} kati ya 5',
+  },
+  /** How many listings, on a profile's or a category's link-preview picture (a label: no plural forms). */
+  previewListings: {
+    es: 'Anuncios: {listings}',
+    en: 'Listings: {listings}',
+    zh: '发布数量：{listings}',
+    ar: 'عدد الإعلانات: {listings}',
+    ru: 'Объявлений: {listings}',
+    fr: 'Annonces : {listings}',
+    hi: 'लिस्टिंग: {listings}',
+    pt: 'Anúncios: {listings}',
+    sw: 'Matangazo: {listings}',
+  },
   /** A category page's meta description. */
   categoryDescription: {
     es: 'Renta {name} en Vira: lo que la gente cerca de ti ofrece, con precio por día, reseñas y reserva en línea.',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'hono';
+import { addressLocale } from '@vira/domain/listing-address';
 import { isLocale, localeFromAcceptLanguage, type Locale } from '@vira/domain/locales';
 import type { AppDeps } from '../../app-deps';
 import type { App } from '../../http/create-app';
@@ -15,11 +16,11 @@ import { INFO_PAGES } from '@vira/domain/public-addresses';
 import { lookUpAidRequestPage } from './aid-request-page.service';
 import { lookUpCategoryPage } from './category-page.service';
 import { infoPage } from './info-page.service';
-import { listedListing, listingAddressOf, lookUpListingPage } from './listing-page.service';
+import { listingAddressOf, lookUpListingPage } from './listing-page.service';
 import { lookUpProfilePage } from './profile-page.service';
 import type { PageLookup } from './public-page';
 import { lookUpTenderPage } from './tender-page.service';
-import { listingPreviewImage } from './link-preview-image';
+import { registerLinkPreviews } from './link-preview.routes';
 import { cachedPage, PUBLIC_PAGE_CACHE_CONTROL, renderedPages, sendPublicPage } from './public-page-cache';
 import {
   categoriesSitemap,
@@ -61,16 +62,22 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
   const config = toPublicConfig(deps.env);
   const render = async (input: Parameters<PageRenderer['renderPage']>[0], head: string) => {
     const page = await (await load()).renderPage({ ...input, config });
-    return pageDocument(template, { locale: input.locale, head, html: page.html, state: page.queries });
+    const state = page.queries;
+    return pageDocument(template, { locale: input.locale, head, html: page.html, state, notFound: input.notFound });
   };
 
   const notFound = async (c: Context, status: 404 | 410 = 404) => {
-    const locale = requestLocale(c, null);
-    const key = `not-found:${locale}`;
+    // The page is in the address's language when it names one, and its links keep it, as the app's would.
+    const inAddress = addressLocale(c.req.path);
+    const locale = requestLocale(c, inAddress);
+    const key = `not-found:${locale}:${inAddress ?? ''}`;
     let page = renderedPages.get(key);
     if (!page) {
       const head = `<title>${localize(publicPageMessages.notFoundTitle, locale)}</title>\n    <meta name="robots" content="noindex" />`;
-      page = cachedPage(await render({ url: '/no-such-page', locale }, head), new Date());
+      // Rendered as the not-found screen whatever screen the path names (an unknown profile's path is the profile
+      // screen's): the browser is told so (`data-not-found`) and hydrates that screen, not the profile's.
+      const url = `${inAddress ? `/${inAddress}` : ''}/no-such-page`;
+      page = cachedPage(await render({ url, locale, notFound: true }, head), new Date());
       renderedPages.set(key, page);
     }
     return sendPublicPage(c, page, status);
@@ -201,24 +208,8 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
     );
   });
 
-  // The link preview's picture (og:image): 1200×630 from the cover, with the title and price.
-  app.get('/og/listings/:id/:file', async (c) => {
-    const id = c.req.param('id');
-    const locale = /^([a-z]{2})\.jpg$/.exec(c.req.param('file'))?.[1];
-    const found =
-      /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 && isLocale(locale)
-        ? await listedListing(db, Number(id))
-        : null;
-    if (!found || !isLocale(locale)) return notFound(c);
-    const version = `${found.updatedAt.getTime()}`;
-    const etag = `"og-${id}-${locale}-${version}"`;
-    c.header('ETag', etag);
-    c.header('Cache-Control', 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800');
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    const jpeg = await listingPreviewImage(deps, found.listing, locale, version);
-    c.header('Content-Type', 'image/jpeg');
-    return c.body(new Uint8Array(jpeg));
-  });
+  // The link previews' pictures (og:image) of listings, profiles and categories.
+  registerLinkPreviews(app, deps, notFound, async (locale, key) => (await load()).translate(locale, key));
 
   return { notFound, isAppPath: async (pathname) => (await load()).isAppPath(pathname) };
 }

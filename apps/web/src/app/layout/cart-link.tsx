@@ -1,6 +1,6 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Button } from '@/components/ui/button';
 import { CountBadge, countBadgeText } from '@/components/ui/count-badge';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';

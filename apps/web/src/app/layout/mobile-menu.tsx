@@ -3,7 +3,8 @@ import { LOCALE_NAMES, LOCALES, toLocale } from '@vira/domain/locales';
 import { LayoutDashboardIcon, LogInIcon, LogOutIcon, SearchIcon, SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Separator } from '@/components/ui/separator';
 import {
   Sheet,

@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Button } from '@/components/ui/button';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';

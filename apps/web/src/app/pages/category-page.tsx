@@ -3,7 +3,8 @@ import { categoryIdOfSegment, categoryListingsQuery, categoryWithPage } from '@v
 import { ChevronRightIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { ListingCard } from '@/components/listing/listing-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categorySearchHref } from '@/features/categories/components/category-item';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { HeartIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { ListingCard } from '@/components/listing/listing-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { HomeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Button } from '@/components/ui/button';
 
 export default function NotFoundPage() {

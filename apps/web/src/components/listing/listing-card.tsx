@@ -2,7 +2,9 @@ import type { Listing } from '@vira/domain/listing';
 import { CheckCircle2Icon, MapPinIcon, ShieldCheckIcon, StarIcon, ZapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { listingPath } from '@vira/domain/listing-address';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { ListingImage } from './listing-image';
@@ -59,7 +61,8 @@ export function ListingCard({
 }: ListingCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('listing-card');
-  const href = useListingHref(listing.id);
+  const dialog = useListingHref(listing.id);
+  const navigate = useNavigate();
   const image = listing.images[0];
   const list = variant === 'list';
   return (
@@ -97,7 +100,17 @@ export function ListingCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 font-semibold text-slate-900">
-          <Link to={href} preventScrollReset className="outline-none after:absolute after:inset-0 after:content-['']">
+          {/* The address is the listing's own page: what a visitor without JavaScript, a crawler, a new tab or a copied
+              link opens. A plain click in the app opens the dialog over this screen instead (decision 044). */}
+          <Link
+            to={listingPath(listing.id, listing.title)}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              void navigate(dialog, { preventScrollReset: true });
+            }}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {listing.title}
           </Link>
         </Heading>

@@ -3,7 +3,7 @@ import type { PublicProfile } from '@vira/domain/profile';
 import { BadgeCheckIcon, CrownIcon, MessageCircleIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { IdentityBadge } from '@/components/ui/identity-badge';
 import { Button } from '@/components/ui/button';

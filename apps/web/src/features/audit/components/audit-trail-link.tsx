@@ -1,6 +1,6 @@
 import { HistoryIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /** A link to an entity's audit trail; `onlyFor` shows it only to that person (a listing's owner). */

@@ -2,7 +2,7 @@ import { MessageCircleIcon } from 'lucide-react';
 import type { BookingListItem } from '@vira/domain/booking';
 import type { CurrencyCode } from '@vira/domain/currencies';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { categoriesOfType, type CategoryType } from '@vira/domain/category-taxonomy';
 import { MapPinnedIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { TYPE_ICONS } from './category-icons';
 import { CategoryItem } from './category-item';

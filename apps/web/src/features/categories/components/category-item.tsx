@@ -3,7 +3,7 @@ import { categoryPath, categoryWithPage } from '@vira/domain/public-addresses';
 import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { cn } from '@/lib/cn';
 import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import { CATEGORY_ICONS, TYPE_ICONS } from './category-icons';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConversation, useOpenConversation } from '../api/chat-api';
 import { ConversationThread } from './conversation-thread';

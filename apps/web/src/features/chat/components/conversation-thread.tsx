@@ -2,7 +2,7 @@ import type { Conversation } from '@vira/domain/chat';
 import { ArrowLeftIcon, BanIcon, FlagIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';

@@ -3,7 +3,8 @@ import { COMMUNITY_CATEGORIES, type CommunityCategory } from '@vira/domain/commu
 import { LockIcon, MessageSquareIcon, PinIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

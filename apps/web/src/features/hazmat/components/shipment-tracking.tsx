@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicShipment } from '@vira/domain/hazmat';
 import { AlertTriangleIcon, CheckCircle2Icon, CircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';

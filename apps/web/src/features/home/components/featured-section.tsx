@@ -1,7 +1,7 @@
 import { FEATURED_LISTING_IDS } from '@vira/domain/listing';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { ListingCard } from '@/components/listing/listing-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

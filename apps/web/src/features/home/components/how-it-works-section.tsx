@@ -1,6 +1,6 @@
 import { CalendarCheckIcon, PackageCheckIcon, SearchIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 
 const STEPS: { key: 'search' | 'book' | 'enjoy'; Icon: LucideIcon }[] = [
   { key: 'search', Icon: SearchIcon },

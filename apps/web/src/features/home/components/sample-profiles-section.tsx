@@ -1,7 +1,7 @@
 import { BadgeCheckIcon, CrownIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { initials } from '@/lib/initials';
 import { publicProfileQuery } from '@/lib/queries/profile-queries';

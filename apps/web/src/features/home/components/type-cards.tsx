@@ -1,6 +1,6 @@
 import { ArrowRightIcon, BriefcaseIcon, HeartHandshakeIcon, PackageIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 
 const TYPES: { key: 'products' | 'services' | 'humanitarian'; href: string; Icon: LucideIcon; tone: string }[] = [
   { key: 'products', href: '/search', Icon: PackageIcon, tone: 'bg-brand-50 text-brand-700' },

@@ -2,7 +2,7 @@ import type { AidRequestSummary } from '@vira/domain/aid';
 import { aidRequestPath } from '@vira/domain/public-addresses';
 import { BadgeCheckIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { URGENCY_BADGE } from './urgency-style';

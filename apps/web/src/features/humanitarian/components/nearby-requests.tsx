@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { useNearbyRequests } from '../api/aid-api';
 
 /** Under one of the person's general offers: the open requests it could help, most urgent first. */

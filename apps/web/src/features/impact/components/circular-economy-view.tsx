@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { useCurrency } from '@/lib/currency';
 import { intlLocale } from '@/lib/intl-locale';
 import { myImpactQuery } from '@/lib/queries/impact-queries';

@@ -1,6 +1,7 @@
 import { LogInIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Button } from '@/components/ui/button';
 
 /** Contacting and reserving need an account: a guest signs in and comes back to this same dialog and tab. */

@@ -3,7 +3,7 @@ import type { Listing } from '@vira/domain/listing';
 import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { ListingPrice } from '@/components/listing/listing-price';
 import { ListingBadges } from './listing-badges';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

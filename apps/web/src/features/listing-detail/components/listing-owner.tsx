@@ -2,7 +2,7 @@ import type { Listing } from '@vira/domain/listing';
 import { profilePath } from '@vira/domain/public-addresses';
 import { BadgeCheckIcon, StarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { IdentityBadge } from '@/components/ui/identity-badge';
 

@@ -2,7 +2,7 @@ import type { Listing } from '@vira/domain/listing';
 import { CalendarCheckIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { ListingBadges } from './listing-badges';
 import { Button } from '@/components/ui/button';
 import { useCurrency } from '@/lib/currency';

@@ -1,7 +1,8 @@
 import type { OwnerListing } from '@vira/domain/listing-editor';
 import { CopyIcon, PauseIcon, PencilIcon, PlayIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { toast } from '@/lib/toast';
 import { formatDateRange } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OwnerListing } from '@vira/domain/listing-editor';
 import { WEEKDAYS } from '@vira/domain/service';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { formatHour } from '@/components/ui/hour-select';
 import { myCredentialsQuery } from '@/lib/queries/credential-queries';
 

@@ -9,7 +9,7 @@ import {
 import { serviceFieldsSchema, WEEKDAYS, type Weekday } from '@vira/domain/service';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { z } from 'zod';
 import { fieldProblem } from '@/components/ui/field-problem';
 import { HourSelect } from '@/components/ui/hour-select';

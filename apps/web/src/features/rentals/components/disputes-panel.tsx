@@ -3,7 +3,7 @@ import type { AdminDispute } from '@vira/domain/rental';
 import { useForm } from 'react-hook-form';
 import { useCurrency } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

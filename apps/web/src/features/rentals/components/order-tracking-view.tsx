@@ -3,7 +3,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCurrency } from '@/lib/currency';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoment } from './countdown';

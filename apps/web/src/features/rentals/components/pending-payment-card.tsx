@@ -1,6 +1,6 @@
 import type { RentalOrder } from '@vira/domain/rental';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatMoment } from './countdown';

@@ -1,6 +1,6 @@
 import { categoriesOfType, subcategoriesOf, type CategoryType } from '@vira/domain/category-taxonomy';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { categoryLabelKey, subcategoryLabelKey } from '@/lib/taxonomy-keys';
 import {
   DropdownMenuItem,

@@ -1,7 +1,8 @@
 import { SERVICE_CATEGORIES, type ServicesQuery } from '@vira/domain/service';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { HourSelect } from '@/components/ui/hour-select';

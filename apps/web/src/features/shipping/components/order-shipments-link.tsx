@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { useAuth } from '@/lib/auth/use-auth';
 import { orderShipmentsQuery } from '@/lib/queries/shipping-queries';
 

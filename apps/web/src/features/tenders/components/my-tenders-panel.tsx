@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { tenderFiltersSchema } from '@vira/domain/tender';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

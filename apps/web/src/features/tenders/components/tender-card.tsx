@@ -2,7 +2,7 @@ import { tenderPath } from '@vira/domain/public-addresses';
 import type { TenderSummary } from '@vira/domain/tender';
 import { Building2Icon, CalendarClockIcon, MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { tenderDate, tenderMoney } from './tender-format';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClockIcon, MailIcon, MessageCircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-link';
 import { Button } from '@/components/ui/button';
 import { publicConfigQuery } from '@/lib/queries/config-queries';
 
