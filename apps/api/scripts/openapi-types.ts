@@ -1,5 +1,5 @@
 /**
- * Writes the API contract as TypeScript types for the web client: the OpenAPI document the app serves (built
+ * Writes the API contract as TypeScript types for the web client (apps/web/src/generated, beside its only reader): the OpenAPI document the app serves (built
  * from the zod schemas in packages/domain) turned into `paths` by openapi-typescript. `--check` fails when the
  * committed file is stale, so CI catches a route changed without regenerating.
  */
@@ -16,7 +16,7 @@ import type { Storage } from '../src/adapters/storage/storage';
 import type { LiveBus } from '../src/modules/live/live-bus';
 
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
-const target = path.join(REPO_ROOT, 'packages/domain/src/api-paths.ts');
+const target = path.join(REPO_ROOT, 'apps/web/src/generated/api-paths.ts');
 
 export async function generateApiPaths(): Promise<string> {
   // Building the routes touches neither the database nor storage; only the document is read.
@@ -43,7 +43,7 @@ if (isMain) {
   if (process.argv.includes('--check')) {
     const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
     if (current !== text) {
-      console.error('packages/domain/src/api-paths.ts is stale: run `npm run api:types -w apps/api`.');
+      console.error('apps/web/src/generated/api-paths.ts is stale: run `npm run api:types -w apps/api`.');
       process.exit(1);
     }
   } else {

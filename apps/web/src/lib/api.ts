@@ -1,4 +1,4 @@
-import type { paths } from '@vira/domain/api-paths';
+import type { paths } from '@/generated/api-paths';
 import type { Client } from 'openapi-fetch';
 import { afterFirstPaint } from './after-first-paint';
 import { toApiError, toNetworkError } from './api-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { paths } from '@vira/domain/api-paths';
+import type { paths } from '@/generated/api-paths';
 import { api, data } from '@/lib/api';
 
 export type SandboxAction =
