@@ -2750,7 +2750,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                                 userId: string;
                             }[];
                         };
@@ -2905,7 +2905,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                                 userId: string;
                             }[];
                         };
@@ -3168,7 +3168,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                                 userId: string;
                             }[];
                         };
@@ -26219,7 +26219,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                             }[];
                         };
                     };
@@ -26359,7 +26359,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                             };
                         };
                     };
@@ -26548,7 +26548,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                             }[];
                         };
                     };

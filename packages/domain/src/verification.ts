@@ -21,9 +21,11 @@ export function documentHasBack(type: IdentityDocumentType): boolean {
 
 /**
  * A verification's status. `pending` waits for the provider; `verified` and `rejected` are its decision;
- * `withdrawn` is a pending one the person took back (by asking for their data's deletion).
+ * `withdrawn` is a pending one the person took back (by asking for their data's deletion); `expired` is a provider's
+ * session the person abandoned (it never reported back within VERIFICATION_PENDING_EXPIRY_HOURS), closed so they
+ * can start again.
  */
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected', 'withdrawn'] as const;
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected', 'withdrawn', 'expired'] as const;
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 

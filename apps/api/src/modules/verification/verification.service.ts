@@ -355,6 +355,35 @@ export async function eraseExpiredPictures(deps: AppDeps, now: Date): Promise<nu
   return due.length;
 }
 
+/** How many abandoned sessions one run expires at most (the next run takes the rest). */
+const EXPIRE_BATCH = 500;
+
+/**
+ * Closes provider sessions (Stripe Identity) still pending VERIFICATION_PENDING_EXPIRY_HOURS after they started,
+ * counted from the run's own time: the person left the hosted page and the provider never reported back, so the
+ * one-pending rule would otherwise keep them from ever trying again. The provider's session is cancelled and
+ * what it holds deleted; a late webhook then finds nothing pending and changes nothing.
+ */
+export async function expireAbandonedSessions(deps: AppDeps, now: Date): Promise<number> {
+  const db = deps.database.db;
+  const before = new Date(now.getTime() - deps.env.VERIFICATION_PENDING_EXPIRY_HOURS * 3_600_000);
+  const provider = identityProviderFor(deps);
+  let expired = 0;
+  for (const row of await repo.findAbandonedSessions(db, before, EXPIRE_BATCH)) {
+    const done = await repo.decide(db, row.id, { status: 'expired', decisionReason: null, decidedBy: 'system' });
+    if (!done) continue;
+    expired += 1;
+    if (row.providerSessionId && row.provider === provider.name) {
+      await provider
+        .erase(row.providerSessionId)
+        .catch((error: unknown) => deps.logger.error({ err: error, id: row.id }, 'provider could not cancel a session'));
+    }
+    if (!row.imagesDeletedAt) await erase(deps, row, now);
+  }
+  if (expired > 0) deps.logger.info({ expired }, 'abandoned identity verification sessions expired');
+  return expired;
+}
+
 export async function setVerifiedRenters(deps: AppDeps, user: SessionUser, listingId: number, required: boolean) {
   const db = deps.database.db;
   const rule = await repo.findListingRule(db, listingId);
