@@ -8983,6 +8983,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -9080,6 +9081,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -9209,6 +9211,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -9376,6 +9379,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -9544,6 +9548,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {

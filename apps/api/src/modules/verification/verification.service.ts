@@ -3,7 +3,6 @@ import {
   CURP_REASONS,
   documentHasBack,
   MAX_VERIFICATION_ATTEMPTS_PER_DAY,
-  needsVerifiedRenter,
   VERIFICATION_CONSENT_VERSION,
   verificationChecks,
   verificationInputSchema,
@@ -11,6 +10,7 @@ import {
   type MyVerification,
   type PersonVerificationStatus,
 } from '@vira/domain/verification';
+import { needsVerifiedRenter } from '@vira/domain/verified-renter-rule';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { identityProviderFor } from '../../adapters/identity/create-identity-provider';
@@ -376,7 +376,9 @@ export async function expireAbandonedSessions(deps: AppDeps, now: Date): Promise
     if (row.providerSessionId && row.provider === provider.name) {
       await provider
         .erase(row.providerSessionId)
-        .catch((error: unknown) => deps.logger.error({ err: error, id: row.id }, 'provider could not cancel a session'));
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error, id: row.id }, 'provider could not cancel a session'),
+        );
     }
     if (!row.imagesDeletedAt) await erase(deps, row, now);
   }
@@ -406,8 +408,24 @@ export function configureRenterRule(deps: AppDeps): void {
  * (the cart module's `loadRentableListing`): a 403 in the person's language for anyone not verified.
  */
 export async function assertMayRent(db: AppDb, userId: string, listingId: number): Promise<void> {
-  const rule = await repo.findListingRule(db, listingId);
-  if (!rule || !needsVerifiedRenter(rule, depositThresholds.get(db))) return;
-  if (await repo.isProfileVerified(db, userId)) return;
+  if ((await listingsNeedingVerification(db, userId, [listingId])).size === 0) return;
   throw new AppError(403, 'verified_renter_required', m.verifiedRenterRequired);
+}
+
+/**
+ * Of these listings, those the person may not rent until their identity is verified (the same rule as
+ * `assertMayRent`): what the cart shows before payment, so checkout can say it instead of failing at the end.
+ */
+export async function listingsNeedingVerification(
+  db: AppDb,
+  userId: string,
+  listingIds: readonly number[],
+): Promise<Set<number>> {
+  const needing = new Set<number>();
+  for (const id of listingIds) {
+    const rule = await repo.findListingRule(db, id);
+    if (rule && needsVerifiedRenter(rule, depositThresholds.get(db))) needing.add(id);
+  }
+  if (needing.size === 0 || (await repo.isProfileVerified(db, userId))) return new Set();
+  return needing;
 }

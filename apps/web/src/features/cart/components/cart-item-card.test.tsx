@@ -55,6 +55,7 @@ function storedItem(overrides: Partial<CartItem> = {}): CartItem {
       instantBooking: true,
     },
     quote: { days: 3, itemCost: 159_000, insuranceCost: 0, deliveryCost: 0, deposit: 100_000, total: 259_000 },
+    needsVerification: false,
     ...overrides,
   };
 }
