@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inDays } from './calendar-days';
+import { comparableDayPrice } from '@vira/domain/pricing';
 
 /** The number on the 'Resultados' stat card. */
 async function resultCount(page: Page): Promise<number> {
@@ -14,8 +15,11 @@ async function settled(page: Page) {
 }
 
 function priceOf(text: string): number {
-  // 'USD 1,234.56/día' in the default display currency with es-MX grouping (decision 035).
-  return Number(text.split('/')[0]!.replace(/[^\d.]/g, ''));
+  // 'USD 1,234.56/día' in the default display currency with es-MX grouping (decision 035); a service shows
+  // 'USD 18.00/hora · USD 120.00/día', or 'USD 18.00/hora' alone, compared on eight hours (comparableDayPrice).
+  const amount = (part: string) => Number(part.split('/')[0]!.replace(/[^\d.]/g, ''));
+  const day = text.split('·').find((part) => part.includes('/día'));
+  return day ? amount(day) : comparableDayPrice(0, amount(text));
 }
 
 test.describe('home search form', () => {

@@ -20062,6 +20062,7 @@ export interface paths {
                                 location: string;
                                 postalCode: string | null;
                                 pricePerDay: number;
+                                pricePerHour: number | null;
                                 rating: number | null;
                                 title: string;
                             }[];
@@ -20154,6 +20155,7 @@ export interface paths {
                                 location: string;
                                 postalCode: string | null;
                                 pricePerDay: number;
+                                pricePerHour: number | null;
                                 rating: number | null;
                                 title: string;
                             }[];
@@ -24181,6 +24183,7 @@ export interface paths {
                                 longitude: number;
                                 ownerVerified: boolean;
                                 pricePerDay: number;
+                                pricePerHour: number | null;
                                 publicPickup: boolean;
                                 rating: number | null;
                                 reviewCount: number;

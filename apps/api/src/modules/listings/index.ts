@@ -10,4 +10,4 @@ export {
   listedIdRanges,
   wasListingRemoved,
 } from './listings.repository';
-export { inCatalogue } from './catalogue-scope';
+export { catalogueDayPriceUsd, inCatalogue } from './catalogue-scope';
