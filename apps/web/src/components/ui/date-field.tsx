@@ -22,6 +22,8 @@ export interface DateFieldProps extends InputProps {
   /** Bounds of the days the calendar offers (`YYYY-MM-DD`); typed dates outside them are the form's to refuse. */
   min?: string;
   max?: string;
+  /** The 32 px high field of dense rows (the cart's lines). */
+  compact?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function DateField({
   onCommit,
   min,
   max,
+  compact = false,
   className,
   onBlur,
   onKeyDown,
@@ -113,7 +116,7 @@ export function DateField({
               onBlur?.(e);
             }}
             data-slot="date-field"
-            className={cn(fieldClasses, 'h-full min-h-8 py-1.5 pe-9')}
+            className={cn(fieldClasses, compact ? 'h-8 py-1' : 'h-10 py-2', 'pe-9')}
           />
           <PopoverTrigger asChild>
             <Button
