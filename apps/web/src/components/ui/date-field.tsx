@@ -133,7 +133,7 @@ export function DateField({
           </PopoverTrigger>
         </div>
       </PopoverAnchor>
-      <PopoverContent id={calendarId} align="start" className="w-72 p-3">
+      <PopoverContent id={calendarId} align="start">
         <MonthGrid value={current} min={min} max={max} onPick={pick} />
       </PopoverContent>
     </Popover>
@@ -202,8 +202,8 @@ function MonthGrid({
               aria-label={formatCalendarDate(day, i18n.language, 'full')}
               onClick={() => onPick(day)}
               className={cn(
-                'h-8 rounded-md text-sm transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300',
-                day === value && 'bg-brand-600 text-white hover:bg-brand-700',
+                'h-8 rounded-md text-sm transition-colors disabled:cursor-not-allowed disabled:text-slate-300',
+                day === value ? 'bg-brand-600 text-white hover:bg-brand-700' : 'hover:bg-brand-50',
               )}
             >
               {Number(day.slice(8))}
