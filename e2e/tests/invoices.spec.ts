@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { inDays } from './calendar-days';
+import { fillDate } from './date-field';
 
 let counter = 0;
 
@@ -34,8 +35,8 @@ test('billing data typed into the booking form, paid in the sandbox: /invoices h
   await dialog.getByRole('tab', { name: 'Reservar' }).click();
   await dialog.getByRole('button', { name: 'Reservar y pagar' }).click();
   const full = page.getByTestId('full-booking-dialog');
-  await full.getByLabel('Fecha de inicio').fill(inDays(40));
-  await full.getByLabel('Fecha de fin').fill(inDays(42));
+  await fillDate(full.getByLabel('Fecha de inicio'), inDays(40));
+  await fillDate(full.getByLabel('Fecha de fin'), inDays(42));
   await full.getByRole('checkbox', { name: 'Necesito factura' }).click();
 
   // No billing data yet: the form opens by itself, and every field takes what is typed.

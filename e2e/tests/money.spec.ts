@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inDays } from './calendar-days';
+import { expectDate, expectMinDate, fillDate } from './date-field';
 
 // The money issue, as a person meets it: which '$' a price is in, what was charged, the discount that was given,
 // a refused date change in the cart, and a same-day rental in "Reservar y pagar".
@@ -126,13 +127,12 @@ test('a 7-day rental shows the weekly discount on its own line, and a refused da
 
   // A return before the pickup is refused by the server: the fields show the stored dates again, and why.
   const end = item.getByLabel('Devolución');
-  await expect(item.getByLabel('Recogida')).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
-  await expect(end).toHaveAttribute('min', inDays(150));
-  await end.fill(inDays(149));
-  await end.blur();
+  await expectMinDate(item.getByLabel('Recogida'), /^\d{4}-\d{2}-\d{2}$/);
+  await expectMinDate(end, inDays(150));
+  await fillDate(end, inDays(149));
   await expect(item.getByTestId('cart-item-error')).toBeVisible();
-  await expect(end).toHaveValue(inDays(157));
-  await expect(item.getByLabel('Recogida')).toHaveValue(inDays(150));
+  await expectDate(end, inDays(157));
+  await expectDate(item.getByLabel('Recogida'), inDays(150));
   await expect(item.getByTestId('cart-item-days')).toHaveText('Días de renta: 7');
 
   // The checkout summary says the same discount.
@@ -148,8 +148,8 @@ test('"Reservar y pagar" quotes a same-day rental as one day and shows the rente
   await page.goto(`/search?listing=${listing.id}&tab=reserve`);
   await page.getByTestId('reserve-panel').getByRole('button', { name: 'Reservar y pagar' }).click();
   const dialog = page.getByTestId('full-booking-dialog');
-  await dialog.getByLabel('Fecha de inicio').fill(inDays(160));
-  await dialog.getByLabel('Fecha de fin').fill(inDays(160));
+  await fillDate(dialog.getByLabel('Fecha de inicio'), inDays(160));
+  await fillDate(dialog.getByLabel('Fecha de fin'), inDays(160));
   const quote = dialog.getByTestId('rental-quote');
   await expect(quote).toContainText('1 día');
   await expect(quote).toContainText(`$${amount(listing.pricePerDay + listing.deposit)}`);

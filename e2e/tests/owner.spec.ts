@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillDate } from './date-field';
 
 // Two tiny PNG pictures (1×1 px, red and blue): real images the API processes with sharp.
 const RED = Buffer.from(
@@ -68,8 +69,8 @@ async function publishThroughWizard(page: Page, title: string): Promise<void> {
   await expect(page).toHaveURL(/step=availability/);
   const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const until = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Desde', { exact: true }).fill(from);
-  await page.getByLabel('Hasta (sin incluir)', { exact: true }).fill(until);
+  await fillDate(page.getByLabel('Desde', { exact: true }), from);
+  await fillDate(page.getByLabel('Hasta (sin incluir)', { exact: true }), until);
   await page.getByRole('button', { name: 'Bloquear días' }).click();
   // Listed in words, up to the last blocked day (the day typed under "sin incluir" stays free).
   const lastBlocked = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);

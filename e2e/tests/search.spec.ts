@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inDays } from './calendar-days';
+import { comparableDayPrice } from '@vira/domain/pricing';
+import { expectDate, fillDate } from './date-field';
 
 /** The number on the 'Resultados' stat card. */
 async function resultCount(page: Page): Promise<number> {
@@ -14,8 +16,11 @@ async function settled(page: Page) {
 }
 
 function priceOf(text: string): number {
-  // 'USD 1,234.56/día' in the default display currency with es-MX grouping (decision 035).
-  return Number(text.split('/')[0]!.replace(/[^\d.]/g, ''));
+  // 'USD 1,234.56/día' in the default display currency with es-MX grouping (decision 035); a service shows
+  // 'USD 18.00/hora · USD 120.00/día', or 'USD 18.00/hora' alone, compared on eight hours (comparableDayPrice).
+  const amount = (part: string) => Number(part.split('/')[0]!.replace(/[^\d.]/g, ''));
+  const day = text.split('·').find((part) => part.includes('/día'));
+  return day ? amount(day) : comparableDayPrice(0, amount(text));
 }
 
 test.describe('home search form', () => {
@@ -27,8 +32,8 @@ test.describe('home search form', () => {
     await expect(form.getByTestId('home-category')).toHaveText('Audiovisual');
     await form.getByLabel('¿Qué buscas?').fill('  cámara  ');
     await form.getByLabel('Ciudad o zona').fill(' Guadalajara ');
-    await form.getByLabel('Fecha de inicio').fill('2030-05-01');
-    await form.getByLabel('Fecha de devolución').fill('2030-05-04');
+    await fillDate(form.getByLabel('Fecha de inicio'), '2030-05-01');
+    await fillDate(form.getByLabel('Fecha de devolución'), '2030-05-04');
     await form.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(
       '/search?category=audiovisual&q=c%C3%A1mara&location=Guadalajara&startDate=2030-05-01&endDate=2030-05-04',
@@ -253,9 +258,9 @@ test.describe('place and postal boxes', () => {
 test('the home search’s return date cannot be set before its start date (same day is fine)', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Buscar artículos' });
-  await form.getByLabel('Fecha de inicio').fill('2030-05-04');
-  await form.getByLabel('Fecha de devolución').fill('2030-05-01');
-  await expect(form.getByLabel('Fecha de devolución')).toHaveValue('2030-05-04');
-  await form.getByLabel('Fecha de devolución').fill('2030-05-04');
-  await expect(form.getByLabel('Fecha de devolución')).toHaveValue('2030-05-04');
+  await fillDate(form.getByLabel('Fecha de inicio'), '2030-05-04');
+  await fillDate(form.getByLabel('Fecha de devolución'), '2030-05-01');
+  await expectDate(form.getByLabel('Fecha de devolución'), '2030-05-04');
+  await fillDate(form.getByLabel('Fecha de devolución'), '2030-05-04');
+  await expectDate(form.getByLabel('Fecha de devolución'), '2030-05-04');
 });

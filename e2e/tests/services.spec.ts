@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fillDate } from './date-field';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -142,7 +143,7 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(dialog.getByTestId('additional-details')).toHaveCount(0);
   await expect(dialog.getByText('Este servicio aún no tiene reseñas')).toBeVisible();
   const reserve = dialog.getByTestId('service-reserve-panel');
-  await reserve.getByLabel('Fecha').fill(aTuesday());
+  await fillDate(reserve.getByLabel('Fecha'), aTuesday());
   await reserve.getByLabel('Hora de inicio').selectOption('10');
   await reserve.getByLabel('Hora de fin').selectOption('12');
   const quote = reserve.getByTestId('service-quote');
@@ -164,8 +165,7 @@ test('publish a medical service with a credential, verify it as admin, book two 
   const later = new Date(`${aTuesday()}T12:00:00Z`);
   later.setUTCDate(later.getUTCDate() + 7);
   const nextWeek = later.toISOString().slice(0, 10);
-  await hours.getByLabel('Fecha').fill(nextWeek);
-  await hours.getByLabel('Fecha').blur();
+  await fillDate(hours.getByLabel('Fecha'), nextWeek);
   await expect
     .poll(async () => {
       const cart = (await (await client.request.get('/api/cart')).json()) as {
@@ -212,7 +212,7 @@ test('the request and pay-now dialogs of a service offer hours or whole days', a
   const panel = client.getByTestId('service-reserve-panel');
   await panel.getByRole('button', { name: 'Solicitar reserva' }).click();
   const request = client.getByTestId('simple-booking-dialog');
-  await request.getByLabel('Fecha').fill(day);
+  await fillDate(request.getByLabel('Fecha'), day);
   await request.getByLabel('Hora de inicio').selectOption('10');
   await request.getByLabel('Hora de fin').selectOption('12');
   await expect(request.getByTestId('service-quote')).toContainText('2 horas');
@@ -232,8 +232,8 @@ test('the request and pay-now dialogs of a service offer hours or whole days', a
   later.setUTCDate(later.getUTCDate() + 7);
   const start = later.toISOString().slice(0, 10);
   later.setUTCDate(later.getUTCDate() + 2);
-  await pay.getByLabel('Fecha de inicio').fill(start);
-  await pay.getByLabel('Fecha de fin').fill(later.toISOString().slice(0, 10));
+  await fillDate(pay.getByLabel('Fecha de inicio'), start);
+  await fillDate(pay.getByLabel('Fecha de fin'), later.toISOString().slice(0, 10));
   await expect(pay.getByTestId('service-quote')).toContainText('2 días');
   await expect(pay.getByTestId('service-quote')).toContainText('Sin depósito');
   const paid = client.waitForResponse((r) => r.url().endsWith('/api/payments/create-rental-payment'));

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { inDays } from './calendar-days';
+import { fillDate } from './date-field';
 
 /** A photo of a document or a face, made here: what a phone's camera app hands the file input. */
 async function photo(width: number, height: number, label: string): Promise<Buffer> {
@@ -55,12 +56,12 @@ test('a person verifies with photos taken by file input at 390 px; an admin refu
   // The consent notice comes before any capture: what is kept, why, for how long.
   await expect(page.getByText(/se borran 30 días después de la decisión/)).toBeVisible();
 
-  await page.getByLabel('Fecha de vencimiento').fill(inDays(900));
+  await fillDate(page.getByLabel('Fecha de vencimiento'), inDays(900));
   await page.getByLabel('CURP (opcional)').fill('HEGG560427MVZRRL05');
   await expect(page.getByText('El dígito verificador de la CURP no coincide: revisa los 18 caracteres.')).toBeVisible();
   await page.getByLabel('CURP (opcional)').fill('HEGG560427MVZRRL04');
   await expect(page.getByText('✓ CURP válida')).toBeVisible();
-  await page.getByLabel('Fecha de nacimiento (opcional)').fill('1956-04-27');
+  await fillDate(page.getByLabel('Fecha de nacimiento (opcional)'), '1956-04-27');
 
   // Sending without consent or photos names what is missing; nothing goes out.
   await page.getByRole('button', { name: 'Enviar verificación' }).click();
@@ -117,7 +118,7 @@ test('a person verifies with photos taken by file input at 390 px; an admin refu
   await expect(page.getByText(/Inténtalo de nuevo con fotos nítidas/)).toBeVisible();
 
   // Tried again; approved: the verified-identity badge on the public profile, apart from "Verificado".
-  await page.getByLabel('Fecha de vencimiento').fill(inDays(900));
+  await fillDate(page.getByLabel('Fecha de vencimiento'), inDays(900));
   for (const [part, bytes] of [
     ['Frente del documento', front],
     ['Reverso del documento', await photo(1000, 630, 'INE REVERSO 2')],
@@ -200,5 +201,43 @@ test('an owner rents a listing only to verified people: the dialog says so, and 
     // The sample listing goes back to renting to anyone for the tests after this one.
     await rule.click();
     await expect(rule).not.toBeChecked();
+  }
+});
+
+test('checkout says before payment that a line needs a verified identity, and keeps the pay button off', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  const signIn = await owner.request.post('/api/auth/sign-in/email', {
+    data: { email: 'example1@vira.local', password: 'vira-demo-2026' },
+  });
+  expect(signIn.ok()).toBe(true);
+  await owner.goto('/dashboard');
+  const edit = await owner
+    .getByTestId('my-listing')
+    .nth(1)
+    .getByRole('link', { name: /Editar/ })
+    .getAttribute('href');
+  const id = Number(/draft=(\d+)/.exec(edit ?? '')?.[1]);
+  const renter = await newPerson(browser, 'Celia Carrito');
+  const added = await renter.page.request.post('/api/cart/items', {
+    data: { listingId: id, startDate: inDays(30), endDate: inDays(32) },
+  });
+  expect(added.status()).toBe(200);
+  // The owner switches the rule on after the line is in the cart.
+  const on = await owner.request.put(`/api/listings/${id}/verified-renters`, { data: { required: true } });
+  expect(on.ok()).toBe(true);
+  try {
+    await renter.page.goto('/checkout');
+    const notice = renter.page.getByTestId('checkout-verification-needed');
+    await expect(notice).toContainText('Verifica tu identidad antes de pagar');
+    await renter.page.getByRole('checkbox', { name: /Acepto/ }).check();
+    const pay = renter.page.getByRole('button', { name: 'Confirmar y pagar' });
+    await expect(pay).toBeDisabled();
+    await expect(renter.page.getByText('Podrás pagar cuando tu identidad esté verificada.')).toBeVisible();
+    await notice.getByRole('link', { name: 'Verificar mi identidad' }).click();
+    await expect(renter.page).toHaveURL(/\/verification$/);
+  } finally {
+    await owner.request.put(`/api/listings/${id}/verified-renters`, { data: { required: false } });
   }
 });

@@ -11,6 +11,7 @@ import { createIdentityProvider, useIdentityProvider } from './adapters/identity
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { seedSampleRentals } from './db/seed/seed-sample-rentals';
 import { seedSampleServices } from './db/seed/seed-sample-services';
+import { seedSampleIdentity } from './db/seed/seed-sample-identity';
 import { seedSampleAid } from './db/seed/seed-sample-aid';
 import { seedSampleCommunity } from './db/seed/seed-sample-community';
 import { seedSampleCooperatives } from './db/seed/seed-sample-cooperatives';
@@ -53,6 +54,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     useIdentityProvider(deps, identity);
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
+      await seedSampleIdentity(deps);
       await seedSampleAid(deps);
       await seedSampleServices(deps);
       await seedSampleRentals(deps);

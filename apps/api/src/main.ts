@@ -14,7 +14,7 @@ import { calendarRefresh } from './modules/owner-listings';
 import { payoutRuns } from './modules/renting';
 import { backfillLedger, reconciliationRuns } from './modules/renting';
 import { startTextIndex } from './modules/search';
-import { verificationRetention } from './modules/verification';
+import { verificationExpiry, verificationRetention } from './modules/verification';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     removalsRetention,
     reconciliationRuns,
     verificationRetention,
+    verificationExpiry,
   ]);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);

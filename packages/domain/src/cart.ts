@@ -91,6 +91,12 @@ export const cartItemSchema = z.object({
   quantity: z.literal(1),
   listing: cartListingSchema,
   quote: lineQuoteSchema,
+  /**
+   * This listing rents only to identity-verified people (its owner's switch, or a deposit above
+   * VERIFICATION_REQUIRED_ABOVE_DEPOSIT) and the person is not verified: checkout says so before payment and the
+   * API refuses the payment (403 `verified_renter_required`). A line added before the rule applied shows it too.
+   */
+  needsVerification: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

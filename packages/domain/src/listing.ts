@@ -64,7 +64,7 @@ export const listingSchema = z.object({
   available: z.boolean(),
   hasInsurance: z.boolean(),
   instantBooking: z.boolean(),
-  /** The owner rents only to identity-verified people (issue 38); see `needsVerifiedRenter` for the deposit rule. */
+  /** The owner rents only to identity-verified people (issue 38); see `verified-renter-rule.ts` for the deposit rule. */
   requiresVerifiedRenter: z.boolean(),
   homeDelivery: z.boolean(),
   publicPickup: z.boolean(),

@@ -96,6 +96,8 @@ export const mapPointSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   pricePerDay: z.number().int(),
+  /** A service's hourly price; the map shows it when the service has no daily one (0). */
+  pricePerHour: z.number().int().nullable(),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
   /** Null for a listing without reviews. */
   rating: z.number().nullable(),

@@ -14,6 +14,21 @@ export interface PriceSheet {
   monthlyDiscountPct?: number;
 }
 
+/**
+ * Hours of work a day of a service priced only by the hour stands for, when it is compared with what rents by the
+ * day: the search's price filter and order and the catalogue's price bounds (issue 34, item 8). Never charged.
+ */
+export const SERVICE_HOURS_PER_DAY = 8;
+
+/**
+ * The price per day a listing is compared on: its daily price, or, for a service priced only by the hour, its
+ * hourly price times SERVICE_HOURS_PER_DAY. The SQL twin is `vira_day_price` (migration 0034), which the search's
+ * price index is built on; `catalogue-figures.test.ts` holds them to the same figures.
+ */
+export function comparableDayPrice(pricePerDay: number, pricePerHour: number | null | undefined): number {
+  return pricePerDay > 0 ? pricePerDay : (pricePerHour ?? 0) * SERVICE_HOURS_PER_DAY;
+}
+
 /** A rental of at least this many days gets the weekly discount; of at least MONTH_DAYS, the monthly one. */
 export const WEEK_DAYS = 7;
 export const MONTH_DAYS = 28;

@@ -3,13 +3,7 @@ import { calendarDateSchema } from './calendar-date';
 import { textSchema } from './text';
 import { CURRENCY_CODES } from './currencies';
 import { listingSchema } from './listing';
-import {
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  PRICE_BOUND_MAX,
-  SEARCH_SORTS,
-  SUGGESTION_MIN_CHARS,
-} from './search-options';
+import { MAX_PAGE, MAX_PAGE_SIZE, PRICE_BOUND_MAX, SEARCH_SORTS, SUGGESTION_MIN_CHARS } from './search-options';
 
 /**
  * The search contract (spec document 1, sections 2, 4, 5 and 9). Query strings carry text, so every field is
@@ -91,6 +85,8 @@ export const listingCardSchema = listingSchema
     images: true,
   })
   .extend({
+    /** A service's hourly price, null when not hired by the hour; a card shows it first, alone when per day is 0. */
+    pricePerHour: z.number().int().nullable(),
     ownerVerified: z.boolean(),
     /** Great-circle distance from the query's point, when one was given. */
     distanceKm: z.number().nullable(),

@@ -7,10 +7,10 @@ import {
   documentHasBack,
   isValidCurp,
   maskCurp,
-  needsVerifiedRenter,
   verificationChecks,
   verificationInputSchema,
 } from './verification';
+import { needsVerifiedRenter, verifiedRenterReason } from './verified-renter-rule';
 
 // Published CURPs: RENAPO's own example (Gloria Hernández García) and a former president's, public record.
 const VALID = ['HEGG560427MVZRRL04', 'LOOA531113HTCPBN07', 'MAHJ280603MSPRRV09'];
@@ -98,7 +98,7 @@ describe('the form', () => {
   });
 });
 
-describe('which listings need a verified renter', () => {
+describe('which listings need a verified renter, and why', () => {
   const listing = { requiresVerifiedRenter: false, deposit: 100_000, currency: 'MXN' };
   it("follows the owner's choice, and a deposit above the configured amount in pesos", () => {
     expect(needsVerifiedRenter({ ...listing, requiresVerifiedRenter: true }, null)).toBe(true);
@@ -108,5 +108,10 @@ describe('which listings need a verified renter', () => {
     // 100.00 USD is about 1,700.00 MXN at the table's rate.
     expect(needsVerifiedRenter({ ...listing, deposit: 10_000, currency: 'USD' }, 150_000)).toBe(true);
     expect(needsVerifiedRenter({ ...listing, deposit: 10_000, currency: 'USD' }, 200_000)).toBe(false);
+  });
+  it('names the reason the dialog gives: the owner’s switch first, else the deposit threshold', () => {
+    expect(verifiedRenterReason({ ...listing, requiresVerifiedRenter: true }, 50_000)).toBe('owner');
+    expect(verifiedRenterReason(listing, 50_000)).toBe('deposit');
+    expect(verifiedRenterReason(listing, null)).toBeNull();
   });
 });

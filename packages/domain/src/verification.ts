@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { convertMinor, isCurrencyCode, toMinor } from './currencies';
 import { calendarDateSchema } from './calendar-date';
 import { countryCodeSchema } from './countries';
 import { textSchema } from './text';
@@ -21,9 +20,11 @@ export function documentHasBack(type: IdentityDocumentType): boolean {
 
 /**
  * A verification's status. `pending` waits for the provider; `verified` and `rejected` are its decision;
- * `withdrawn` is a pending one the person took back (by asking for their data's deletion).
+ * `withdrawn` is a pending one the person took back (by asking for their data's deletion); `expired` is a provider's
+ * session the person abandoned (it never reported back within VERIFICATION_PENDING_EXPIRY_HOURS), closed so they
+ * can start again.
  */
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected', 'withdrawn'] as const;
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected', 'withdrawn', 'expired'] as const;
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
@@ -267,19 +268,4 @@ export const verifiedRentersSettingSchema = z.object({ required: z.boolean() });
 /** Keeps the last 4 characters. */
 export function maskCurp(curp: string): string {
   return `${'•'.repeat(curp.length - 4)}${curp.slice(-4)}`;
-}
-
-/**
- * Whether a listing rents only to identity-verified people: its owner's choice, or a deposit above the configured
- * amount (VERIFICATION_REQUIRED_ABOVE_DEPOSIT, minor units of MXN; other currencies converted). The API enforces
- * it; the listing dialog and checkout say it before payment.
- */
-export function needsVerifiedRenter(
-  listing: { requiresVerifiedRenter: boolean; deposit: number; currency: string },
-  thresholdMxnMinor: number | null | undefined,
-): boolean {
-  if (listing.requiresVerifiedRenter) return true;
-  if (thresholdMxnMinor === null || thresholdMxnMinor === undefined || !isCurrencyCode(listing.currency)) return false;
-  // convertMinor answers major units of the target currency.
-  return toMinor(convertMinor(listing.deposit, listing.currency, 'MXN'), 'MXN') > thresholdMxnMinor;
 }

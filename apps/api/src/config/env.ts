@@ -182,6 +182,11 @@ const envSchema = z.object({
   /** Days the document and selfie pictures are kept after the decision; then they are deleted. */
   VERIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
+   * Hours a provider's session (Stripe Identity) may stay pending without reporting back; then it is expired so
+   * the person can start again. The sandbox's verifications wait for an admin and never expire.
+   */
+  VERIFICATION_PENDING_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /**
    * A listing whose deposit is above this amount (minor units of MXN, other currencies converted) rents only to
    * verified people, whatever its owner chose; unset: only the owner's choice counts.
    */

@@ -2750,7 +2750,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                                 userId: string;
                             }[];
                         };
@@ -2905,7 +2905,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                                 userId: string;
                             }[];
                         };
@@ -3168,7 +3168,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                                 userId: string;
                             }[];
                         };
@@ -8983,6 +8983,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -9080,6 +9081,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -9209,6 +9211,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -9376,6 +9379,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -9544,6 +9548,7 @@ export interface paths {
                                     type: "product" | "service";
                                 };
                                 listingId: number;
+                                needsVerification: boolean;
                                 /** @enum {number} */
                                 quantity: 1;
                                 quote: {
@@ -20057,6 +20062,7 @@ export interface paths {
                                 location: string;
                                 postalCode: string | null;
                                 pricePerDay: number;
+                                pricePerHour: number | null;
                                 rating: number | null;
                                 title: string;
                             }[];
@@ -20149,6 +20155,7 @@ export interface paths {
                                 location: string;
                                 postalCode: string | null;
                                 pricePerDay: number;
+                                pricePerHour: number | null;
                                 rating: number | null;
                                 title: string;
                             }[];
@@ -24176,6 +24183,7 @@ export interface paths {
                                 longitude: number;
                                 ownerVerified: boolean;
                                 pricePerDay: number;
+                                pricePerHour: number | null;
                                 publicPickup: boolean;
                                 rating: number | null;
                                 reviewCount: number;
@@ -26219,7 +26227,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                             }[];
                         };
                     };
@@ -26359,7 +26367,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                             };
                         };
                     };
@@ -26548,7 +26556,7 @@ export interface paths {
                                 /** @enum {string} */
                                 provider: "sandbox" | "stripe";
                                 /** @enum {string} */
-                                status: "pending" | "verified" | "rejected" | "withdrawn";
+                                status: "pending" | "verified" | "rejected" | "withdrawn" | "expired";
                             }[];
                         };
                     };

@@ -98,6 +98,18 @@ describe('sample catalogue', () => {
     }
   });
 
+  it('has one sample owner with a verified identity, so the shield shows on their profile and listings', async () => {
+    const profile = (await (await t.request('/api/profiles/example1')).json()) as { identityVerified: boolean };
+    expect(profile.identityVerified).toBe(true);
+    const [own] = await rows<{ id: number }>(sql`select id from listings where owner_id = 'example1' order by id limit 1`);
+    const listing = (await (await t.request(`/api/listings/${own!.id}`)).json()) as {
+      owner: { identityVerified: boolean };
+    };
+    expect(listing.owner.identityVerified).toBe(true);
+    const others = (await (await t.request('/api/profiles/example2')).json()) as { identityVerified: boolean };
+    expect(others.identityVerified).toBe(false);
+  });
+
   it('gives every listing its own title', async () => {
     const titles = (await rows<{ title: string }>(sql`select title from listings`)).map((r) => r.title);
     expect(new Set(titles).size).toBe(titles.length);

@@ -10,7 +10,6 @@ export {
   listedIdRanges,
   wasListingRemoved,
 } from './listings.repository';
-export { inCatalogue } from './catalogue-scope';
 export {
   catalogueChangedHere,
   notifyCatalogueChange,
@@ -20,3 +19,4 @@ export {
 export { listingMessages } from './listings.messages';
 export { findListedOf } from './listings.repository';
 export { registerListingRoutes } from './listings.routes';
+export { catalogueDayPriceUsd, inCatalogue } from './catalogue-scope';

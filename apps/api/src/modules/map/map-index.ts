@@ -1,6 +1,7 @@
 import Supercluster, { type PointFeature } from 'supercluster';
 import { listingCategoriesFor } from '@vira/domain/category-taxonomy';
 import { convertMinor, isCurrencyCode } from '@vira/domain/currencies';
+import { comparableDayPrice } from '@vira/domain/pricing';
 import { foldText } from '@vira/domain/geocode';
 import type { MapFilters } from '@vira/domain/map';
 import type { AppDb } from '../../db/client';
@@ -133,7 +134,10 @@ function toIndexed({ description, ...row }: MapPointRow): IndexedPoint {
   // The description is only needed folded (for `q`); not keeping the original halves the memory per listing.
   return {
     ...row,
-    priceMxn: isCurrencyCode(row.currency) ? convertMinor(row.pricePerDay, row.currency, 'MXN') : row.pricePerDay / 100,
+    // A service priced only by the hour is compared on eight hours, as the search does (comparableDayPrice).
+    priceMxn: isCurrencyCode(row.currency)
+      ? convertMinor(comparableDayPrice(row.pricePerDay, row.pricePerHour), row.currency, 'MXN')
+      : comparableDayPrice(row.pricePerDay, row.pricePerHour) / 100,
     text: foldText(`${row.title} ${description} ${row.category} ${row.location} ${row.city} ${row.country}`),
     place: foldText(`${row.location} ${row.city} ${row.country}`),
   };

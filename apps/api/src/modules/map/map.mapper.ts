@@ -17,6 +17,7 @@ export function toMapPoint(row: Omit<MapPointRow, 'description'>): MapPoint {
     lat: row.latitude,
     lng: row.longitude,
     pricePerDay: row.pricePerDay,
+    pricePerHour: row.pricePerHour,
     currency: row.currency,
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     imageUrl: row.cover === null ? null : imageUrl(row.cover),

@@ -19,6 +19,7 @@ export interface MapPointRow {
   latitude: number;
   longitude: number;
   pricePerDay: number;
+  pricePerHour: number | null;
   currency: string;
   rating: number | null;
   available: boolean;
@@ -60,6 +61,7 @@ export async function loadMapPointRows(db: AppDb): Promise<MapPointRow[]> {
       latitude: listings.latitude,
       longitude: listings.longitude,
       pricePerDay: listings.pricePerDay,
+      pricePerHour: listings.pricePerHour,
       currency: listings.currency,
       rating: listings.rating,
       available: listings.available,

@@ -8,6 +8,7 @@ import { getServedImage } from '../images';
 import { localize } from '../../i18n/localized';
 import { escapeHtml } from './html-text';
 import { publicPageMessages } from './public-pages.messages';
+import { unitPriceOf } from './listing-unit-price';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -51,7 +52,8 @@ export async function listingPreviewImage(
   if (cached) return cached;
   const base = await coverBase(deps, listing.images[0]?.url);
   const currency = toCurrencyCode(listing.currency);
-  const price = formatMoney(toMajor(listing.pricePerDay, currency), currency, {
+  const unitPrice = unitPriceOf(listing);
+  const price = formatMoney(toMajor(unitPrice.amount, currency), currency, {
     locale: locale === 'es' ? 'es-MX' : locale,
     display: currency,
   });
@@ -64,7 +66,7 @@ export async function listingPreviewImage(
     <style>.t{font:700 54px sans-serif;fill:#fff}.p{font:600 40px sans-serif;fill:#fde68a}.b{font:800 36px sans-serif;fill:#fff}</style>
     <rect x="0" y="${PREVIEW_HEIGHT - band}" width="${PREVIEW_WIDTH}" height="${band}" fill="#0f172a" fill-opacity="0.78"/>
     ${text}
-    <text x="48" y="${PREVIEW_HEIGHT - 40}" class="p">${escapeHtml(localize(publicPageMessages.pricePerDay, locale, { price }))}</text>
+    <text x="48" y="${PREVIEW_HEIGHT - 40}" class="p">${escapeHtml(localize(unitPrice.unit === 'hour' ? publicPageMessages.pricePerHour : publicPageMessages.pricePerDay, locale, { price }))}</text>
     <text x="${PREVIEW_WIDTH - 48}" y="${PREVIEW_HEIGHT - 40}" text-anchor="end" class="b">Vira</text>
   </svg>`;
   const jpeg = await previewJpeg(base, [{ input: Buffer.from(overlay) }]);

@@ -12,6 +12,7 @@ import { listingStructuredData } from './listing-structured-data';
 import type { PageHead } from './page-head';
 import type { PageLookup } from './public-page';
 import { publicPageMessages } from './public-pages.messages';
+import { unitPriceOf } from './listing-unit-price';
 
 /**
  * What `/[<language>/]listings/<segment>` answers: the page of a listed listing at its own slug, a move to that
@@ -65,7 +66,8 @@ export function listingHead(
   addressLocale: Locale | null,
 ): PageHead {
   const currency = toCurrencyCode(listing.currency);
-  const price = formatMoney(toMajor(listing.pricePerDay, currency), currency, {
+  const unitPrice = unitPriceOf(listing);
+  const price = formatMoney(toMajor(unitPrice.amount, currency), currency, {
     locale: locale === 'es' ? 'es-MX' : locale,
     display: currency,
   });
@@ -77,12 +79,16 @@ export function listingHead(
     locale,
     title: localize(publicPageMessages.pageTitle, locale, { title: listing.title }),
     description: summary(
-      localize(publicPageMessages.listingDescription, locale, {
-        title: listing.title,
-        place: listing.city || listing.location,
-        price,
-        description: listing.description,
-      }),
+      localize(
+        unitPrice.unit === 'hour' ? publicPageMessages.listingDescriptionHourly : publicPageMessages.listingDescription,
+        locale,
+        {
+          title: listing.title,
+          place: listing.city || listing.location,
+          price,
+          description: listing.description,
+        },
+      ),
       160,
     ),
     canonical: url,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { listingSlug } from '@vira/domain/listing-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,28 @@ describe('a listing page, as a crawler or a link preview reads it (no JavaScript
     if (product.aggregateRating) expect(product.aggregateRating.ratingValue).toBeGreaterThan(0);
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the JSON-LD as parsed
     expect(crumbs.itemListElement).toHaveLength(3);
+  });
+
+  it('leads with the hourly price of a service priced only by the hour, as the dialog does', async () => {
+    const [service] = await t.deps.database.db
+      .select({ id: listings.id, title: listings.title, hour: listings.pricePerHour })
+      .from(listings)
+      .where(and(eq(listings.type, 'service'), eq(listings.pricePerDay, 0), eq(listings.currency, 'MXN')))
+      .orderBy(listings.id)
+      .limit(1);
+    const res = await t.request(`/listings/${service!.id}-${encodeURIComponent(listingSlug(service!.title))}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const hour = (service!.hour! / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const price = /data-testid="listing-price"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(price).toContain('data-testid="listing-price-hour"');
+    expect(price).toContain(hour);
+    expect(price).toContain('/hora');
+    expect(price).not.toContain('/día');
+    // The head and schema.org say it per hour too, never "0 al día".
+    expect(head(html)).toMatch(new RegExp(`por [^"]*${hour.replace('.', '\\.')}[^"]* la hora`));
+    const thing = structuredData(html).find((d) => d['@type'] === 'Service') as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the JSON-LD as parsed
+    expect(thing.offers.priceSpecification).toMatchObject({ unitCode: 'HUR', price: service!.hour! / 100 });
   });
 });
 

@@ -1,10 +1,11 @@
 import { toMajor, toCurrencyCode } from '@vira/domain/currencies';
 import type { Listing } from '@vira/domain/listing';
 import type { ReviewPage } from '@vira/domain/review';
+import { unitPriceOf } from './listing-unit-price';
 
 /**
- * schema.org for a listing page: a `Product` (an item) or a `Service` (a service), its daily `Offer` with a
- * `UnitPriceSpecification` per day, its `AggregateRating` and shown `Review`s, and the page's `BreadcrumbList`.
+ * schema.org for a listing page: a `Product` (an item) or a `Service` (a service), its `Offer` with a
+ * `UnitPriceSpecification` per day (per hour for a service priced only by the hour), its `AggregateRating` and shown `Review`s, and the page's `BreadcrumbList`.
  */
 export function listingStructuredData(
   listing: Listing,
@@ -12,7 +13,10 @@ export function listingStructuredData(
   page: { url: string; image: string | null; home: string; homeName: string; search: string; searchName: string },
 ): object[] {
   const currency = toCurrencyCode(listing.currency);
-  const price = toMajor(listing.pricePerDay, currency);
+  // Per day, or per hour for a service priced only by the hour (UN/CEFACT codes DAY and HUR).
+  const unitPrice = unitPriceOf(listing);
+  const unitCode = unitPrice.unit === 'hour' ? 'HUR' : 'DAY';
+  const price = toMajor(unitPrice.amount, currency);
   const offer = {
     '@type': 'Offer',
     url: page.url,
@@ -24,8 +28,8 @@ export function listingStructuredData(
       '@type': 'UnitPriceSpecification',
       price,
       priceCurrency: currency,
-      unitCode: 'DAY',
-      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+      unitCode,
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
     },
     seller: { '@type': 'Person', name: listing.owner.fullName?.trim() || 'Vira' },
   };

@@ -27,6 +27,30 @@ export const publicPageMessages = {
     pt: 'Alugue {title} em {place} por {price} por dia na Vira. {description}',
     sw: 'Kodisha {title} huko {place} kwa {price} kwa siku kwenye Vira. {description}',
   },
+  /** A service priced only by the hour, in its page's meta description. */
+  listingDescriptionHourly: {
+    es: 'Contrata {title} en {place} por {price} la hora en Vira. {description}',
+    en: 'Hire {title} in {place} for {price} an hour on Vira. {description}',
+    zh: '在 Vira 上预约 {place} 的 {title}，每小时 {price}。{description}',
+    ar: 'احجز {title} في {place} مقابل {price} في الساعة على Vira. {description}',
+    ru: 'Услуга: {title}, {place}, {price} в час на Vira. {description}',
+    fr: 'Réservez {title} à {place} pour {price} de l’heure sur Vira. {description}',
+    hi: 'Vira पर {place} में {title} बुक करें, {price} प्रति घंटा। {description}',
+    pt: 'Contrate {title} em {place} por {price} a hora na Vira. {description}',
+    sw: 'Kodi {title} huko {place} kwa {price} kwa saa kwenye Vira. {description}',
+  },
+  /** The hourly price on a link preview's picture (a service priced only by the hour). */
+  pricePerHour: {
+    es: '{price} / hora',
+    en: '{price} / hour',
+    zh: '{price} / 小时',
+    ar: '{price} / ساعة',
+    ru: '{price} / час',
+    fr: '{price} / heure',
+    hi: '{price} / घंटा',
+    pt: '{price} / hora',
+    sw: '{price} / saa',
+  },
   /** The price on a link preview's picture. */
   pricePerDay: {
     es: '{price} / día',

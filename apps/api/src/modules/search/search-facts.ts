@@ -8,7 +8,8 @@ import type { TextIndexRow } from './search-text.repository';
  * figures are the same numbers.
  */
 
-export const LISTED_DAILY = 1;
+/** Listed: in the catalogue (listings/catalogue-scope.ts). */
+export const IN_CATALOGUE = 1;
 export const INSTANT = 2;
 export const INSURANCE = 4;
 export const HOME_DELIVERY = 8;
@@ -34,7 +35,7 @@ export interface ListingFacts {
 export function factsOf(row: TextIndexRow): ListingFacts {
   return {
     bits:
-      (row.listed && row.daily ? LISTED_DAILY : 0) |
+      (row.listed ? IN_CATALOGUE : 0) |
       (row.instant ? INSTANT : 0) |
       (row.insurance ? INSURANCE : 0) |
       (row.homeDelivery ? HOME_DELIVERY : 0) |

@@ -136,7 +136,7 @@ describe('search figures from the in-memory facts', () => {
     // itself, and a sample owner with listings is not verified yet.
     await db().execute(sql`update listings set updated_at = now() - interval '1 day' - id * interval '1 minute'`);
     const [pending] = await rows<{ ownerId: string }>(
-      sql`select owner_id as "ownerId" from listings where listed and price_per_day > 0 order by id desc limit 1`,
+      sql`select owner_id as "ownerId" from listings where listed order by id desc limit 1`,
     );
     await db().execute(sql`update profiles set verification_status = 'pending' where user_id = ${pending!.ownerId}`);
     const sqlPages = await pages();
@@ -162,19 +162,19 @@ describe('search figures from the in-memory facts', () => {
     expect(owner!.verified).toBe(false);
     const [rated] = await rows<{ id: number; ownerId: string }>(
       sql`select id, owner_id as "ownerId" from listings
-          where listed and price_per_day > 0 and rating >= 4.8 and owner_id <> ${pending!.ownerId}
+          where listed and rating >= 4.8 and owner_id <> ${pending!.ownerId}
           order by review_count, id limit 1`,
     );
     // An account with listings, deleted with them (the cascade has no code path of its own).
     const [gone] = await rows<{ ownerId: string; n: number }>(
       sql`select owner_id as "ownerId", count(*)::int as n from listings
-          where listed and price_per_day > 0
+          where listed
             and owner_id not in (${owner!.ownerId}, ${rated!.ownerId}, ${pending!.ownerId})
           group by owner_id order by count(*) asc, owner_id limit 1`,
     );
     expect(gone!.n).toBeGreaterThan(0);
     const [paused, deleted] = await rows<{ id: number }>(
-      sql`select id from listings where listed and price_per_day > 0 and id <> ${rated!.id}
+      sql`select id from listings where listed and id <> ${rated!.id}
             and owner_id not in (${gone!.ownerId}, ${owner!.ownerId}, ${pending!.ownerId})
           order by id desc limit 2`,
     );

@@ -6,7 +6,7 @@ import {
   HOME_DELIVERY,
   INSTANT,
   INSURANCE,
-  LISTED_DAILY,
+  IN_CATALOGUE,
   OWNER_VERIFIED,
   PUBLIC_PICKUP,
   SERVICE,
@@ -443,7 +443,7 @@ export class SearchTextIndex {
     const postal = f.postalPrefix !== null ? postalPrefixText(f.postalPrefix) : null;
     const postalOk = postal !== null ? facts.postalCodesStarting(postal) : null;
     const wanted =
-      LISTED_DAILY |
+      IN_CATALOGUE |
       (f.instant ? INSTANT : 0) |
       (f.insurance ? INSURANCE : 0) |
       (f.homeDelivery ? HOME_DELIVERY : 0) |

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { catalogueDayPriceUsd } from '../listings';
 
 /** SQL behind the in-memory text index (search-text-index.ts). */
 
@@ -14,9 +15,7 @@ export interface TextIndexRow {
   longitude: number;
   /** What the search's filters and figures read (search-facts.ts), as search.repository.ts's SQL computes it. */
   listed: boolean;
-  /** price_per_day > 0: what is rented by the day. */
-  daily: boolean;
-  /** vira_price_usd(price_per_day, currency), the float8 the price filter compares. */
+  /** catalogueDayPriceUsd (listings/catalogue-scope.ts), the float8 the price filter compares. */
   priceUsd: number;
   category: string;
   type: 'product' | 'service';
@@ -65,8 +64,8 @@ export async function textIndexRows(
   return rows<TextIndexRow>(
     db,
     sql`select l.id, l.search_title as title, l.search_location as location, l.search_document::text as document,
-        l.latitude, l.longitude, l.listed, l.price_per_day > 0 as daily,
-        vira_price_usd(l.price_per_day, l.currency) as "priceUsd", l.category, l.type,
+        l.latitude, l.longitude, l.listed,
+        ${catalogueDayPriceUsd('l')} as "priceUsd", l.category, l.type,
         l.instant_booking as instant, l.has_insurance as insurance, l.home_delivery as "homeDelivery",
         l.public_pickup as "publicPickup", l.rating::float8 as rating,
         (round(l.rating::numeric, 1) * 10)::int as "ratingTenths", l.review_count as "reviewCount", l.city, l.country, l.postal_code as "postalCode",

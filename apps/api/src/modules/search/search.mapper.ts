@@ -11,6 +11,7 @@ export function toListingCard(row: SearchRow, image: (ImageAddressParts & { alt:
     category: row.category,
     currency: row.currency,
     pricePerDay: row.pricePerDay,
+    pricePerHour: row.pricePerHour,
     location: row.location,
     city: row.city,
     country: row.country,

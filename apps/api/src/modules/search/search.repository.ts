@@ -1,6 +1,6 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { inCatalogue } from '../listings';
+import { catalogueDayPriceUsd, inCatalogue } from '../listings';
 import type { AppDb } from '../../db/client';
 import { listingImages } from '../../db/schema/listings';
 import {
@@ -53,6 +53,7 @@ export interface SearchRow {
   category: string;
   currency: string;
   pricePerDay: number;
+  pricePerHour: number | null;
   location: string;
   city: string;
   country: string;
@@ -89,7 +90,8 @@ export interface PlaceRow {
 
 /** Stored generated columns of sql/extras/020-search.sql. */
 const document = sql`l.search_document`;
-const priceUsd = sql`vira_price_usd(l.price_per_day, l.currency)`;
+// A service priced only by the hour is compared on eight hours (catalogue-scope.ts).
+const priceUsd = catalogueDayPriceUsd('l');
 
 function distanceExpr(point: { lat: number; lng: number }): SQL {
   return sql`vira_haversine_km(${point.lat}::float8, ${point.lng}::float8, l.latitude, l.longitude)`;
@@ -366,7 +368,8 @@ async function pageOfRanked(
 }
 
 function cardColumns(f: SearchFilters): SQL {
-  return sql`l.id, l.type, l.title, l.category, l.currency, l.price_per_day as "pricePerDay", l.location,
+  return sql`l.id, l.type, l.title, l.category, l.currency, l.price_per_day as "pricePerDay",
+        l.price_per_hour as "pricePerHour", l.location,
         l.city, l.country, l.latitude, l.longitude, l.rating, l.review_count as "reviewCount", l.available,
         l.has_insurance as "hasInsurance", l.instant_booking as "instantBooking", l.home_delivery as "homeDelivery",
         l.public_pickup as "publicPickup", (p.verification_status = 'verified') as "ownerVerified",

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@vira/domain/api-error';
 import { convertMinor, CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '@vira/domain/currencies';
 import { listingCategoriesFor } from '@vira/domain/category-taxonomy';
 import { haversineKm } from '@vira/domain/geography';
+import { comparableDayPrice } from '@vira/domain/pricing';
 import type {
   ListingCard,
   LocationsResponse,
@@ -38,7 +39,9 @@ async function all(params: string): Promise<{ items: ListingCard[]; first: Searc
   return { items, first };
 }
 
-const usd = (l: ListingCard) => convertMinor(l.pricePerDay, l.currency as CurrencyCode, 'USD');
+/** The price a card is compared on: per day, or eight hours of a service priced only by the hour. */
+const usd = (l: ListingCard) =>
+  convertMinor(comparableDayPrice(l.pricePerDay, l.pricePerHour), l.currency as CurrencyCode, 'USD');
 
 describe('GET /api/search', () => {
   it('pages through the whole catalogue with counts that match the items', async () => {
@@ -86,7 +89,7 @@ describe('GET /api/search', () => {
       const like = `%${q}%`;
       const expected = (await t.deps.database.db.execute(
         sql`select l.id, (l.search_title like ${like}) as titled from listings l join profiles p on p.user_id = l.owner_id
-            where l.listed and l.price_per_day > 0
+            where l.listed
               and (l.search_document @@ to_tsquery('spanish', ${q}) or l.search_title like ${like}
                    or l.search_location like ${like})
             order by (l.search_title like ${like}) desc,
@@ -153,15 +156,16 @@ describe('GET /api/search', () => {
 
     const services = await all('type=service');
     for (const item of services.items) expect(item.type).toBe('service');
-    // Nothing in the catalogue reads "0 per day": services priced only by the hour are found on /services.
-    expect((await all('sort=price-low')).items[0]!.pricePerDay).toBeGreaterThan(0);
+    // A service priced only by the hour is in the catalogue too, its card carrying the hourly price it shows.
+    for (const item of services.items) expect(item.pricePerDay > 0 || (item.pricePerHour ?? 0) > 0).toBe(true);
+    expect(services.items.some((i) => i.pricePerDay === 0 && (i.pricePerHour ?? 0) > 0)).toBe(true);
 
     const postal = await all('postal=06');
     expect(postal.items.length).toBeGreaterThan(0);
     const ids = postal.items.map((i) => i.id);
     const rows = (await t.deps.database.db.execute(
-      // What the catalogue lists: priced by the day (hourly-only services are on /services).
-      sql`select id from listings where postal_code like '06%' and price_per_day > 0 order by id`,
+      // What the catalogue lists: every listed listing, hourly-only services included.
+      sql`select id from listings where postal_code like '06%' and listed order by id`,
     )) as unknown as { rows: { id: number }[] };
     expect(ids.sort((a, b) => a - b)).toEqual(rows.rows.map((r) => r.id));
   });

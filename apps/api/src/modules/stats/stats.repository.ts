@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inCatalogue } from '../listings';
+import { catalogueDayPriceUsd, inCatalogue } from '../listings';
 import type { AppDb } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 
@@ -27,10 +27,12 @@ export async function countCatalogue(db: AppDb): Promise<StatsRow> {
       cities: sql<number>`count(distinct (${city}, ${country}))::int`,
       products: sql<number>`count(*) filter (where ${listings.type} = 'product')::int`,
       services: sql<number>`count(*) filter (where ${listings.type} = 'service')::int`,
-      minPriceUsd: sql<number | null>`min(vira_price_usd(${listings.pricePerDay}, ${listings.currency}))`,
-      maxPriceUsd: sql<number | null>`max(vira_price_usd(${listings.pricePerDay}, ${listings.currency}))`,
+      minPriceUsd: sql<number | null>`min(${catalogueDayPriceUsd('"listings"')})`,
+      maxPriceUsd: sql<number | null>`max(${catalogueDayPriceUsd('"listings"')})`,
     })
     .from(listings)
     .where(inCatalogue('"listings"'));
-  return row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0, minPriceUsd: null, maxPriceUsd: null };
+  return (
+    row ?? { listings: 0, countries: 0, cities: 0, products: 0, services: 0, minPriceUsd: null, maxPriceUsd: null }
+  );
 }

@@ -33,11 +33,11 @@ async function insertListing(ownerId: string, city: string, country: string, typ
 }
 
 describe('GET /api/stats', () => {
-  it('counts the seeded catalogue (what is rented by the day): listings, distinct countries and cities', async () => {
+  it('counts the seeded catalogue (every listed listing, hourly-only services included): listings, distinct countries and cities', async () => {
     const body = await stats();
     const direct = await t.deps.database.db.execute<{ n: number; countries: number; cities: number }>(
       sql`select count(*)::int as n, count(distinct country)::int as countries,
-        count(distinct (city, country))::int as cities from listings where price_per_day > 0`,
+        count(distinct (city, country))::int as cities from listings where listed`,
     );
     const row = (direct as unknown as { rows: { n: number; countries: number; cities: number }[] }).rows[0]!;
     expect(body.listings).toBe(row.n);

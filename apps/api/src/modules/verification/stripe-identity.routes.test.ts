@@ -9,6 +9,9 @@ import { useIdentityProvider } from '../../adapters/identity/create-identity-pro
 import { StripeIdentityProvider } from '../../adapters/identity/stripe-identity';
 import { identityVerifications } from '../../db/schema/identity-verifications';
 import { webhookEvents } from '../../db/schema/webhook-events';
+import { runDueJobs } from '../jobs';
+import { scheduleRecurringJobs } from '../jobs';
+import { verificationExpiry } from './verification-expiry';
 
 const SECRET = 'whsec_identity_test_secret_for_vira';
 let t: TestApp;
@@ -27,6 +30,12 @@ beforeAll(async () => {
           url: `https://verify.example/vs_test_${sessions}`,
         },
       };
+    }
+    // Retrieve, cancel and redact of an open session (the expiry job and the person's erasure).
+    const session = /^\/v1\/identity\/verification_sessions\/(vs_test_\d+)(\/cancel|\/redact)?$/.exec(r.path);
+    if (session) {
+      const status = session[2] === '/cancel' ? 'canceled' : 'requires_input';
+      return { json: { id: session[1], object: 'identity.verification_session', status } };
     }
     return { status: 404, json: { error: { message: 'No such thing', type: 'invalid_request_error' } } };
   });
@@ -168,5 +177,29 @@ describe('Stripe Identity: a hosted session, then signed webhooks applied exactl
     ).toEqual([]);
     // The sandbox name is no webhook endpoint here.
     expect((await t.request('/api/verification/webhooks/sandbox', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('expires a session abandoned for 24 hours (clock injected), so the person can start again', async () => {
+    const person = await newPerson(t, 'stripe-abandoned');
+    const started = await (await startVerification(t, person.cookie, INE(), {})).json();
+    const session = server.requests.filter((r) => r.path === '/v1/identity/verification_sessions').length;
+    expect((await startVerification(t, person.cookie, INE(), {})).status).toBe(409);
+    const hour = 3_600_000;
+
+    // Twenty hours on it is still pending; a day and a bit on, the hourly run has closed it.
+    await scheduleRecurringJobs(t.deps, [verificationExpiry], new Date(Date.now() + 20 * hour));
+    await runDueJobs(t.deps, new Date(Date.now() + 21 * hour));
+    expect((await call(t, person.cookie, 'GET', '/api/verification').then((r) => r.json())).status).toBe('pending');
+    await scheduleRecurringJobs(t.deps, [verificationExpiry], new Date(Date.now() + 25 * hour));
+    await runDueJobs(t.deps, new Date(Date.now() + 26 * hour));
+
+    const me = await (await call(t, person.cookie, 'GET', '/api/verification')).json();
+    expect(me.status).toBe('unverified');
+    expect(me.verifications[0]).toMatchObject({ id: started.verification.id, status: 'expired' });
+    // Stripe's session is cancelled, and the person may start a new one.
+    expect(server.requests.some((r) => r.path === `/v1/identity/verification_sessions/vs_test_${session}/cancel`)).toBe(
+      true,
+    );
+    expect((await startVerification(t, person.cookie, INE(), {})).status).toBe(201);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { identityVerifications } from '../../db/schema/identity-verifications';
@@ -71,7 +71,7 @@ export function findForReview(db: AppDb, limit: number) {
 export async function decide(
   db: AppDb,
   id: string,
-  values: { status: 'verified' | 'rejected' | 'withdrawn'; decisionReason: string | null; decidedBy: string },
+  values: { status: 'verified' | 'rejected' | 'withdrawn' | 'expired'; decisionReason: string | null; decidedBy: string },
 ): Promise<VerificationRow | null> {
   const rows = await db
     .update(identityVerifications)
@@ -113,6 +113,21 @@ export function findDueForErasure(db: AppDb, before: Date, limit: number): Promi
         isNull(identityVerifications.imagesDeletedAt),
         lt(identityVerifications.decidedAt, before),
         or(eq(identityVerifications.status, 'verified'), eq(identityVerifications.status, 'rejected')),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Pending verifications of a provider that reports back on its own (not the sandbox) started before `before`. */
+export function findAbandonedSessions(db: AppDb, before: Date, limit: number): Promise<VerificationRow[]> {
+  return db
+    .select()
+    .from(identityVerifications)
+    .where(
+      and(
+        eq(identityVerifications.status, 'pending'),
+        ne(identityVerifications.provider, 'sandbox'),
+        lt(identityVerifications.createdAt, before),
       ),
     )
     .limit(limit);

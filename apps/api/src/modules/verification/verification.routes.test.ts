@@ -323,8 +323,12 @@ describe('verified renters only: enforced by the API where a listing is taken', 
     const listingId = await rentableListing(t);
     await t.deps.database.db.execute(sql`update listings set owner_id = ${owner.id} where id = ${listingId}`);
     const line = { listingId, startDate: inDays(9), endDate: inDays(10) };
-    expect((await call(t, renter.cookie, 'POST', '/api/cart/items', line)).status).toBe(200);
+    const before = await (await call(t, renter.cookie, 'POST', '/api/cart/items', line)).json();
+    expect(before.items[0].needsVerification).toBe(false);
     await call(t, owner.cookie, 'PUT', `/api/listings/${listingId}/verified-renters`, { required: true });
+    // The cart says it before payment, so checkout can show it rather than fail at the end.
+    const cart = await (await call(t, renter.cookie, 'GET', '/api/cart')).json();
+    expect(cart.items[0]).toMatchObject({ listingId, needsVerification: true });
     const paying = await call(t, renter.cookie, 'POST', '/api/checkout', {
       paymentMethod: 'credit_card',
       acceptTerms: true,

@@ -3,7 +3,6 @@ import {
   CURP_REASONS,
   documentHasBack,
   MAX_VERIFICATION_ATTEMPTS_PER_DAY,
-  needsVerifiedRenter,
   VERIFICATION_CONSENT_VERSION,
   verificationChecks,
   verificationInputSchema,
@@ -11,6 +10,7 @@ import {
   type MyVerification,
   type PersonVerificationStatus,
 } from '@vira/domain/verification';
+import { needsVerifiedRenter } from '@vira/domain/verified-renter-rule';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { identityProviderFor } from '../../adapters/identity/create-identity-provider';
@@ -364,6 +364,37 @@ export async function eraseExpiredPictures(deps: AppDeps, now: Date): Promise<nu
   return due.length;
 }
 
+/** How many abandoned sessions one run expires at most (the next run takes the rest). */
+const EXPIRE_BATCH = 500;
+
+/**
+ * Closes provider sessions (Stripe Identity) still pending VERIFICATION_PENDING_EXPIRY_HOURS after they started,
+ * counted from the run's own time: the person left the hosted page and the provider never reported back, so the
+ * one-pending rule would otherwise keep them from ever trying again. The provider's session is cancelled and
+ * what it holds deleted; a late webhook then finds nothing pending and changes nothing.
+ */
+export async function expireAbandonedSessions(deps: AppDeps, now: Date): Promise<number> {
+  const db = deps.database.db;
+  const before = new Date(now.getTime() - deps.env.VERIFICATION_PENDING_EXPIRY_HOURS * 3_600_000);
+  const provider = identityProviderFor(deps);
+  let expired = 0;
+  for (const row of await repo.findAbandonedSessions(db, before, EXPIRE_BATCH)) {
+    const done = await repo.decide(db, row.id, { status: 'expired', decisionReason: null, decidedBy: 'system' });
+    if (!done) continue;
+    expired += 1;
+    if (row.providerSessionId && row.provider === provider.name) {
+      await provider
+        .erase(row.providerSessionId)
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error, id: row.id }, 'provider could not cancel a session'),
+        );
+    }
+    if (!row.imagesDeletedAt) await erase(deps, row, now);
+  }
+  if (expired > 0) deps.logger.info({ expired }, 'abandoned identity verification sessions expired');
+  return expired;
+}
+
 export async function setVerifiedRenters(deps: AppDeps, user: SessionUser, listingId: number, required: boolean) {
   const db = deps.database.db;
   const rule = await repo.findListingRule(db, listingId);
@@ -386,8 +417,24 @@ export function configureRenterRule(deps: AppDeps): void {
  * (the cart module's `loadRentableListing`): a 403 in the person's language for anyone not verified.
  */
 export async function assertMayRent(db: AppDb, userId: string, listingId: number): Promise<void> {
-  const rule = await repo.findListingRule(db, listingId);
-  if (!rule || !needsVerifiedRenter(rule, depositThresholds.get(db))) return;
-  if (await repo.isProfileVerified(db, userId)) return;
+  if ((await listingsNeedingVerification(db, userId, [listingId])).size === 0) return;
   throw new AppError(403, 'verified_renter_required', m.verifiedRenterRequired);
+}
+
+/**
+ * Of these listings, those the person may not rent until their identity is verified (the same rule as
+ * `assertMayRent`): what the cart shows before payment, so checkout can say it instead of failing at the end.
+ */
+export async function listingsNeedingVerification(
+  db: AppDb,
+  userId: string,
+  listingIds: readonly number[],
+): Promise<Set<number>> {
+  const needing = new Set<number>();
+  for (const id of listingIds) {
+    const rule = await repo.findListingRule(db, id);
+    if (rule && needsVerifiedRenter(rule, depositThresholds.get(db))) needing.add(id);
+  }
+  if (needing.size === 0 || (await repo.isProfileVerified(db, userId))) return new Set();
+  return needing;
 }

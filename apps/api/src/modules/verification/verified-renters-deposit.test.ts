@@ -37,5 +37,24 @@ describe('a deposit above the configured amount needs a verified renter', () => 
       .set({ identityVerifiedAt: new Date() })
       .where(eq(profiles.userId, renter.id));
     expect((await call(t, renter.cookie, 'POST', '/api/cart/items', line(high))).status).toBe(200);
+    const cart = await (await call(t, renter.cookie, 'GET', '/api/cart')).json();
+    expect(cart.items.map((i: { needsVerification: boolean }) => i.needsVerification)).toEqual([false, false]);
+  });
+
+  it('marks a cart line over the deposit threshold as needing verification once the threshold applies', async () => {
+    const renter = await newPerson(t, 'deposit-later');
+    const listingId = await rentableListing(t);
+    await t.deps.database.db.execute(sql`update listings set deposit = 40000 where id = ${listingId}`);
+    const line = { listingId, startDate: inDays(14), endDate: inDays(15) };
+    expect((await call(t, renter.cookie, 'POST', '/api/cart/items', line)).status).toBe(200);
+    // The owner raises the deposit above 500.00 MXN after the line was added.
+    await t.deps.database.db.execute(sql`update listings set deposit = 90000 where id = ${listingId}`);
+    const cart = await (await call(t, renter.cookie, 'GET', '/api/cart')).json();
+    expect(cart.items[0]).toMatchObject({ listingId, needsVerification: true });
+    const paying = await call(t, renter.cookie, 'POST', '/api/checkout', {
+      paymentMethod: 'credit_card',
+      acceptTerms: true,
+    });
+    expect(paying.status).toBe(403);
   });
 });

@@ -58,3 +58,11 @@ describe('listing card rating', () => {
     expect(screen.queryByTestId('badge-new')).not.toBeInTheDocument();
   });
 });
+
+describe('listing card price', () => {
+  it('a service priced only by the hour shows its hourly price, never "$0.00/día"', () => {
+    show(listing({ pricePerDay: 0, pricePerHour: 60_000 }));
+    expect(screen.getByTestId('listing-price-hour')).toHaveTextContent('/hora');
+    expect(screen.getByTestId('listing-price')).not.toHaveTextContent('/día');
+  });
+});

@@ -24,7 +24,12 @@ export type ListingCardData = Pick<
   | 'hasInsurance'
   | 'instantBooking'
   | 'images'
-> & { distanceKm?: number | null };
+> & {
+  distanceKm?: number | null;
+  /** A search card's hourly price (a full `Listing` has it under `service`). */
+  pricePerHour?: number | null;
+  service?: Listing['service'];
+};
 
 interface ListingCardProps {
   listing: ListingCardData;
@@ -150,7 +155,12 @@ export function ListingCard({
           )}
         </div>
         <div className="mt-auto flex items-end justify-between gap-2">
-          <ListingPrice pricePerDay={listing.pricePerDay} currency={listing.currency} className="text-lg" />
+          <ListingPrice
+            pricePerDay={listing.pricePerDay}
+            pricePerHour={listing.pricePerHour ?? listing.service?.pricePerHour ?? null}
+            currency={listing.currency}
+            className="text-lg"
+          />
         </div>
         {footer && <div className="relative z-10 flex flex-wrap gap-2 pt-1">{footer}</div>}
       </div>

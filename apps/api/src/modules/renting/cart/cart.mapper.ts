@@ -22,7 +22,7 @@ export function quoteCartLine(
   });
 }
 
-export function toCartItem(item: CartItemRow, listing: RentableListingRow): CartItem {
+export function toCartItem(item: CartItemRow, listing: RentableListingRow, needsVerification: boolean): CartItem {
   return {
     id: item.id,
     listingId: item.listingId,
@@ -51,12 +51,19 @@ export function toCartItem(item: CartItemRow, listing: RentableListingRow): Cart
       instantBooking: listing.instantBooking,
     },
     quote: quoteCartLine(item, listing),
+    needsVerification,
   };
 }
 
-/** Totals per currency: a cart may hold listings priced in different currencies. */
-export function toCart(rows: { item: CartItemRow; listing: RentableListingRow }[]): Cart {
-  const items = rows.map((r) => toCartItem(r.item, r.listing));
+/**
+ * Totals per currency: a cart may hold listings priced in different currencies. `needVerification`: the listings
+ * this person may not rent until their identity is verified.
+ */
+export function toCart(
+  rows: { item: CartItemRow; listing: RentableListingRow }[],
+  needVerification: ReadonlySet<number> = new Set(),
+): Cart {
+  const items = rows.map((r) => toCartItem(r.item, r.listing, needVerification.has(r.listing.id)));
   const byCurrency = new Map<string, LineQuote[]>();
   for (const item of items) {
     const list = byCurrency.get(item.listing.currency) ?? [];

@@ -4,7 +4,7 @@ import { AppError } from '../../../http/app-error';
 import { assertDatesFree, assertDaysAllowed, assertRentalDates } from '../availability/availability.service';
 import { toCart } from './cart.mapper';
 import { assertHoursFree, assertNoHours, checkServiceLine } from '../../services';
-import { assertMayRent } from '../../verification';
+import { assertMayRent, listingsNeedingVerification } from '../../verification';
 import { cartMessages } from './cart.messages';
 import {
   deleteCart,
@@ -19,7 +19,8 @@ import {
 } from './cart.repository';
 
 export async function getCart(db: AppDb, userId: string): Promise<Cart> {
-  return toCart(await findCartWithListings(db, userId));
+  const rows = await findCartWithListings(db, userId);
+  return toCart(rows, await listingsNeedingVerification(db, userId, [...new Set(rows.map((r) => r.listing.id))]));
 }
 
 /** The listing a person may rent: exists, is available and is not their own. */

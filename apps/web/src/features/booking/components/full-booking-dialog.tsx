@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -105,23 +105,11 @@ export function FullBookingDialog({
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1">
               <Label htmlFor="full-start">{t('startDate')}</Label>
-              <Input
-                id="full-start"
-                type="date"
-                min={todayDate()}
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
-              />
+              <DateField id="full-start" min={todayDate()} value={start} onChange={(v) => setStart(v)} />
             </div>
             <div className="grid gap-1">
               <Label htmlFor="full-end">{t('endDate')}</Label>
-              <Input
-                id="full-end"
-                type="date"
-                min={start || todayDate()}
-                value={end}
-                onChange={(e) => setEnd(e.target.value)}
-              />
+              <DateField id="full-end" min={start || todayDate()} value={end} onChange={(v) => setEnd(v)} />
             </div>
           </div>
         )}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { HourSelect } from '@/components/ui/hour-select';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
 import { todayDate } from '@/lib/dates';
@@ -125,13 +125,7 @@ export function ServiceSlotFields({
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1">
           <Label htmlFor={`${idPrefix}-date`}>{mode === 'hours' ? t('service.date') : t('service.startDate')}</Label>
-          <Input
-            id={`${idPrefix}-date`}
-            type="date"
-            min={todayDate()}
-            value={state.date}
-            onChange={(e) => state.setDate(e.target.value)}
-          />
+          <DateField id={`${idPrefix}-date`} min={todayDate()} value={state.date} onChange={(v) => state.setDate(v)} />
         </div>
         {mode === 'hours' ? (
           <>
@@ -157,12 +151,11 @@ export function ServiceSlotFields({
         ) : (
           <div className="grid gap-1">
             <Label htmlFor={`${idPrefix}-end-date`}>{t('service.endDate')}</Label>
-            <Input
+            <DateField
               id={`${idPrefix}-end-date`}
-              type="date"
               min={state.date || todayDate()}
               value={state.endDate}
-              onChange={(e) => state.setEndDate(e.target.value)}
+              onChange={(v) => state.setEndDate(v)}
             />
           </div>
         )}

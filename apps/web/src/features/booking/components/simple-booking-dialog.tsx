@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { formatHour } from '@/components/ui/hour-select';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -98,23 +98,11 @@ export function SimpleBookingDialog({
             <div className="grid grid-cols-2 gap-3">
               <div className="grid gap-1">
                 <Label htmlFor="simple-start">{t('startDate')}</Label>
-                <Input
-                  id="simple-start"
-                  type="date"
-                  min={today}
-                  value={start}
-                  onChange={(e) => setStart(e.target.value)}
-                />
+                <DateField id="simple-start" min={today} value={start} onChange={(v) => setStart(v)} />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor="simple-end">{t('endDate')}</Label>
-                <Input
-                  id="simple-end"
-                  type="date"
-                  min={start || today}
-                  value={end}
-                  onChange={(e) => setEnd(e.target.value)}
-                />
+                <DateField id="simple-end" min={start || today} value={end} onChange={(v) => setEnd(v)} />
               </div>
               <HourSelect label={t('simple.startHour')} value={startHour} onChange={setStartHour} />
               <HourSelect label={t('simple.endHour')} value={endHour} onChange={setEndHour} />

@@ -55,6 +55,7 @@ function storedItem(overrides: Partial<CartItem> = {}): CartItem {
       instantBooking: true,
     },
     quote: { days: 3, itemCost: 159_000, insuranceCost: 0, deliveryCost: 0, deposit: 100_000, total: 259_000 },
+    needsVerification: false,
     ...overrides,
   };
 }
@@ -93,16 +94,17 @@ describe('a cart line’s dates', () => {
     fireEvent.blur(end);
     expect(await screen.findByTestId('cart-item-error')).toHaveTextContent(refusal);
     // The totals are still the stored three days, and so are the fields.
-    await waitFor(() => expect((screen.getByLabelText('Devolución') as HTMLInputElement).value).toBe(item.endDate));
-    expect((screen.getByLabelText('Recogida') as HTMLInputElement).value).toBe(item.startDate);
+    // The date field holds the ISO date on data-value and shows it in the person's language.
+    await waitFor(() => expect(screen.getByLabelText('Devolución')).toHaveAttribute('data-value', item.endDate));
+    expect(screen.getByLabelText('Recogida')).toHaveAttribute('data-value', item.startDate);
     expect(screen.getByTestId('cart-item-days')).toHaveTextContent('3');
   });
 
   it('offer no day before today to start, and no return before the pickup day', () => {
     const item = storedItem();
     renderCard(item);
-    expect(screen.getByLabelText('Recogida')).toHaveAttribute('min', todayDate());
-    expect(screen.getByLabelText('Devolución')).toHaveAttribute('min', item.startDate);
+    expect(screen.getByLabelText('Recogida')).toHaveAttribute('data-min', todayDate());
+    expect(screen.getByLabelText('Devolución')).toHaveAttribute('data-min', item.startDate);
   });
 });
 

@@ -9,7 +9,7 @@ import { ListingImage } from '@/components/listing/listing-image';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
 import { todayDate } from '@/lib/dates';
@@ -83,18 +83,14 @@ export function CartItemCard({ item }: { item: CartItem }) {
             <>
               <div className="grid gap-1">
                 <Label htmlFor={`date-${item.id}`}>{t('item.date')}</Label>
-                <Input
+                <DateField
                   key={fieldsKey}
                   id={`date-${item.id}`}
-                  type="date"
-                  className="h-8 w-40"
+                  compact
+                  className="w-40"
                   min={today}
                   defaultValue={item.startDate}
-                  onBlur={(e) =>
-                    e.target.value &&
-                    e.target.value !== item.startDate &&
-                    change({ startDate: e.target.value, endDate: e.target.value })
-                  }
+                  onCommit={(v) => v && v !== item.startDate && change({ startDate: v, endDate: v })}
                 />
               </div>
               <div className="grid gap-1" data-testid="cart-item-hours">
@@ -122,31 +118,27 @@ export function CartItemCard({ item }: { item: CartItem }) {
             <>
               <div className="grid gap-1">
                 <Label htmlFor={`start-${item.id}`}>{t('item.start')}</Label>
-                <Input
+                <DateField
                   key={fieldsKey}
                   id={`start-${item.id}`}
-                  type="date"
-                  className="h-8 w-40"
+                  compact
+                  className="w-40"
                   min={today}
                   defaultValue={item.startDate}
-                  onBlur={(e) =>
-                    e.target.value && e.target.value !== item.startDate && change({ startDate: e.target.value })
-                  }
+                  onCommit={(v) => v && v !== item.startDate && change({ startDate: v })}
                 />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`end-${item.id}`}>{t('item.end')}</Label>
-                <Input
+                <DateField
                   key={fieldsKey}
                   id={`end-${item.id}`}
-                  type="date"
-                  className="h-8 w-40"
+                  compact
+                  className="w-40"
                   // A same-day rental is one day: the return may be the pickup day, never before it.
                   min={item.startDate < today ? today : item.startDate}
                   defaultValue={item.endDate}
-                  onBlur={(e) =>
-                    e.target.value && e.target.value !== item.endDate && change({ endDate: e.target.value })
-                  }
+                  onCommit={(v) => v && v !== item.endDate && change({ endDate: v })}
                 />
               </div>
               <span data-testid="cart-item-days">{t('item.days', { count: item.quote.days })}</span>

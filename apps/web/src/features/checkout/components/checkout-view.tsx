@@ -1,7 +1,7 @@
 import type { CurrencyTotals } from '@vira/domain/cart';
 import type { CheckoutPaymentMethod } from '@vira/domain/checkout';
 import { toCurrencyCode } from '@vira/domain/currencies';
-import { Banknote, CreditCard, MapPinned, ShieldCheck, Wallet, Wrench } from 'lucide-react';
+import { Banknote, CreditCard, MapPinned, ShieldAlert, ShieldCheck, Wallet, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -45,6 +45,8 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
   if (cart.isError) return <p className="py-16 text-center text-red-700">{cart.error.message}</p>;
   if (cart.data.count === 0 && !confirm.isSuccess) return <Navigate to="/cart" replace />;
   const delivered = cart.data.items.filter((item) => item.deliveryMethod === 'home_delivery');
+  // Lines this person may not pay for until their identity is verified (the API refuses them with a 403 too).
+  const unverified = cart.data.items.filter((item) => item.needsVerification);
 
   const submit = () => {
     if (!accepted) {
@@ -66,6 +68,7 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <CheckoutSteps current={1} />
+      {unverified.length > 0 && <VerificationNeeded titles={unverified.map((item) => item.listing.title)} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 content-start gap-6">
           <Card>
@@ -207,9 +210,19 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
               <span data-testid="checkout-total">{sum('total')}</span>
             </div>
             {cart.data.totals.length > 1 && <SplitCharges totals={cart.data.totals} />}
-            <Button size="lg" disabled={!accepted || processing} onClick={submit}>
+            <Button
+              size="lg"
+              disabled={!accepted || processing || unverified.length > 0}
+              aria-describedby={unverified.length > 0 ? 'checkout-verification-pay' : undefined}
+              onClick={submit}
+            >
               {processing ? t('processing') : t('confirm')}
             </Button>
+            {unverified.length > 0 && (
+              <p id="checkout-verification-pay" className="text-sm text-amber-900">
+                {t('verification.payDisabled')}
+              </p>
+            )}
             <ul className="grid gap-1 text-xs text-slate-600">
               <li className="flex items-center gap-2">
                 <ShieldCheck className="size-4" aria-hidden /> {t('promises.insurance')}
@@ -223,6 +236,32 @@ export function CheckoutView({ invoice = false, invoiceOption }: { invoice?: boo
             </ul>
           </CardContent>
         </Card>
+      </div>
+    </div>
+  );
+}
+
+/** Said before payment: which lines need a verified identity, and where to get one (issue 38). */
+function VerificationNeeded({ titles }: { titles: string[] }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+      data-testid="checkout-verification-needed"
+    >
+      <ShieldAlert className="size-5 shrink-0" aria-hidden />
+      <div className="grid min-w-0 gap-1">
+        <p className="font-semibold">{t('verification.title')}</p>
+        <p>{t('verification.text')}</p>
+        <ul className="list-disc ps-5 break-words">
+          {titles.map((title, i) => (
+            <li key={i}>{title}</li>
+          ))}
+        </ul>
+        <Link to="/verification" className="font-medium underline">
+          {t('verification.action')}
+        </Link>
       </div>
     </div>
   );

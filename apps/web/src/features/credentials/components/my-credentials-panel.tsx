@@ -7,7 +7,7 @@ import {
   credentialInputSchema,
 } from '@vira/domain/credential';
 import { FileTextIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { myCredentialsQuery } from '@/lib/queries/credential-queries';
@@ -50,7 +51,7 @@ export function MyCredentialsPanel() {
   const list = useQuery(myCredentialsQuery());
   const add = useAddCredential();
   const remove = useDeleteCredential();
-  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, Parsed>({
+  const { register, handleSubmit, reset, formState, control } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(credentialFormSchema),
     defaultValues: EMPTY,
   });
@@ -156,7 +157,20 @@ export function MyCredentialsPanel() {
         </div>
         <div className="space-y-1">
           <Label htmlFor="credential-expiry">{t('expiry')}</Label>
-          <Input id="credential-expiry" type="date" {...expiry.field} {...register('expiresOn')} />
+          <Controller
+            control={control}
+            name="expiresOn"
+            render={({ field }) => (
+              <DateField
+                id="credential-expiry"
+                {...expiry.field}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
           {expiry.message}
         </div>
         <div className="space-y-1 sm:col-span-2">

@@ -12,7 +12,7 @@ import {
 } from '@vira/domain/aid';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -237,7 +238,20 @@ export function RequestFormDialog({
             </div>
             <div className="space-y-1">
               <Label htmlFor="aid-until">{t('form.neededUntil')}</Label>
-              <Input id="aid-until" type="date" {...until.field} {...register('neededUntil')} />
+              <Controller
+                control={control}
+                name="neededUntil"
+                render={({ field }) => (
+                  <DateField
+                    id="aid-until"
+                    {...until.field}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
               {until.message}
             </div>
           </div>

@@ -1,5 +1,7 @@
 import { haversineKm } from '@vira/domain/geography';
 import type { Listing } from '@vira/domain/listing';
+import { verifiedRenterReason } from '@vira/domain/verified-renter-rule';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarCheckIcon, MapPinIcon, ShieldCheckIcon, StarIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useCurrency } from '@/lib/currency';
+import { publicConfigQuery } from '@/lib/queries/config-queries';
 import { useListing } from '../api/listing-api';
 import { DialogPortalContainer } from '@/components/ui/dialog-portal-container';
 import { GuestPrompt } from './guest-prompt';
@@ -91,6 +94,9 @@ export function ListingDetailDialog(props: ListingDetailDialogProps) {
 function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listing: Listing }) {
   const { t } = useTranslation('listing');
   const { charged } = useCurrency();
+  // The owner's switch, or the deposit threshold the server is configured with (the same rule the API enforces).
+  const depositThreshold = useQuery(publicConfigQuery()).data?.verificationRequiredAboveDeposit ?? null;
+  const renterRule = verifiedRenterReason(listing, depositThreshold);
   const distance = props.origin ? haversineKm(props.origin, { lat: listing.latitude, lng: listing.longitude }) : null;
   return (
     <>
@@ -170,13 +176,17 @@ function ListingDetail({ listing, ...props }: ListingDetailDialogProps & { listi
         </div>
       </div>
       <IncludedItems listing={listing} />
-      {listing.requiresVerifiedRenter && (
+      {renterRule && (
         // Said before anyone picks dates or pays: the API refuses an unverified renter (issue 38).
         <div className="flex gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="verified-renters-only">
           <ShieldCheckIcon className="size-5 shrink-0" aria-hidden />
           <div className="space-y-1">
             <p className="font-semibold">{t('verifiedRenters.title')}</p>
-            <p>{t('verifiedRenters.text')}</p>
+            <p>
+              {renterRule === 'owner'
+                ? t('verifiedRenters.text')
+                : t('verifiedRenters.deposit', { amount: charged(depositThreshold ?? 0, 'MXN') })}
+            </p>
             <Link className="font-medium underline" to="/verification">
               {t('verifiedRenters.action')}
             </Link>

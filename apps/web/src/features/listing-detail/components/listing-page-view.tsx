@@ -29,7 +29,12 @@ export function ListingPageView({ listing, reviews, favorite, tabHref }: Listing
   const { t } = useTranslation('listing');
   const { t: tCard } = useTranslation('listing-card');
   const { charged, approx } = useCurrency();
-  const converted = approx(listing.pricePerDay, listing.currency);
+  // A service hired by the hour shows its hourly price first, as the dialog does ('$600.00/hora · $4,800.00/día'),
+  // and the hourly price alone when it has no daily one.
+  const perHour = listing.service?.pricePerHour ?? null;
+  const hourly = perHour !== null && perHour > 0;
+  const daily = listing.pricePerDay > 0 || !hourly;
+  const converted = approx(daily ? listing.pricePerDay : perHour!, listing.currency);
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6" data-testid="listing-page">
       <nav aria-label={t('page.breadcrumb')} className="text-sm text-slate-600">
@@ -63,12 +68,23 @@ export function ListingPageView({ listing, reviews, favorite, tabHref }: Listing
           <div className="flex items-center justify-between gap-2">
             <p className="flex flex-col" data-testid="listing-price">
               <span className="text-2xl font-semibold text-slate-900">
-                {charged(listing.pricePerDay, listing.currency)}
-                <span className="text-sm font-normal text-slate-500">{tCard('perDay')}</span>
+                {hourly && (
+                  <span data-testid="listing-price-hour">
+                    {charged(perHour, listing.currency)}
+                    <span className="text-sm font-normal text-slate-500">{tCard('perHour')}</span>
+                  </span>
+                )}
+                {hourly && daily && <span className="text-sm font-normal text-slate-500"> · </span>}
+                {daily && (
+                  <>
+                    {charged(listing.pricePerDay, listing.currency)}
+                    <span className="text-sm font-normal text-slate-500">{tCard('perDay')}</span>
+                  </>
+                )}
               </span>
               {converted && (
                 <span className="text-sm text-slate-600" data-testid="listing-price-converted">
-                  {t('page.approx', { price: converted })}
+                  {t('page.approx', { price: daily ? converted : `${converted}${tCard('perHour')}` })}
                 </span>
               )}
             </p>

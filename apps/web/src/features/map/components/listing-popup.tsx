@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCurrency } from '@/lib/currency';
 import { useListingActions } from '../hooks/use-listing-actions';
+import { mapPrice } from './map-price';
 
 /** A marker's popup: first image with the count of extra images, title, place, rating, price and actions. */
 export function ListingPopup({ point, onOpenPlace }: { point: MapPoint; onOpenPlace?: (point: MapPoint) => void }) {
@@ -48,8 +49,8 @@ export function ListingPopup({ point, onOpenPlace }: { point: MapPoint; onOpenPl
         )}
       </div>
       <p className="m-0! text-sm font-bold text-slate-900" data-testid="listing-price">
-        <span>{format(point.pricePerDay, point.currency as CurrencyCode)}</span>
-        <span className="font-normal text-slate-600">{t('perDay')}</span>
+        <span>{format(mapPrice(point).amount, point.currency as CurrencyCode)}</span>
+        <span className="font-normal text-slate-600">{t(mapPrice(point).unit)}</span>
       </p>
       <div className="grid grid-cols-3 gap-1">
         <Button size="sm" variant="outline" onClick={() => actions.chat(point.id)}>

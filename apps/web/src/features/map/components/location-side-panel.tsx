@@ -9,6 +9,7 @@ import { useCurrency } from '@/lib/currency';
 import { useNearby } from '../api/map-api';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { PLACE_CATEGORY_COLORS, placeCategory, ZONE_EMOJI, zoneOf } from '../model/place-zones';
+import { mapPrice } from './map-price';
 
 /** Radius that makes up "the place" of a listing, and the wider ring read for nearby places. */
 const PLACE_RADIUS_KM = 25;
@@ -83,8 +84,8 @@ export function LocationSidePanel({ anchor, onClose }: { anchor: MapPoint | null
                           {item.title}
                         </button>
                         <p className="text-xs text-slate-600">
-                          {format(item.pricePerDay, item.currency as CurrencyCode)}
-                          {t('perDay')}
+                          {format(mapPrice(item).amount, item.currency as CurrencyCode)}
+                          {t(mapPrice(item).unit)}
                         </p>
                         <div className="mt-1 flex gap-1">
                           <Button size="sm" variant="outline" onClick={() => actions.chat(item.id)}>

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/lib/currency';
 import { useListingActions } from '../hooks/use-listing-actions';
+import { mapPrice } from './map-price';
 
 /** Listings within 50 km of the person, nearest first. */
 export function NearbyList({ nearby, onClose }: { nearby: NearbyResponse; onClose: () => void }) {
@@ -43,7 +44,8 @@ export function NearbyList({ nearby, onClose }: { nearby: NearbyResponse; onClos
                   {t('nearMe.distance', { km: item.distanceKm.toFixed(1) })}
                 </span>
                 <span className="text-xs font-semibold text-slate-900">
-                  {format(item.pricePerDay, item.currency as CurrencyCode)}
+                  {format(mapPrice(item).amount, item.currency as CurrencyCode)}
+                  {mapPrice(item).unit === 'perHour' && t('perHour')}
                 </span>
               </button>
             </li>

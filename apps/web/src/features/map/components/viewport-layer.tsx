@@ -2,12 +2,14 @@ import type L from 'leaflet';
 import type { CurrencyCode } from '@vira/domain/currencies';
 import type { MapPoint } from '@vira/domain/map';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useCurrency } from '@/lib/currency';
 import { useMapViewport, type Viewport } from '../api/map-api';
 import { clusterIcon, priceIcon } from './leaflet-icons';
 import { ListingPopup } from './listing-popup';
 import { MAP_MAX_ZOOM, MAP_POPUP_WIDTH_PX } from '@vira/domain/map';
+import { mapPrice } from './map-price';
 
 /** The visible box, clamped to valid coordinates (Leaflet may report beyond ±180 at low zoom). */
 function currentViewport(map: L.Map): Viewport {
@@ -42,6 +44,7 @@ export interface ViewportLayerProps {
 export function ViewportLayer({ filters, selectedId, onSelect, onOpenPlace, onTotal }: ViewportLayerProps) {
   const map = useMap();
   const { format } = useCurrency();
+  const { t } = useTranslation('map');
   const [viewport, setViewport] = useState<Viewport | null>(null);
   useEffect(() => {
     map.whenReady(() => setViewport(currentViewport(map)));
@@ -57,12 +60,15 @@ export function ViewportLayer({ filters, selectedId, onSelect, onOpenPlace, onTo
       (data?.points ?? []).map((point) => ({
         point,
         icon: priceIcon(
-          format(point.pricePerDay, point.currency as CurrencyCode),
+          // An hourly-only service's marker says so: "$600.00/hora".
+          mapPrice(point).unit === 'perHour'
+            ? `${format(mapPrice(point).amount, point.currency as CurrencyCode)}${t('perHour')}`
+            : format(point.pricePerDay, point.currency as CurrencyCode),
           point.continent,
           point.id === selectedId,
         ),
       })),
-    [data, format, selectedId],
+    [data, format, selectedId, t],
   );
 
   return (

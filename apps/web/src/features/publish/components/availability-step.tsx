@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { useBlockDates, useBlockedDates, useUnblockDates } from '../api/publish-api';
 import { AvailabilityMonth } from './availability-month';
 import { CalendarSync } from './calendar-sync';
@@ -41,10 +41,10 @@ export function AvailabilityStep({ listing, onNext }: { listing: OwnerListing; o
         }}
       >
         <Field id="blockStart" label={t('availability.from')}>
-          <Input id="blockStart" type="date" min={today} value={start} onChange={(e) => setStart(e.target.value)} />
+          <DateField id="blockStart" min={today} value={start} onChange={(v) => setStart(v)} />
         </Field>
         <Field id="blockEnd" label={t('availability.until')}>
-          <Input id="blockEnd" type="date" min={start || today} value={end} onChange={(e) => setEnd(e.target.value)} />
+          <DateField id="blockEnd" min={start || today} value={end} onChange={(v) => setEnd(v)} />
         </Field>
         <Button type="submit" variant="outline" disabled={!start || !end || end <= start || block.isPending}>
           {t('availability.block')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { afterMerge } from '@/lib/cn';
 import type { CategoryChoice } from './home-category-menu';
@@ -128,14 +129,13 @@ export function HomeSearchForm() {
           <CalendarIcon className="size-4" aria-hidden />
           {t('home.startDate')}
         </Label>
-        <Input
+        <DateField
           id={`${id}-start`}
-          type="date"
           min={today()}
           value={startDate}
-          onChange={(e) => {
-            setStartDate(e.target.value);
-            if (endDate && e.target.value > endDate) setEndDate(e.target.value);
+          onChange={(v) => {
+            setStartDate(v);
+            if (endDate && v > endDate) setEndDate(v);
           }}
         />
       </div>
@@ -144,15 +144,12 @@ export function HomeSearchForm() {
           <CalendarIcon className="size-4" aria-hidden />
           {t('home.endDate')}
         </Label>
-        <Input
+        <DateField
           id={`${id}-end`}
-          type="date"
           min={startDate || today()}
           value={endDate}
           // `min` only limits the picker: a typed date before the start is moved up to the start (same day is fine).
-          onChange={(e) =>
-            setEndDate(startDate && e.target.value && e.target.value < startDate ? startDate : e.target.value)
-          }
+          onChange={(v) => setEndDate(startDate && v && v < startDate ? startDate : v)}
         />
       </div>
       <Button type="submit" size="lg" className="md:col-span-12">

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from '@/lib/localized-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { HourSelect } from '@/components/ui/hour-select';
 import { Label } from '@/components/ui/label';
 import { useCurrency } from '@/lib/currency';
@@ -142,7 +143,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
         </div>
         <div className="grid gap-1">
           <Label htmlFor="services-date">{t('date')}</Label>
-          <Input id="services-date" type="date" value={draft.date} onChange={(e) => set('date')(e.target.value)} />
+          <DateField id="services-date" value={draft.date} onChange={(v) => set('date')(v)} />
         </div>
         {/* min-w-0 throughout: a native select is as wide as its longest option ("Cualquier hora") by default, and
             the "Hasta" select pushed past the panel's edge. */}

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate, formatDateRange } from '@/lib/dates';
@@ -373,9 +374,8 @@ export function ShippingForm({ editing, onDone }: { editing?: ShippingDetail | n
               control={control}
               name="returnDueOn"
               render={({ field }) => (
-                <Input
+                <DateField
                   id="shp-return"
-                  type="date"
                   {...returnDue.field}
                   {...field}
                   value={field.value || booking?.endDate || ''}

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import type { TenderQuery } from '@/lib/queries/tender-queries';
 
@@ -134,21 +135,11 @@ export function TenderFilters({ value, onApply }: { value: TenderQuery; onApply:
       </div>
       <div className="space-y-1">
         <Label htmlFor="tender-from">{t('filters.deadlineFrom')}</Label>
-        <Input
-          id="tender-from"
-          type="date"
-          value={draft.deadlineFrom ?? ''}
-          onChange={(e) => set('deadlineFrom')(e.target.value)}
-        />
+        <DateField id="tender-from" value={draft.deadlineFrom ?? ''} onChange={(v) => set('deadlineFrom')(v)} />
       </div>
       <div className="space-y-1">
         <Label htmlFor="tender-to">{t('filters.deadlineTo')}</Label>
-        <Input
-          id="tender-to"
-          type="date"
-          value={draft.deadlineTo ?? ''}
-          onChange={(e) => set('deadlineTo')(e.target.value)}
-        />
+        <DateField id="tender-to" value={draft.deadlineTo ?? ''} onChange={(v) => set('deadlineTo')(v)} />
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">{t('filters.search')}</Button>

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { fieldProblem } from '@/components/ui/field-problem';
 import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -213,19 +214,18 @@ function StartForm({ me }: { me: MyVerification }) {
         </div>
         <div className="space-y-1">
           <Label htmlFor="verification-expires">{t('form.expiresOn')}</Label>
-          <Input
+          <DateField
             id="verification-expires"
-            type="date"
             required
             value={expiresOn}
-            onChange={(e) => setExpiresOn(e.target.value)}
+            onChange={(v) => setExpiresOn(v)}
             {...expiryProblem.field}
           />
           {expiryProblem.message}
         </div>
         <div className="space-y-1">
           <Label htmlFor="verification-birth">{t('form.birthDate')}</Label>
-          <Input id="verification-birth" type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} />
+          <DateField id="verification-birth" value={birthDate} onChange={(v) => setBirthDate(v)} />
         </div>
         {country === 'MX' && (
           <div className="space-y-1 sm:col-span-2">
