@@ -1,7 +1,7 @@
 /**
  * Gzipped JavaScript each route loads first: the entry chunk and everything it imports statically, plus the
  * route's page chunk and its static imports (what the browser must fetch before the page can render).
- * Budget (DESIGN.md section 7, issue 13 item 7): at most 130 KB gzipped for the home route.
+ * Budget (docs/product-rules.md "Quality bars and budgets", issue 13 item 7): at most 130 KB gzipped for the home route.
  *
  * Reads the built web app (`apps/web/dist`, or BENCH_WEB_DIST) with its Vite manifest; when there is none, builds
  * the web app into a temporary folder first.

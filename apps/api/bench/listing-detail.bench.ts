@@ -1,7 +1,7 @@
 /**
  * Throughput and latency of GET /api/listings/{id} over HTTP (autocannon, 10 connections, 10 s) next to the same
  * SQL issued straight through the driver in one process for 10 s, on PGlite and then on PostgreSQL
- * (BENCH_DATABASE_URL or a throw-away Debian cluster). Budget (DESIGN.md section 7): the API reaches at least half
+ * (BENCH_DATABASE_URL or a throw-away Debian cluster). Budget (docs/product-rules.md "Quality bars and budgets"): the API reaches at least half
  * of the driver's throughput. The PostgreSQL part then starts two API processes on the same database and compares
  * one instance's throughput with both together (two load generators at once).
  * Run with `npm run bench -w apps/api` (bench/run.ts) or alone: `npx tsx bench/listing-detail.bench.ts`.

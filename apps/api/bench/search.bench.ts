@@ -1,6 +1,6 @@
 /**
  * Search latency (p50, p95) for a mix of text, filter and sort queries: over 100 000 generated listings on PGlite
- * (DESIGN.md budget: whole-mix p95 < 25 ms), then over 1 000 000 on PostgreSQL (budget: whole-mix p95 < 50 ms and
+ * (docs/product-rules.md budget: whole-mix p95 < 25 ms), then over 1 000 000 on PostgreSQL (budget: whole-mix p95 < 50 ms and
  * no query over 100 ms, first request included), on BENCH_DATABASE_URL or a throw-away Debian cluster; the
  * PostgreSQL part says so and is left out when neither exists. Run with `npm run bench -w apps/api -- search` or
  * alone: `npx tsx bench/search.bench.ts`. BENCH_SEARCH_LISTINGS and BENCH_SEARCH_PG_LISTINGS change the sizes;

@@ -1,5 +1,5 @@
 /**
- * The order and booking lifecycle of DESIGN.md section 5, written once and used by the API (to decide what an
+ * The order and booking lifecycle of docs/product-rules.md, written once and used by the API (to decide what an
  * event may change) and by the web (to show where a rental stands). An event that is not allowed from the
  * current state changes nothing: that is how duplicate and out-of-order payment webhooks are made harmless.
  */

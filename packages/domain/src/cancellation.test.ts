@@ -10,7 +10,7 @@ const at = (msBefore: number) => new Date(start.getTime() - msBefore);
 const renter = (policy: (typeof CANCELLATION_POLICIES)[number], msBefore: number) =>
   cancellationRefund({ policy, cancelledBy: 'renter', start, now: at(msBefore), charge });
 
-describe('cancellation refunds (DESIGN.md "Cancellations and refunds")', () => {
+describe('cancellation refunds (docs/product-rules.md "Cancellations and refunds")', () => {
   it('flexible: everything back up to 24 h before the start, then the rental is kept', () => {
     expect(renter('flexible', DAY).refund).toBe(320_000);
     expect(renter('flexible', DAY - 1).refund).toBe(220_000);

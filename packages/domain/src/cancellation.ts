@@ -1,5 +1,5 @@
 /**
- * What a cancellation gives back, per DESIGN.md "Cancellations and refunds". One function for every refund a
+ * What a cancellation gives back, per docs/product-rules.md "Cancellations and refunds". One function for every refund a
  * cancellation causes: the API charges and refunds with it, the order page shows its quote before confirming.
  * Amounts are integer minor units of the booking's currency.
  */

@@ -1,6 +1,6 @@
 /**
  * The spec's static table: approximate units per 1 USD. Display conversion only; what a renter is charged is
- * fixed in the listing's own currency at checkout (DESIGN.md section 4). Names are not kept here: screens name a
+ * fixed in the listing's own currency at checkout (docs/product-rules.md "Money and data"). Names are not kept here: screens name a
  * currency in the reader's language from the browser's own data (currency-names.ts).
  */
 export const CURRENCIES = {
@@ -149,7 +149,7 @@ const SHARED_SYMBOLS: ReadonlySet<string> = new Set(
 );
 
 /**
- * How an amount in `code` names its currency for `reader` (DESIGN.md "Showing money", decision 035): the ISO code
+ * How an amount in `code` names its currency for `reader` (docs/product-rules.md "Showing money", decision 035): the ISO code
  * when its symbol is shared ('$', '¥', '﷼') unless `code` is both the reader's display currency and their language's
  * home currency; the symbol otherwise. A reader without a display currency (documents, messages) always gets the
  * code, as they may be read anywhere.

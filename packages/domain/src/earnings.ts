@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An owner's earnings (DESIGN.md section 5). They add up: `gross` (the rentals as booked) − `refunded` (the part
+ * An owner's earnings (docs/product-rules.md). They add up: `gross` (the rentals as booked) − `refunded` (the part
  * of the rental given back on a cancellation or dispute) − `commission` (30 % of what was kept) + `depositKept`
  * (deposit the owner kept on a damage claim or dispute) = `net`, which is split into pending (rental not
  * finished), releasable (completed, not yet paid out) and paid out. Integer minor units of `currency`; one row

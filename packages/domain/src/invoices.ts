@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Mexican IVA: every price on Vira already includes it (DESIGN.md section 5, "Invoices and payouts"). */
+/** Mexican IVA: every price on Vira already includes it (docs/product-rules.md "Invoices and payouts"). */
 export const IVA_RATE = 0.16;
 
 /** Splits a price that includes IVA into its base and its IVA, in integer minor units (base + iva = amount). */

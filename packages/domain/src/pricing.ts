@@ -1,5 +1,5 @@
 /**
- * The one pricing module (DESIGN.md section 5). The server computes every amount with it; the web only shows
+ * The one pricing module (docs/product-rules.md). The server computes every amount with it; the web only shows
  * the server's quote. All money is integer minor units of the listing's currency.
  */
 

@@ -37,7 +37,7 @@ export const publicProfileSchema = z.object({
   /** An identity document and selfie were checked (issue 38); `verified` also covers an approved Vira. */
   identityVerified: z.boolean(),
   memberSince: z.string(),
-  /** Paid rentals this person cancelled as owner (DESIGN.md: an owner's cancellation shows on their profile). */
+  /** Paid rentals this person cancelled as owner (docs/product-rules.md: an owner's cancellation shows on their profile). */
   ownerCancellations: z.number().int(),
   /** Their newest public listings (at most 12): what a visitor may ask about ("Contactar"). */
   listings: z.array(z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string().nullable() })),

@@ -5,7 +5,7 @@ import { CATEGORY_IDS_BY_TYPE } from './category-taxonomy';
 import { dayNumber, rentalDays } from './pricing';
 
 /**
- * Professional services (issue 14, DESIGN.md section 5 "Services"): a listing of type `service`, booked by hours
+ * Professional services (issue 14, docs/product-rules.md "Services"): a listing of type `service`, booked by hours
  * of one day or by whole days, priced here and nowhere else. No deposit, no insurance, no delivery.
  */
 

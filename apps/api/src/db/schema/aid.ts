@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * A need for humanitarian aid (DESIGN.md section 5). Published once an admin or a verifier verified it; stale
+ * A need for humanitarian aid (docs/product-rules.md). Published once an admin or a verifier verified it; stale
  * is not stored but computed from `confirmed_at` when read (decision 015).
  */
 export const aidRequests = pgTable(

@@ -2,7 +2,7 @@ import { ADMIN_ACTIONS, ADMIN_TARGETS } from '@vira/domain/admin';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** A person's request to become a Vira (DESIGN.md section 5). At most one pending application per person. */
+/** A person's request to become a Vira (docs/product-rules.md). At most one pending application per person. */
 export const viraApplications = pgTable(
   'vira_applications',
   {

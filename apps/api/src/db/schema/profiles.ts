@@ -12,7 +12,7 @@ export const profiles = pgTable('profiles', {
   verificationStatus: text('verification_status').notNull().default('pending'),
   /**
    * When an identity verification (document + selfie, issue 38) was decided so; null: identity not verified.
-   * `verification_status` = 'verified' covers this and an approved Vira application (DESIGN.md); only this one
+   * `verification_status` = 'verified' covers this and an approved Vira application (docs/product-rules.md); only this one
    * vouches for an identity (the verified-identity badge, 'verified renters only').
    */
   identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import type { TaxInvoiceItem } from '../../adapters/invoicing/invoicing-provider
 
 /**
  * SAT c_ClaveProdServ per concept. The deposit is not here on purpose: it is held and returned, never income,
- * so it is never invoiced (DESIGN.md section 5).
+ * so it is never invoiced (docs/product-rules.md).
  */
 export const SAT_PRODUCT_KEYS = {
   /** Alquiler y arrendamiento (renting of goods). */

@@ -120,7 +120,7 @@ export async function setProfileVerified(db: AppDb, userId: string, verified: bo
     .update(profiles)
     .set({
       identityVerifiedAt: verified ? new Date() : null,
-      // An approved Vira stays 'verified' (DESIGN.md); a verified identity makes anyone so.
+      // An approved Vira stays 'verified' (docs/product-rules.md); a verified identity makes anyone so.
       ...(verified ? { verificationStatus: 'verified' } : {}),
       updatedAt: new Date(),
     })

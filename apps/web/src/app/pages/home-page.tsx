@@ -10,7 +10,7 @@ import { afterMerge } from '@/lib/cn';
 
 // Below the first screen: rendered once a person scrolls near them (NearViewport), their chunks fetched then and
 // never before the first paint (lib/after-first-paint.ts), so they stay out of the route's initial JavaScript
-// (budget 130 KB gzipped, DESIGN.md), out of its first paint and out of the work a phone does while loading it
+// (budget 130 KB gzipped, docs/product-rules.md), out of its first paint and out of the work a phone does while loading it
 // (decision 031). The listing cards bring the domain schemas; the hearts bring favourites.
 const FeaturedSection = lazy(
   afterFirstPaint(

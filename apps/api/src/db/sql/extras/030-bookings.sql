@@ -3,7 +3,7 @@
 ALTER TABLE bookings ADD COLUMN held_range daterange
   GENERATED ALWAYS AS (daterange(start_date, greatest(end_date, start_date + 1), '[)')) STORED;
 --> statement-breakpoint
--- Double booking is impossible in the database (DESIGN.md section 4): no two bookings that hold the item
+-- Double booking is impossible in the database (docs/product-rules.md "Money and data"): no two bookings that hold the item
 -- (holds = awaiting payment with an unexpired hold, pending owner, paid, handed over) may overlap.
 ALTER TABLE bookings ADD CONSTRAINT bookings_no_double_booking
   EXCLUDE USING gist (listing_id WITH =, held_range WITH &&) WHERE (holds);

@@ -1,4 +1,4 @@
--- Blocked dates and holding bookings of one listing never overlap (DESIGN.md section 5: "enforced in the database
+-- Blocked dates and holding bookings of one listing never overlap (docs/product-rules.md "Money and data": "enforced in the database
 -- like bookings"). An exclusion constraint cannot span two tables, so two triggers check each side under a
 -- per-listing transaction lock (concurrent inserts queue instead of both passing) and raise exclusion_violation
 -- (23P01), the same error the bookings constraint raises, so callers answer "dates taken" either way.

@@ -23,7 +23,7 @@ export const availabilityMessages = {
     pt: 'A data de início não pode estar no passado',
     sw: 'Tarehe ya kuanza haiwezi kuwa ya zamani',
   },
-  // Same-day rentals are allowed (DESIGN.md 5, 'Rental days'): only an end before the start is refused.
+  // Same-day rentals are allowed (docs/product-rules.md "Rental days"): only an end before the start is refused.
   endNotBeforeStart: {
     es: 'La fecha de fin no puede ser anterior a la fecha de inicio',
     en: 'The end date cannot be before the start date',

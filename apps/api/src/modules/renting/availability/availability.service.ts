@@ -35,7 +35,7 @@ export function assertRentalDates(startDate: string, endDate: string): void {
   }
 }
 
-/** The owner's minimum and maximum rental days (listing rules, DESIGN.md section 5). */
+/** The owner's minimum and maximum rental days (listing rules, docs/product-rules.md). */
 export function assertDaysAllowed(
   listing: { minDays: number; maxDays: number | null },
   startDate: string,

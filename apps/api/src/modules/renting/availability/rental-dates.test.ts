@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('rental dates in the cart (DESIGN.md 5, one rule: same-day is one day)', () => {
+describe('rental dates in the cart (docs/product-rules.md "Rental days": one rule: same-day is one day)', () => {
   it('accepts a same-day rental as one day', async () => {
     const renter = await newPerson(t);
     const listingId = await rentableListing(t);

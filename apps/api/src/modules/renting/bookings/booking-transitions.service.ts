@@ -25,7 +25,7 @@ export const SYSTEM: Actor = { role: 'system', id: null };
 
 const HOUR = 3_600_000;
 
-/** The durable jobs that carry a booking on by itself when nobody acts (DESIGN.md "Escrow, step by step"). */
+/** The durable jobs that carry a booking on by itself when nobody acts (docs/product-rules.md "Escrow, step by step"). */
 export const BOOKING_JOBS = {
   requestExpiry: 'booking.request_expiry',
   holdExpiry: 'booking.hold_expiry',

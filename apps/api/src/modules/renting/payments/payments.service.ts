@@ -111,7 +111,7 @@ export async function createDirectPayment(
     // A service is booked by hours of one day or by days: its own rules are the checkout's (checkServiceLine).
     assertRentalDates(input.start_date, input.end_date);
   } else {
-    // One rule everywhere (DESIGN "Rental days"): a same-day rental is one day.
+    // One rule everywhere (docs/product-rules.md "Rental days"): a same-day rental is one day.
     assertRentalDates(input.start_date, input.end_date);
     assertNoHours(hours);
     assertDaysAllowed(listing, input.start_date, input.end_date);

@@ -48,7 +48,7 @@ export function FullBookingDialog({
   const billingInfo = billing.data?.billingInfo ?? null;
   const service = useServiceSlot(listing);
   const isService = !!listing.service;
-  // DESIGN's one rule, as in the Reservar tab and the cart: the end may be the start's day (a one-day rental).
+  // The one rule of docs/product-rules.md "Rental days", as in the Reservar tab and the cart: the end may be the start's day (a one-day rental).
   const problem = start && end ? rentalDatesProblem(start, end) : null;
   const quote =
     !isService && start && end && problem !== 'end_before_start'
@@ -132,7 +132,7 @@ export function FullBookingDialog({
           onFormOpenChange={setBillingOpen}
           enabled={open && user !== null}
         />
-        {/* What the renter pays; the platform's commission comes out of the owner's earnings (DESIGN "Fees"). */}
+        {/* What the renter pays; the platform's commission comes out of the owner's earnings (docs/product-rules.md "Fees"). */}
         {quote && <RentalQuote quote={quote} currency={listing.currency} />}
         <DaysOutOfRange days={quote?.days ?? null} rules={listing} />
         <DialogFooter>
