@@ -8,6 +8,8 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { pino } from 'pino';
 import ts from 'typescript';
+import { createAdapters, createCheckedAdapters, type Adapters } from '../src/adapters/adapters';
+import type { AppDb } from '../src/db/client';
 import type { AppDeps } from '../src/app-deps';
 import { REPO_ROOT, loadEnv } from '../src/config/env';
 import type { Database } from '../src/db/client';
@@ -26,7 +28,10 @@ export async function generateApiPaths(): Promise<string> {
     logger: pino({ level: 'silent' }),
     storage: {} as Storage,
     live: {} as LiveBus,
+    adapters: {} as Adapters,
   };
+  // Building the routes reads the payment providers (the sandbox page attaches to the app), nothing else.
+  deps.adapters = createAdapters(deps.env, {} as AppDb, deps.logger, createCheckedAdapters(deps.env));
   const app = createApp(deps);
   const doc = (await (await app.request('/api/openapi.json')).json()) as Parameters<typeof openapiTS>[0];
   const ast = await openapiTS(doc, {

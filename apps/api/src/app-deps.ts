@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Adapters } from './adapters/adapters';
 import type { Storage } from './adapters/storage/storage';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
@@ -12,4 +13,6 @@ export interface AppDeps {
   storage: Storage;
   /** Live events to people's open tabs (server-sent events), across instances. */
   live: LiveBus;
+  /** Every provider (payments, identity, invoicing, payouts, lending, mail, WhatsApp), built once at start-up. */
+  adapters: Adapters;
 }

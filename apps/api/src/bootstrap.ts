@@ -5,9 +5,7 @@ import type { Env } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDevAccounts } from './db/seed/seed-dev-accounts';
-import { createPaymentProviders } from './adapters/payments/payment-providers';
-import { usePaymentProviders } from './adapters/payments/payment-providers-for';
-import { createIdentityProvider, useIdentityProvider } from './adapters/identity/create-identity-provider';
+import { createAdapters, createCheckedAdapters } from './adapters/adapters';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { seedSampleRentals } from './db/seed/seed-sample-rentals';
 import { seedSampleServices } from './db/seed/seed-sample-services';
@@ -38,8 +36,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     });
   // Before anything is written: a configuration the payment adapters refuse must not leave a seeded data directory.
-  const payments = createPaymentProviders(env);
-  const identity = createIdentityProvider(env);
+  const checked = createCheckedAdapters(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -49,9 +46,8 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     await migrateDatabase(database);
     const storage = createStorage(env);
     const live = await createLiveBus(database, logger);
-    const deps: AppDeps = { env, database, logger, storage, live };
-    usePaymentProviders(deps, payments);
-    useIdentityProvider(deps, identity);
+    const adapters = createAdapters(env, database.db, logger, checked);
+    const deps: AppDeps = { env, database, logger, storage, live, adapters };
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedSampleIdentity(deps);

@@ -5,6 +5,8 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Storage } from '../adapters/storage/storage';
+import { createAdapters, createCheckedAdapters, type Adapters } from '../adapters/adapters';
+import type { AppDb } from '../db/client';
 import type { AppDeps } from '../app-deps';
 import { loadEnv } from '../config/env';
 import type { Database } from '../db/client';
@@ -119,7 +121,10 @@ function requestSchemas(): { operation: string; part: string; schema: Any }[] {
     logger: pino({ level: 'silent' }),
     storage: {} as Storage,
     live: {} as LiveBus,
+    adapters: {} as Adapters,
   };
+  // Building the routes reads the payment providers (the sandbox page attaches to the app), nothing else.
+  deps.adapters = createAdapters(deps.env, {} as AppDb, deps.logger, createCheckedAdapters(deps.env));
   const app = createApp(deps);
   const out: { operation: string; part: string; schema: Any }[] = [];
   for (const definition of app.openAPIRegistry.definitions) {

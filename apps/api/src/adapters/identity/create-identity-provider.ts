@@ -1,4 +1,3 @@
-import type { AppDeps } from '../../app-deps';
 import { ConfigError, type Env } from '../../config/env';
 import type { IdentityProvider } from './identity-provider';
 import { SandboxIdentityProvider } from './sandbox-identity';
@@ -18,19 +17,3 @@ export function createIdentityProvider(env: Env): IdentityProvider {
   );
 }
 
-const built = new WeakMap<AppDeps, IdentityProvider>();
-
-/** Hands the app a provider built elsewhere (start-up, or a test pointing Stripe's SDK at a local server). */
-export function useIdentityProvider(deps: AppDeps, provider: IdentityProvider): void {
-  built.set(deps, provider);
-}
-
-/** The app's verification provider, built once per app from its configuration. */
-export function identityProviderFor(deps: AppDeps): IdentityProvider {
-  let provider = built.get(deps);
-  if (!provider) {
-    provider = createIdentityProvider(deps.env);
-    built.set(deps, provider);
-  }
-  return provider;
-}

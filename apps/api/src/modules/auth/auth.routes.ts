@@ -1,5 +1,3 @@
-import { createMailer } from '../../adapters/mail/create-mailer';
-import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-sender';
 import type { AppDeps } from '../../app-deps';
 import { clientAddress } from '../../http/client-address';
 import type { App } from '../../http/create-app';
@@ -21,8 +19,7 @@ import { sessionMiddleware } from './session-middleware';
 export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
   const { env, database, logger } = deps;
   const secret = authSecret(env);
-  const mailer = createMailer(env, database.db, logger);
-  const whatsapp = createWhatsAppSender(env, database.db, logger);
+  const { mailer, whatsapp } = deps.adapters;
   const auth = createAuth({ env, db: database.db, logger, mailer, whatsapp, secret });
   const configuredProviders = configuredSocialProviders(env);
 

@@ -1,8 +1,7 @@
 import { toCurrencyCode } from '@vira/domain/currencies';
 import type { InvoiceOrder } from '@vira/domain/invoices';
 import type { Locale } from '@vira/domain/locales';
-import { createInvoicing } from '../../adapters/invoicing/create-invoicing';
-import type { InvoicingProvider, TaxInvoiceItem } from '../../adapters/invoicing/invoicing-provider';
+import type { TaxInvoiceItem } from '../../adapters/invoicing/invoicing-provider';
 import type { CfdiInput } from '../../adapters/invoicing/cfdi/cfdi-comprobante';
 import { stampSandboxCfdi } from '../../adapters/invoicing/cfdi/sandbox-stamp';
 import type { AppDeps } from '../../app-deps';
@@ -38,18 +37,6 @@ import {
 
 const ISSUE_JOB = 'invoices.issue';
 const CREDIT_NOTE_JOB = 'invoices.credit-note';
-const built = new WeakMap<AppDeps, InvoicingProvider>();
-
-/** The configured invoicing provider, built once per app. */
-export function invoicingFor(deps: AppDeps): InvoicingProvider {
-  let provider = built.get(deps);
-  if (!provider) {
-    provider = createInvoicing(deps.env);
-    built.set(deps, provider);
-  }
-  return provider;
-}
-
 /** The signed-in person's paid orders with their receipt and, when asked for, tax invoice. */
 export async function listInvoices(db: AppDb, user: SessionUser): Promise<InvoiceOrder[]> {
   const paid = await findPaidOrdersOf(db, user.id);
@@ -200,7 +187,7 @@ defineJob(CREDIT_NOTE_JOB, async (deps, payload) => {
     if (!rows || !invoice || invoice.status === 'failed') return;
     // Asked for but not stamped yet: the job's retries wait for it.
     if (invoice.status !== 'issued' || !invoice.folio) throw new Error('the tax invoice is not issued yet');
-    const provider = invoicingFor(deps);
+    const provider = deps.adapters.invoicing;
     const issued = await provider.issueCreditNote({
       refundId,
       currency: refund.currency,
@@ -242,7 +229,7 @@ defineJob(ISSUE_JOB, async (deps, payload) => {
     const charge = (await orderCharges(tx, [orderId])).get(orderId);
     if (charge?.state === 'authorised') throw new Error(`order ${orderId} is not captured yet`);
     if (!charge || charge.captured === 0) return;
-    const provider = invoicingFor(deps);
+    const provider = deps.adapters.invoicing;
     const issued = await provider.issue({
       orderId,
       currency: rows.order.currency,
@@ -310,7 +297,7 @@ async function issuedInvoiceOf(deps: AppDeps, user: SessionUser | undefined, ord
 
 export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined, orderId: string, locale: Locale) {
   const { rows, charge, invoice, items, cfdi } = await issuedInvoiceOf(deps, user, orderId);
-  const stamped = invoice.provider === 'facturapi' ? await invoicingFor(deps).downloadPdf(invoice.providerId) : null;
+  const stamped = invoice.provider === 'facturapi' ? await deps.adapters.invoicing.downloadPdf(invoice.providerId) : null;
   if (stamped) return stamped;
   return renderSandboxTaxInvoicePdf(
     {
@@ -328,7 +315,7 @@ export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined
 /** The tax invoice's CFDI 4.0 XML: the certifier's stamped file with Facturapi, the sealed sandbox one otherwise. */
 export async function taxInvoiceXml(deps: AppDeps, user: SessionUser | undefined, orderId: string) {
   const { invoice, cfdi } = await issuedInvoiceOf(deps, user, orderId);
-  const stamped = invoice.provider === 'facturapi' ? await invoicingFor(deps).downloadXml(invoice.providerId) : null;
+  const stamped = invoice.provider === 'facturapi' ? await deps.adapters.invoicing.downloadXml(invoice.providerId) : null;
   return stamped ?? stampSandboxCfdi(cfdi).xml;
 }
 
@@ -356,7 +343,7 @@ export async function creditNotePdf(
   locale: Locale,
 ) {
   const { rows, charge, note, items, cfdi, receiver } = await creditNoteOf(deps, user, orderId, creditNoteId);
-  const stamped = note.provider === 'facturapi' ? await invoicingFor(deps).downloadPdf(note.providerId) : null;
+  const stamped = note.provider === 'facturapi' ? await deps.adapters.invoicing.downloadPdf(note.providerId) : null;
   if (stamped) return stamped;
   return renderSandboxTaxInvoicePdf(
     {
@@ -379,6 +366,6 @@ export async function creditNoteXml(
   creditNoteId: string,
 ) {
   const { note, cfdi } = await creditNoteOf(deps, user, orderId, creditNoteId);
-  const stamped = note.provider === 'facturapi' ? await invoicingFor(deps).downloadXml(note.providerId) : null;
+  const stamped = note.provider === 'facturapi' ? await deps.adapters.invoicing.downloadXml(note.providerId) : null;
   return stamped ?? stampSandboxCfdi(cfdi).xml;
 }

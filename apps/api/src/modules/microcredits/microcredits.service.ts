@@ -5,7 +5,6 @@ import {
   type LoanApplicationData,
   type RentalIncome,
 } from '@vira/domain/microcredit';
-import { createLendingPartner } from '../../adapters/lending/create-lending-partner';
 import type { LendingPartner, LoanRequest } from '../../adapters/lending/lending-partner';
 import type { ZodError } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -21,17 +20,6 @@ import { microcreditMessages } from './microcredits.messages';
 import * as repo from './microcredits.repository';
 
 const INCOME_MONTHS = 6;
-const partners = new WeakMap<AppDeps, LendingPartner>();
-
-function partnerOf(deps: AppDeps): LendingPartner {
-  let partner = partners.get(deps);
-  if (!partner) {
-    partner = createLendingPartner(deps.env);
-    partners.set(deps, partner);
-  }
-  return partner;
-}
-
 export async function rentalIncome(db: AppDb, userId: string): Promise<RentalIncome> {
   const { total, active } = await repo.rentalEarnings(db, userId, INCOME_MONTHS);
   return { monthlyAverage: Math.round(total / INCOME_MONTHS), activeListings: active, months: INCOME_MONTHS };
@@ -87,7 +75,7 @@ export async function apply(deps: AppDeps, user: SessionUser, input: LoanApplica
   await enforceRateLimits(db, [{ key: `microcredit:${user.id}`, limit: 5, windowSeconds: 86_400 }]);
   const simulation = simulateLoan(input);
   const income = await rentalIncome(db, user.id);
-  const partner = partnerOf(deps);
+  const partner = deps.adapters.lending;
   const instalment = simulation.rows[0]!.total;
   const limit = (input.monthlyIncome + income.monthlyAverage) * MAX_PAYMENT_TO_INCOME;
   const outcome = await repo.insertIfAffordable(
@@ -139,7 +127,7 @@ export async function checkApplication(deps: AppDeps, id: string, attempt: numbe
   const { db } = deps.database;
   const row = await repo.findApplication(db, id);
   if (!row || row.status !== 'in_review' || !row.externalId) return;
-  const partner = partnerOf(deps);
+  const partner = deps.adapters.lending;
   const [income, other, contact] = await Promise.all([
     rentalIncome(db, row.userId),
     repo.committedPayments(db, row.userId, row.id),

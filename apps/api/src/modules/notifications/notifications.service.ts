@@ -6,10 +6,6 @@ import {
   type NotificationType,
 } from '@vira/domain/notification';
 import type { ChatSettings } from '@vira/domain/chat';
-import { createMailer } from '../../adapters/mail/create-mailer';
-import type { Mailer } from '../../adapters/mail/mailer';
-import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-sender';
-import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { localize } from '../../i18n/localized';
@@ -42,21 +38,6 @@ export interface NotifyInput {
   email?: boolean;
   /** Also by WhatsApp to a verified number (as booking notices are), under the person's WhatsApp setting. */
   whatsapp?: boolean;
-}
-
-const channels = new WeakMap<AppDeps, { mailer: Mailer; whatsapp: WhatsAppSender }>();
-
-/** The mail and WhatsApp senders, made once per app from the same factories the accounts module uses. */
-function channelsOf(deps: AppDeps) {
-  let found = channels.get(deps);
-  if (!found) {
-    found = {
-      mailer: createMailer(deps.env, deps.database.db, deps.logger),
-      whatsapp: createWhatsAppSender(deps.env, deps.database.db, deps.logger),
-    };
-    channels.set(deps, found);
-  }
-  return found;
 }
 
 function localeOf(language: string | null | undefined): Locale {
@@ -101,7 +82,7 @@ export async function notify(deps: AppDeps, input: NotifyInput): Promise<void> {
   const title = localize(template.title, locale, input.params);
   const description = localize(template.description, locale, input.params);
   const link = new URL(input.path, deps.env.PUBLIC_URL).toString();
-  const { mailer, whatsapp } = channelsOf(deps);
+  const { mailer, whatsapp } = deps.adapters;
   if (input.email !== false && settings.email[group]) {
     const settingsLink = new URL('/profile/settings', deps.env.PUBLIC_URL).toString();
     await mailer
@@ -142,7 +123,7 @@ export async function emailAbout(
   const t = noticeTemplate(template);
   const link = new URL(path, deps.env.PUBLIC_URL).toString();
   const settingsLink = new URL('/profile/settings', deps.env.PUBLIC_URL).toString();
-  await channelsOf(deps).mailer.send({
+  await deps.adapters.mailer.send({
     to: contact.email,
     subject: `Vira: ${localize(t.title, locale, params)}`,
     text: `${localize(t.description, locale, params)}\n\n${localize(notificationMessages.emailFooter, locale, { link, settings: settingsLink })}`,

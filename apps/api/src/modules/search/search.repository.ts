@@ -90,8 +90,9 @@ export interface PlaceRow {
 
 /** Stored generated columns of sql/extras/020-search.sql. */
 const document = sql`l.search_document`;
-// A service priced only by the hour is compared on eight hours (catalogue-scope.ts).
-const priceUsd = catalogueDayPriceUsd('l');
+// A service priced only by the hour is compared on eight hours (catalogue-scope.ts). Built when a query is, not at
+// load: search and listings import each other's faces, so a top-level call could meet the face half-loaded.
+const priceUsd = () => catalogueDayPriceUsd('l');
 
 function distanceExpr(point: { lat: number; lng: number }): SQL {
   return sql`vira_haversine_km(${point.lat}::float8, ${point.lng}::float8, l.latitude, l.longitude)`;
@@ -132,8 +133,8 @@ function whereClause(f: SearchFilters, titleOnly = false): SQL {
   if (f.publicPickup) conditions.push(sql`l.public_pickup`);
   // Ratings are stored as real; compare at one decimal, as they are shown, so 4.5 passes "4.5+".
   if (f.minRating != null) conditions.push(sql`round(l.rating::numeric, 1) >= ${f.minRating}`);
-  if (f.priceMinUsd != null) conditions.push(sql`${priceUsd} >= ${f.priceMinUsd}::float8`);
-  if (f.priceMaxUsd != null) conditions.push(sql`${priceUsd} <= ${f.priceMaxUsd}::float8`);
+  if (f.priceMinUsd != null) conditions.push(sql`${priceUsd()} >= ${f.priceMinUsd}::float8`);
+  if (f.priceMaxUsd != null) conditions.push(sql`${priceUsd()} <= ${f.priceMaxUsd}::float8`);
   if (f.point && f.maxDistanceKm != null) {
     // The box (GiST index, earthdistance's slightly larger radius, 1 % slack) narrows; haversine decides.
     const metres = f.maxDistanceKm * 1000 * 1.01;
@@ -199,9 +200,9 @@ function orderClause(order: SearchOrder, f: SearchFilters): SQL {
   const plain = (expression: SQL) => (text ? sql`(${expression} + 0)` : expression);
   switch (order) {
     case 'price-low':
-      return sql`${plain(priceUsd)} asc, l.id asc`;
+      return sql`${plain(priceUsd())} asc, l.id asc`;
     case 'price-high':
-      return sql`${plain(priceUsd)} desc, l.id asc`;
+      return sql`${plain(priceUsd())} desc, l.id asc`;
     case 'rating':
       // Listings without reviews (null) after every rated one.
       return sql`${plain(sql`l.rating`)} desc nulls last, l.review_count desc, l.id asc`;

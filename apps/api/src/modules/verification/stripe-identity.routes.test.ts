@@ -5,7 +5,6 @@ import { fakeProviderServer } from '../../../test/fake-provider-server';
 import { call, inDays, newPerson, type JsonResponse } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { startVerification } from '../../../test/verification-helpers';
-import { useIdentityProvider } from '../../adapters/identity/create-identity-provider';
 import { StripeIdentityProvider } from '../../adapters/identity/stripe-identity';
 import { identityVerifications } from '../../db/schema/identity-verifications';
 import { webhookEvents } from '../../db/schema/webhook-events';
@@ -45,15 +44,12 @@ beforeAll(async () => {
     STRIPE_IDENTITY_WEBHOOK_SECRET: SECRET,
   });
   // The official SDK, pointed at the local stand-in for Stripe's API.
-  useIdentityProvider(
-    t.deps,
-    new StripeIdentityProvider('sk_test_vira', SECRET, {
-      host: '127.0.0.1',
-      port: server.port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    }),
-  );
+  t.deps.adapters.identity = new StripeIdentityProvider('sk_test_vira', SECRET, {
+    host: '127.0.0.1',
+    port: server.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -13,7 +13,6 @@ import {
 import { needsVerifiedRenter } from '@vira/domain/verified-renter-rule';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
-import { identityProviderFor } from '../../adapters/identity/create-identity-provider';
 import {
   IdentityProviderError,
   IdentityWebhookSignatureError,
@@ -58,7 +57,7 @@ export async function myVerification(deps: AppDeps, user: SessionUser): Promise<
   const rows = await repo.findVerificationsOf(db, user.id);
   const started = await repo.countStartedSince(db, user.id, new Date(Date.now() - DAY_MS));
   return {
-    provider: identityProviderFor(deps).name,
+    provider: deps.adapters.identity.name,
     status: personStatus(await repo.isProfileVerified(db, user.id), rows),
     verifications: rows.map((r) => toVerification(r, deps.env.VERIFICATION_RETENTION_DAYS)),
     attemptsLeftToday: Math.max(0, MAX_VERIFICATION_ATTEMPTS_PER_DAY - started),
@@ -96,7 +95,7 @@ export async function startVerification(
   locale: Locale,
 ) {
   const db = deps.database.db;
-  const provider = identityProviderFor(deps);
+  const provider = deps.adapters.identity;
   if (await repo.isProfileVerified(db, user.id)) throw new AppError(409, 'already_verified', m.alreadyVerified);
   const input = parseFields(fields, locale);
   if (input.expiresOn < todayAnywhere())
@@ -205,7 +204,7 @@ async function erase(deps: AppDeps, row: repo.VerificationRow, at: Date): Promis
  */
 export async function eraseMyData(deps: AppDeps, user: SessionUser): Promise<MyVerification> {
   const db = deps.database.db;
-  const provider = identityProviderFor(deps);
+  const provider = deps.adapters.identity;
   const now = new Date();
   for (const row of await repo.findVerificationsOf(db, user.id)) {
     if (row.status === 'pending')
@@ -299,7 +298,7 @@ async function tellDecision(deps: AppDeps, row: repo.VerificationRow): Promise<v
  * transaction, so a redelivered event changes nothing; then the person is told.
  */
 export async function receiveIdentityWebhook(deps: AppDeps, providerName: string, rawBody: string, headers: Headers) {
-  const provider = identityProviderFor(deps);
+  const provider = deps.adapters.identity;
   if (provider.name !== providerName || provider.name === 'sandbox')
     throw new AppError(404, 'not_found', commonMessages.notFound);
   let event: IdentityEvent;
@@ -376,7 +375,7 @@ const EXPIRE_BATCH = 500;
 export async function expireAbandonedSessions(deps: AppDeps, now: Date): Promise<number> {
   const db = deps.database.db;
   const before = new Date(now.getTime() - deps.env.VERIFICATION_PENDING_EXPIRY_HOURS * 3_600_000);
-  const provider = identityProviderFor(deps);
+  const provider = deps.adapters.identity;
   let expired = 0;
   for (const row of await repo.findAbandonedSessions(db, before, EXPIRE_BATCH)) {
     const done = await repo.decide(db, row.id, { status: 'expired', decisionReason: null, decidedBy: 'system' });

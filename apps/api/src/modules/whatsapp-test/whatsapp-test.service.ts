@@ -1,8 +1,6 @@
 import { WHATSAPP_TEST_LIMITS, type WhatsappStatus } from '@vira/domain/whatsapp-test';
 import { setVerifiedPhone } from '../profiles';
 import type { Locale } from '@vira/domain/locales';
-import { createWhatsAppSender } from '../../adapters/whatsapp/create-whatsapp-sender';
-import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
@@ -15,20 +13,10 @@ import { enforceRateLimits } from '../rate-limit';
 import { whatsappTestMessages } from './whatsapp-test.messages';
 import * as repo from './whatsapp-test.repository';
 
-/** One sender and one code secret per app (the secret is random per process in the browser-test server). */
-const state = new WeakMap<AppDeps, { sender: WhatsAppSender; secret: string }>();
-function stateOf(deps: AppDeps) {
-  let found = state.get(deps);
-  if (!found) {
-    found = { sender: createWhatsAppSender(deps.env, deps.database.db, deps.logger), secret: authSecret(deps.env) };
-    state.set(deps, found);
-  }
-  return found;
-}
 
 export async function status(deps: AppDeps, user: SessionUser | undefined): Promise<WhatsappStatus> {
   return {
-    sender: stateOf(deps).sender.kind,
+    sender: deps.adapters.whatsapp.kind,
     verifiedPhone: user ? await repo.verifiedPhoneOf(deps.database.db, user.id) : null,
     canSendToOthers: isAdmin(deps.env, user),
   };
@@ -46,7 +34,7 @@ export async function sendTest(deps: AppDeps, user: SessionUser, to: string | un
   const target = to ?? own;
   if (!target) throw new AppError(400, 'whatsapp_verify_first', whatsappTestMessages.verifyFirst);
   await enforceRateLimits(db, [{ key: `whatsapp-test:${user.id}`, ...WHATSAPP_TEST_LIMITS.messages }]);
-  const { sender } = stateOf(deps);
+  const sender = deps.adapters.whatsapp;
   try {
     const text = localize(whatsappTestMessages.testText, locale);
     const link = new URL('/whatsapp-test', deps.env.PUBLIC_URL).toString();
@@ -65,7 +53,8 @@ export async function sendCode(deps: AppDeps, user: SessionUser, phone: string, 
     { key: `whatsapp-verify:user:${user.id}`, ...WHATSAPP_TEST_LIMITS.codes },
     { key: `whatsapp-verify:phone:${phone}`, ...WHATSAPP_TEST_LIMITS.codes },
   ]);
-  const { sender, secret } = stateOf(deps);
+  const sender = deps.adapters.whatsapp;
+  const secret = authSecret(deps.env);
   try {
     await sendPhoneOtp({ db, sender, secret }, phone, locale);
   } catch (error) {
@@ -76,7 +65,7 @@ export async function sendCode(deps: AppDeps, user: SessionUser, phone: string, 
 
 export async function confirmCode(deps: AppDeps, user: SessionUser, phone: string, code: string) {
   const { db } = deps.database;
-  const result = await verifyPhoneOtp({ db, secret: stateOf(deps).secret }, phone, code);
+  const result = await verifyPhoneOtp({ db, secret: authSecret(deps.env) }, phone, code);
   if (!result.ok) {
     if (result.reason === 'otp_expired') throw new AppError(400, 'otp_expired', authMessages.otpExpired);
     if (result.reason === 'otp_too_many_attempts')

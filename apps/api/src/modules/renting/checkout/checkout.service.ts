@@ -16,7 +16,6 @@ import {
 } from '../availability/availability.service';
 import { assertMayRent } from '../../verification';
 import { findCartWithListings, findRentableListing, type RentableListingRow } from '../cart/cart.repository';
-import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
 import { toOrder } from './checkout.mapper';
 import { checkoutMessages } from './checkout.messages';
 import { startBookings } from '../bookings/booking-transitions.service';
@@ -74,7 +73,7 @@ export interface PlaceOrderInput {
 export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceOrderInput): Promise<PaymentSession> {
   const { db } = deps.database;
   if (input.lines.length === 0) throw new AppError(400, 'cart_empty', checkoutMessages.emptyCart);
-  const provider = paymentProvidersFor(deps).forMethod(input.method);
+  const provider = deps.adapters.payments.forMethod(input.method);
   if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
 
   // A cart can wait for days: its dates and the owner's rules are checked again at the moment of paying.
@@ -138,7 +137,7 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   // in the meantime is refunded as a late payment).
   for (const payment of superseded) {
     try {
-      await paymentProvidersFor(deps).byName(payment.provider)?.cancel(payment.transactionId);
+      await deps.adapters.payments.byName(payment.provider)?.cancel(payment.transactionId);
     } catch (error) {
       deps.logger.warn({ err: error, transactionId: payment.transactionId }, 'replaced payment not closed');
     }
@@ -265,7 +264,7 @@ async function startPayment(
 ): Promise<PaymentSession> {
   const { db } = deps.database;
   const { order } = input;
-  const provider = paymentProvidersFor(deps).forMethod(input.method);
+  const provider = deps.adapters.payments.forMethod(input.method);
   if (!provider) throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
   const paymentId = randomUUID();
   const origin = deps.env.PUBLIC_URL.replace(/\/$/, '');

@@ -5,7 +5,6 @@ import { signIn } from '../../../../test/auth-helpers';
 import { ownedListing, paidRental } from '../../../../test/rental-helpers';
 import { call, inDays, newPerson } from '../../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../../db/seed/seed-dev-accounts';
 import { runDueJobs } from '../../jobs';
 import { runPayouts } from '../payouts/payouts.service';
@@ -122,7 +121,7 @@ describe('the reconciliation', () => {
     expect(clean.mismatches).toEqual([]);
 
     // The provider gave back money our books never decided (as a refund made from its dashboard would).
-    await paymentProvidersFor(t.deps).sandbox!.refund(transactionId, 5_000, 'dashboard-refund');
+    await t.deps.adapters.payments.sandbox!.refund(transactionId, 5_000, 'dashboard-refund');
     const found = await (await call(t, admin, 'POST', '/api/admin/reconciliation')).json();
     expect(found.mismatches).toEqual([
       expect.objectContaining({ transactionId, kind: 'refunded', ledgerAmount: 0, providerAmount: 5_000 }),

@@ -1,5 +1,4 @@
 import type { ReconciliationReport } from '@vira/domain/ledger';
-import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
 import type { AppDeps } from '../../../app-deps';
 import { defineRecurringJob } from '../../jobs';
 import { findLatestRun, findLedgerPaymentTotals, insertRun } from './reconciliation.repository';
@@ -13,7 +12,7 @@ const WINDOW_DAYS = 120;
  */
 export async function reconcile(deps: AppDeps): Promise<{ runId: string; compared: number; mismatches: number }> {
   const payments = await findLedgerPaymentTotals(deps.database.db, WINDOW_DAYS);
-  const providers = paymentProvidersFor(deps);
+  const providers = deps.adapters.payments;
   const mismatches: Parameters<typeof insertRun>[2] = [];
   let compared = 0;
   for (const name of new Set(payments.map((p) => p.provider))) {

@@ -11,7 +11,6 @@ import {
 import type { AppDeps } from '../../../app-deps';
 import type { App } from '../../../http/create-app';
 import { requireUser } from '../../../http/require-user';
-import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
 import { SandboxBook } from '../../../adapters/payments/sandbox-book';
 import { paymentMessages } from './payments.messages';
 import { actOnSandboxPayment, createDirectPayment, getSandboxPayment, receiveWebhook } from './payments.service';
@@ -80,8 +79,8 @@ const sandboxActRoute = createRoute({
 
 export function registerPaymentRoutes(app: App, deps: AppDeps): void {
   // The sandbox delivers its webhooks through this app's own HTTP stack (signature check included).
-  paymentProvidersFor(deps).sandbox?.attach((request) => Promise.resolve(app.fetch(request)));
-  paymentProvidersFor(deps).sandbox?.attachBook(
+  deps.adapters.payments.sandbox?.attach((request) => Promise.resolve(app.fetch(request)));
+  deps.adapters.payments.sandbox?.attachBook(
     new SandboxBook(deps.database.db, (err) => deps.logger.error({ err }, 'sandbox provider record not written')),
   );
 
@@ -106,7 +105,7 @@ export function registerPaymentRoutes(app: App, deps: AppDeps): void {
     return c.json(await receiveWebhook(deps, c.req.valid('param').provider, raw, c.req.raw.headers), 200);
   });
   app.openapi(sandboxGetRoute, async (c) => {
-    if (!paymentProvidersFor(deps).sandbox) return c.notFound() as never;
+    if (!deps.adapters.payments.sandbox) return c.notFound() as never;
     c.header('Cache-Control', 'no-store');
     return c.json(await getSandboxPayment(deps, c.req.valid('param').transactionId), 200);
   });

@@ -16,7 +16,6 @@ import { assertNoHours } from '../../services';
 import { applyOrderEvent, settlementOf } from '../checkout/order-lifecycle.service';
 import { sendSettlements } from './settlement.service';
 import { noticeOrderPayment } from '../../notifications';
-import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
 import { findRefundsOfTransaction } from './refunds.repository';
 import { queueRefund, sendRefunds } from './refunds.service';
 import { paymentMessages } from './payments.messages';
@@ -33,7 +32,7 @@ const EVENT_FOR: Record<Exclude<PaymentEvent['type'], 'pending'>, OrderEvent> = 
  * is recorded once and does nothing more; an event the state graph does not allow is recorded as ignored.
  */
 export async function receiveWebhook(deps: AppDeps, providerName: string, rawBody: string, headers: Headers) {
-  const provider = paymentProvidersFor(deps).byName(providerName);
+  const provider = deps.adapters.payments.byName(providerName);
   if (!provider) throw new AppError(404, 'not_found', commonMessages.notFound);
   let event: PaymentEvent;
   try {
@@ -179,7 +178,7 @@ export async function actOnSandboxPayment(
   transactionId: string,
   action: SandboxAction,
 ) {
-  const sandbox = paymentProvidersFor(deps).sandbox;
+  const sandbox = deps.adapters.payments.sandbox;
   const row = await findSandboxPayment(deps.database.db, transactionId);
   // Only the person paying may approve or decline, as only the card holder can at a real provider; to anyone else
   // the payment does not exist.

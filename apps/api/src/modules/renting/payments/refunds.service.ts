@@ -5,7 +5,6 @@ import { defineJob } from '../../jobs';
 import { insertJob } from '../../jobs';
 import { syncOrderLedger } from '../ledger/ledger.service';
 import { scheduleCreditNote } from '../../invoices';
-import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
 import {
   claimPendingRefund,
   findAuthorisedPayment,
@@ -81,7 +80,7 @@ export async function executeRefund(deps: AppDeps, refundId: string): Promise<vo
     if (!row) return;
     // A payment whose capture the provider has not confirmed yet cannot be refunded: the job tries again later.
     if (!row.payment.settledAt) throw new Error(`payment ${row.payment.id} is not captured yet`);
-    const provider = paymentProvidersFor(deps).byName(row.payment.provider);
+    const provider = deps.adapters.payments.byName(row.payment.provider);
     if (!provider) throw new Error(`payment provider ${row.payment.provider} is not configured`);
     try {
       const { refundId: providerRefundId } = await provider.refund(

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../../app-deps';
-import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
 import type { AppDb } from '../../../db/client';
 import { syncOrderLedger } from '../ledger/ledger.service';
 import { defineJob } from '../../jobs';
@@ -36,7 +35,7 @@ export async function executeSettlement(deps: AppDeps, settlement: Settlement): 
   await deps.database.db.transaction(async (tx) => {
     const payment = await claimUnsettledPayment(tx, settlement.paymentId);
     if (!payment) return;
-    const provider = paymentProvidersFor(deps).byName(payment.provider);
+    const provider = deps.adapters.payments.byName(payment.provider);
     if (!provider) throw new Error(`payment provider ${payment.provider} is not configured`);
     if (settlement.action === 'capture') await provider.capture(payment.transactionId, settlement.amount);
     else await provider.cancel(payment.transactionId);

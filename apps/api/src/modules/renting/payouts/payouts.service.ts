@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { PayoutAccount, PayoutAccountInput, PayoutOverview } from '@vira/domain/payouts';
-import { createPayouts } from '../../../adapters/payouts/create-payouts';
-import type { SandboxPayouts } from '../../../adapters/payouts/sandbox-payouts';
-import type { StripePayouts } from '../../../adapters/payouts/stripe-payouts';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import type { SessionUser } from '../../../http/context';
@@ -27,17 +24,6 @@ const DAILY_JOB = 'payouts.daily';
 /** The daily run's hour, UTC (04:00 in Mexico City): after the night's automatic returns and completions. */
 const RUN_HOUR_UTC = 10;
 
-const built = new WeakMap<AppDeps, SandboxPayouts | StripePayouts>();
-
-export function payoutsFor(deps: AppDeps): SandboxPayouts | StripePayouts {
-  let provider = built.get(deps);
-  if (!provider) {
-    provider = createPayouts(deps.env);
-    built.set(deps, provider);
-  }
-  return provider;
-}
-
 function toAccount(row: PayoutAccountRow): PayoutAccount {
   return {
     provider: row.provider,
@@ -50,7 +36,7 @@ function toAccount(row: PayoutAccountRow): PayoutAccount {
 export async function payoutOverview(deps: AppDeps, user: SessionUser): Promise<PayoutOverview> {
   const { db } = deps.database;
   let account = await findPayoutAccount(db, user.id);
-  const provider = payoutsFor(deps);
+  const provider = deps.adapters.payouts;
   // Back from Stripe's onboarding: the account becomes active once Stripe allows payouts to it.
   if (account?.status === 'pending' && account.stripeAccountId && provider.name === 'stripe') {
     if (await provider.isReady(account.stripeAccountId))
@@ -74,7 +60,7 @@ export async function payoutOverview(deps: AppDeps, user: SessionUser): Promise<
 
 /** The sandbox's account: a CLABE whose check digit the domain schema already verified, and its holder. */
 export async function connectSandboxAccount(deps: AppDeps, user: SessionUser, input: PayoutAccountInput) {
-  if (payoutsFor(deps).name !== 'sandbox') throw new AppError(409, 'use_stripe_onboarding', payoutMessages.stripeOnly);
+  if (deps.adapters.payouts.name !== 'sandbox') throw new AppError(409, 'use_stripe_onboarding', payoutMessages.stripeOnly);
   const row = await savePayoutAccount(deps.database.db, user.id, {
     provider: 'sandbox',
     clabe: input.clabe,
@@ -87,7 +73,7 @@ export async function connectSandboxAccount(deps: AppDeps, user: SessionUser, in
 
 /** Stripe Connect Express: creates the owner's account once and answers the onboarding page to go to. */
 export async function startStripeOnboarding(deps: AppDeps, user: SessionUser): Promise<{ url: string }> {
-  const provider = payoutsFor(deps);
+  const provider = deps.adapters.payouts;
   if (provider.name !== 'stripe') throw new AppError(409, 'use_clabe', payoutMessages.sandboxOnly);
   const { db } = deps.database;
   let account = await findPayoutAccount(db, user.id);
@@ -112,7 +98,7 @@ export async function startStripeOnboarding(deps: AppDeps, user: SessionUser): P
  * running this twice (or on two instances) pays each booking once.
  */
 export async function runPayouts(deps: AppDeps): Promise<number> {
-  const provider = payoutsFor(deps);
+  const provider = deps.adapters.payouts;
   const { env } = deps;
   // The sandbox moves no money: in production it would mark earnings as paid that nobody received.
   if (

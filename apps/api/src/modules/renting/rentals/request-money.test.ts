@@ -4,7 +4,6 @@ import { ownedListing, refundsOf, type Person } from '../../../../test/rental-he
 import { call, inDays, newPerson } from '../../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { listings } from '../../../db/schema/listings';
-import { paymentProvidersFor } from '../../../adapters/payments/payment-providers-for';
 import { runDueJobs } from '../../jobs';
 
 let t: TestApp;
@@ -128,7 +127,7 @@ describe('a paid request ends captured, and every refund promised is made', () =
     const { owner, listingId } = await ownedListing(t, { instant: false });
     const renter = await newPerson(t);
     const { bookingId, tx } = await authorisedCheckout(renter, listingId, 40);
-    const sandbox = paymentProvidersFor(t.deps).sandbox!;
+    const sandbox = t.deps.adapters.payments.sandbox!;
     const capture = sandbox.capture.bind(sandbox);
     sandbox.capture = () => Promise.reject(new Error('provider down'));
     try {
