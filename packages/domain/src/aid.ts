@@ -136,8 +136,12 @@ export type AidOfferInput = z.infer<typeof aidOfferInputSchema>;
 export const offerResponseSchema = z.object({ action: z.enum(['accept', 'thank', 'decline']) });
 export const aidRejectSchema = z.object({ reason: shortText(500, true) });
 
-export const aidRequestStatusSchema = z.enum(['under_review', 'published', 'rejected']);
-export const aidOfferStatusSchema = z.enum(['pending', 'accepted', 'thanked', 'declined', 'withdrawn']);
+/** Also the database column's values (apps/api db/schema): one list. */
+export const AID_REQUEST_STATUSES = ['under_review', 'published', 'rejected'] as const;
+export const aidRequestStatusSchema = z.enum(AID_REQUEST_STATUSES);
+/** Also the database column's values (apps/api db/schema): one list. */
+export const AID_OFFER_STATUSES = ['pending', 'accepted', 'thanked', 'declined', 'withdrawn'] as const;
+export const aidOfferStatusSchema = z.enum(AID_OFFER_STATUSES);
 export type AidOfferStatus = z.infer<typeof aidOfferStatusSchema>;
 /**
  * Offers whose quantities count as covered: those the requester accepted (or thanked). A pending offer is a

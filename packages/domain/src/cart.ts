@@ -7,7 +7,9 @@ import { hourSchema } from './service';
 
 const currency = z.enum(CURRENCY_CODES as [string, ...string[]]);
 
-export const deliveryMethodSchema = z.enum(['pickup', 'home_delivery']);
+/** Also the database column's values (apps/api db/schema): one list. */
+export const DELIVERY_METHODS = ['pickup', 'home_delivery'] as const;
+export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 
 /** Body of "add to cart" (an upsert per listing) and of "change an item". The client never sends a price. */
 export const cartItemInputSchema = z.object({

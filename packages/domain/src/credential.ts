@@ -29,7 +29,9 @@ export const credentialInputSchema = z.object({
 });
 export type CredentialInput = z.infer<typeof credentialInputSchema>;
 
-export const credentialStatusSchema = z.enum(['pending', 'verified', 'rejected']);
+/** Also the database column's values (apps/api db/schema): one list. */
+export const CREDENTIAL_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const credentialStatusSchema = z.enum(CREDENTIAL_STATUSES);
 
 /** As its owner and the admins see it. */
 export const credentialSchema = z.object({

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from './currencies';
 import { CONTINENTS } from './geography';
 
-export const listingTypeSchema = z.enum(['product', 'service']);
-export const listingConditionSchema = z.enum(['new', 'like_new', 'excellent', 'good', 'fair']);
+/** Also the database column's values (apps/api db/schema): one list. */
+export const LISTING_TYPES = ['product', 'service'] as const;
+export const listingTypeSchema = z.enum(LISTING_TYPES);
+/** Also the database column's values (apps/api db/schema): one list. */
+export const LISTING_CONDITIONS = ['new', 'like_new', 'excellent', 'good', 'fair'] as const;
+export const listingConditionSchema = z.enum(LISTING_CONDITIONS);
 
 export const listingImageSchema = z.object({
   id: z.number().int(),

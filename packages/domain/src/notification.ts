@@ -6,7 +6,8 @@ import { z } from 'zod';
  * shipments), `shipping` (a renter's international parcel changing status), `verification` (an identity
  * verification decided) and `microcredit` (a lending partner's answer to an application it reviewed).
  */
-export const notificationTypeSchema = z.enum([
+/** Also the database column's values (apps/api db/schema): one list. */
+export const NOTIFICATION_TYPES = [
   'booking',
   'message',
   'review',
@@ -21,7 +22,8 @@ export const notificationTypeSchema = z.enum([
   'shipping',
   'verification',
   'microcredit',
-]);
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /** The groups a person switches channels for in /profile/settings. */

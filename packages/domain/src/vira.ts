@@ -12,7 +12,9 @@ export const viraApplicationInputSchema = z.object({
 export type ViraApplicationInput = z.input<typeof viraApplicationInputSchema>;
 export type ViraApplicationData = z.output<typeof viraApplicationInputSchema>;
 
-export const viraApplicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+/** Also the database column's values (apps/api db/schema): one list. */
+export const VIRA_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const viraApplicationStatusSchema = z.enum(VIRA_APPLICATION_STATUSES);
 
 export const viraApplicationSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { AID_OFFER_STATUSES, AID_REQUEST_STATUSES, OFFER_TYPES, SHIFTS, URGENCIES } from '@vira/domain/aid';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,7 +26,7 @@ export const aidRequests = pgTable(
     description: text('description').notNull(),
     aidTypes: text('aid_types').array().notNull(),
     category: text('category'),
-    urgency: text('urgency', { enum: ['critical', 'high', 'medium', 'low'] }).notNull(),
+    urgency: text('urgency', { enum: URGENCIES }).notNull(),
     /** 0 = critical … 3 = low, so one index sorts by urgency then date. */
     urgencyRank: integer('urgency_rank').notNull(),
     placeName: text('place_name').notNull(),
@@ -37,9 +38,7 @@ export const aidRequests = pgTable(
     contactPreference: text('contact_preference').notNull(),
     organisation: text('organisation').notNull().default(''),
     neededUntil: date('needed_until').notNull(),
-    status: text('status', { enum: ['under_review', 'published', 'rejected'] })
-      .notNull()
-      .default('under_review'),
+    status: text('status', { enum: AID_REQUEST_STATUSES }).notNull().default('under_review'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: text('verified_by'),
     rejectionReason: text('rejection_reason'),
@@ -83,9 +82,9 @@ export const aidOffers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     requestId: uuid('request_id').references(() => aidRequests.id, { onDelete: 'cascade' }),
     authorId: text('author_id').notNull(),
-    type: text('type', { enum: ['on_my_way', 'can_provide', 'monetary_support', 'volunteer', 'other'] }).notNull(),
+    type: text('type', { enum: OFFER_TYPES }).notNull(),
     details: text('details').notNull().default(''),
-    shift: text('shift', { enum: ['morning', 'afternoon', 'night', 'fulltime'] }),
+    shift: text('shift', { enum: SHIFTS }),
     hoursPerDay: integer('hours_per_day'),
     days: text('days')
       .array()
@@ -102,9 +101,7 @@ export const aidOffers = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     radiusKm: integer('radius_km'),
-    status: text('status', { enum: ['pending', 'accepted', 'thanked', 'declined', 'withdrawn'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: AID_OFFER_STATUSES }).notNull().default('pending'),
     /** When the requester confirmed that the help arrived: only delivered help counts as help given. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     sample: boolean('sample').notNull().default(false),

@@ -1,3 +1,6 @@
+import { BOOKING_STATUSES } from '@vira/domain/booking-state';
+import { DELIVERY_METHODS } from '@vira/domain/cart';
+import { CANCELLATION_POLICIES } from '@vira/domain/listing-editor';
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { listings } from './listings';
@@ -33,17 +36,7 @@ export const bookings = pgTable(
      */
     heldHours: tstzrange('held_hours'),
     status: text('status', {
-      enum: [
-        'requested',
-        'awaiting_payment',
-        'pending_owner',
-        'paid',
-        'handed_over',
-        'returned',
-        'completed',
-        'cancelled',
-        'disputed',
-      ],
+      enum: BOOKING_STATUSES,
     }).notNull(),
     holds: boolean('holds').notNull().default(false),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -51,9 +44,7 @@ export const bookings = pgTable(
     respondBy: timestamp('respond_by', { withTimezone: true }),
     instantBooking: boolean('instant_booking').notNull(),
     withInsurance: boolean('with_insurance').notNull().default(false),
-    deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] })
-      .notNull()
-      .default('pickup'),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('pickup'),
     deliveryAddress: text('delivery_address'),
     currency: text('currency').notNull(),
     days: integer('days').notNull(),
@@ -71,9 +62,7 @@ export const bookings = pgTable(
      * The listing's cancellation policy and time zone when the booking was made: a later change of the listing
      * never changes what a renter booked under.
      */
-    cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] })
-      .notNull()
-      .default('flexible'),
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default('flexible'),
     timeZone: text('time_zone').notNull().default('America/Mexico_City'),
     /** Given back to the renter so far (cancellation, deposit, dispute), through the payment provider. */
     refundedAmount: integer('refunded_amount').notNull().default(0),

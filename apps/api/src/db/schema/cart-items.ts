@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS } from '@vira/domain/cart';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,9 +34,7 @@ export const cartItems = pgTable(
     startHour: smallint('start_hour'),
     endHour: smallint('end_hour'),
     withInsurance: boolean('with_insurance').notNull().default(false),
-    deliveryMethod: text('delivery_method', { enum: ['pickup', 'home_delivery'] })
-      .notNull()
-      .default('pickup'),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('pickup'),
     deliveryAddress: text('delivery_address'),
     quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { EVENT_STATUSES } from '@vira/domain/community';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -136,7 +137,7 @@ export const communityEvents = pgTable(
     place: text('place'),
     onlineUrl: text('online_url'),
     status: text('status', {
-      enum: ['scheduled', 'cancelled', 'postponed', 'rescheduled', 'movedOnline'],
+      enum: EVENT_STATUSES,
     })
       .notNull()
       .default('scheduled'),

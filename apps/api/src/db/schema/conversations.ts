@@ -1,3 +1,4 @@
+import { MESSAGE_REPORT_CATEGORIES } from '@vira/domain/chat';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -94,9 +95,7 @@ export const messageReports = pgTable(
       .references(() => messages.id, { onDelete: 'cascade' }),
     reporterId: text('reporter_id').notNull(),
     /** The reporter's choice (MESSAGE_REPORT_CATEGORIES); reports made before the choice existed are 'other'. */
-    category: text('category', { enum: ['spam', 'harassment', 'fraud', 'inappropriate', 'other'] })
-      .notNull()
-      .default('other'),
+    category: text('category', { enum: MESSAGE_REPORT_CATEGORIES }).notNull().default('other'),
     /** The reporter's own words, if any. */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

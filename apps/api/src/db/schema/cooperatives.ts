@@ -1,3 +1,4 @@
+import { VOTE_CHOICES } from '@vira/domain/cooperative';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
@@ -77,7 +78,7 @@ export const cooperativeVotes = pgTable(
       .notNull()
       .references(() => cooperativeProposals.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
-    choice: text('choice', { enum: ['yes', 'no', 'abstain'] }).notNull(),
+    choice: text('choice', { enum: VOTE_CHOICES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.proposalId, t.userId] })],

@@ -1,3 +1,4 @@
+import { CREDENTIAL_STATUSES, CREDENTIAL_TYPES } from '@vira/domain/credential';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A provider's professional credential (cédula profesional, licences…), verified or rejected by an admin. */
@@ -7,7 +8,7 @@ export const credentials = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
     type: text('type', {
-      enum: ['cedula_profesional', 'drivers_licence', 'security_licence', 'food_handling', 'other'],
+      enum: CREDENTIAL_TYPES,
     }).notNull(),
     number: text('number').notNull(),
     issuer: text('issuer').notNull(),
@@ -15,9 +16,7 @@ export const credentials = pgTable(
     /** The photo or PDF in the storage adapter; never served publicly. */
     fileKey: text('file_key').notNull(),
     fileType: text('file_type').notNull(),
-    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: CREDENTIAL_STATUSES }).notNull().default('pending'),
     decisionReason: text('decision_reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { HAZMAT_EVENT_KINDS, SHIPMENT_STATUSES } from '@vira/domain/hazmat';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -31,9 +32,7 @@ export const hazmatShipments = pgTable(
     permit: text('permit').notNull(),
     vehiclePlate: text('vehicle_plate').notNull(),
     driverName: text('driver_name').notNull(),
-    status: text('status', { enum: ['planned', 'loading', 'in_transit', 'delivered', 'closed'] })
-      .notNull()
-      .default('planned'),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('planned'),
     route: jsonb('route').$type<Point[]>().notNull(),
     checkpoints: jsonb('checkpoints').$type<(Point & { name: string; reachedAt: string | null })[]>().notNull(),
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
@@ -83,7 +82,7 @@ export const hazmatEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     shipmentId: uuid('shipment_id').notNull(),
-    kind: text('kind', { enum: ['route_deviation', 'over_speed', 'long_stop', 'checkpoint_reached'] }).notNull(),
+    kind: text('kind', { enum: HAZMAT_EVENT_KINDS }).notNull(),
     open: boolean('open').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),

@@ -1,3 +1,4 @@
+import { VERIFICATION_PROVIDERS } from '@vira/domain/verification';
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { IDENTITY_DOCUMENT_TYPES, VERIFICATION_STATUSES, type VerificationCheck } from '@vira/domain/verification';
@@ -12,7 +13,7 @@ export const identityVerifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
-    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: VERIFICATION_PROVIDERS }).notNull(),
     /** Stripe Identity's VerificationSession id; null for the sandbox. */
     providerSessionId: text('provider_session_id'),
     status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),

@@ -1,3 +1,4 @@
+import { INVOICE_STATUSES } from '@vira/domain/invoices';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { refunds } from './refunds';
 import { orders } from './orders';
@@ -23,9 +24,7 @@ export const taxInvoices = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
-    status: text('status', { enum: ['requested', 'issued', 'failed'] })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('requested'),
     receiver: jsonb('receiver').$type<InvoiceReceiver>().notNull(),
     /** sandbox | facturapi */
     provider: text('provider'),

@@ -1,3 +1,5 @@
+import { LISTING_CONDITIONS, LISTING_TYPES } from '@vira/domain/listing';
+import { CANCELLATION_POLICIES, LISTING_STATUSES } from '@vira/domain/listing-editor';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,9 +25,7 @@ export const listings = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => profiles.userId, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['product', 'service'] })
-      .notNull()
-      .default('product'),
+    type: text('type', { enum: LISTING_TYPES }).notNull().default('product'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
@@ -50,9 +50,7 @@ export const listings = pgTable(
     /** Average of the listing's reviews; null until it has one (shown as new, never as 0.0). */
     rating: real('rating'),
     reviewCount: integer('review_count').notNull().default(0),
-    condition: text('condition', { enum: ['new', 'like_new', 'excellent', 'good', 'fair'] })
-      .notNull()
-      .default('good'),
+    condition: text('condition', { enum: LISTING_CONDITIONS }).notNull().default('good'),
     modelYear: smallint('model_year'),
     available: boolean('available').notNull().default(true),
     hasInsurance: boolean('has_insurance').notNull().default(false),
@@ -64,16 +62,12 @@ export const listings = pgTable(
     /** Taxonomy subcategory id (packages/domain category-taxonomy) when the owner picked one. */
     subcategory: text('subcategory'),
     /** A draft is edited step by step and seen only by its owner; live listings are public unless hidden. */
-    status: text('status', { enum: ['draft', 'live', 'paused'] })
-      .notNull()
-      .default('live'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('live'),
     minDays: smallint('min_days').notNull().default(1),
     maxDays: smallint('max_days'),
     weeklyDiscountPct: smallint('weekly_discount_pct').notNull().default(0),
     monthlyDiscountPct: smallint('monthly_discount_pct').notNull().default(0),
-    cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] })
-      .notNull()
-      .default('flexible'),
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES }).notNull().default('flexible'),
     /** Set by an admin with a reason: the listing leaves search and the map, its owner sees why. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),

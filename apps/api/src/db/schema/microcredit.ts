@@ -1,3 +1,4 @@
+import { LOAN_STATUSES } from '@vira/domain/microcredit';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -22,9 +23,7 @@ export const microcreditApplications = pgTable(
     purpose: text('purpose').notNull(),
     monthlyIncome: integer('monthly_income').notNull(),
     rentalIncome: integer('rental_income').notNull(),
-    status: text('status', { enum: ['submitted', 'in_review', 'approved', 'rejected', 'withdrawn'] })
-      .notNull()
-      .default('submitted'),
+    status: text('status', { enum: LOAN_STATUSES }).notNull().default('submitted'),
     decisionCode: text('decision_code'),
     /** What the partner answered, kept as received for support questions. */
     partnerResponse: jsonb('partner_response'),

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@vira/domain/notification';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,22 +11,7 @@ export const notifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
     type: text('type', {
-      enum: [
-        'booking',
-        'message',
-        'review',
-        'favorite',
-        'vira_approval',
-        'payment',
-        'aid',
-        'community',
-        'cooperative',
-        'tender',
-        'hazmat',
-        'shipping',
-        'verification',
-        'microcredit',
-      ],
+      enum: NOTIFICATION_TYPES,
     }).notNull(),
     template: text('template').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@vira/domain/booking-state';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -10,9 +11,7 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
-    status: text('status', { enum: ['awaiting_payment', 'paid', 'cancelled'] })
-      .notNull()
-      .default('awaiting_payment'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
     /** credit_card | mercadopago | oxxo | crypto */
     paymentMethod: text('payment_method').notNull(),
     /** Whether paying empties the cart (checkout) or not (booking dialog payment of one listing). */

@@ -1,3 +1,4 @@
+import { VIRA_APPLICATION_STATUSES } from '@vira/domain/vira';
 import { ADMIN_ACTIONS, ADMIN_TARGETS } from '@vira/domain/admin';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -13,9 +14,7 @@ export const viraApplications = pgTable(
     experience: text('experience').notNull().default(''),
     hasInsurance: boolean('has_insurance').notNull().default(false),
     whyVira: text('why_vira').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: VIRA_APPLICATION_STATUSES }).notNull().default('pending'),
     decisionReason: text('decision_reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

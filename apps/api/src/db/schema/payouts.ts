@@ -1,10 +1,11 @@
+import { VERIFICATION_PROVIDERS } from '@vira/domain/verification';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
 /** Where an owner is paid: a CLABE (sandbox) or a Stripe Connect Express account. One per owner. */
 export const payoutAccounts = pgTable('payout_accounts', {
   userId: text('user_id').primaryKey(),
-  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+  provider: text('provider', { enum: VERIFICATION_PROVIDERS }).notNull(),
   clabe: text('clabe'),
   holderName: text('holder_name'),
   stripeAccountId: text('stripe_account_id'),

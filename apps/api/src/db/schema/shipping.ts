@@ -1,3 +1,4 @@
+import { DELIVERY_STATUSES, SHIPMENT_LEGS } from '@vira/domain/shipping';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -23,7 +24,7 @@ export const shippingShipments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null only for sample shipments, which exist to be tracked publicly and belong to no booking. */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    leg: text('leg', { enum: ['outbound', 'return'] }).notNull(),
+    leg: text('leg', { enum: SHIPMENT_LEGS }).notNull(),
     carrier: text('carrier').notNull(),
     trackingCode: text('tracking_code').notNull(),
     originCountry: text('origin_country').notNull(),
@@ -35,17 +36,7 @@ export const shippingShipments = pgTable(
     returnDueOn: date('return_due_on'),
     declaration: jsonb('declaration').$type<CustomsDeclaration>().notNull(),
     status: text('status', {
-      enum: [
-        'pending',
-        'info_received',
-        'in_transit',
-        'out_for_delivery',
-        'attempt_failed',
-        'available_for_pickup',
-        'delivered',
-        'exception',
-        'expired',
-      ],
+      enum: DELIVERY_STATUSES,
     })
       .notNull()
       .default('pending'),

@@ -1,3 +1,4 @@
+import { PROCUREMENT_METHODS } from '@vira/domain/tender';
 import {
   bigint,
   boolean,
@@ -38,7 +39,7 @@ export const tenders = pgTable(
     description: text('description'),
     buyer: text('buyer').notNull(),
     state: text('state'),
-    method: text('method', { enum: ['open', 'selective', 'direct'] }),
+    method: text('method', { enum: PROCUREMENT_METHODS }),
     category: text('category').notNull(),
     status: text('status'),
     amount: bigint('amount', { mode: 'number' }),
