@@ -23,7 +23,9 @@ export interface ListingRecord {
   images: ListingImageSummary[];
 }
 
-const ownerColumns = {
+// Built when a query is: reviews and listings import each other's faces, so a top-level call could meet the
+// reviews face half-loaded (test/architecture/face-loading.test.ts).
+const ownerColumns = () => ({
   userId: profiles.userId,
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
@@ -32,7 +34,7 @@ const ownerColumns = {
   rating: personRatingSql(profiles.userId),
   verificationStatus: profiles.verificationStatus,
   identityVerifiedAt: profiles.identityVerifiedAt,
-};
+});
 
 // The detail endpoint is the hottest read: one statement (images folded in as JSON) built once per database
 // and reused as a prepared query, instead of two statements rebuilt on every request.
@@ -42,7 +44,7 @@ function prepareDetailQuery(db: AppDb) {
   return db
     .select({
       listing: listings,
-      owner: ownerColumns,
+      owner: ownerColumns(),
       images: sql<ListingImageSummary[]>`coalesce((
         select json_agg(json_build_object('id', i.id, 'listingId', i.listing_id, 'position', i.position,
           'storageKey', i.storage_key, 'alt', i.alt, 'token', i.token) order by i.position, i.id)
@@ -69,7 +71,7 @@ export async function findListingById(db: AppDb, id: number): Promise<ListingRec
 export async function findListingsByIds(db: AppDb, ids: number[]): Promise<ListingRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ listing: listings, owner: ownerColumns })
+    .select({ listing: listings, owner: ownerColumns() })
     .from(listings)
     .innerJoin(profiles, eq(profiles.userId, listings.ownerId))
     .where(and(inArray(listings.id, ids), eq(listings.listed, true)));
