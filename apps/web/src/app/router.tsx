@@ -213,11 +213,13 @@ const routeObjects: RouteObject[] = [
  */
 export function AppRoutes({ notFound = false }: { notFound?: boolean }) {
   const location = useLocation();
-  const [firstKey] = useState(location.key);
+  const [first] = useState(location);
   // The server answered this address with its not-found page (an unknown profile or listing, whose path the route
   // table matches): the first screen is that page, on the server and in the hydration alike. Any later screen
-  // (a link followed) is routed as usual.
-  return useRoutes(routeObjects, notFound && location.key === firstKey ? notFoundLocation(location) : undefined);
+  // (a link followed) is routed as usual. The path is compared too: an entry pushed without state (history.pushState
+  // by another script) has the same 'default' key as the first one.
+  const stillFirst = location.key === first.key && location.pathname === first.pathname;
+  return useRoutes(routeObjects, notFound && stillFirst ? notFoundLocation(location) : undefined);
 }
 
 /** Where the not-found screen is rendered for an address the server answered 404: in the address's language. */
