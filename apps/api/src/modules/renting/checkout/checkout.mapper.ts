@@ -14,14 +14,7 @@ export function toOrder(
     id: order.id,
     status: order.status,
     paymentMethod: order.paymentMethod,
-    totals: {
-      currency: order.currency,
-      subtotal: order.subtotal,
-      insuranceCost: order.insuranceCost,
-      deliveryCost: order.deliveryCost,
-      deposit: order.deposit,
-      total: order.total,
-    },
+    totals: orderTotals(order),
     displayCurrency: order.displayCurrency,
     displayRate: Number(order.displayRate),
     deliveryAddress: order.deliveryAddress,
@@ -49,5 +42,19 @@ export function toOrder(
     })),
     charge,
     unpaidSiblings,
+  };
+}
+
+/** An order's totals as both the order and its tracking page show them: one shape, one place. */
+export function orderTotals(
+  order: Pick<OrderRow, 'currency' | 'subtotal' | 'insuranceCost' | 'deliveryCost' | 'deposit' | 'total'>,
+): Order['totals'] {
+  return {
+    currency: order.currency,
+    subtotal: order.subtotal,
+    insuranceCost: order.insuranceCost,
+    deliveryCost: order.deliveryCost,
+    deposit: order.deposit,
+    total: order.total,
   };
 }

@@ -5,6 +5,7 @@ import {
   bookingStart,
   type BookingStatus,
 } from '@vira/domain/booking-state';
+import { orderTotals } from '../checkout/checkout.mapper';
 import type { RentalAction, RentalBooking, RentalOrder } from '@vira/domain/rental';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
@@ -63,14 +64,7 @@ export async function getRentalOrder(deps: AppDeps, user: SessionUser, orderId: 
       : null,
     status: order.status,
     paymentMethod: order.paymentMethod,
-    totals: {
-      currency: order.currency,
-      subtotal: order.subtotal,
-      insuranceCost: order.insuranceCost,
-      deliveryCost: order.deliveryCost,
-      deposit: order.deposit,
-      total: order.total,
-    },
+    totals: orderTotals(order),
     displayCurrency: order.displayCurrency,
     displayRate: Number(order.displayRate),
     createdAt: order.createdAt.toISOString(),
