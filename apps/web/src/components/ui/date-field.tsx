@@ -1,10 +1,11 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useId, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { datePlaceholder, parseDateText } from '@/lib/date-text';
-import { formatCalendarDate, formatMonthCaption, monthCells, shiftMonth, todayDate, weekdayNames } from '@/lib/dates';
+import { formatCalendarDate, monthCells, todayDate } from '@/lib/dates';
 import { Button } from './button';
+import { MonthHeading } from './month-heading';
 import { fieldClasses } from './input';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
 
@@ -154,40 +155,19 @@ function MonthGrid({
   const { t, i18n } = useTranslation('common');
   const [month, setMonth] = useState(() => (value || (min && min > todayDate() ? min : todayDate())).slice(0, 7));
   const days = useMemo(() => monthCells(month), [month]);
-  const weekdays = weekdayNames(i18n.language);
   const outside = (day: string) => (min !== undefined && day < min) || (max !== undefined && day > max);
   return (
     <div className="grid gap-2" data-testid="date-field-calendar">
-      <div className="flex items-center justify-between">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => setMonth(shiftMonth(month, -1))}
-          aria-label={t('dateField.previous')}
-          disabled={min !== undefined && month <= min.slice(0, 7)}
-        >
-          <ChevronLeft className="rtl:rotate-180" />
-        </Button>
-        <span className="font-medium" aria-live="polite">
-          {formatMonthCaption(month, i18n.language)}
-        </span>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => setMonth(shiftMonth(month, 1))}
-          aria-label={t('dateField.next')}
-          disabled={max !== undefined && month >= max.slice(0, 7)}
-        >
-          <ChevronRight className="rtl:rotate-180" />
-        </Button>
-      </div>
-      <div className="grid grid-cols-7 gap-1 text-center text-xs text-slate-500" aria-hidden>
-        {weekdays.map((w, i) => (
-          <span key={i}>{w}</span>
-        ))}
-      </div>
+      <MonthHeading
+        month={month}
+        language={i18n.language}
+        onMonth={setMonth}
+        previousLabel={t('dateField.previous')}
+        nextLabel={t('dateField.next')}
+        canGoBack={min === undefined || month > min.slice(0, 7)}
+        canGoForward={max === undefined || month < max.slice(0, 7)}
+        announce
+      />
       <div className="grid grid-cols-7 gap-1">
         {days.map((day, i) =>
           day === null ? (

@@ -1,9 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { MonthHeading } from '@/components/ui/month-heading';
 import { cn } from '@/lib/cn';
-import { formatCalendarDate, formatMonthCaption, monthCells, shiftMonth, weekdayNames } from '@/lib/dates';
+import { formatCalendarDate, monthCells } from '@/lib/dates';
 
 type Range = { startDate: string; endDate: string };
 type DayKind = 'booked' | 'blocked' | 'imported' | 'free';
@@ -39,33 +38,14 @@ export function AvailabilityMonth({
   };
   return (
     <section className="grid gap-2 rounded-md border border-slate-200 p-3" data-testid="availability-month">
-      <div className="flex items-center justify-between">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => setMonth(shiftMonth(month, -1))}
-          aria-label={t('availability.previousMonth')}
-          disabled={month <= today.slice(0, 7)}
-        >
-          <ChevronLeft className="rtl:rotate-180" />
-        </Button>
-        <span className="font-medium">{formatMonthCaption(month, i18n.language)}</span>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => setMonth(shiftMonth(month, 1))}
-          aria-label={t('availability.nextMonth')}
-        >
-          <ChevronRight className="rtl:rotate-180" />
-        </Button>
-      </div>
-      <div className="grid grid-cols-7 gap-1 text-center text-xs text-slate-500" aria-hidden>
-        {weekdayNames(i18n.language).map((w, i) => (
-          <span key={i}>{w}</span>
-        ))}
-      </div>
+      <MonthHeading
+        month={month}
+        language={i18n.language}
+        onMonth={setMonth}
+        previousLabel={t('availability.previousMonth')}
+        nextLabel={t('availability.nextMonth')}
+        canGoBack={month > today.slice(0, 7)}
+      />
       <ul className="grid grid-cols-7 gap-1">
         {monthCells(month).map((day, i) => {
           if (day === null) return <li key={`blank-${i}`} aria-hidden />;
