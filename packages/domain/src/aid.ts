@@ -1,29 +1,12 @@
 import { z } from 'zod';
+import { AID_TYPES, URGENCIES, type AidType, type Urgency } from './aid-kinds';
 import { CATEGORY_IDS_BY_TYPE } from './category-taxonomy';
 import { calendarDateSchema } from './calendar-date';
 import { textSchema } from './text';
 
-/** The spec's aid types (document 1, section 3), in its order. */
-export const AID_TYPES = [
-  'food',
-  'water',
-  'medical',
-  'shelter',
-  'clothing',
-  'transport',
-  'private_transport_aid',
-  'k9_rescue_aid',
-  'funeral_transport',
-  'pet_food',
-  'other',
-] as const;
 export const aidTypeSchema = z.enum(AID_TYPES);
-export type AidType = z.infer<typeof aidTypeSchema>;
 
-/** Most urgent first: the order lists are sorted by. */
-export const URGENCIES = ['critical', 'high', 'medium', 'low'] as const;
 export const urgencySchema = z.enum(URGENCIES);
-export type Urgency = z.infer<typeof urgencySchema>;
 
 export const OFFER_TYPES = ['on_my_way', 'can_provide', 'monetary_support', 'volunteer', 'other'] as const;
 export const offerTypeSchema = z.enum(OFFER_TYPES);

@@ -423,6 +423,11 @@ export const SUBCATEGORY_IDS_BY_PARENT = {
 } as const;
 
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
+/** The categories of professional services (issue 14). Here rather than in service.ts, which carries zod: a
+ * screen that only lists them (/services) loads no schema library for it (issue 35). */
+export const SERVICE_CATEGORIES = CATEGORY_IDS_BY_TYPE.services;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
 export type CategoryId = (typeof CATEGORY_IDS_BY_TYPE)[CategoryType][number];
 export type SubcategoryParent = keyof typeof SUBCATEGORY_IDS_BY_PARENT;
 export type SubcategoryId = (typeof SUBCATEGORY_IDS_BY_PARENT)[SubcategoryParent][number];
@@ -541,5 +546,7 @@ export function publishCategoryFor(
   const id = taxonomyIdFor(key);
   if (!id) return null;
   const subcategory = findSubcategory(id);
-  return subcategory ? { category: subcategory.parentCategory, subcategory: subcategory.id } : { category: id as CategoryId, subcategory: null };
+  return subcategory
+    ? { category: subcategory.parentCategory, subcategory: subcategory.id }
+    : { category: id as CategoryId, subcategory: null };
 }

@@ -4,13 +4,13 @@ import {
   quoteService,
   radiusKmSchema,
   serviceSlotSchema,
-  SERVICE_CATEGORIES,
   slotInstants,
   weeklyHoursSchema,
   weekdayOf,
   withinWeeklyHours,
   zonedInstant,
 } from './service';
+import { SERVICE_CATEGORIES } from './category-taxonomy';
 
 const price = { pricePerHour: 25_000, pricePerDay: 150_000, minHours: 2 };
 

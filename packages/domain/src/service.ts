@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { textSchema } from './text';
-import { CATEGORY_IDS_BY_TYPE } from './category-taxonomy';
+import { SERVICE_CATEGORIES, type ServiceCategory } from './category-taxonomy';
 import { dayNumber, rentalDays } from './pricing';
 
 /**
@@ -9,8 +9,6 @@ import { dayNumber, rentalDays } from './pricing';
  * of one day or by whole days, priced here and nowhere else. No deposit, no insurance, no delivery.
  */
 
-export const SERVICE_CATEGORIES = CATEGORY_IDS_BY_TYPE.services;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export const serviceCategorySchema = z.enum(SERVICE_CATEGORIES as unknown as [ServiceCategory, ...ServiceCategory[]]);
 
 /** These cannot go live without a verified cédula profesional of their provider. */

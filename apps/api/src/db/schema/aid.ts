@@ -1,4 +1,5 @@
-import { AID_OFFER_STATUSES, AID_REQUEST_STATUSES, OFFER_TYPES, SHIFTS, URGENCIES } from '@vira/domain/aid';
+import { AID_OFFER_STATUSES, AID_REQUEST_STATUSES, OFFER_TYPES, SHIFTS } from '@vira/domain/aid';
+import { URGENCIES } from '@vira/domain/aid-kinds';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,5 @@
-import { urgencyRank, type AidType, type Urgency } from '@vira/domain/aid';
+import { urgencyRank } from '@vira/domain/aid';
+import { type AidType, type Urgency } from '@vira/domain/aid-kinds';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../client';

@@ -1,5 +1,6 @@
 import { publishableServiceSchema } from '@vira/domain/listing-editor';
-import { mayGoLive, SERVICE_CATEGORIES } from '@vira/domain/service';
+import { SERVICE_CATEGORIES } from '@vira/domain/category-taxonomy';
+import { mayGoLive } from '@vira/domain/service';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth-helpers';

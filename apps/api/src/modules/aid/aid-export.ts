@@ -1,4 +1,5 @@
-import { AID_TYPE_SECTOR, type AidType } from '@vira/domain/aid';
+import { AID_TYPE_SECTOR } from '@vira/domain/aid';
+import { type AidType } from '@vira/domain/aid-kinds';
 import { stringify } from 'csv-stringify/sync';
 import type { AppDb } from '../../db/client';
 import * as repo from './aid.repository';

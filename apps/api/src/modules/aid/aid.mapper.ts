@@ -3,10 +3,9 @@ import {
   type AidOffer,
   type AidRequestDetail,
   type AidRequestSummary,
-  type AidType,
-  type Urgency,
   type Weekday,
 } from '@vira/domain/aid';
+import { type AidType, type Urgency } from '@vira/domain/aid-kinds';
 import type { AidItemCoverageRow, AidOfferViewRow, AidRequestRow, AidSummaryRow, OfferItemRow } from './aid.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

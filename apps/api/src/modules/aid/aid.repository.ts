@@ -1,4 +1,5 @@
-import { AID_STALE_DAYS, AID_TYPES, COMMITTED_OFFER_STATUSES, type AidListQuery } from '@vira/domain/aid';
+import { AID_STALE_DAYS, COMMITTED_OFFER_STATUSES, type AidListQuery } from '@vira/domain/aid';
+import { AID_TYPES } from '@vira/domain/aid-kinds';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import type { KeyedRows } from '../../db/keyed-pages';

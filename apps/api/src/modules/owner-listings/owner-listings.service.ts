@@ -26,7 +26,7 @@ import { toOwnerListing } from './owner-listings.mapper';
 import { ownerListingMessages } from './owner-listings.messages';
 import * as repo from './owner-listings.repository';
 import { assertServiceMayGoLive } from '../services';
-import { SERVICE_CATEGORIES } from '@vira/domain/service';
+import { SERVICE_CATEGORIES } from '@vira/domain/category-taxonomy';
 
 /** A draft starts with placeholders that keep it off the map ('Desconocido') until the location step. */
 const DRAFT_DEFAULTS = {

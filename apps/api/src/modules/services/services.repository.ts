@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SERVICE_CATEGORIES, WEEKDAYS } from '@vira/domain/service';
+import { SERVICE_CATEGORIES } from '@vira/domain/category-taxonomy';
+import { WEEKDAYS } from '@vira/domain/service';
 import type { AppDb } from '../../db/client';
 import { holdsNow } from '../renting';
 import { type ImageAddressParts, coverImageOf } from '../images';

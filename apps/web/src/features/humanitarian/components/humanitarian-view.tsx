@@ -1,23 +1,28 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { AID_TYPES, URGENCIES, type AidListQuery, type AidType, type Urgency } from '@vira/domain/aid';
+import { type AidListQuery } from '@vira/domain/aid';
+import { AID_TYPES, URGENCIES, type AidType, type Urgency } from '@vira/domain/aid-kinds';
 import { HandHeartIcon, LocateFixedIcon, MegaphoneIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { aidAccessQuery, aidListQuery, aidMapQuery, type AidBox } from '@/lib/queries/aid-queries';
 import { AidRequestCard } from './aid-request-card';
-import { MinePanel } from './mine-panel';
-import { OfferFormDialog } from './offer-form-dialog';
-import { RequestFormDialog } from './request-form-dialog';
-import { ReviewPanel } from './review-panel';
 import type { PlacePickerSlot, PointsMapSlot } from './slots';
 import { URGENCY_COLOR } from './urgency-style';
+
+// A visitor from a link sees the needs first: the forms (with their schema and form libraries) and the other tabs
+// load only for whoever can open them (issue 35).
+const MinePanel = lazy(() => import('./mine-panel').then((m) => ({ default: m.MinePanel })));
+const ReviewPanel = lazy(() => import('./review-panel').then((m) => ({ default: m.ReviewPanel })));
+const RequestFormDialog = lazy(() => import('./request-form-dialog').then((m) => ({ default: m.RequestFormDialog })));
+const OfferFormDialog = lazy(() => import('./offer-form-dialog').then((m) => ({ default: m.OfferFormDialog })));
 
 const DISTANCES = [10, 50, 100, 500] as const;
 const PAGE = 20;
@@ -224,17 +229,25 @@ export function HumanitarianView({ map, placePicker }: { map: PointsMapSlot; pla
         </TabsContent>
 
         <TabsContent value="mine" className="pt-3">
-          <MinePanel />
+          <Suspense fallback={<Spinner />}>
+            <MinePanel />
+          </Suspense>
         </TabsContent>
         {access.data?.canVerify && (
           <TabsContent value="review" className="pt-3">
-            <ReviewPanel />
+            <Suspense fallback={<Spinner />}>
+              <ReviewPanel />
+            </Suspense>
           </TabsContent>
         )}
       </Tabs>
 
-      {user && <RequestFormDialog open={asking} onOpenChange={setAsking} placePicker={placePicker} />}
-      {user && <OfferFormDialog open={offering} onOpenChange={setOffering} placePicker={placePicker} />}
+      {user && (
+        <Suspense fallback={null}>
+          <RequestFormDialog open={asking} onOpenChange={setAsking} placePicker={placePicker} />
+          <OfferFormDialog open={offering} onOpenChange={setOffering} placePicker={placePicker} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AID_LIMITS,
-  AID_TYPES,
   aidOfferInputSchema,
   DONATION_LINK_REQUIRED,
   offerItemInputSchema,
@@ -12,6 +11,7 @@ import {
   type AidOfferInput,
   type AidRequestDetail,
 } from '@vira/domain/aid';
+import { AID_TYPES } from '@vira/domain/aid-kinds';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

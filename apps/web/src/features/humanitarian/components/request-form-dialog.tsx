@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   aidItemInputSchema,
   aidRequestInputSchema,
-  AID_TYPES,
   CONTACT_PREFERENCES,
   HUMANITARIAN_CATEGORIES,
-  URGENCIES,
   type AidRequestDetail,
   type AidRequestInput,
-  type AidType,
 } from '@vira/domain/aid';
+import { AID_TYPES, URGENCIES, type AidType } from '@vira/domain/aid-kinds';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';

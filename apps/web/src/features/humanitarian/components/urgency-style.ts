@@ -1,4 +1,4 @@
-import type { Urgency } from '@vira/domain/aid';
+import type { Urgency } from '@vira/domain/aid-kinds';
 
 /** One colour per urgency, on the map and on the cards' badges. */
 export const URGENCY_COLOR: Record<Urgency, string> = {

@@ -1,4 +1,5 @@
-import { SERVICE_CATEGORIES, type ServicesQuery } from '@vira/domain/service';
+import { SERVICE_CATEGORIES } from '@vira/domain/category-taxonomy';
+import type { ServicesQuery } from '@vira/domain/service';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
