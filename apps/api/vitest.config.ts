@@ -43,6 +43,10 @@ export default defineConfig({
           include: apiInclude,
           exclude: [...configDefaults.exclude, 'test/two-instances/**'],
           globalSetup: ['test/global-setup.ts'],
+          // Every file imports the whole app; in a fresh process per file that import was 290 of the suite's
+          // 1,200 worker-seconds. Files already share nothing but the code: each gets its own database and app
+          // (test-app.ts), and the module-level maps are registries and pure caches (decision 055).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

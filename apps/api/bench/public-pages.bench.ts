@@ -3,8 +3,10 @@
  * 1. A listing page rendered on the server, over HTTP at 10 connections, against `GET /api/listings/{id}` in the
  *    same run (rounds taking turns): requests/s, p50 and p95, and the ratio (goal: the page at least half the JSON
  *    endpoint's throughput). Then one render without the page cache, in process, one after another.
- * 2. The sitemaps at 100 000 listings: the index and every sitemap it names (listings, categories, profiles, aid
- *    requests, tenders, screens) read to the end, with the time and the process's memory growth.
+ * 2. The sitemaps at 100 000 listings on PGlite and 1 000 000 on PostgreSQL (a throw-away cluster, or
+ *    BENCH_DATABASE_URL): the index and every sitemap it names (listings, categories, profiles, aid requests,
+ *    tenders, screens) read to the end, with the time and the process's memory growth (streamed, so it should not
+ *    grow with the listings).
  * Needs the built web app and its server bundle (`npm run bench` builds first). Alone: `npx tsx bench/public-pages.bench.ts`.
  */
 import type { AddressInfo } from 'node:net';
@@ -15,11 +17,15 @@ import { serve } from '@hono/node-server';
 import { bootstrap } from '../src/bootstrap';
 import { loadEnv } from '../src/config/env';
 import { insertGeneratedListings } from './generate-listings';
+import { benchPostgres } from './pg-cluster';
 
 const CONNECTIONS = 10;
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 2);
 const ROUNDS = 5;
 const SITEMAP_LISTINGS = Number(process.env.BENCH_SITEMAP_LISTINGS ?? 100_000);
+const SITEMAP_PG_LISTINGS = Number(process.env.BENCH_SITEMAP_PG_LISTINGS ?? 1_000_000);
+/** `pglite` or `postgres` runs only that sitemap measure (and not the page's). */
+const ONLY = process.env.BENCH_SITEMAP_ONLY;
 
 /** A load generator in a thread of its own: `connections` loops of fetch, each latency kept, for `seconds`. */
 function load(url: string, seconds: number): Promise<{ latencies: number[]; failures: number }> {
@@ -133,11 +139,17 @@ async function pageAgainstJson(): Promise<void> {
   }
 }
 
-async function sitemapAtScale(): Promise<void> {
-  const started = await bootstrap(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }));
+async function sitemapAtScale(listings: number, databaseUrl?: string): Promise<void> {
+  const started = await bootstrap(
+    loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: 'memory://' }),
+    }),
+  );
   try {
     const t0 = performance.now();
-    await insertGeneratedListings(started.deps.database.db, SITEMAP_LISTINGS, { images: false });
+    await insertGeneratedListings(started.deps.database.db, listings, { images: false });
     const insertS = (performance.now() - t0) / 1000;
     global.gc?.();
     const before = process.memoryUsage();
@@ -166,7 +178,8 @@ async function sitemapAtScale(): Promise<void> {
     const totalS = (performance.now() - t1) / 1000;
     clearInterval(sample);
     console.log(
-      `\nSitemaps at ${SITEMAP_LISTINGS.toLocaleString('en')} generated listings on PGlite (inserted in ${r(insertS)} s)`,
+      `\nSitemaps at ${listings.toLocaleString('en')} generated listings on ${databaseUrl ? 'PostgreSQL 15' : 'PGlite'} ` +
+        `(inserted in ${r(insertS)} s)`,
     );
     console.table([
       {
@@ -186,5 +199,17 @@ async function sitemapAtScale(): Promise<void> {
   }
 }
 
-await pageAgainstJson();
-await sitemapAtScale();
+if (!ONLY) await pageAgainstJson();
+if (ONLY !== 'postgres') await sitemapAtScale(SITEMAP_LISTINGS);
+if (ONLY !== 'pglite') {
+  const pgdb = await benchPostgres('vira_bench_sitemaps');
+  if (!pgdb)
+    console.log('PostgreSQL 15 is not installed and BENCH_DATABASE_URL is unset: the 1M sitemaps are left out.');
+  else {
+    try {
+      await sitemapAtScale(SITEMAP_PG_LISTINGS, pgdb.url);
+    } finally {
+      pgdb.stop();
+    }
+  }
+}
