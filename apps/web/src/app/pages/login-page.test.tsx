@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
+import { testI18n } from '@/test/test-i18n';
 import LoginPage from './login-page';
 
 // The session is the boundary: once the sign-in answers, asking again shows the person signed in at once.
@@ -31,10 +29,7 @@ vi.mock('@/lib/auth/use-auth', () => ({
   },
 }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   session.user = null;
@@ -55,15 +50,13 @@ describe('/login after a first WhatsApp sign-in', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={['/login']}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/profile/complete" element={<h1>name step</h1>} />
-              <Route path="/user-dashboard" element={<h1>dashboard</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </I18nextProvider>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/profile/complete" element={<h1>name step</h1>} />
+            <Route path="/user-dashboard" element={<h1>dashboard</h1>} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Continuar con WhatsApp' }));

@@ -1,19 +1,12 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
-});
+beforeAll(() => testI18n());
 
-afterEach(cleanup);
-
-const wrap = (form: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{form}</I18nextProvider>);
+const wrap = (form: React.ReactNode) => render(form);
 // The network is the boundary here: answer as the server would.
 const ok = () =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(() =>

@@ -1,21 +1,14 @@
 import type { Profile } from '@vira/domain/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
-import profile from '@/locales/es/profile.json';
+import { testI18n } from '@/test/test-i18n';
 import { ProfileCompleteForm } from './profile-complete-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { profile } }, defaultNS: 'profile' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const PROFILE: Profile = {
   userId: 'u1',
@@ -44,16 +37,14 @@ function renderForm() {
   });
   client.setQueryData(PROFILE_QUERY_KEY, PROFILE);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/profile/complete']}>
-          <Routes>
-            <Route path="/profile/complete" element={<ProfileCompleteForm />} />
-            <Route path="/publish" element={<p>Página de publicar</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/profile/complete']}>
+        <Routes>
+          <Route path="/profile/complete" element={<ProfileCompleteForm />} />
+          <Route path="/publish" element={<p>Página de publicar</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,25 +1,13 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
-import profile from '@/locales/es/profile.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { PasswordChange } from './profile-settings';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account, profile } }, defaultNS: 'profile' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function renderForm() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <PasswordChange />
-    </I18nextProvider>,
-  );
+  render(<PasswordChange />);
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string) {

@@ -1,24 +1,13 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { WhatsAppForm } from './whatsapp-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function renderForm(onSignedIn = vi.fn(() => Promise.resolve())) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <WhatsAppForm onSignedIn={onSignedIn} />
-    </I18nextProvider>,
-  );
+  render(<WhatsAppForm onSignedIn={onSignedIn} />);
   return onSignedIn;
 }
 

@@ -1,20 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { communityKeys } from '@/lib/queries/community-queries';
-import community from '@/locales/es/community.json';
+import { testI18n } from '@/test/test-i18n';
 import { GroupsPanel } from './groups-panel';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { community } }, defaultNS: 'community' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** Signed in, with no groups yet: both answers are in the cache, so only the form's own request goes out. */
 function renderPanel() {
@@ -26,11 +19,9 @@ function renderPanel() {
   client.setQueryData(PROFILE_QUERY_KEY, null);
   client.setQueryData(communityKeys.groups(''), { groups: [] });
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <GroupsPanel onOpenGroup={vi.fn()} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <GroupsPanel onOpenGroup={vi.fn()} />
+    </QueryClientProvider>,
   );
 }
 

@@ -1,28 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import community from '@/locales/es/community.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { NewEventForm } from './new-event-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { community } }, defaultNS: 'community' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const GROUP_ID = '3b1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 function renderForm(onDone = vi.fn()) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <NewEventForm groupId={GROUP_ID} onDone={onDone} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <NewEventForm groupId={GROUP_ID} onDone={onDone} />
+    </QueryClientProvider>,
   );
 }
 

@@ -1,26 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import cooperatives from '@/locales/es/cooperatives.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { CreateCooperativeForm } from './create-cooperative-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { cooperatives } }, defaultNS: 'cooperatives' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function renderForm(onCreated = vi.fn()) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <CreateCooperativeForm onCreated={onCreated} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <CreateCooperativeForm onCreated={onCreated} />
+    </QueryClientProvider>,
   );
 }
 

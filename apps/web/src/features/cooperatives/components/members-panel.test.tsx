@@ -1,22 +1,15 @@
 import type { CooperativeDetail } from '@vira/domain/cooperative';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { CurrencyProvider } from '@/lib/currency';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { ownerListingKeys } from '@/lib/queries/owner-listing-queries';
-import cooperatives from '@/locales/es/cooperatives.json';
+import { testI18n } from '@/test/test-i18n';
 import { MembersPanel } from './members-panel';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { cooperatives } }, defaultNS: 'cooperatives' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const COOP_ID = '5b1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 /** Only what the panel reads: an active member of a cooperative with nothing pooled yet. */
@@ -38,13 +31,11 @@ function renderPanel() {
     { id: 42, title: 'Escalera', status: 'published' },
   ]);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <CurrencyProvider>
-          <MembersPanel coop={coop} />
-        </CurrencyProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <CurrencyProvider>
+        <MembersPanel coop={coop} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
   );
 }
 

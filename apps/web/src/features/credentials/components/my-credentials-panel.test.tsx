@@ -1,30 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { credentialKeys } from '@/lib/queries/credential-queries';
-import credentials from '@/locales/es/credentials.json';
+import { testI18n } from '@/test/test-i18n';
 import { MyCredentialsPanel } from './my-credentials-panel';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { credentials } }, defaultNS: 'credentials' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** No credentials yet, already in the cache: the panel asks the server nothing until the form is sent. */
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(credentialKeys.mine, []);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MyCredentialsPanel />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <MyCredentialsPanel />
+    </QueryClientProvider>,
   );
 }
 

@@ -1,19 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AidRequestDetail } from '@vira/domain/aid';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import humanitarian from '@/locales/es/humanitarian.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { OfferFormDialog } from './offer-form-dialog';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { humanitarian } }, defaultNS: 'humanitarian' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const REQUEST_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const ITEM_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
@@ -26,11 +19,9 @@ const request = {
 
 function renderForm() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <OfferFormDialog open onOpenChange={vi.fn()} request={request} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <OfferFormDialog open onOpenChange={vi.fn()} request={request} />
+    </QueryClientProvider>,
   );
 }
 
@@ -141,19 +132,17 @@ describe('offer-of-help form', () => {
       );
     try {
       render(
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={new QueryClient()}>
-            <OfferFormDialog
-              open
-              onOpenChange={vi.fn()}
-              placePicker={({ onPick }) => (
-                <button type="button" onClick={() => onPick({ lat: 16.5, lng: -95.1, label: 'Ixtepec, Oaxaca' })}>
-                  Elegir en el mapa
-                </button>
-              )}
-            />
-          </QueryClientProvider>
-        </I18nextProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <OfferFormDialog
+            open
+            onOpenChange={vi.fn()}
+            placePicker={({ onPick }) => (
+              <button type="button" onClick={() => onPick({ lat: 16.5, lng: -95.1, label: 'Ixtepec, Oaxaca' })}>
+                Elegir en el mapa
+              </button>
+            )}
+          />
+        </QueryClientProvider>,
       );
       await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
       expect(await screen.findByText('Elige al menos un tipo de ayuda')).toBeInTheDocument();

@@ -1,23 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import categories from '@/locales/es/categories.json';
-import humanitarian from '@/locales/es/humanitarian.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { RequestFormDialog } from './request-form-dialog';
 import type { PlacePickerSlot } from './slots';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'es', resources: { es: { humanitarian, categories } }, defaultNS: 'humanitarian' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** The app puts the map here; a button that picks Juchitán stands in for a click on it. */
 const placePicker: PlacePickerSlot = ({ onPick }) => (
@@ -28,13 +18,11 @@ const placePicker: PlacePickerSlot = ({ onPick }) => (
 
 function renderForm() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <RequestFormDialog open onOpenChange={vi.fn()} placePicker={placePicker} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <RequestFormDialog open onOpenChange={vi.fn()} placePicker={placePicker} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,28 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import microcredits from '@/locales/es/microcredits.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { LoanApplicationForm } from './loan-application-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { microcredits } }, defaultNS: 'microcredits' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const terms = { amount: 20_000_00, termMonths: 12, annualRate: 60, openingFeePercent: 2, monthlyFee: 0 };
 
 function renderForm() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <LoanApplicationForm terms={terms} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <LoanApplicationForm terms={terms} />
+    </QueryClientProvider>,
   );
 }
 

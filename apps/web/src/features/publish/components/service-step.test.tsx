@@ -1,19 +1,12 @@
 import { listingPatchSchema, type OwnerListing } from '@vira/domain/listing-editor';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import publish from '@/locales/es/publish.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { ServiceStep } from './service-step';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { publish } }, defaultNS: 'publish' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 // Only what the step reads of a new service draft: no prices or hours saved yet.
 const draft = {
@@ -27,11 +20,9 @@ const draft = {
 function renderStep() {
   const onSave = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <ServiceStep listing={draft} onSave={onSave} saving={false} />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter>
+      <ServiceStep listing={draft} onSave={onSave} saving={false} />
+    </MemoryRouter>,
   );
   return onSave;
 }

@@ -1,20 +1,12 @@
 import type { RentalBooking } from '@vira/domain/rental';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import rental from '@/locales/es/rental.json';
-import reviews from '@/locales/es/reviews.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { PersonReview } from './person-review';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { rental, reviews } }, defaultNS: 'rental' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const BOOKING_ID = '7d1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 /** Only what the review reads of a completed booking the renter may review. */
@@ -29,11 +21,9 @@ const booking = {
 
 function renderForm() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <PersonReview orderId="order-1" booking={booking} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <PersonReview orderId="order-1" booking={booking} />
+    </QueryClientProvider>,
   );
 }
 

@@ -1,20 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
-import reviews from '@/locales/es/reviews.json';
+import { testI18n } from '@/test/test-i18n';
 import { WriteReviewForm } from './write-review-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { reviews } }, defaultNS: 'reviews' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** Signed in already: the session and profile are in the cache, so the form asks the server nothing else. */
 function renderForm(onClose = vi.fn()) {
@@ -25,13 +18,11 @@ function renderForm(onClose = vi.fn()) {
   });
   client.setQueryData(PROFILE_QUERY_KEY, null);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <WriteReviewForm itemId={15} onClose={onClose} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <WriteReviewForm itemId={15} onClose={onClose} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onClose;
 }

@@ -2,16 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyVerification } from '@vira/domain/verification';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import verification from '@/locales/es/verification.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verificationKeys } from '../api/verification-api';
+import { testI18n } from '@/test/test-i18n';
 import { VerificationView } from './verification-view';
 
-const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { verification } }, defaultNS: 'verification' });
+  await testI18n();
   // jsdom has no ResizeObserver; the Radix checkbox only needs it to exist.
   vi.stubGlobal(
     'ResizeObserver',
@@ -25,7 +22,6 @@ beforeAll(async () => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
 });
-afterEach(cleanup);
 
 const NEVER: MyVerification = {
   provider: 'sandbox',
@@ -39,11 +35,9 @@ function renderView(me: MyVerification = NEVER) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(verificationKeys.mine, me);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <VerificationView />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <VerificationView />
+    </QueryClientProvider>,
   );
 }
 

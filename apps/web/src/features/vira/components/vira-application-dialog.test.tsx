@@ -1,19 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
-import vira from '@/locales/es/vira.json';
+import { testI18n } from '@/test/test-i18n';
 import { ViraApplicationDialog } from './vira-application-dialog';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { vira } }, defaultNS: 'vira' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** Signed in already: the session and profile are in the cache, so the dialog asks the server nothing else. */
 function renderDialog(onOpenChange = vi.fn()) {
@@ -24,11 +17,9 @@ function renderDialog(onOpenChange = vi.fn()) {
   });
   client.setQueryData(PROFILE_QUERY_KEY, null);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ViraApplicationDialog open onOpenChange={onOpenChange} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <ViraApplicationDialog open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
   );
   return onOpenChange;
 }
