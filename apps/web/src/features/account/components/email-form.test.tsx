@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { EmailForm } from './email-form';
 
 beforeAll(() => testI18n());
@@ -48,27 +49,23 @@ describe('e-mail form (spec §5)', () => {
 
   it('says what is wrong with the e-mail or a short password before sending anything', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm('login');
-      await user.type(screen.getByLabelText('Email'), 'ana@');
-      await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
-      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-      expect(await screen.findByText('El formato del email no es válido.')).toBeInTheDocument();
-      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-      cleanup();
+    const fetchMock = stubFetch().spy;
+    renderForm('login');
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('El formato del email no es válido.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    cleanup();
 
-      renderForm('signup');
-      await user.type(screen.getByLabelText('Nombre completo'), 'Ana');
-      await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-      await user.type(screen.getByLabelText('Contraseña'), 'abc');
-      await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
-      await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-      expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    renderForm('signup');
+    await user.type(screen.getByLabelText('Nombre completo'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'abc');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('login: shows why sign-in failed, also when the answer carries no message (a bare 403)', async () => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
 
 beforeAll(() => testI18n());
@@ -27,21 +28,17 @@ function sent(fetchMock: ReturnType<typeof ok>) {
 describe('forgot-password form', () => {
   it('names a malformed e-mail before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      wrap(<ForgotPasswordForm onDone={vi.fn()} />);
-      const submit = screen.getByRole('button', { name: 'Enviar enlace' });
-      expect(submit).toBeDisabled();
-      await user.type(screen.getByLabelText('Email'), 'ana@');
-      await user.click(submit);
-      await waitFor(() =>
-        expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El formato del email no es válido.'),
-      );
-      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    wrap(<ForgotPasswordForm onDone={vi.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Enviar enlace' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El formato del email no es válido.'),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for the link with the address as the server keeps it', async () => {
@@ -66,40 +63,36 @@ describe('forgot-password form', () => {
 describe('reset-password form', () => {
   it('names a short or too long password before sending, and waits for the two to match', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      wrap(<ResetPasswordForm token="tok-1" onDone={vi.fn()} />);
-      const submit = screen.getByRole('button', { name: 'Guardar contraseña' });
-      await user.type(screen.getByLabelText('Nueva contraseña'), 'abc');
-      await user.type(screen.getByLabelText('Confirmar contraseña'), 'abd');
-      expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
-      expect(submit).toBeDisabled();
-      await user.clear(screen.getByLabelText('Confirmar contraseña'));
-      await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
-      await user.click(submit);
-      await waitFor(() =>
-        expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
-          'La contraseña debe tener al menos 6 caracteres.',
-        ),
-      );
+    const fetchMock = stubFetch().spy;
+    wrap(<ResetPasswordForm token="tok-1" onDone={vi.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Guardar contraseña' });
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'abc');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'abd');
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+        'La contraseña debe tener al menos 6 caracteres.',
+      ),
+    );
 
-      const long = 'x'.repeat(129);
-      await user.clear(screen.getByLabelText('Nueva contraseña'));
-      await user.click(screen.getByLabelText('Nueva contraseña'));
-      await user.paste(long);
-      await user.clear(screen.getByLabelText('Confirmar contraseña'));
-      await user.click(screen.getByLabelText('Confirmar contraseña'));
-      await user.paste(long);
-      await user.click(submit);
-      await waitFor(() =>
-        expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
-          'La contraseña no puede tener más de 128 caracteres.',
-        ),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const long = 'x'.repeat(129);
+    await user.clear(screen.getByLabelText('Nueva contraseña'));
+    await user.click(screen.getByLabelText('Nueva contraseña'));
+    await user.paste(long);
+    await user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await user.click(screen.getByLabelText('Confirmar contraseña'));
+    await user.paste(long);
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+        'La contraseña no puede tener más de 128 caracteres.',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the token and the new password', async () => {

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ProfileCompleteForm } from './profile-complete-form';
 
 beforeAll(() => testI18n());
@@ -51,25 +52,21 @@ function renderForm() {
 describe('profile complete form', () => {
   it('names a phone that is not one and a name over 120 characters before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.click(screen.getByLabelText('Nombre completo'));
-      await user.paste('A'.repeat(121));
-      await user.type(screen.getByLabelText('Teléfono'), 'mi casa');
-      await user.click(screen.getByRole('button', { name: 'Terminar' }));
-      const phone = screen.getByLabelText('Teléfono');
-      await waitFor(() =>
-        expect(phone).toHaveAccessibleDescription('Escribe un teléfono válido, por ejemplo +52 55 1234 5678.'),
-      );
-      expect(phone).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription(
-        'Escribe tu nombre (hasta 120 caracteres).',
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.click(screen.getByLabelText('Nombre completo'));
+    await user.paste('A'.repeat(121));
+    await user.type(screen.getByLabelText('Teléfono'), 'mi casa');
+    await user.click(screen.getByRole('button', { name: 'Terminar' }));
+    const phone = screen.getByLabelText('Teléfono');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Escribe un teléfono válido, por ejemplo +52 55 1234 5678.'),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription(
+      'Escribe tu nombre (hasta 120 caracteres).',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed name and phone with onboarding done, then goes to the chosen next step', async () => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { PasswordChange } from './profile-settings';
 
 beforeAll(() => testI18n());
@@ -19,21 +20,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 describe('password change in the settings', () => {
   it('names a new password shorter than 6 characters under it before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      const submit = screen.getByRole('button', { name: 'Cambiar contraseña' });
-      expect(submit).toBeDisabled();
-      await fill(user, 'secreto1', 'abc');
-      await user.click(submit);
-      const next = screen.getByLabelText('Nueva contraseña');
-      await waitFor(() => expect(next).toHaveAccessibleDescription('La contraseña debe tener al menos 6 caracteres.'));
-      expect(next).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Contraseña actual')).not.toHaveAttribute('aria-invalid');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    const submit = screen.getByRole('button', { name: 'Cambiar contraseña' });
+    expect(submit).toBeDisabled();
+    await fill(user, 'secreto1', 'abc');
+    await user.click(submit);
+    const next = screen.getByLabelText('Nueva contraseña');
+    await waitFor(() => expect(next).toHaveAccessibleDescription('La contraseña debe tener al menos 6 caracteres.'));
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Contraseña actual')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends both passwords, signing out the other devices, and empties the fields', async () => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { WhatsAppForm } from './whatsapp-form';
 
 beforeAll(() => testI18n());
@@ -17,25 +18,21 @@ const sentBodies = (fetchMock: { mock: { calls: unknown[][] } }) =>
 describe('WhatsApp sign-in form', () => {
   it('names a missing or impossible number under the field before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      const phone = screen.getByLabelText('Número de teléfono');
-      await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-      await waitFor(() => expect(phone).toHaveAccessibleDescription('Ingresa tu número de teléfono'));
-      expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    const phone = screen.getByLabelText('Número de teléfono');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Ingresa tu número de teléfono'));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
 
-      await user.type(phone, '55 12');
-      await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-      await waitFor(() =>
-        expect(phone).toHaveAccessibleDescription(
-          'El número de teléfono no es válido. Incluye la clave de país, por ejemplo +52 55 1234 5678.',
-        ),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.type(phone, '55 12');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'El número de teléfono no es válido. Incluye la clave de país, por ejemplo +52 55 1234 5678.',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the number with its country code in E.164, then the six digits of the code for that number', async () => {

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { EventStatusForm } from './event-status-form';
 
 beforeAll(() => testI18n());
@@ -40,27 +41,23 @@ async function sentBody(fetchMock: ReturnType<typeof answerOk>) {
 describe('event status form', () => {
   it('names a missing new date and a plain-http link under them before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Reprogramado');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      const date = screen.getByLabelText('Nueva fecha');
-      await waitFor(() => expect(date).toHaveAccessibleDescription('Elige una fecha y hora válidas'));
-      expect(date).toHaveAttribute('aria-invalid', 'true');
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Reprogramado');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const date = screen.getByLabelText('Nueva fecha');
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Elige una fecha y hora válidas'));
+    expect(date).toHaveAttribute('aria-invalid', 'true');
 
-      await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Ahora en línea');
-      await user.type(screen.getByLabelText('Enlace para el evento en línea (https)'), 'http://meet.example.org/x');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      await waitFor(() =>
-        expect(screen.getByLabelText('Enlace para el evento en línea (https)')).toHaveAccessibleDescription(
-          'Debe ser un enlace completo que empiece con https://',
-        ),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Ahora en línea');
+    await user.type(screen.getByLabelText('Enlace para el evento en línea (https)'), 'http://meet.example.org/x');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Enlace para el evento en línea (https)')).toHaveAccessibleDescription(
+        'Debe ser un enlace completo que empiece con https://',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the new date as an instant, and nothing else with it', async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { communityKeys } from '@/lib/queries/community-queries';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { GroupsPanel } from './groups-panel';
 
 beforeAll(() => testI18n());
@@ -28,24 +29,20 @@ function renderPanel() {
 describe('new local group', () => {
   it('names a too short name and city under them before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
-      await user.type(screen.getByLabelText('Nombre del grupo'), ' Ab ');
-      await user.type(screen.getByLabelText('Ciudad', { selector: '#group-new-city' }), 'Q');
-      await user.click(screen.getByRole('button', { name: 'Crear' }));
-      const name = screen.getByLabelText('Nombre del grupo');
-      await waitFor(() => expect(name).toHaveAccessibleDescription('Escribe un nombre de 3 a 100 caracteres'));
-      expect(name).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Ciudad', { selector: '#group-new-city' })).toHaveAccessibleDescription(
-        'Escribe una ciudad de 2 a 100 caracteres',
-      );
-      expect(screen.getByLabelText('Descripción')).not.toHaveAttribute('aria-invalid');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
+    await user.type(screen.getByLabelText('Nombre del grupo'), ' Ab ');
+    await user.type(screen.getByLabelText('Ciudad', { selector: '#group-new-city' }), 'Q');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    const name = screen.getByLabelText('Nombre del grupo');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Escribe un nombre de 3 a 100 caracteres'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Ciudad', { selector: '#group-new-city' })).toHaveAccessibleDescription(
+      'Escribe una ciudad de 2 a 100 caracteres',
+    );
+    expect(screen.getByLabelText('Descripción')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed name, city and description, then closes the form', async () => {

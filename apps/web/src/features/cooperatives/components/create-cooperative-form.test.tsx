@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { CreateCooperativeForm } from './create-cooperative-form';
 
 beforeAll(() => testI18n());
@@ -18,24 +19,20 @@ function renderForm(onCreated = vi.fn()) {
 describe('create-a-cooperative form', () => {
   it('names a too-short purpose and a missing city under them before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.type(screen.getByLabelText('Nombre'), 'Herramientas de Coyoacán');
-      await user.type(screen.getByLabelText('Propósito'), 'Rentar');
-      await user.click(screen.getByRole('button', { name: 'Crear cooperativa' }));
-      await waitFor(() =>
-        expect(screen.getByLabelText('Propósito')).toHaveAccessibleDescription(
-          'Describe el propósito en 10 a 500 caracteres',
-        ),
-      );
-      expect(screen.getByLabelText('Ciudad')).toHaveAccessibleDescription('Escribe la ciudad, de 2 a 80 caracteres');
-      expect(screen.getByLabelText('Ciudad')).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.type(screen.getByLabelText('Nombre'), 'Herramientas de Coyoacán');
+    await user.type(screen.getByLabelText('Propósito'), 'Rentar');
+    await user.click(screen.getByRole('button', { name: 'Crear cooperativa' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Propósito')).toHaveAccessibleDescription(
+        'Describe el propósito en 10 a 500 caracteres',
+      ),
+    );
+    expect(screen.getByLabelText('Ciudad')).toHaveAccessibleDescription('Escribe la ciudad, de 2 a 80 caracteres');
+    expect(screen.getByLabelText('Ciudad')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the cooperative, trimmed, and opens it', async () => {

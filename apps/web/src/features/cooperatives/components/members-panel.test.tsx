@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { ownerListingKeys } from '@/lib/queries/owner-listing-queries';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { MembersPanel } from './members-panel';
 
 beforeAll(() => testI18n());
@@ -54,20 +55,16 @@ const posts = (fetchMock: ReturnType<typeof answerCreated>) =>
 describe('inviting a person to the cooperative', () => {
   it('names a mistyped e-mail under the field before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.type(screen.getByLabelText('Correo de la persona a invitar'), 'ana@');
-      await user.click(screen.getByRole('button', { name: 'Invitar' }));
-      const email = screen.getByLabelText('Correo de la persona a invitar');
-      await waitFor(() =>
-        expect(email).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@ejemplo.com'),
-      );
-      expect(email).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.type(screen.getByLabelText('Correo de la persona a invitar'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    const email = screen.getByLabelText('Correo de la persona a invitar');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@ejemplo.com'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends exactly the e-mail, then empties the field', async () => {
@@ -91,17 +88,13 @@ describe('inviting a person to the cooperative', () => {
 describe('contributing a listing to the cooperative', () => {
   it('names the missing choice under the field before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.click(screen.getByRole('button', { name: 'Aportar' }));
-      const listing = screen.getByLabelText('Aportar uno de mis artículos');
-      await waitFor(() => expect(listing).toHaveAccessibleDescription('Elige uno de tus artículos para aportarlo'));
-      expect(listing).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Aportar' }));
+    const listing = screen.getByLabelText('Aportar uno de mis artículos');
+    await waitFor(() => expect(listing).toHaveAccessibleDescription('Elige uno de tus artículos para aportarlo'));
+    expect(listing).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the chosen listing as a number', async () => {

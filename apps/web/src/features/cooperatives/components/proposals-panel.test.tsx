@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ProposalsPanel } from './proposals-panel';
 
 beforeAll(() => testI18n());
@@ -23,21 +24,17 @@ function renderPanel() {
 describe('new cooperative proposal', () => {
   it('names a too short title and description under them before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.type(screen.getByLabelText('Título de la propuesta'), ' Sí ');
-      await user.click(screen.getByRole('button', { name: 'Proponer' }));
-      const title = screen.getByLabelText('Título de la propuesta');
-      await waitFor(() => expect(title).toHaveAccessibleDescription('Escribe un título de 3 a 120 caracteres'));
-      expect(title).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
-        'Describe la propuesta en 3 a 2000 caracteres',
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.type(screen.getByLabelText('Título de la propuesta'), ' Sí ');
+    await user.click(screen.getByRole('button', { name: 'Proponer' }));
+    const title = screen.getByLabelText('Título de la propuesta');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Escribe un título de 3 a 120 caracteres'));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
+      'Describe la propuesta en 3 a 2000 caracteres',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed title and description, then empties the form', async () => {

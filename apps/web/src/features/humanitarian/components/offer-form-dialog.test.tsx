@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { OfferFormDialog } from './offer-form-dialog';
 
 beforeAll(() => testI18n());
@@ -28,59 +29,51 @@ function renderForm() {
 describe('offer-of-help form', () => {
   it('refuses a donation link that is not a web address, with the reason, before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.click(screen.getByRole('radio', { name: 'Apoyo monetario' }));
-      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      expect(
-        await screen.findByText(
-          'El apoyo monetario necesita el enlace de donación de tu organización: Vira nunca recibe dinero.',
-        ),
-      ).toBeInTheDocument();
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Apoyo monetario' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+    expect(
+      await screen.findByText(
+        'El apoyo monetario necesita el enlace de donación de tu organización: Vira nunca recibe dinero.',
+      ),
+    ).toBeInTheDocument();
 
-      await user.type(screen.getByLabelText('Enlace de donación de tu organización'), 'ftp://donaciones.example.org');
-      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      const link = screen.getByLabelText('Enlace de donación de tu organización');
-      await waitFor(() =>
-        expect(link).toHaveAccessibleDescription(
-          'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
-        ),
-      );
-      expect(link).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.type(screen.getByLabelText('Enlace de donación de tu organización'), 'ftp://donaciones.example.org');
+    await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+    const link = screen.getByLabelText('Enlace de donación de tu organización');
+    await waitFor(() =>
+      expect(link).toHaveAccessibleDescription(
+        'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
+      ),
+    );
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks a volunteer for a day and a whole number of hours, and a quantity above 0, before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.type(screen.getByLabelText(/Garrafón 20 L/), '0');
-      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      // The resolver answers asynchronously: wait for the message rather than read it at once.
-      await waitFor(() =>
-        expect(screen.getByLabelText(/Garrafón 20 L/)).toHaveAccessibleDescription('Indica una cantidad mayor que 0'),
-      );
-      await user.clear(screen.getByLabelText(/Garrafón 20 L/));
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.type(screen.getByLabelText(/Garrafón 20 L/), '0');
+    await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+    // The resolver answers asynchronously: wait for the message rather than read it at once.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Garrafón 20 L/)).toHaveAccessibleDescription('Indica una cantidad mayor que 0'),
+    );
+    await user.clear(screen.getByLabelText(/Garrafón 20 L/));
 
-      await user.click(screen.getByRole('radio', { name: 'Voluntariado' }));
-      await user.clear(screen.getByLabelText('Horas por día'));
-      await user.type(screen.getByLabelText('Horas por día'), '30');
-      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      expect(await screen.findByText('Selecciona al menos un día')).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByLabelText('Horas por día')).toHaveAttribute('aria-invalid', 'true'));
-      expect(screen.getByLabelText('Horas por día')).toHaveAccessibleDescription(
-        'Indica de 1 a 24 horas por día, en número entero',
-      );
-      expect(screen.getByLabelText(/Garrafón 20 L/)).not.toHaveAttribute('aria-invalid');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.click(screen.getByRole('radio', { name: 'Voluntariado' }));
+    await user.clear(screen.getByLabelText('Horas por día'));
+    await user.type(screen.getByLabelText('Horas por día'), '30');
+    await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+    expect(await screen.findByText('Selecciona al menos un día')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Horas por día')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Horas por día')).toHaveAccessibleDescription(
+      'Indica de 1 a 24 horas por día, en número entero',
+    );
+    expect(screen.getByLabelText(/Garrafón 20 L/)).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a right offer as the server expects it: the request, the volunteer shift and the quantity', async () => {

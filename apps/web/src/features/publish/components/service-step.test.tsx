@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ServiceStep } from './service-step';
 
 beforeAll(() => testI18n());
@@ -30,29 +31,25 @@ function renderStep() {
 describe('service step of publishing', () => {
   it('names a missing price, too many minimum hours and a day that ends before it starts, saving nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      const onSave = renderStep();
-      await user.clear(screen.getByLabelText('Mínimo de horas por reserva'));
-      await user.type(screen.getByLabelText('Mínimo de horas por reserva'), '30');
-      await user.selectOptions(screen.getByLabelText('Lunes hasta'), '08:00');
-      await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    const fetchMock = stubFetch().spy;
+    const onSave = renderStep();
+    await user.clear(screen.getByLabelText('Mínimo de horas por reserva'));
+    await user.type(screen.getByLabelText('Mínimo de horas por reserva'), '30');
+    await user.selectOptions(screen.getByLabelText('Lunes hasta'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
 
-      const hourly = screen.getByLabelText('Precio por hora');
-      await waitFor(() => expect(hourly).toHaveAccessibleDescription('Indica un precio por hora o por día'));
-      expect(hourly).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Mínimo de horas por reserva')).toHaveAccessibleDescription(
-        'Entre 1 y 24 horas, en número entero',
-      );
-      expect(screen.getByLabelText('Lunes hasta')).toHaveAccessibleDescription(
-        'Lunes: la hora de fin debe ser posterior a la de inicio',
-      );
-      expect(screen.getByLabelText('Radio de servicio (km)')).not.toHaveAttribute('aria-invalid');
-      expect(onSave).not.toHaveBeenCalled();
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const hourly = screen.getByLabelText('Precio por hora');
+    await waitFor(() => expect(hourly).toHaveAccessibleDescription('Indica un precio por hora o por día'));
+    expect(hourly).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mínimo de horas por reserva')).toHaveAccessibleDescription(
+      'Entre 1 y 24 horas, en número entero',
+    );
+    expect(screen.getByLabelText('Lunes hasta')).toHaveAccessibleDescription(
+      'Lunes: la hora de fin debe ser posterior a la de inicio',
+    );
+    expect(screen.getByLabelText('Radio de servicio (km)')).not.toHaveAttribute('aria-invalid');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for at least one working day', async () => {

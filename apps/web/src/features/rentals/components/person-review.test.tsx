@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { PersonReview } from './person-review';
 
 beforeAll(() => testI18n());
@@ -30,18 +31,14 @@ function renderForm() {
 describe('review of the other person after a rental', () => {
   it('names a comment shorter than 10 characters under it before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      const comment = screen.getByLabelText('Comentario');
-      await user.type(comment, '  Bien.     ');
-      await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
-      await waitFor(() => expect(comment).toHaveAccessibleDescription('Por favor escribe al menos 10 caracteres'));
-      expect(comment).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    const comment = screen.getByLabelText('Comentario');
+    await user.type(comment, '  Bien.     ');
+    await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
+    await waitFor(() => expect(comment).toHaveAccessibleDescription('Por favor escribe al menos 10 caracteres'));
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the stars as a number and the trimmed comment', async () => {

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { WriteReviewForm } from './write-review-form';
 
 beforeAll(() => testI18n());
@@ -30,26 +31,22 @@ function renderForm(onClose = vi.fn()) {
 describe('write review form', () => {
   it('keeps a short comment unsent and names a too long one under the field before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      const comment = screen.getByLabelText('Comentario');
-      const publish = screen.getByRole('button', { name: 'Publicar reseña' });
-      await user.type(comment, '  corto    ');
-      expect(publish).toBeDisabled();
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    const comment = screen.getByLabelText('Comentario');
+    const publish = screen.getByRole('button', { name: 'Publicar reseña' });
+    await user.type(comment, '  corto    ');
+    expect(publish).toBeDisabled();
 
-      await user.clear(comment);
-      await user.click(comment);
-      await user.paste('Muy bien. '.repeat(201));
-      await user.click(publish);
-      await waitFor(() =>
-        expect(comment).toHaveAccessibleDescription('El comentario puede tener hasta 2000 caracteres.'),
-      );
-      expect(comment).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.clear(comment);
+    await user.click(comment);
+    await user.paste('Muy bien. '.repeat(201));
+    await user.click(publish);
+    await waitFor(() =>
+      expect(comment).toHaveAccessibleDescription('El comentario puede tener hasta 2000 caracteres.'),
+    );
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the chosen stars and the trimmed comment, then closes', async () => {

@@ -5,6 +5,7 @@ import type { MyVerification } from '@vira/domain/verification';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verificationKeys } from '../api/verification-api';
 import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { VerificationView } from './verification-view';
 
 beforeAll(async () => {
@@ -46,29 +47,23 @@ const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]
 describe('/verification before sending', () => {
   it('shows the consent notice first, checks the CURP digit, and names what is missing without sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderView();
-      expect(screen.getByText(/se borran 30 días después de la decisión/)).toBeInTheDocument();
-      const curp = screen.getByLabelText('CURP (opcional)');
-      await user.click(curp);
-      await user.paste('HEGG560427MVZRRL05');
-      expect(curp).toHaveAccessibleDescription(
-        'El dígito verificador de la CURP no coincide: revisa los 18 caracteres.',
-      );
-      await user.clear(curp);
-      await user.paste('hegg560427mvzrrl04');
-      expect(curp).toHaveAccessibleDescription('✓ CURP válida');
+    const fetchMock = stubFetch().spy;
+    renderView();
+    expect(screen.getByText(/se borran 30 días después de la decisión/)).toBeInTheDocument();
+    const curp = screen.getByLabelText('CURP (opcional)');
+    await user.click(curp);
+    await user.paste('HEGG560427MVZRRL05');
+    expect(curp).toHaveAccessibleDescription('El dígito verificador de la CURP no coincide: revisa los 18 caracteres.');
+    await user.clear(curp);
+    await user.paste('hegg560427mvzrrl04');
+    expect(curp).toHaveAccessibleDescription('✓ CURP válida');
 
-      await user.click(screen.getByRole('button', { name: 'Enviar verificación' }));
-      expect(await screen.findByText('Falta: Frente del documento, Reverso del documento, Selfie')).toBeInTheDocument();
-      expect(
-        screen.getByRole('checkbox', { name: 'Leí el aviso y acepto que se verifique mi identidad' }),
-      ).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.click(screen.getByRole('button', { name: 'Enviar verificación' }));
+    expect(await screen.findByText('Falta: Frente del documento, Reverso del documento, Selfie')).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Leí el aviso y acepto que se verifique mi identidad' }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   }, 20_000);
 
   it('asks for no back of a passport, previews each photo and lets it be changed; the selfie opens the front camera', async () => {
