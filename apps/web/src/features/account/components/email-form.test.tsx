@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
@@ -70,31 +70,27 @@ describe('e-mail form (spec §5)', () => {
 
   it('login: shows why sign-in failed, also when the answer carries no message (a bare 403)', async () => {
     const user = userEvent.setup();
-    // The network is the boundary here: answer as a server would.
+    // The network is the boundary here: answer as a server would, with a reason and then without one.
     const answers = [
-      new Response(
-        JSON.stringify({
-          error: { code: 'forbidden_origin', message: 'Solicitud rechazada: proviene de otro sitio.' },
-        }),
-        { status: 403, headers: { 'Content-Type': 'application/json' } },
-      ),
+      {
+        status: 403,
+        body: { error: { code: 'forbidden_origin', message: 'Solicitud rechazada: proviene de otro sitio.' } },
+      },
       new Response('', { status: 403, statusText: '' }),
     ];
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(answers.shift()!));
-    try {
-      renderForm('login');
-      await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-      await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
-      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Solicitud rechazada: proviene de otro sitio.');
-      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-      // With the app's own catalogues loaded (not a private instance), an answer without a message reads as the API
-      // client's fault message: what a person really sees.
-      expect(await screen.findByRole('alert')).toHaveTextContent(
+    stubFetch({ 'POST /api/auth/sign-in/email': () => answers.shift()! });
+    renderForm('login');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solicitud rechazada: proviene de otro sitio.');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    // With the app's own catalogues loaded (not a private instance), an answer without a message reads as the API
+    // client's fault message: what a person really sees.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
         'Algo salió mal de nuestro lado. Intenta de nuevo en un momento.',
-      );
-    } finally {
-      fetchMock.mockRestore();
-    }
+      ),
+    );
   });
 });

@@ -8,22 +8,12 @@ import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
 beforeAll(() => testI18n());
 
 const wrap = (form: React.ReactNode) => render(form);
-// The network is the boundary here: answer as the server would.
+// The network is the boundary here: better-auth answers { status: true } to both.
 const ok = () =>
-  vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ status: true }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
-
-/** apiFetch sends a path and a JSON body. */
-function sent(fetchMock: ReturnType<typeof ok>) {
-  const [path, init] = fetchMock.mock.calls[0]!;
-  return { path, body: JSON.parse(String(init?.body)) as unknown };
-}
+  stubFetch({
+    'POST /api/auth/request-password-reset': () => ({ status: 200, body: { status: true } }),
+    'POST /api/auth/reset-password': () => ({ status: 200, body: { status: true } }),
+  });
 
 describe('forgot-password form', () => {
   it('names a malformed e-mail before sending anything', async () => {
@@ -44,19 +34,14 @@ describe('forgot-password form', () => {
   it('asks for the link with the address as the server keeps it', async () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const fetchMock = ok();
-    try {
-      wrap(<ForgotPasswordForm onDone={onDone} />);
-      await user.type(screen.getByLabelText('Email'), ' Ana@Example.com ');
-      await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-      await waitFor(() => expect(onDone).toHaveBeenCalled());
-      expect(sent(fetchMock)).toEqual({
-        path: '/api/auth/request-password-reset',
-        body: { email: 'ana@example.com', redirectTo: '/login' },
-      });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const stub = ok();
+    wrap(<ForgotPasswordForm onDone={onDone} />);
+    await user.type(screen.getByLabelText('Email'), ' Ana@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(stub.calls('POST /api/auth/request-password-reset').map((c) => c.body)).toEqual([
+      { email: 'ana@example.com', redirectTo: '/login' },
+    ]);
   });
 });
 
@@ -98,19 +83,14 @@ describe('reset-password form', () => {
   it('sends the token and the new password', async () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const fetchMock = ok();
-    try {
-      wrap(<ResetPasswordForm token="tok-1" onDone={onDone} />);
-      await user.type(screen.getByLabelText('Nueva contraseña'), 'secreto1');
-      await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto1');
-      await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
-      await waitFor(() => expect(onDone).toHaveBeenCalled());
-      expect(sent(fetchMock)).toEqual({
-        path: '/api/auth/reset-password',
-        body: { token: 'tok-1', newPassword: 'secreto1' },
-      });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const stub = ok();
+    wrap(<ResetPasswordForm token="tok-1" onDone={onDone} />);
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'secreto1');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto1');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(stub.calls('POST /api/auth/reset-password').map((c) => c.body)).toEqual([
+      { token: 'tok-1', newPassword: 'secreto1' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testI18n } from '@/test/test-i18n';
 import { stubFetch } from '@/test/fetch-stub';
 import { PasswordChange } from './profile-settings';
@@ -36,29 +36,20 @@ describe('password change in the settings', () => {
   it('sends both passwords, signing out the other devices, and empties the fields', async () => {
     const user = userEvent.setup({ delay: null });
     // The network is the boundary here: answer as the server would.
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ token: null }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
-    try {
-      renderForm();
-      await fill(user, 'secreto1', 'otra-clave-2');
-      await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-      await waitFor(() => expect(screen.getByLabelText('Contraseña actual')).toHaveValue(''));
-      const [path, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
-      expect(path).toBe('/api/auth/change-password');
-      expect(JSON.parse(init.body as string)).toEqual({
+    const stub = stubFetch({
+      'POST /api/auth/change-password': () => ({ status: 200, body: { token: null } }),
+    });
+    renderForm();
+    await fill(user, 'secreto1', 'otra-clave-2');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => expect(screen.getByLabelText('Contraseña actual')).toHaveValue(''));
+    expect(stub.calls('POST /api/auth/change-password').map((c) => c.body)).toEqual([
+      {
         currentPassword: 'secreto1',
         newPassword: 'otra-clave-2',
         revokeOtherSessions: true,
-      });
-      expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
-    } finally {
-      fetchMock.mockRestore();
-    }
+      },
+    ]);
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
   });
 });
