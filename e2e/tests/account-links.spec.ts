@@ -1,34 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface OutboxMessage {
-  links: string[];
-  codes: string[];
-}
-
-async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxMessage> {
-  let message: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      message = ((await res.json()) as { messages: OutboxMessage[] }).messages[0];
-      return message !== undefined;
-    })
-    .toBe(true);
-  return message!;
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** Signs up through the API (callback as the web's sign-up form sends it) and returns the verification link. */
-async function signUpLink(request: APIRequestContext, email: string, name: string): Promise<string> {
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secreto1', callbackURL: '/user-dashboard?welcome=new' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await latestMessage(request, email)).links[0]!;
-}
+import { type Page } from '@playwright/test';
+import { expect, latestMessage, sampleEmail, signIn, signUp, signUpLink, test, uniqueEmail } from './fixtures';
 
 async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -42,7 +13,7 @@ test('a used password-reset link says it is used or expired and offers to send a
 }) => {
   const api = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('reset');
-  await api.get(await signUpLink(api, email, 'Rita Reset'), { maxRedirects: 0 });
+  await signUp(api, { name: 'Rita Reset', email });
   const asked = await api.post('/api/auth/request-password-reset', { data: { email, redirectTo: '/login' } });
   expect(asked.ok()).toBe(true);
   const link = (await latestMessage(api, email)).links[0]!;
@@ -72,14 +43,14 @@ test('a bad e-mail verification link lands on /login saying so', async ({ page }
 });
 
 test('the verification link opened in another browser greets the new account once, as new', async ({
-  browser,
+  openPage,
   playwright,
   baseURL,
 }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const link = await signUpLink(api, uniqueEmail('welcome'), 'Wendy Nueva');
+  const link = await signUpLink(api, { name: 'Wendy Nueva', callbackURL: '/user-dashboard?welcome=new' });
   await api.dispose();
-  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  const { page } = await openPage({ guest: true });
   await page.goto(link);
   await expect(page).toHaveURL(/\/user-dashboard$/);
   await expect(page.getByText('¡Bienvenido a Vira!')).toBeVisible();
@@ -130,10 +101,7 @@ test('a new WhatsApp account is greeted as new, asked its name once, and called 
 });
 
 test('a Vira is not offered to become one, and the badge is called Vira everywhere', async ({ page }) => {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'example1@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(res.ok()).toBe(true);
+  await signIn(page.request, sampleEmail('example1'));
   await page.goto('/dashboard');
   await expect(page.locator('#main').getByText('Vira', { exact: true })).toBeVisible();
   await expect(page.getByText('Vira Pro')).toHaveCount(0);

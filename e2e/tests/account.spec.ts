@@ -1,39 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface OutboxMessage {
-  channel: 'email' | 'whatsapp';
-  to: string;
-  links: string[];
-  codes: string[];
-}
-
-/** Newest development-outbox message for a recipient (GET /api/dev/outbox). */
-async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxMessage> {
-  let message: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      message = ((await res.json()) as { messages: OutboxMessage[] }).messages[0];
-      return message !== undefined;
-    })
-    .toBe(true);
-  return message!;
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** A verified account made through the API (its own request context: the page stays signed out). */
-async function createVerifiedAccount(request: APIRequestContext, email: string, password: string, name: string) {
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password, callbackURL: '/user-dashboard' },
-  });
-  expect(res.status()).toBe(200);
-  const mail = await latestMessage(request, email);
-  const verified = await request.get(mail.links[0]!, { maxRedirects: 0 });
-  expect(verified.status()).toBe(302);
-}
+import { type Page } from '@playwright/test';
+import { expect, latestMessage, signUp, test, uniqueEmail } from './fixtures';
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Continuar con email' }).click();
@@ -110,7 +76,7 @@ test.describe('accounts', () => {
   test('the account entry has the same name in the desktop menu and the mobile menu', async ({ page }) => {
     const email = uniqueEmail('menus');
     // Following the verification link with the page's own request context signs the page in.
-    await createVerifiedAccount(page.request, email, 'secreto1', 'Mara Menús');
+    await signUp(page.request, { name: 'Mara Menús', email, password: 'secreto1' });
     await page.goto('/user-dashboard');
     await page.getByTestId('account-menu').click();
     const desktop = await page.getByRole('menuitem', { name: 'Dashboard' }).textContent();
@@ -123,7 +89,7 @@ test.describe('accounts', () => {
   test('a wrong password reads the spec message', async ({ page, playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
     const email = uniqueEmail('wrong');
-    await createVerifiedAccount(api, email, 'secreto1', 'Wrong Pass');
+    await signUp(api, { name: 'Wrong Pass', email, password: 'secreto1' });
     await page.goto('/login');
     await signInThroughForm(page, email, 'otra-clave');
     await expect(page.getByRole('alert')).toHaveText('Credenciales incorrectas. Verifica tu email y contraseña.');
@@ -160,7 +126,7 @@ test.describe('accounts', () => {
   }) => {
     const api = await playwright.request.newContext({ baseURL });
     const email = uniqueEmail('guard');
-    await createVerifiedAccount(api, email, 'secreto1', 'Guard Ian');
+    await signUp(api, { name: 'Guard Ian', email, password: 'secreto1' });
     await api.dispose();
 
     // /invoices rather than /checkout: checkout sends a person with an empty cart on to /cart as soon as the cart
@@ -183,10 +149,10 @@ test.describe('accounts', () => {
 
   test('a profile photo is uploaded through the picker and shows on the form, the account button and the public profile; a file that is not an image is refused', async ({
     page,
-    browser,
+    openPage,
   }) => {
     const email = uniqueEmail('photo');
-    await createVerifiedAccount(page.request, email, 'secreto1', 'Foto Nueva');
+    await signUp(page.request, { name: 'Foto Nueva', email, password: 'secreto1' });
     await page.goto('/profile/edit');
     const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
       const chooser = page.waitForEvent('filechooser');
@@ -212,17 +178,16 @@ test.describe('accounts', () => {
 
     // Someone else, not signed in, sees it on the person's public profile.
     const { userId } = (await (await page.request.get('/api/profile')).json()) as { userId: string };
-    const guest = await (await browser.newContext()).newPage();
+    const { page: guest } = await openPage({ guest: true });
     await guest.goto(`/profile/${userId}`);
     await expect(guest.getByRole('heading', { name: 'Foto Nueva' })).toBeVisible();
     await expect(guest.locator(`main img[src="${src}"]`)).toBeVisible();
-    await guest.context().close();
   });
 
   test('editing the profile name changes the account button', async ({ page, playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
     const email = uniqueEmail('edit');
-    await createVerifiedAccount(api, email, 'secreto1', 'Edit Antes');
+    await signUp(api, { name: 'Edit Antes', email, password: 'secreto1' });
     await api.dispose();
     await page.goto('/login');
     await signInThroughForm(page, email, 'secreto1');

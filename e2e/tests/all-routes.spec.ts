@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { inDays } from './calendar-days';
+import { expect, signUp, test } from './fixtures';
 import { readRouteTable, sampleAddress } from '../../apps/web/src/test/route-table-source';
 import { NuBatch } from './nu-html-checker';
 
@@ -22,25 +24,13 @@ const GUARDED = new Set(TABLE.filter((r) => r.guarded).map((r) => sampleAddress(
  */
 const LANGUAGES = ['es', 'ar'];
 
-let counter = 0;
-
 /** A verified person signed in in this page's browser context, with one item in the cart. */
 async function signUpWithCart(page: Page): Promise<void> {
-  const email = `routes-${Date.now()}-${++counter}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Rocío Rutas', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await signUp(page.request, { name: 'Rocío Rutas' });
   // A cookie-authenticated write must say where it comes from, as a browser's own request does.
   const added = await page.request.post('/api/cart/items', {
     headers: { Origin: new URL(page.url()).origin },
-    data: { listingId: 12, startDate: day(10), endDate: day(13) },
+    data: { listingId: 12, startDate: inDays(10), endDate: inDays(13) },
   });
   expect(added.ok(), await added.text()).toBe(true);
 }
@@ -192,8 +182,7 @@ test.describe('every route', () => {
       await visit(page, '/search');
       await page.getByTestId('favorite-button').first().click();
       const region = await page.locator('section[aria-label*="Alt+T"]').getAttribute('aria-label');
-      if (region?.startsWith('Notifications'))
-        problems.push(`toast region still in English: ${region}`);
+      if (region?.startsWith('Notifications')) problems.push(`toast region still in English: ${region}`);
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
       await sweep('guest');
       await signUpWithCart(page);

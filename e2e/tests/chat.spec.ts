@@ -1,32 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-async function signUp(request: APIRequestContext, name: string): Promise<string> {
-  const email = `chat-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return email;
-}
-
-async function signedInPage(browser: Browser, as: 'renter' | 'example1'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-MX' });
-  const page = await context.newPage();
-  if (as === 'renter') {
-    await signUp(page.request, 'Renata Arrendataria');
-  } else {
-    const res = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: 'example1@vira.local', password: 'vira-demo-2026' },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return page;
-}
+test.use({ personName: 'Renata Arrendataria' });
 
 /** A listing of the sample owner Carlos (example1) that no other browser test writes about. */
 async function carlosListing(page: Page): Promise<{ id: number; title: string }> {
@@ -39,9 +14,12 @@ async function carlosListing(page: Page): Promise<{ id: number; title: string }>
   throw new Error('no listing of example1 between 60 and 120');
 }
 
-test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking', async ({ browser }) => {
-  const renter = await signedInPage(browser, 'renter');
-  const owner = await signedInPage(browser, 'example1');
+test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking', async ({
+  page: renter,
+  person,
+  openPage,
+}) => {
+  const { page: owner } = await openPage({ account: 'example1' });
   const listing = await carlosListing(renter);
 
   // The renter writes from the listing's Contactar tab; Carlos's automatic reply arrives as his message.
@@ -61,7 +39,7 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
 
   // Carlos sees it in /chats with its unread count, opens it: the renter's tick turns to read, live.
   await owner.goto('/chats');
-  const row = owner.getByRole('button', { name: /Renata Arrendataria/ });
+  const row = owner.getByRole('button', { name: new RegExp(person.name) });
   await expect(row).toContainText(listing.title);
   await expect(row.getByLabel('1 mensaje sin leer')).toBeVisible();
   await row.click();
@@ -112,11 +90,7 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
   await why.getByRole('button', { name: 'Reportar' }).click();
   await expect(renter.getByText('Gracias. Revisaremos este mensaje.')).toBeVisible();
   await expect(why).toHaveCount(0);
-  const admin = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const signIn = await admin.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { page: admin } = await openPage({ account: 'admin' });
   await admin.goto('/admin');
   const reports = admin.getByTestId('admin-message-reports');
   await expect(reports).toContainText('Te espero a las 10.');
@@ -132,9 +106,12 @@ test('renter and owner talk live: auto-reply, ticks to read, the bell, blocking'
   await expect(reports).not.toContainText('Te espero a las 10.');
 });
 
-test("a visitor of a public profile picks one of the person's listings and writes to them", async ({ browser }) => {
-  const renter = await signedInPage(browser, 'renter');
-  const owner = await signedInPage(browser, 'example1');
+test("a visitor of a public profile picks one of the person's listings and writes to them", async ({
+  page: renter,
+  person,
+  openPage,
+}) => {
+  const { page: owner } = await openPage({ account: 'example1' });
 
   await renter.goto('/profile/example1');
   await expect(renter.getByRole('heading', { name: 'Carlos Mendoza' })).toBeVisible();
@@ -150,7 +127,7 @@ test("a visitor of a public profile picks one of the person's listings and write
   await renter.getByRole('button', { name: 'Enviar' }).click();
 
   await owner.goto('/chats');
-  const row = owner.getByRole('button', { name: /Renata Arrendataria/ }).filter({ hasText: title });
+  const row = owner.getByRole('button', { name: new RegExp(person.name) }).filter({ hasText: title });
   await row.first().click();
   await expect(owner.getByTestId('chat-message').filter({ hasText: 'Vi tu perfil' })).toBeVisible();
 

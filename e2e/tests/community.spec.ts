@@ -1,40 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-async function signUp(request: APIRequestContext, name: string): Promise<void> {
-  const email = `community-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
-
-/** A new person with the given name, or a dev account (sample owner or the local admin). */
-async function person(browser: Browser, who: { name: string } | { email: string }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-MX' });
-  const page = await context.newPage();
-  if ('name' in who) {
-    await signUp(page.request, who.name);
-  } else {
-    const res = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: who.email, password: 'vira-demo-2026' },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return page;
-}
+import { expect, test } from './fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 test('a topic posted in one browser gets a reply with a mention and a like from another; guests only read', async ({
-  browser,
+  openPage,
 }) => {
-  const ana = await person(browser, { name: 'Ana Foro' });
-  const maria = await person(browser, { email: 'example2@vira.local' });
+  const ana = (await openPage({ name: 'Ana Foro' })).page;
+  const maria = (await openPage({ account: 'example2' })).page;
   const title = `¿Cuánto depósito pido por una cámara? ${unique()}`;
 
   // The sample community is there on first start.
@@ -77,7 +49,7 @@ test('a topic posted in one browser gets a reply with a mention and a like from 
   await expect(ana.getByText(`María Fernández te mencionó en «${title}».`)).toBeVisible();
 
   // A guest on a 390 px phone reads the same topic but has no reply box, and nothing spills sideways.
-  const guest = await (await browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } })).newPage();
+  const { page: guest } = await openPage({ guest: true, viewport: { width: 390, height: 844 } });
   await guest.goto(ana.url());
   await expect(guest.getByRole('article', { name: 'Mensaje de María Fernández' })).toBeVisible();
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -85,9 +57,9 @@ test('a topic posted in one browser gets a reply with a mention and a like from 
   await expect(guest.getByText('para escribir, responder o asistir a eventos.')).toBeVisible();
 });
 
-test('RSVP to an event: the last seat, the attendee list, and the organiser cancelling', async ({ browser }) => {
-  const organiser = await person(browser, { name: 'Olga Organiza' });
-  const guest = await person(browser, { name: 'Gabriel Asiste' });
+test('RSVP to an event: the last seat, the attendee list, and the organiser cancelling', async ({ openPage }) => {
+  const organiser = (await openPage({ name: 'Olga Organiza' })).page;
+  const guest = (await openPage({ name: 'Gabriel Asiste' })).page;
   const name = `Taller de reparación ${unique()}`;
 
   await organiser.goto('/community?tab=events');
@@ -123,11 +95,11 @@ test('RSVP to an event: the last seat, the attendee list, and the organiser canc
 });
 
 test('a reported post reaches /admin, where an admin hides it with a reason everyone then sees', async ({
-  browser,
+  openPage,
 }) => {
-  const author = await person(browser, { name: 'Raúl Reportado' });
-  const reader = await person(browser, { name: 'Rosa Lectora' });
-  const admin = await person(browser, { email: 'admin@vira.local' });
+  const author = (await openPage({ name: 'Raúl Reportado' })).page;
+  const reader = (await openPage({ name: 'Rosa Lectora' })).page;
+  const admin = (await openPage({ account: 'admin' })).page;
   const title = `Vendo cuentas de streaming ${unique()}`;
 
   const created = await author.request.post('/api/community/topics', {

@@ -1,25 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-async function signUp(request: APIRequestContext, name: string): Promise<string> {
-  const email = `coop-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return email;
-}
+import { type APIRequestContext } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 
 test('create a cooperative, invite four people who accept elsewhere, reach "Constituida" and vote a proposal', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  await signUp(page.request, 'Fundadora Coop');
+  await signUp(page.request, { name: 'Fundadora Coop' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cooperatives');
   await expect(page.getByRole('heading', { name: 'Los siete principios cooperativos (ACI)' })).toBeVisible();
@@ -45,7 +32,7 @@ test('create a cooperative, invite four people who accept elsewhere, reach "Cons
   const members: APIRequestContext[] = [];
   for (const name of ['Ana', 'Beto', 'Carla', 'Dani']) {
     const member = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-    const email = await signUp(member, name);
+    const { email } = await signUp(member, { name });
     await page.getByLabel('Correo de la persona a invitar').fill(email);
     await page.getByRole('button', { name: 'Invitar' }).click();
     await expect(page.getByLabel('Correo de la persona a invitar')).toHaveValue('');

@@ -1,27 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-async function newProvider(browser: Browser): Promise<{ page: Page; id: string }> {
-  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const email = `cred-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Paula Paramédica', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
-  return { page, id: session.user.id };
-}
-
 test('a provider uploads a credential, an admin verifies it, the public profile shows it masked', async ({
-  browser,
+  openPage,
 }) => {
-  const provider = await newProvider(browser);
+  const { page, person } = await openPage({ name: 'Paula Paramédica' });
+  const provider = { page, id: person.id };
   await provider.page.goto('/profile');
   const panel = provider.page.getByTestId('my-credentials');
   await panel.getByLabel('Tipo').selectOption('cedula_profesional');
@@ -38,16 +23,12 @@ test('a provider uploads a credential, an admin verifies it, the public profile 
   await expect(panel.getByText('En revisión')).toBeVisible();
 
   // Not public until verified.
-  const visitor = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  const { page: visitor } = await openPage({ guest: true });
   await visitor.goto(`/profile/${provider.id}`);
   await expect(visitor.getByRole('heading', { name: 'Paula Paramédica' })).toBeVisible();
   await expect(visitor.getByTestId('public-credentials')).toHaveCount(0);
 
-  const admin = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const signIn = await admin.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signIn.ok()).toBe(true);
+  const { page: admin } = await openPage({ account: 'admin' });
   await admin.goto('/admin');
   const review = admin.getByTestId('credentials-review');
   const item = review.getByRole('listitem').filter({ hasText: '87654321' });

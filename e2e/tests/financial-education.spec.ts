@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 
 /** The Spanish bank of the two lessons this test answers: each question's right option and a wrong one. */
 const BANK: Record<string, { right: string; wrong: string }> = {
@@ -40,16 +41,7 @@ async function answer(page: Page, right: boolean): Promise<Locator[]> {
 test('four courses of three lessons; a failed quiz reveals no answer and waits; a passed one explains every option', async ({
   page,
 }) => {
-  const email = `edu-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Esteban Estudia', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  await signUp(page.request, { name: 'Esteban Estudia' });
 
   await page.goto('/financial-education');
   const courses = page.getByRole('navigation', { name: 'Cursos' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Footer text (each line box) that a fixed-position control sits on, once the page is scrolled to its end. */
 async function coveredFooterText(page: Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, sampleEmail, signIn, test } from './fixtures';
 
 /** The sample device's known token (apps/api/src/db/seed/sample-shipments.ts). */
 const DEVICE = { id: 'ejemplo-hzdemo02', token: 'ejemplo-hzdemo02' };
@@ -50,10 +50,7 @@ test('a carrier registers a shipment: a wrong route is named under it first, the
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'example2@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await signIn(page.request, sampleEmail('example2'));
   await page.goto('/hazardous-tracking');
   const form = page.getByRole('region', { name: 'Registrar un envío' });
   await form.getByLabel('Número ONU').fill('1203');

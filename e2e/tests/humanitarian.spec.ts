@@ -1,42 +1,14 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-async function signUp(request: APIRequestContext, name: string): Promise<void> {
-  const email = `aid-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
-
-async function newPersonPage(browser: Browser, name: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  await signUp(page.request, name);
-  return page;
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-MX', acceptDownloads: true })).newPage();
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return page;
-}
+import { expect, test } from './fixtures';
 
 test('post an aid request, verify it as admin, offer a volunteer shift, see coverage change, export HXL', async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(120_000);
   const TITLE = `Agua para el albergue ${Date.now()}`;
 
   // The requester asks for help: a pin on the map, one item with its quantity.
-  const requester = await newPersonPage(browser, 'Rosa Solicitante');
+  const requester = (await openPage({ name: 'Rosa Solicitante' })).page;
   await requester.goto('/humanitarian');
   await expect(requester.getByRole('heading', { name: 'Ayuda humanitaria', level: 1 })).toBeVisible();
   await expect(requester.getByTestId('aid-request-card').first()).toBeVisible();
@@ -61,13 +33,13 @@ test('post an aid request, verify it as admin, offer a volunteer shift, see cove
   expect(requestUrl).toMatch(/^\/humanitarian\/[0-9a-f-]{36}$/);
 
   // Nobody else sees it before it is verified; the admin verifies it from the request's page.
-  const admin = await adminPage(browser);
+  const admin = (await openPage({ account: 'admin', acceptDownloads: true })).page;
   await admin.goto(requestUrl);
   await admin.getByRole('button', { name: 'Verificar' }).click();
   await expect(admin.getByTestId('aid-verified')).toContainText('Verificado');
 
   // A volunteer offers a shift: first without a day, then with Saturday, covering 20 of the 50.
-  const helper = await newPersonPage(browser, 'Hugo Voluntario');
+  const helper = (await openPage({ name: 'Hugo Voluntario' })).page;
   await helper.goto(requestUrl);
   await expect(helper.getByTestId('aid-verified')).toBeVisible();
   await expect(helper.getByTestId('aid-item-missing')).toHaveText('50');
@@ -128,9 +100,9 @@ test('post an aid request, verify it as admin, offer a volunteer shift, see cove
 });
 
 test('a donation link that is not a web address is refused with the reason, before anything is sent', async ({
-  browser,
+  openPage,
 }) => {
-  const helper = await newPersonPage(browser, 'Olga Donante');
+  const helper = (await openPage({ name: 'Olga Donante' })).page;
   const offersSent: string[] = [];
   helper.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/aid/offers') offersSent.push(r.url());
@@ -158,10 +130,10 @@ test('a donation link that is not a web address is refused with the reason, befo
 });
 
 test('the author of an offer edits it (type, shift, quantities) and withdraws it; nobody else can', async ({
-  browser,
+  openPage,
 }) => {
   // A verified request with one item, through the API (its own steps are covered above).
-  const requester = await newPersonPage(browser, 'Rita Solicitante');
+  const requester = (await openPage({ name: 'Rita Solicitante' })).page;
   const posted = await requester.request.post('/api/aid/requests', {
     data: {
       title: `Cobijas para el albergue ${Date.now()}`,
@@ -181,9 +153,9 @@ test('the author of an offer edits it (type, shift, quantities) and withdraws it
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const request = (await posted.json()) as { id: string; items: { id: string }[] };
-  const admin = await adminPage(browser);
+  const admin = (await openPage({ account: 'admin', acceptDownloads: true })).page;
   expect((await admin.request.post(`/api/aid/review/requests/${request.id}/verify`)).status()).toBe(200);
-  const helper = await newPersonPage(browser, 'Iván Ayudante');
+  const helper = (await openPage({ name: 'Iván Ayudante' })).page;
   const sent = await helper.request.post('/api/aid/offers', {
     data: { requestId: request.id, type: 'can_provide', items: [{ itemId: request.items[0]!.id, quantity: 10 }] },
   });

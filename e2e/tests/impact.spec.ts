@@ -1,18 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-async function signUp(request: APIRequestContext, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Ivana Impacto', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return email;
-}
+import { expect, signUp, test } from './fixtures';
 
 test('anyone sees the social impact figures, their IRIS+ id and the methodology with sources, at 390 px', async ({
   page,
@@ -35,7 +21,7 @@ test('anyone sees the social impact figures, their IRIS+ id and the methodology 
 });
 
 test('a signed-in person sees their own impact and compares renting a listing with buying it', async ({ page }) => {
-  await signUp(page.request, 'circular');
+  await signUp(page.request, { name: 'Ivana Impacto' });
   const listing = (await (await page.request.get('/api/listings/12')).json()) as { id: number; title: string };
   await page.goto('/circular-economy');
   await expect(page.getByRole('heading', { name: 'Economía circular', level: 1 })).toBeVisible();

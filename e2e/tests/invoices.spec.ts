@@ -1,23 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 import { inDays } from './calendar-days';
 import { fillDate } from './date-field';
-
-let counter = 0;
-
-/** Signs a new person up and follows the e-mail link from the development outbox; the browser is then signed in. */
-async function signUp(page: Page, label: string): Promise<void> {
-  const email = `${label}-${Date.now()}-${++counter}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Renata Factura', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
 
 /** Clicks into a field and types, as a person does (the bug was the focus leaving on the click). */
 async function typeInto(page: Page, label: string, text: string) {
@@ -29,7 +14,7 @@ async function typeInto(page: Page, label: string, text: string) {
 test('billing data typed into the booking form, paid in the sandbox: /invoices has the receipt and the tax invoice', async ({
   page,
 }) => {
-  await signUp(page, 'factura');
+  await signUp(page.request, { name: 'Renata Factura' });
   await page.goto('/search?listing=12&tab=contact');
   const dialog = page.getByTestId('listing-dialog');
   await dialog.getByRole('tab', { name: 'Reservar' }).click();
@@ -98,7 +83,7 @@ test('billing data typed into the booking form, paid in the sandbox: /invoices h
 });
 
 test('an owner adds a CLABE on the dashboard; a wrong check digit is refused first', async ({ page }) => {
-  await signUp(page, 'clabe');
+  await signUp(page.request, { name: 'Renata Factura' });
   await page.goto('/dashboard');
   const card = page.getByTestId('payouts');
   await expect(card.getByText('Agrega una cuenta para recibir tus ganancias de rentas terminadas.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** What the focused control shows: an outline, a ring (box-shadow) on it or on the card that holds it. */
 async function focusIndicator(page: Page): Promise<{ name: string; visible: boolean } | null> {

@@ -1,22 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-/** A new, verified renter signed in on `request`'s context (the sign-up's verification link followed). */
-async function signUp(request: APIRequestContext): Promise<void> {
-  const email = `layout-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Lucía Diseño', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
+import { expect, signUp, test } from './fixtures';
 
 test('at 390 px, signed in, the listing dialog opens at its photo, title and price', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page.request);
+  await signUp(page.request, { name: 'Lucía Diseño' });
   await page.goto('/search?listing=12&tab=contact');
   const dialog = page.getByTestId('listing-dialog');
   // The contact tab's conversation is there: it used to scroll every ancestor to its last message.
@@ -54,7 +40,7 @@ for (const width of [390, 1280]) {
 }
 
 test('"Completa tu perfil" is framed in the brand’s light colour, not black', async ({ page }) => {
-  await signUp(page.request);
+  await signUp(page.request, { name: 'Lucía Diseño' });
   await page.goto('/dashboard');
   const card = page.getByText('Completa tu perfil', { exact: true }).locator('xpath=ancestor::*[@data-slot="card"][1]');
   await expect(card).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 
 interface ListingBody {
   id: number;
@@ -12,21 +13,6 @@ async function listing(request: APIRequestContext, id: number): Promise<ListingB
   const res = await request.get(`/api/listings/${id}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as ListingBody;
-}
-
-/** Signs a new person up and follows the e-mail link from the development outbox; the browser is then signed in. */
-async function signUp(page: Page, email: string, fullName: string): Promise<string> {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: fullName, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
-  return session.user.id;
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
@@ -110,7 +96,7 @@ test('the reviews panel shows the summary with the average to one decimal', asyn
   await expect(panel.locator('time').first()).toHaveText(/^\d{1,2} de [a-z]+ de \d{4}$/);
 });
 
-test('favourites survive a reload and are kept apart per person', async ({ page, browser }) => {
+test('favourites survive a reload and are kept apart per person', async ({ page, openPage }) => {
   await page.goto('/search?listing=12&tab=contact');
   const heart = page.getByRole('dialog').getByTestId('favorite-button');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -123,41 +109,34 @@ test('favourites survive a reload and are kept apart per person', async ({ page,
   await expect(page.getByRole('dialog').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
 
   // Signing in moves the guest's hearts into the person's own list (and their account).
-  const anaEmail = `ana-${Date.now()}@example.com`;
-  const ana = await signUp(page, anaEmail, 'Ana Favoritos');
+  const ana = await signUp(page.request, { name: 'Ana Favoritos' });
   await page.reload();
   const anaHeart = page.getByRole('dialog').getByTestId('favorite-button');
   await expect(anaHeart).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => stored(page, `favorites_${ana}`)).toBe(JSON.stringify(['12']));
+  await expect.poll(() => stored(page, `favorites_${ana.id}`)).toBe(JSON.stringify(['12']));
   expect(JSON.parse((await stored(page, 'favorites')) ?? '[]')).toEqual([]);
 
   await page.goto('/search?listing=6&tab=contact');
   await page.getByRole('dialog').getByTestId('favorite-button').click();
   await expect(page.getByText('Agregado a favoritos')).toBeVisible();
-  await expect.poll(async () => JSON.parse((await stored(page, `favorites_${ana}`)) ?? '[]')).toEqual(['6', '12']);
+  await expect.poll(async () => JSON.parse((await stored(page, `favorites_${ana.id}`)) ?? '[]')).toEqual(['6', '12']);
 
   // Someone else signs in on this browser: none of Ana's favourites show.
   await page.context().clearCookies();
-  const beto = await signUp(page, `beto-${Date.now()}@example.com`, 'Beto Favoritos');
+  const beto = await signUp(page.request, { name: 'Beto Favoritos' });
   await page.goto('/search?listing=6&tab=contact');
   await expect(page.getByRole('dialog').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
-  await expect.poll(() => stored(page, `favorites_${beto}`)).toBe('[]');
+  await expect.poll(() => stored(page, `favorites_${beto.id}`)).toBe('[]');
 
   // Ana on another device (fresh browser storage) finds her favourites through her account.
-  const other = await browser.newContext({ baseURL: page.url().replace(/\/\?.*$/, ''), locale: 'es-MX' });
-  const otherPage = await other.newPage();
-  const signIn = await otherPage.request.post('/api/auth/sign-in/email', {
-    data: { email: anaEmail, password: 'secreto123' },
-  });
-  expect(signIn.ok()).toBe(true);
+  const { page: otherPage } = await openPage({ as: ana });
   await otherPage.goto('/favorites');
   await expect(otherPage.getByTestId('listing-card')).toHaveCount(2);
-  await other.close();
 });
 
 test('a signed-in person writes a review; a second one edits it', async ({ page, request }) => {
   const before = (await (await request.get('/api/listings/15/reviews')).json()) as { summary: { count: number } };
-  await signUp(page, `rosa-${Date.now()}@example.com`, 'Rosa Reseñas');
+  await signUp(page.request, { name: 'Rosa Reseñas' });
   await page.goto('/search?listing=15&tab=contact');
   const panel = page.getByTestId('reviews-panel');
   await panel.getByRole('button', { name: 'Escribir reseña' }).click();

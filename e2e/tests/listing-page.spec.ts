@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** A listing's own address, as the share menu gives it and the API's 301 from `?listing=` leads to. */
 async function addressOf(request: import('@playwright/test').APIRequestContext, id: number): Promise<string> {

@@ -1,18 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 
 test('run the loan simulator, see the CAT and the table beside rental income, and apply to the sandbox partner', async ({
   page,
 }) => {
-  const email = `loan-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Lucía Préstamo', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  await signUp(page.request, { name: 'Lucía Préstamo' });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/microcredits');

@@ -1,25 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { inDays } from './calendar-days';
 import { expectDate, expectMinDate, fillDate } from './date-field';
 
 // The money issue, as a person meets it: which '$' a price is in, what was charged, the discount that was given,
 // a refused date change in the cart, and a same-day rental in "Reservar y pagar".
-
-let counter = 0;
-
-/** Signs a new person up and follows the e-mail link from the development outbox; the browser is then signed in. */
-async function signUp(page: Page): Promise<void> {
-  const email = `money-${Date.now()}-${++counter}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Mónica Pesos', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
 
 interface SampleListing {
   id: number;
@@ -33,27 +18,11 @@ interface SampleListing {
   owner: { id: string };
 }
 
-/** A peso-priced item of the sample owner example3, bookable at once (the lifecycle tests walk example2's from 200). */
-async function example3Item(page: Page, skip = 0): Promise<SampleListing> {
-  let seen = 0;
-  for (let id = 100; id < 200; id += 1) {
-    const res = await page.request.get(`/api/listings/${id}`);
-    if (!res.ok()) continue;
-    const l = (await res.json()) as SampleListing;
-    if (l.type !== 'product' || l.owner.id !== 'example3' || l.currency !== 'MXN' || !l.instantBooking) continue;
-    if ((l.minDays ?? 1) > 1) continue;
-    if (seen++ === skip) return l;
-  }
-  throw new Error('no sample item of example3 in pesos');
-}
-
-async function owner(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'example3@vira.local', password: 'vira-demo-2026' },
-  });
+/** The fresh owner's listing as the public reads it: an item in pesos, bookable at once, one day at least. */
+async function read(page: Page, { id }: { id: number }): Promise<SampleListing> {
+  const res = await page.request.get(`/api/listings/${id}`);
   expect(res.ok(), await res.text()).toBe(true);
-  return page;
+  return (await res.json()) as SampleListing;
 }
 
 /** How the app writes an amount in minor units for a Spanish reader: 'MXN 10,270.00' (es-MX grouping). */
@@ -63,9 +32,10 @@ function amount(minor: number): string {
 
 test('in the default display currency the dollar is named, and a cash payment in pesos ends on what was charged', async ({
   page,
+  person: _renter,
+  ownerWithListing,
 }) => {
-  await signUp(page);
-  const listing = await example3Item(page);
+  const listing = await read(page, ownerWithListing.listing);
   // The card in the detail dialog: a converted price says which dollar it is.
   await page.goto(`/?listing=${listing.id}&tab=contact`);
   const price = page.getByRole('dialog').getByTestId('listing-price').first();
@@ -99,13 +69,12 @@ test('in the default display currency the dollar is named, and a cash payment in
 });
 
 test('a 7-day rental shows the weekly discount on its own line, and a refused date change puts the dates back', async ({
-  browser,
   page,
+  person: _renter,
+  ownerWithListing: { page: seller, listing: owned },
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('preferredCurrency', 'MXN'));
-  await signUp(page);
-  const listing = await example3Item(page, 1);
-  const seller = await owner(browser);
+  const listing = await read(page, owned);
   const patched = await seller.request.patch(`/api/listings/${listing.id}`, { data: { weeklyDiscountPct: 10 } });
   expect(patched.ok(), await patched.text()).toBe(true);
 
@@ -138,13 +107,15 @@ test('a 7-day rental shows the weekly discount on its own line, and a refused da
   // The checkout summary says the same discount.
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-discount')).toHaveText(`−$${amount(off)}`);
-  await seller.request.patch(`/api/listings/${listing.id}`, { data: { weeklyDiscountPct: 0 } });
 });
 
-test('"Reservar y pagar" quotes a same-day rental as one day and shows the renter no commission', async ({ page }) => {
+test('"Reservar y pagar" quotes a same-day rental as one day and shows the renter no commission', async ({
+  page,
+  person: _renter,
+  ownerWithListing,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('preferredCurrency', 'MXN'));
-  await signUp(page);
-  const listing = await example3Item(page, 2);
+  const listing = await read(page, ownerWithListing.listing);
   await page.goto(`/search?listing=${listing.id}&tab=reserve`);
   await page.getByTestId('reserve-panel').getByRole('button', { name: 'Reservar y pagar' }).click();
   const dialog = page.getByTestId('full-booking-dialog');

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, publishListing, signUp, test } from './fixtures';
 import { fillDate } from './date-field';
 
 // Two tiny PNG pictures (1×1 px, red and blue): real images the API processes with sharp.
@@ -12,30 +13,6 @@ const BLUE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
   'base64',
 );
-
-// State-changing API calls made by the test itself (not by the pages) carry the site's Origin, as a browser's
-// would; the API refuses cookie-bearing requests without one.
-const ORIGIN = { Origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` };
-test.use({ extraHTTPHeaders: ORIGIN });
-
-async function signUp(request: APIRequestContext, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name: `Persona ${label}`, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return email;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 async function publishThroughWizard(page: Page, title: string): Promise<void> {
   await page.goto('/publish?category=sports');
@@ -118,7 +95,7 @@ async function publishThroughWizard(page: Page, title: string): Promise<void> {
 test('a person publishes a listing with two photos through the wizard and finds it by text search', async ({
   page,
 }) => {
-  await signUp(page.request, 'publica');
+  await signUp(page.request, { name: 'Persona publica' });
   const title = `Tabla de surf zicatela ${Date.now().toString(36)}`;
   await publishThroughWizard(page, title);
 
@@ -126,8 +103,8 @@ test('a person publishes a listing with two photos through the wizard and finds 
   await expect(page.getByText(title).first()).toBeVisible();
 });
 
-test('a person applies to be a Vira and an admin approves it in a second browser', async ({ page, browser }) => {
-  const email = await signUp(page.request, 'vira');
+test('a person applies to be a Vira and an admin approves it in a second browser', async ({ page, openPage }) => {
+  const { email } = await signUp(page.request, { name: 'Persona vira' });
   await page.goto('/dashboard');
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Ser Vira' }).click();
@@ -159,9 +136,7 @@ test('a person applies to be a Vira and an admin approves it in a second browser
   await expect(dialog).toHaveCount(0);
 
   // The admin, in a browser of their own.
-  const adminContext = await browser.newContext({ extraHTTPHeaders: ORIGIN });
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@vira.local', 'vira-demo-2026');
+  const { page: admin } = await openPage({ account: 'admin' });
   await admin.goto('/');
   await admin.getByTestId('account-menu').click();
   await admin.getByRole('menuitem', { name: 'Administración' }).click();
@@ -175,7 +150,6 @@ test('a person applies to be a Vira and an admin approves it in a second browser
   await application.getByRole('button', { name: 'Confirmar: Aprobar' }).click();
   await expect(application).toContainText('Aprobada');
   await expect(admin.getByTestId('admin-audit-row').first()).toContainText('Aprobó aplicación Vira');
-  await adminContext.close();
 
   const roles = (await (await page.request.get('/api/account/roles')).json()) as { isVira: boolean };
   expect(roles.isVira).toBe(true);
@@ -184,7 +158,7 @@ test('a person applies to be a Vira and an admin approves it in a second browser
 test('at 390 px in Arabic the become-a-Vira wizard reads right to left, fits the screen and still names a missing field', async ({
   page,
 }) => {
-  await signUp(page.request, 'vira-ar');
+  await signUp(page.request, { name: 'Persona vira-ar' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   await page.evaluate(() => localStorage.setItem('vira.language', 'ar'));
@@ -231,16 +205,14 @@ test('at 390 px in Arabic the become-a-Vira wizard reads right to left, fits the
   await expect(dialog).toHaveCount(0);
 });
 
-test('an admin hides a listing with a reason and it disappears from search at once', async ({ page, browser }) => {
-  await signUp(page.request, 'oculta');
+test('an admin hides a listing with a reason and it disappears from search at once', async ({ page, openPage }) => {
+  await signUp(page.request, { name: 'Persona oculta' });
   const title = `Remo plegable xochi ${Date.now().toString(36)}`;
   await publishThroughWizard(page, title);
   await page.goto(`/search?q=${encodeURIComponent(title)}`);
   await expect(page.getByText(title).first()).toBeVisible();
 
-  const adminContext = await browser.newContext({ extraHTTPHeaders: ORIGIN });
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@vira.local', 'vira-demo-2026');
+  const { page: admin } = await openPage({ account: 'admin' });
   await admin.goto('/admin');
   await admin.getByLabel('Buscar por título o número', { exact: true }).fill(title);
   const row = admin.getByTestId('admin-listing').filter({ hasText: title });
@@ -248,14 +220,13 @@ test('an admin hides a listing with a reason and it disappears from search at on
   await row.getByPlaceholder('Motivo').fill('Fotos que no corresponden');
   await row.getByRole('button', { name: 'Confirmar: Ocultar' }).click();
   await expect(row).toContainText('oculta: Fotos que no corresponden');
-  await adminContext.close();
 
   await page.goto(`/search?q=${encodeURIComponent(title)}`);
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test('the admin page is the not-found page for everyone else', async ({ page }) => {
-  await signUp(page.request, 'curiosa');
+  await signUp(page.request, { name: 'Persona curiosa' });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByTestId('admin-applications')).toHaveCount(0);
@@ -264,41 +235,31 @@ test('the admin page is the not-found page for everyone else', async ({ page }) 
 
 test('a second person books the listing, the owner accepts from /requests and the dashboard figures match the booking', async ({
   page,
-  browser,
+  openPage,
 }) => {
   // The owner publishes a request-only listing (the wizard itself is covered above).
-  await signUp(page.request, 'duena');
+  await signUp(page.request, { name: 'Persona duena' });
   const title = `Carpa familiar tulum ${Date.now().toString(36)}`;
-  const draft = (await (await page.request.post('/api/listings', { data: {} })).json()) as { id: number };
-  const patch = await page.request.patch(`/api/listings/${draft.id}`, {
-    data: {
-      title,
-      description: 'Carpa para seis personas',
-      category: 'sports',
-      condition: 'good',
-      location: 'Tulum, Quintana Roo, México',
-      city: 'Tulum',
-      country: 'México',
-      postalCode: '77780',
-      latitude: 20.21,
-      longitude: -87.46,
-      currency: 'MXN',
-      pricePerDay: 40_000,
-      instantBooking: false,
-      weeklyDiscountPct: 0,
-    },
+  const draft = await publishListing(page.request, {
+    title,
+    description: 'Carpa para seis personas',
+    category: 'sports',
+    condition: 'good',
+    location: 'Tulum, Quintana Roo, México',
+    city: 'Tulum',
+    country: 'México',
+    postalCode: '77780',
+    latitude: 20.21,
+    longitude: -87.46,
+    currency: 'MXN',
+    pricePerDay: 40_000,
+    deposit: 0,
+    instantBooking: false,
+    weeklyDiscountPct: 0,
   });
-  expect(patch.ok(), await patch.text()).toBe(true);
-  const upload = await page.request.post(`/api/listings/${draft.id}/photos`, {
-    multipart: { file: { name: 'carpa.png', mimeType: 'image/png', buffer: RED } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  expect((await page.request.post(`/api/listings/${draft.id}/publish`)).ok()).toBe(true);
 
   // A renter, in a browser of their own, asks for three days and later pays.
-  const renterContext = await browser.newContext({ extraHTTPHeaders: ORIGIN });
-  const renter = await renterContext.newPage();
-  await signUp(renter.request, 'rentera');
+  const { page: renter } = await openPage({ name: 'Persona rentera' });
   const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const end = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
   const requested = await renter.request.post('/api/booking-requests', {
@@ -321,7 +282,6 @@ test('a second person books the listing, the owner accepts from /requests and th
   await renter.goto(((await pay.json()) as { url: string }).url);
   await renter.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect(renter).toHaveURL(/\/payment-success/);
-  await renterContext.close();
 
   // Three days at MXN 400.00: MXN 1,200.00 gross, MXN 360.00 commission, MXN 840.00 for the owner, pending until it ends.
   await page.goto('/dashboard');
@@ -353,7 +313,7 @@ test('an owner imports another platform’s calendar by address; it is kept in s
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/otra.ics`;
   try {
-    await signUp(page.request, 'sync');
+    await signUp(page.request, { name: 'Persona sync' });
     const draft = (await (await page.request.post('/api/listings', { data: { category: 'sports' } })).json()) as {
       id: number;
     };

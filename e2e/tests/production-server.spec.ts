@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * What `npm run start:production` runs: the built bundle with plain `node` (no tsx, no build at boot), in real

@@ -1,60 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { inDays } from './calendar-days';
-
-/** A new verified person signed in in a browser of their own. */
-async function newRenter(browser: Browser): Promise<{ page: Page; id: string }> {
-  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const email = `figures-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Rosa Cifras', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
-  return { page, id: session.user.id };
-}
-
-async function sampleOwner(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'example1@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return page;
-}
-
-/** Instant-booking items of example1 past the ones the chat test writes about; no other browser test books them. */
-async function example1Items(page: Page, count: number): Promise<number[]> {
-  const found: number[] = [];
-  for (let id = 121; id < 272 && found.length < count; id += 1) {
-    const res = await page.request.get(`/api/listings/${id}`);
-    if (!res.ok()) continue;
-    const l = (await res.json()) as { owner: { id: string }; instantBooking: boolean; type: string };
-    if (l.type === 'product' && l.owner.id === 'example1' && l.instantBooking) found.push(id);
-  }
-  expect(found).toHaveLength(count);
-  return found;
-}
+import { type Page } from '@playwright/test';
+import { expect, payRental, publishListing, test } from './fixtures';
 
 /** Rented today, paid, received, returned in good condition: a completed rental; then both review each other. */
 async function completedRentalWithReviews(renter: Page, owner: Page, listingId: number, stars: [number, number]) {
-  await renter.request.delete('/api/cart');
-  const added = await renter.request.post('/api/cart/items', {
-    data: { listingId, startDate: inDays(0), endDate: inDays(1) },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const session = (await (
-    await renter.request.post('/api/checkout', { data: { paymentMethod: 'credit_card', acceptTerms: true } })
-  ).json()) as { orderId: string; transactionId: string };
-  expect((await renter.request.post(`/api/payments/sandbox/${session.transactionId}/approve`)).ok()).toBe(true);
-  const order = (await (await renter.request.get(`/api/orders/${session.orderId}/tracking`)).json()) as {
-    bookings: { id: string }[];
-  };
-  const bookingId = order.bookings[0]!.id;
+  const { bookingId } = await payRental(renter.request, listingId, { start: 0, end: 1 });
   expect((await renter.request.post(`/api/bookings/${bookingId}/confirm-receipt`)).ok()).toBe(true);
   expect((await owner.request.post(`/api/bookings/${bookingId}/confirm-return`)).ok()).toBe(true);
   const comment = 'Todo salió bien, muy recomendable.';
@@ -69,13 +18,15 @@ async function completedRentalWithReviews(renter: Page, owner: Page, listingId: 
 }
 
 test("after three completed rentals reviewed both ways, both profiles and dashboards show the people's figures", async ({
-  browser,
+  page,
+  person,
+  ownerWithListing: { page: owner, person: lender, listing },
 }) => {
-  const renter = await newRenter(browser);
-  const owner = await sampleOwner(browser);
-  const before = (await (await owner.request.get('/api/profiles/example1')).json()) as { totalRentals: number };
+  const renter = { page, id: person.id };
+  const before = (await (await owner.request.get(`/api/profiles/${lender.id}`)).json()) as { totalRentals: number };
+  const listings = [listing.id, (await publishListing(owner.request)).id, (await publishListing(owner.request)).id];
 
-  for (const listingId of await example1Items(renter.page, 3)) {
+  for (const listingId of listings) {
     await completedRentalWithReviews(renter.page, owner, listingId, [5, 4]);
   }
 
@@ -85,9 +36,9 @@ test("after three completed rentals reviewed both ways, both profiles and dashbo
   await expect(owner.getByText('Rentas: 3', { exact: true })).toBeVisible();
 
   // The owner's public profile counts the three rentals, and its rating is the one its reviews panel averages.
-  await renter.page.goto('/profile/example1');
+  await renter.page.goto(`/profile/${lender.id}`);
   await expect(renter.page.getByText(`Rentas: ${before.totalRentals + 3}`, { exact: true })).toBeVisible();
-  const after = (await (await renter.page.request.get('/api/profiles/example1')).json()) as { rating: number };
+  const after = (await (await renter.page.request.get(`/api/profiles/${lender.id}`)).json()) as { rating: number };
   await expect(renter.page.getByText(`${after.rating.toFixed(1)} de calificación`)).toBeVisible();
 
   // Each dashboard shows the same figures as the person's public profile.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * A server-rendered page is on screen before its JavaScript has arrived and the app has taken it over (hydrated).

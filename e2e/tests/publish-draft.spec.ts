@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** A new verified person, signed in in this page's browser. */
-async function signedIn(page: Page): Promise<void> {
-  const email = `draft-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Paula Publica', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
+import { type Page } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 
 async function myListings(page: Page): Promise<{ id: number; status: string }[]> {
   return ((await (await page.request.get('/api/my-listings')).json()) as { items: { id: number; status: string }[] })
@@ -22,7 +9,7 @@ async function myListings(page: Page): Promise<{ id: number; status: string }[]>
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Publicar un artículo' });
 
 test('visiting /publish makes no draft; the first save does, and only one', async ({ page }) => {
-  await signedIn(page);
+  await signUp(page.request, { name: 'Paula Publica' });
   await page.goto('/publish');
   await expect(heading(page)).toBeVisible();
   await expect(page.getByLabel('Título', { exact: true })).toBeVisible();
@@ -48,7 +35,7 @@ for (const { key, category } of [
   test(`/publish?category=${key} shows the form with ${category || 'no category'} chosen and no error`, async ({
     page,
   }) => {
-    await signedIn(page);
+    await signUp(page.request, { name: 'Paula Publica' });
     await page.goto(`/publish?category=${key}`);
     await expect(page.getByLabel('Título', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Categoría', { exact: true })).toHaveValue(category);
@@ -58,7 +45,7 @@ for (const { key, category } of [
 }
 
 test('Enter in the place search of the location step keeps the draft and the step', async ({ page }) => {
-  await signedIn(page);
+  await signUp(page.request, { name: 'Paula Publica' });
   await page.goto('/publish?category=sports');
   await page.getByLabel('Título', { exact: true }).fill('Kayak doble con remos');
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
@@ -76,7 +63,7 @@ test('Enter in the place search of the location step keeps the draft and the ste
 });
 
 test('a maximum of days below the minimum is said under the field, in the catalogue’s words', async ({ page }) => {
-  await signedIn(page);
+  await signUp(page.request, { name: 'Paula Publica' });
   const created = await page.request.post('/api/listings', { data: { category: 'sports', title: 'Bicicleta' } });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: number };

@@ -1,75 +1,22 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { inDays } from './calendar-days';
-
-async function signUp(request: APIRequestContext, name: string): Promise<void> {
-  const email = `rental-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
-
-async function person(browser: Browser, who: 'renter' | 'example2' | 'admin'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-MX' });
-  const page = await context.newPage();
-  if (who === 'renter') await signUp(page.request, 'Rosa Rentera');
-  else {
-    const email = who === 'admin' ? 'admin@vira.local' : 'example2@vira.local';
-    const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'vira-demo-2026' } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return page;
-}
-
-/** Items of the sample owner example2 with a deposit, instant booking, that no other browser test books. */
-async function example2Listings(page: Page, count: number): Promise<{ id: number; title: string }[]> {
-  const found: { id: number; title: string }[] = [];
-  for (let id = 200; id < 400 && found.length < count; id += 1) {
-    const res = await page.request.get(`/api/listings/${id}`);
-    if (!res.ok()) continue;
-    const l = (await res.json()) as {
-      id: number;
-      title: string;
-      owner: { id: string };
-      deposit: number;
-      instantBooking: boolean;
-      type: string;
-    };
-    // Items only: a service never carries a deposit.
-    if (l.type === 'product' && l.owner.id === 'example2' && l.deposit > 0 && l.instantBooking) found.push(l);
-  }
-  expect(found.length).toBe(count);
-  return found;
-}
+import { type Page } from '@playwright/test';
+import { checkoutOne, expect, payRental, test } from './fixtures';
 
 /** The renter puts the listing in the cart, checks out by card and approves it on the sandbox's page. */
 async function rentAndPay(renter: Page, listingId: number, start: number, end: number): Promise<string> {
-  await renter.request.delete('/api/cart');
-  const added = await renter.request.post('/api/cart/items', {
-    data: { listingId, startDate: inDays(start), endDate: inDays(end) },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const session = (await (
-    await renter.request.post('/api/checkout', { data: { paymentMethod: 'credit_card', acceptTerms: true } })
-  ).json()) as { url: string; orderId: string };
-  await renter.goto(session.url);
+  const payment = await checkoutOne(renter.request, listingId, { start, end });
+  await renter.goto(payment.url);
   await renter.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect(renter).toHaveURL(/\/payment-success\?order=/);
-  return session.orderId;
+  return payment.orderId;
 }
 
 test('pay, confirm receipt, the owner marks it returned in good condition, deposit back, review verified', async ({
-  browser,
+  page: renter,
+  person: _renter,
+  ownerWithListing: { page: owner, listing },
 }) => {
-  const renter = await person(browser, 'renter');
-  const owner = await person(browser, 'example2');
-  const [listing] = await example2Listings(renter, 1);
-  const orderId = await rentAndPay(renter, listing!.id, 0, 2);
+  // Paid through the sandbox's page: the success page is part of what this test reads.
+  const orderId = await rentAndPay(renter, listing.id, 0, 2);
 
   // The success page says what happened and leads to the order page.
   await expect(renter.getByTestId('outcome-title')).toHaveText('¡Pago procesado con éxito!');
@@ -119,19 +66,19 @@ test('pay, confirm receipt, the owner marks it returned in good condition, depos
   await expect(theirs).toContainText('Carlos fue puntual y muy amable.');
 
   // A review by someone whose rental completed carries 'Renta verificada'.
-  const review = await renter.request.post(`/api/listings/${listing!.id}/reviews`, {
+  const review = await renter.request.post(`/api/listings/${listing.id}/reviews`, {
     data: { rating: 5, comment: 'Todo llegó perfecto y el dueño fue muy puntual.' },
   });
   expect(review.ok(), await review.text()).toBe(true);
-  await renter.goto(`/?listing=${listing!.id}&tab=contact`);
+  await renter.goto(`/?listing=${listing.id}&tab=contact`);
   const dialog = renter.getByRole('dialog');
   await expect(dialog.getByText('Renta verificada').first()).toBeVisible();
 });
 
-test('a renter cancels before pick-up and sees the refund the policy gives', async ({ browser }) => {
-  const renter = await person(browser, 'renter');
-  const [, listing] = await example2Listings(renter, 2);
-  const orderId = await rentAndPay(renter, listing!.id, 20, 22);
+test('a renter cancels before pick-up and sees the refund the policy gives', async ({
+  page: renter,
+  paidRental: { orderId },
+}) => {
   await renter.goto(`/order-tracking/${orderId}`);
   const card = renter.locator('[data-testid^="rental-"]').first();
   await card.getByRole('button', { name: 'Cancelar renta' }).click();
@@ -170,17 +117,15 @@ for (const { policy, startIn, rentalShare, text } of [
   { policy: 'strict', startIn: 3, rentalShare: 0, text: 'Política estricta' },
 ] as const) {
   test(`a ${policy} cancellation ${startIn} days ahead refunds ${rentalShare * 100} % of the rental, and the rest`, async ({
-    browser,
+    page: renter,
+    person: _renter,
+    ownerWithListing: { page: owner, listing },
   }) => {
-    const renter = await person(browser, 'renter');
-    const owner = await person(browser, 'example2');
-    // Past the three listings the other tests take; one per policy so the two tests never share dates.
-    const listing = (await example2Listings(renter, 5))[policy === 'moderate' ? 3 : 4]!;
     // The owner chooses the policy in their own browser session.
     const patched = await owner.request.patch(`/api/listings/${listing.id}`, { data: { cancellationPolicy: policy } });
     expect(patched.ok(), await patched.text()).toBe(true);
 
-    const orderId = await rentAndPay(renter, listing.id, startIn, startIn + 1);
+    const { orderId } = await payRental(renter.request, listing.id, { start: startIn, end: startIn + 1 });
     const c = await chargeOf(renter, orderId);
     const expected = Math.floor(c.itemCost * rentalShare) + c.insuranceCost + c.deliveryCost + c.deposit;
     // The rental's own share is really withheld (or not): the refund is below the whole charge under both policies.
@@ -197,12 +142,14 @@ for (const { policy, startIn, rentalShare, text } of [
   });
 }
 
-test('a damage claim disputed by the renter is settled by an admin', async ({ browser }) => {
-  const renter = await person(browser, 'renter');
-  const owner = await person(browser, 'example2');
-  const admin = await person(browser, 'admin');
-  const [, , listing] = await example2Listings(renter, 3);
-  const orderId = await rentAndPay(renter, listing!.id, 0, 1);
+test('a damage claim disputed by the renter is settled by an admin', async ({
+  page: renter,
+  person: _renter,
+  ownerWithListing: { page: owner, listing },
+  openPage,
+}) => {
+  const { page: admin } = await openPage({ account: 'admin' });
+  const { orderId } = await payRental(renter.request, listing.id, { start: 0, end: 1 });
   await renter.goto(`/order-tracking/${orderId}`);
   const card = renter.locator('[data-testid^="rental-"]').first();
   await card.getByRole('button', { name: 'Recibí el artículo' }).click();
@@ -234,7 +181,7 @@ test('a damage claim disputed by the renter is settled by an admin', async ({ br
   await expect(card.getByTestId('rental-status')).toHaveText('En disputa');
 
   await admin.goto('/admin');
-  const dispute = admin.getByTestId('admin-disputes').locator('article').filter({ hasText: listing!.title }).first();
+  const dispute = admin.getByTestId('admin-disputes').locator('article').filter({ hasText: listing.title }).first();
   await dispute.getByLabel(/Devolver del depósito/).fill('50');
   await dispute.getByLabel(/Razón de la decisión/).fill('Daño menor; se reparte el costo.');
   await dispute.getByRole('button', { name: 'Decidir' }).click();

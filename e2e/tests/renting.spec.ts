@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 import { inDays } from './calendar-days';
-
-let counter = 0;
-
-/** Signs a new person up and follows the e-mail link from the development outbox; the browser is then signed in. */
-async function signUp(page: Page): Promise<void> {
-  const email = `renter-${Date.now()}-${++counter}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Renata Prueba', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-}
 
 async function addToCartByApi(page: Page, listingId: number, start: number, end: number) {
   // A cookie-authenticated write names its origin, as the browser's own requests do.
@@ -41,7 +26,7 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('preferredCurrency', 'MXN'));
-  await signUp(page);
+  await signUp(page.request);
   const listing = (await (await page.request.get('/api/listings/12')).json()) as {
     currency: string;
     pricePerDay: number;
@@ -139,7 +124,7 @@ test('add to cart from the Reservar tab, see the totals, pay by card in the sand
 });
 
 test('a declined card lands on /payment-cancelled, the cart intact and the dates free again', async ({ page }) => {
-  await signUp(page);
+  await signUp(page.request);
   await addToCartByApi(page, 15, 20, 22);
   await checkout(page);
   await page.getByRole('button', { name: 'Rechazar pago' }).click();
@@ -154,7 +139,7 @@ test('a declined card lands on /payment-cancelled, the cart intact and the dates
 });
 
 test('a cart in two currencies is paid as one order per currency, one after the other', async ({ page }) => {
-  await signUp(page);
+  await signUp(page.request);
   const found = (await (await page.request.get('/api/search?location=Madrid&instant=true&pageSize=20')).json()) as {
     items: { id: number; currency: string }[];
   };
@@ -190,7 +175,7 @@ test('a cart in two currencies is paid as one order per currency, one after the 
 });
 
 test('OXXO gives a voucher with reference, amount and expiry that can be paid at the store', async ({ page }) => {
-  await signUp(page);
+  await signUp(page.request);
   await addToCartByApi(page, 19, 25, 26);
   await checkout(page, /OXXO/);
   await expect(page.getByText('Ficha de pago OXXO')).toBeVisible();
@@ -205,45 +190,33 @@ test('OXXO gives a voucher with reference, amount and expiry that can be paid at
 test('a guest is sent from /checkout to /login, and an empty cart from /checkout to /cart', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/login$/);
-  await signUp(page);
+  await signUp(page.request);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
 });
 
-test('the Reservar tab says the owner’s minimum days before the cart would refuse them', async ({ browser, page }) => {
-  // The owner (example3) asks for at least three days on one of their listings.
-  const owner = await (await browser.newContext()).newPage();
-  const signedIn = await owner.request.post('/api/auth/sign-in/email', {
-    data: { email: 'example3@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const mine = (await (await owner.request.get('/api/my-listings')).json()) as {
-    items: { id: number; status: string }[];
-  };
-  const listingId = mine.items.filter((l) => l.status === 'live').at(-1)!.id;
-  const origin = { Origin: test.info().project.use.baseURL! };
-  const set = (minDays: number) =>
-    owner.request.patch(`/api/listings/${listingId}`, { headers: origin, data: { minDays } });
-  const changed = await set(3);
+test('the Reservar tab says the owner’s minimum days before the cart would refuse them', async ({
+  page,
+  person: _renter,
+  ownerWithListing: { page: owner, listing },
+}) => {
+  // The owner asks for at least three days (and at most ninety).
+  const listingId = listing.id;
+  const changed = await owner.request.patch(`/api/listings/${listingId}`, { data: { minDays: 3, maxDays: 90 } });
   expect(changed.ok(), await changed.text()).toBe(true);
-  try {
-    await signUp(page);
-    await page.goto(`/search?listing=${listingId}&tab=reserve`);
-    const panel = page.getByTestId('reserve-panel');
-    await panel.getByRole('button', { name: 'Mes siguiente' }).click();
-    const now = new Date();
-    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-    const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
-    await panel.locator(`[data-date="${month}-05"]`).click();
-    await panel.locator(`[data-date="${month}-06"]`).click();
-    await expect(panel.getByTestId('days-out-of-range')).toHaveText('Este artículo se renta de 3 a 90 días.');
-    await expect(panel.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
-    await panel.locator(`[data-date="${month}-05"]`).click();
-    await panel.locator(`[data-date="${month}-08"]`).click();
-    await expect(panel.getByTestId('days-out-of-range')).toHaveCount(0);
-    await expect(panel.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
-  } finally {
-    await set(1);
-  }
+  await page.goto(`/search?listing=${listingId}&tab=reserve`);
+  const panel = page.getByTestId('reserve-panel');
+  await panel.getByRole('button', { name: 'Mes siguiente' }).click();
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
+  await panel.locator(`[data-date="${month}-05"]`).click();
+  await panel.locator(`[data-date="${month}-06"]`).click();
+  await expect(panel.getByTestId('days-out-of-range')).toHaveText('Este artículo se renta de 3 a 90 días.');
+  await expect(panel.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+  await panel.locator(`[data-date="${month}-05"]`).click();
+  await panel.locator(`[data-date="${month}-08"]`).click();
+  await expect(panel.getByTestId('days-out-of-range')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
 });

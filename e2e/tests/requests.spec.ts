@@ -1,19 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 import { inDays } from './calendar-days';
 
 test('a renter sees the request they sent on /requests, waiting for the owner, and nothing received', async ({
   page,
 }) => {
-  const email = `requests-${Date.now()}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Rita Solicitante', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  await signUp(page.request, { name: 'Rita Solicitante' });
 
   // A listing and dates no other browser test books: the suite shares one database.
   const listing = (await (await page.request.get('/api/listings/40')).json()) as {

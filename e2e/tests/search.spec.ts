@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { inDays } from './calendar-days';
 import { comparableDayPrice } from '@vira/domain/pricing';
 import { expectDate, fillDate } from './date-field';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillDate } from './date-field';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -6,24 +6,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
   'base64',
 );
-
-/** A new signed-in person in their own browser context (Spanish, prices in pesos). */
-async function newPerson(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-MX' });
-  await context.addInitScript(() => window.localStorage.setItem('preferredCurrency', 'MXN'));
-  const page = await context.newPage();
-  const email = `svc-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return page;
-}
 
 /** The first Tuesday at least 10 days ahead: inside the wizard's default weekly hours (Monday to Friday, 9-18). */
 function aTuesday(): string {
@@ -34,9 +16,9 @@ function aTuesday(): string {
 }
 
 test('publish a medical service with a credential, verify it as admin, book two hours of it, pay in the sandbox', async ({
-  browser,
+  openPage,
 }) => {
-  const provider = await newPerson(browser, 'Paula Psicóloga');
+  const provider = (await openPage({ name: 'Paula Psicóloga', currency: 'MXN' })).page;
   const title = `Terapia psicológica ${Date.now()}`;
 
   // The credential first, on the profile.
@@ -111,11 +93,7 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(provider.getByText(/Los servicios médicos necesitan una cédula profesional verificada/)).toBeVisible();
 
   // An admin verifies the credential in a second context.
-  const admin = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const signIn = await admin.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signIn.ok()).toBe(true);
+  const { page: admin } = await openPage({ account: 'admin' });
   await admin.goto('/admin');
   const item = admin.getByTestId('credentials-review').getByRole('listitem').filter({ hasText: '11223344' });
   await item.getByRole('button', { name: 'Verificar' }).click();
@@ -126,7 +104,7 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(provider).toHaveURL(/\/dashboard/);
 
   // A client finds it on /services, picks two hours and pays.
-  const client = await newPerson(browser, 'Carla Cliente');
+  const client = (await openPage({ name: 'Carla Cliente', currency: 'MXN' })).page;
   await client.goto('/services');
   await client.getByLabel('¿Qué servicio buscas?').fill(title);
   await client.getByRole('button', { name: 'Buscar' }).click();
@@ -185,8 +163,8 @@ test('publish a medical service with a credential, verify it as admin, book two 
   await expect(client.getByRole('heading', { name: '¡Pago procesado con éxito!' })).toBeVisible();
 });
 
-test('the request and pay-now dialogs of a service offer hours or whole days', async ({ browser }) => {
-  const client = await newPerson(browser, 'Rita Reservas');
+test('the request and pay-now dialogs of a service offer hours or whole days', async ({ openPage }) => {
+  const client = (await openPage({ name: 'Rita Reservas', currency: 'MXN' })).page;
   const day = aTuesday();
   // A sample service open at 10:00–12:00 that day, by the hour and by the day, for at most two hours.
   const found = (await (

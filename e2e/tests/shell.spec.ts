@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 
 /** Picks a language from the header's language dropdown (desktop width). */
 async function chooseLanguage(page: Page, name: string) {
@@ -201,16 +202,7 @@ test.describe('information pages', () => {
 
 test.describe('signed in', () => {
   test('the header shows Publish, the account menu and the cart count', async ({ page }) => {
-    const email = `shell-${Date.now()}@example.com`;
-    const res = await page.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Sofía Shell', email, password: 'secreto123', callbackURL: '/' },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      messages: { links: string[] }[];
-    };
-    const link = new URL(outbox.messages[0]!.links[0]!);
-    await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+    await signUp(page.request, { name: 'Sofía Shell' });
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     // A cookie-authenticated write names its origin, as the browser's own requests do.
     const added = await page.request.post('/api/cart/items', {

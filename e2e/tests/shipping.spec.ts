@@ -1,59 +1,10 @@
 import { s10 } from '@vira/domain/upu-s10';
 import { createHmac } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { inDays } from './calendar-days';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The browser tests' server runs with the outbox and the dev default carrier secret (never set in production).
 const CARRIER_SECRET = 'vira-carrier-webhook-secret-dev-only';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'vira-demo-2026' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return page;
-}
-
-async function newRenter(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const email = `ship-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Rita Receptora', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return page;
-}
-
-/** A live, instantly bookable item of example3's, rented and paid through the sandbox by the renter. */
-async function paidOrderOfExample3(owner: Page, renter: Page): Promise<string> {
-  const mine = (await (await owner.request.get('/api/my-listings')).json()) as {
-    items: { id: number; status: string }[];
-  };
-  for (const { id } of mine.items.filter((l) => l.status === 'live')) {
-    const l = (await (await owner.request.get(`/api/listings/${id}`)).json()) as {
-      title: string;
-      type: string;
-      instantBooking: boolean;
-    };
-    if (l.type !== 'product' || !l.instantBooking) continue;
-    await renter.request.delete('/api/cart');
-    const added = await renter.request.post('/api/cart/items', {
-      data: { listingId: id, startDate: inDays(170), endDate: inDays(173) },
-    });
-    if (!added.ok()) continue;
-    const session = (await (
-      await renter.request.post('/api/checkout', { data: { paymentMethod: 'credit_card', acceptTerms: true } })
-    ).json()) as { transactionId: string };
-    const paid = await renter.request.post(`/api/payments/sandbox/${session.transactionId}/approve`);
-    expect(paid.ok(), await paid.text()).toBe(true);
-    return l.title;
-  }
-  throw new Error('example3 has no instantly bookable item');
-}
 
 async function postCarrierEvents(page: Page, events: Record<string, unknown>[]) {
   const body = JSON.stringify({ events });
@@ -68,11 +19,13 @@ async function postCarrierEvents(page: Page, events: Record<string, unknown>[]) 
 }
 
 test('an owner ships a paid rental abroad, the carrier posts events, anyone follows the timeline', async ({
-  browser,
+  paidRental: {
+    renter: { page: renter },
+    owner: { page: owner },
+    listing: { title },
+  },
+  openPage,
 }) => {
-  const owner = await signedIn(browser, 'example3@vira.local');
-  const renter = await newRenter(browser);
-  const title = await paidOrderOfExample3(owner, renter);
   // A UPU S10 number with its check digit (the form refuses a wrong one).
   const code = s10('EE', Number(String(Date.now()).slice(-8)), 'MX');
 
@@ -143,7 +96,7 @@ test('an owner ships a paid rental abroad, the carrier posts events, anyone foll
   ]);
 
   // The public page: no sign-in, status and timeline in the reader's language, countries by name.
-  const guest = await (await browser.newContext({ locale: 'es-MX' })).newPage();
+  const { page: guest } = await openPage({ guest: true });
   await guest.goto(`/international-shipping/${code}`);
   const tracking = guest.getByTestId('shipping-tracking');
   await expect(tracking.getByRole('heading', { level: 1 })).toHaveText('Entregado');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const DAY = 86_400_000;
 
@@ -55,15 +55,11 @@ function releasePackage(title: string) {
   };
 }
 
-test('an admin imports an OCDS package and a supplier finds the tender by its filters', async ({ browser }) => {
+test('an admin imports an OCDS package and a supplier finds the tender by its filters', async ({ openPage }) => {
   const title = `Bombeo solar para la Sierra Tarahumara ${Date.now()}`;
   const { json } = releasePackage(title);
 
-  const admin = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const signIn = await admin.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signIn.ok()).toBe(true);
+  const { page: admin } = await openPage({ account: 'admin' });
   await admin.goto('/admin');
   const panel = admin.getByTestId('tender-import-panel');
   await panel
@@ -101,9 +97,7 @@ test('an admin imports an OCDS package and a supplier finds the tender by its fi
     'La importación desde una URL no está activada en este servidor. Sube el archivo JSON.',
   );
 
-  const supplier = await (
-    await browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } })
-  ).newPage();
+  const { page: supplier } = await openPage({ guest: true, viewport: { width: 390, height: 844 } });
   await supplier.goto('/government-contracts');
   await expect(supplier.getByRole('heading', { name: 'Licitaciones', level: 1 })).toBeVisible();
   await expect(supplier.getByTestId('tender-card').first()).toContainText('Ejemplo');

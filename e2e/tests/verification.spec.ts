@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { inDays } from './calendar-days';
 import { fillDate } from './date-field';
@@ -12,43 +13,15 @@ async function photo(width: number, height: number, label: string): Promise<Buff
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-async function newPerson(browser: Browser, name: string, language = 'es'): Promise<{ page: Page; id: string }> {
-  const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  if (language !== 'es') await page.addInitScript((l) => localStorage.setItem('vira.language', l), language);
-  const email = `idv-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(outbox.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
-  return { page, id: session.user.id };
-}
-
-async function newAdmin(browser: Browser): Promise<Page> {
-  const admin = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const signIn = await admin.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signIn.ok()).toBe(true);
-  return admin;
-}
-
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a person verifies with photos taken by file input at 390 px; an admin refuses, then approves, and the badge shows', async ({
-  browser,
+  openPage,
 }) => {
-  const person = await newPerson(browser, 'Gloria Hernández García');
-  const { page } = person;
+  const { page, person } = await openPage({ name: 'Gloria Hernández García', viewport: { width: 390, height: 844 } });
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Verificar identidad' }).click();
   await expect(page).toHaveURL(/\/verification$/);
@@ -97,7 +70,7 @@ test('a person verifies with photos taken by file input at 390 px; an admin refu
   await expect(page.locator('img[src*="/api/admin/verifications/"]')).toHaveCount(0);
 
   // The admin, in another browser: checks first, then document and selfie side by side.
-  const admin = await newAdmin(browser);
+  const { page: admin } = await openPage({ account: 'admin' });
   await admin.goto('/admin');
   const item = admin.getByTestId('verification-review-item').filter({ hasText: 'Gloria Hernández García' });
   await expect(item.getByText('Dígito verificador de la CURP: Cumple')).toBeVisible();
@@ -139,17 +112,15 @@ test('a person verifies with photos taken by file input at 390 px; an admin refu
   await second.getByRole('button', { name: 'Verificar identidad' }).click();
   await expect(page.getByTestId('verification-status')).toHaveText('Identidad verificada', { timeout: 15_000 });
 
-  const visitor = await (
-    await browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } })
-  ).newPage();
+  const { page: visitor } = await openPage({ guest: true, viewport: { width: 390, height: 844 } });
   await visitor.goto(`/profile/${person.id}`);
   await expect(visitor.getByTestId('identity-badge')).toHaveText('Identidad verificada');
 });
 
 test('in Arabic at 390 px the screen reads right to left, says why a CURP is wrong, and nothing overflows', async ({
-  browser,
+  openPage,
 }) => {
-  const { page } = await newPerson(browser, 'Amal Haddad', 'ar');
+  const { page } = await openPage({ name: 'Amal Haddad', language: 'ar', viewport: { width: 390, height: 844 } });
   await page.goto('/verification');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('وثّق هويتك');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -165,61 +136,40 @@ test('in Arabic at 390 px the screen reads right to left, says why a CURP is wro
 });
 
 test('an owner rents a listing only to verified people: the dialog says so, and the API refuses an unverified renter', async ({
-  browser,
+  ownerWithListing: { page: owner, listing },
+  openPage,
 }) => {
-  const owner = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const signIn = await owner.request.post('/api/auth/sign-in/email', {
-    data: { email: 'example1@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signIn.ok()).toBe(true);
   await owner.goto('/dashboard');
-  const first = owner.getByTestId('my-listing').first();
-  const edit = await first.getByRole('link', { name: /Editar/ }).getAttribute('href');
-  const id = Number(/draft=(\d+)/.exec(edit ?? '')?.[1]);
+  const first = owner.getByTestId('my-listing').filter({ hasText: listing.title });
+  const id = listing.id;
   const rule = first.getByRole('checkbox', { name: /^Solo personas con identidad verificada/ });
   // The box shows what the server keeps: checked once the save is back.
   await rule.click();
   await expect(owner.getByText('Guardado: quién puede rentarlo')).toBeVisible();
   await expect(rule).toBeChecked();
 
-  try {
-    const renter = await newPerson(browser, 'Rita Rentera');
-    await renter.page.goto(`/?listing=${id}&tab=reserve`);
-    await expect(renter.page.getByTestId('verified-renters-only')).toContainText(
-      'Quien publica esto solo renta a personas con identidad verificada.',
-    );
-    const refused = await renter.page.request.post('/api/cart/items', {
-      data: { listingId: id, startDate: inDays(20), endDate: inDays(22) },
-    });
-    expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
-      /solo renta a personas con identidad verificada/,
-    );
-    await renter.page.getByRole('link', { name: 'Verificar mi identidad' }).click();
-    await expect(renter.page).toHaveURL(/\/verification$/);
-  } finally {
-    // The sample listing goes back to renting to anyone for the tests after this one.
-    await rule.click();
-    await expect(rule).not.toBeChecked();
-  }
+  const renter = await openPage({ name: 'Rita Rentera', viewport: { width: 390, height: 844 } });
+  await renter.page.goto(`/?listing=${id}&tab=reserve`);
+  await expect(renter.page.getByTestId('verified-renters-only')).toContainText(
+    'Quien publica esto solo renta a personas con identidad verificada.',
+  );
+  const refused = await renter.page.request.post('/api/cart/items', {
+    data: { listingId: id, startDate: inDays(20), endDate: inDays(22) },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+    /solo renta a personas con identidad verificada/,
+  );
+  await renter.page.getByRole('link', { name: 'Verificar mi identidad' }).click();
+  await expect(renter.page).toHaveURL(/\/verification$/);
 });
 
 test('checkout says before payment that a line needs a verified identity, and keeps the pay button off', async ({
-  browser,
+  ownerWithListing: { page: owner, listing },
+  openPage,
 }) => {
-  const owner = await (await browser.newContext({ locale: 'es-MX' })).newPage();
-  const signIn = await owner.request.post('/api/auth/sign-in/email', {
-    data: { email: 'example1@vira.local', password: 'vira-demo-2026' },
-  });
-  expect(signIn.ok()).toBe(true);
-  await owner.goto('/dashboard');
-  const edit = await owner
-    .getByTestId('my-listing')
-    .nth(1)
-    .getByRole('link', { name: /Editar/ })
-    .getAttribute('href');
-  const id = Number(/draft=(\d+)/.exec(edit ?? '')?.[1]);
-  const renter = await newPerson(browser, 'Celia Carrito');
+  const id = listing.id;
+  const renter = await openPage({ name: 'Celia Carrito', viewport: { width: 390, height: 844 } });
   const added = await renter.page.request.post('/api/cart/items', {
     data: { listingId: id, startDate: inDays(30), endDate: inDays(32) },
   });
@@ -227,17 +177,13 @@ test('checkout says before payment that a line needs a verified identity, and ke
   // The owner switches the rule on after the line is in the cart.
   const on = await owner.request.put(`/api/listings/${id}/verified-renters`, { data: { required: true } });
   expect(on.ok()).toBe(true);
-  try {
-    await renter.page.goto('/checkout');
-    const notice = renter.page.getByTestId('checkout-verification-needed');
-    await expect(notice).toContainText('Verifica tu identidad antes de pagar');
-    await renter.page.getByRole('checkbox', { name: /Acepto/ }).check();
-    const pay = renter.page.getByRole('button', { name: 'Confirmar y pagar' });
-    await expect(pay).toBeDisabled();
-    await expect(renter.page.getByText('Podrás pagar cuando tu identidad esté verificada.')).toBeVisible();
-    await notice.getByRole('link', { name: 'Verificar mi identidad' }).click();
-    await expect(renter.page).toHaveURL(/\/verification$/);
-  } finally {
-    await owner.request.put(`/api/listings/${id}/verified-renters`, { data: { required: false } });
-  }
+  await renter.page.goto('/checkout');
+  const notice = renter.page.getByTestId('checkout-verification-needed');
+  await expect(notice).toContainText('Verifica tu identidad antes de pagar');
+  await renter.page.getByRole('checkbox', { name: /Acepto/ }).check();
+  const pay = renter.page.getByRole('button', { name: 'Confirmar y pagar' });
+  await expect(pay).toBeDisabled();
+  await expect(renter.page.getByText('Podrás pagar cuando tu identidad esté verificada.')).toBeVisible();
+  await notice.getByRole('link', { name: 'Verificar mi identidad' }).click();
+  await expect(renter.page).toHaveURL(/\/verification$/);
 });

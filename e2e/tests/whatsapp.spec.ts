@@ -1,19 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, signUp, test } from './fixtures';
 
 test('verify one’s WhatsApp number with a code and send oneself a test message that lands in the outbox', async ({
   page,
 }) => {
-  const email = `wa-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const phone = `+5255${String(Date.now()).slice(-8)}`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Wendy WhatsApp', email, password: 'secreto123', callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const mail = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = new URL(mail.messages[0]!.links[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  await signUp(page.request, { name: 'Wendy WhatsApp' });
 
   await page.goto('/whatsapp-test');
   await expect(page.getByTestId('whatsapp-sender')).toContainText('Bandeja de desarrollo');

@@ -1,18 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { render, screen } from '@testing-library/react';
+import type { Locale } from '@vira/domain/locales';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { CurrencyProvider, useCurrency } from './currency';
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
 });
 
 /** Every way the app writes money, for one reader: their language and the display currency they chose. */
-async function show(language: string, display: string | null) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, resources: {} });
+async function show(language: Locale, display: string | null) {
+  await testI18n(language);
   if (display) localStorage.setItem('preferredCurrency', display);
   function Money() {
     const { format, charged, approx, sum } = useCurrency();
@@ -31,11 +29,9 @@ async function show(language: string, display: string | null) {
     );
   }
   render(
-    <I18nextProvider i18n={i18n}>
-      <CurrencyProvider>
-        <Money />
-      </CurrencyProvider>
-    </I18nextProvider>,
+    <CurrencyProvider>
+      <Money />
+    </CurrencyProvider>,
   );
   return (id: string) => screen.getByTestId(id).textContent;
 }

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { endFetchStubs } from './fetch-stub';
 import { afterFirstPaint, firstScreenCommitted } from '@/lib/after-first-paint';
 import { loadMerge } from '@/lib/cn';
 
@@ -8,3 +11,9 @@ await loadMerge();
 // that wait for that paint (lib/after-first-paint.ts) load at once.
 firstScreenCommitted();
 await afterFirstPaint(async () => {})();
+
+// Each test leaves no screen and no stubbed network behind (test/render-with-app.tsx, test/fetch-stub.ts).
+afterEach(() => {
+  cleanup();
+  endFetchStubs();
+});

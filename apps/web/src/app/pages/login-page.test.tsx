@@ -1,12 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import LoginPage from './login-page';
 
 // The session is the boundary: once the sign-in answers, asking again shows the person signed in at once.
@@ -31,41 +27,30 @@ vi.mock('@/lib/auth/use-auth', () => ({
   },
 }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
-});
 afterEach(() => {
-  cleanup();
   session.user = null;
-  vi.restoreAllMocks();
 });
 
-const json = (body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const PUBLIC_CONFIG: ApiBody<'GET /api/config/public'> = {
+  development: true,
+  socialProviders: [],
+  supportEmail: 'soporte@vira.local',
+  supportWhatsappUrl: 'https://wa.me/525500000000',
+  verificationRequiredAboveDeposit: null,
+};
 
 describe('/login after a first WhatsApp sign-in', () => {
   it('takes the new account to the step that asks its name, not to the dashboard', async () => {
-    const user = userEvent.setup({ delay: null });
-    vi.spyOn(globalThis, 'fetch').mockImplementation((path) => {
-      const url = String(path);
-      if (url.endsWith('/send-code')) return json({ phone: '+525571716789' });
-      if (url.endsWith('/verify')) return json({ isNew: true });
-      return json({ socialProviders: [] });
+    const { user } = await renderWithApp(<LoginPage />, {
+      route: '/login',
+      path: '/login',
+      routes: { '/profile/complete': <h1>name step</h1>, '/user-dashboard': <h1>dashboard</h1> },
+      fetch: {
+        'GET /api/config/public': () => ({ status: 200, body: PUBLIC_CONFIG }),
+        'POST /api/auth/whatsapp/send-code': () => ({ status: 200, body: { phone: '+525571716789' } }),
+        'POST /api/auth/whatsapp/verify': () => ({ status: 200, body: { isNew: true } }),
+      },
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={['/login']}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/profile/complete" element={<h1>name step</h1>} />
-              <Route path="/user-dashboard" element={<h1>dashboard</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
     await user.click(screen.getByRole('button', { name: 'Continuar con WhatsApp' }));
     await user.type(screen.getByLabelText('Número de teléfono'), '55 7171 6789');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));

@@ -1,20 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import common from '@/locales/es/common.json';
-import listingCard from '@/locales/es/listing-card.json';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
+import { testI18n } from '@/test/test-i18n';
 import { ListingCard, type ListingCardData } from './listing-card';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'es', resources: { es: { 'listing-card': listingCard, common } }, defaultNS: 'common' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const listing = (over: Partial<ListingCardData>): ListingCardData => ({
   id: 7,
@@ -33,13 +24,11 @@ const listing = (over: Partial<ListingCardData>): ListingCardData => ({
 
 function show(data: ListingCardData) {
   render(
-    <I18nextProvider i18n={i18n}>
-      <CurrencyProvider>
-        <MemoryRouter>
-          <ListingCard listing={data} />
-        </MemoryRouter>
-      </CurrencyProvider>
-    </I18nextProvider>,
+    <CurrencyProvider>
+      <MemoryRouter>
+        <ListingCard listing={data} />
+      </MemoryRouter>
+    </CurrencyProvider>,
   );
 }
 

@@ -1,22 +1,16 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import common from '@/locales/es/common.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { DateField } from './date-field';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { common } }, defaultNS: 'common' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function Field({ initial = '', onChange }: { initial?: string; onChange?(v: string): void }) {
   const [value, setValue] = useState(initial);
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <label htmlFor="when">Fecha de inicio</label>
       <DateField
         id="when"
@@ -27,7 +21,7 @@ function Field({ initial = '', onChange }: { initial?: string; onChange?(v: stri
           onChange?.(v);
         }}
       />
-    </I18nextProvider>
+    </>
   );
 }
 

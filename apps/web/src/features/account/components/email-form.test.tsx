@@ -1,24 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { EmailForm } from './email-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function renderForm(mode: 'login' | 'signup') {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <EmailForm mode={mode} onSignedIn={vi.fn()} onSignedUp={vi.fn()} onForgot={vi.fn()} />
-    </I18nextProvider>,
-  );
+  return render(<EmailForm mode={mode} onSignedIn={vi.fn()} onSignedUp={vi.fn()} onForgot={vi.fn()} />);
 }
 
 describe('e-mail form (spec §5)', () => {
@@ -59,52 +49,48 @@ describe('e-mail form (spec §5)', () => {
 
   it('says what is wrong with the e-mail or a short password before sending anything', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm('login');
-      await user.type(screen.getByLabelText('Email'), 'ana@');
-      await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
-      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-      expect(await screen.findByText('El formato del email no es válido.')).toBeInTheDocument();
-      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-      cleanup();
+    const fetchMock = stubFetch().spy;
+    renderForm('login');
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('El formato del email no es válido.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    cleanup();
 
-      renderForm('signup');
-      await user.type(screen.getByLabelText('Nombre completo'), 'Ana');
-      await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-      await user.type(screen.getByLabelText('Contraseña'), 'abc');
-      await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
-      await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-      expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    renderForm('signup');
+    await user.type(screen.getByLabelText('Nombre completo'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'abc');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('login: shows why sign-in failed, also when the answer carries no message (a bare 403)', async () => {
     const user = userEvent.setup();
-    // The network is the boundary here: answer as a server would.
+    // The network is the boundary here: answer as a server would, with a reason and then without one.
     const answers = [
-      new Response(
-        JSON.stringify({
-          error: { code: 'forbidden_origin', message: 'Solicitud rechazada: proviene de otro sitio.' },
-        }),
-        { status: 403, headers: { 'Content-Type': 'application/json' } },
-      ),
+      {
+        status: 403,
+        body: { error: { code: 'forbidden_origin', message: 'Solicitud rechazada: proviene de otro sitio.' } },
+      },
       new Response('', { status: 403, statusText: '' }),
     ];
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(answers.shift()!));
-    try {
-      renderForm('login');
-      await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-      await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
-      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Solicitud rechazada: proviene de otro sitio.');
-      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-      expect(await screen.findByText('Error al iniciar sesión. Intenta de nuevo.')).toBeInTheDocument();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    stubFetch({ 'POST /api/auth/sign-in/email': () => answers.shift()! });
+    renderForm('login');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solicitud rechazada: proviene de otro sitio.');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    // With the app's own catalogues loaded (not a private instance), an answer without a message reads as the API
+    // client's fault message: what a person really sees.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Algo salió mal de nuestro lado. Intenta de nuevo en un momento.',
+      ),
+    );
   });
 });

@@ -1,130 +1,96 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
-});
+beforeAll(() => testI18n());
 
-afterEach(cleanup);
-
-const wrap = (form: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{form}</I18nextProvider>);
-// The network is the boundary here: answer as the server would.
+const wrap = (form: React.ReactNode) => render(form);
+// The network is the boundary here: better-auth answers { status: true } to both.
 const ok = () =>
-  vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ status: true }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
-
-/** apiFetch sends a path and a JSON body. */
-function sent(fetchMock: ReturnType<typeof ok>) {
-  const [path, init] = fetchMock.mock.calls[0]!;
-  return { path, body: JSON.parse(String(init?.body)) as unknown };
-}
+  stubFetch({
+    'POST /api/auth/request-password-reset': () => ({ status: 200, body: { status: true } }),
+    'POST /api/auth/reset-password': () => ({ status: 200, body: { status: true } }),
+  });
 
 describe('forgot-password form', () => {
   it('names a malformed e-mail before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      wrap(<ForgotPasswordForm onDone={vi.fn()} />);
-      const submit = screen.getByRole('button', { name: 'Enviar enlace' });
-      expect(submit).toBeDisabled();
-      await user.type(screen.getByLabelText('Email'), 'ana@');
-      await user.click(submit);
-      await waitFor(() =>
-        expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El formato del email no es válido.'),
-      );
-      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    wrap(<ForgotPasswordForm onDone={vi.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Enviar enlace' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El formato del email no es válido.'),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for the link with the address as the server keeps it', async () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const fetchMock = ok();
-    try {
-      wrap(<ForgotPasswordForm onDone={onDone} />);
-      await user.type(screen.getByLabelText('Email'), ' Ana@Example.com ');
-      await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-      await waitFor(() => expect(onDone).toHaveBeenCalled());
-      expect(sent(fetchMock)).toEqual({
-        path: '/api/auth/request-password-reset',
-        body: { email: 'ana@example.com', redirectTo: '/login' },
-      });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const stub = ok();
+    wrap(<ForgotPasswordForm onDone={onDone} />);
+    await user.type(screen.getByLabelText('Email'), ' Ana@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(stub.calls('POST /api/auth/request-password-reset').map((c) => c.body)).toEqual([
+      { email: 'ana@example.com', redirectTo: '/login' },
+    ]);
   });
 });
 
 describe('reset-password form', () => {
   it('names a short or too long password before sending, and waits for the two to match', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      wrap(<ResetPasswordForm token="tok-1" onDone={vi.fn()} />);
-      const submit = screen.getByRole('button', { name: 'Guardar contraseña' });
-      await user.type(screen.getByLabelText('Nueva contraseña'), 'abc');
-      await user.type(screen.getByLabelText('Confirmar contraseña'), 'abd');
-      expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
-      expect(submit).toBeDisabled();
-      await user.clear(screen.getByLabelText('Confirmar contraseña'));
-      await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
-      await user.click(submit);
-      await waitFor(() =>
-        expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
-          'La contraseña debe tener al menos 6 caracteres.',
-        ),
-      );
+    const fetchMock = stubFetch().spy;
+    wrap(<ResetPasswordForm token="tok-1" onDone={vi.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Guardar contraseña' });
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'abc');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'abd');
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+        'La contraseña debe tener al menos 6 caracteres.',
+      ),
+    );
 
-      const long = 'x'.repeat(129);
-      await user.clear(screen.getByLabelText('Nueva contraseña'));
-      await user.click(screen.getByLabelText('Nueva contraseña'));
-      await user.paste(long);
-      await user.clear(screen.getByLabelText('Confirmar contraseña'));
-      await user.click(screen.getByLabelText('Confirmar contraseña'));
-      await user.paste(long);
-      await user.click(submit);
-      await waitFor(() =>
-        expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
-          'La contraseña no puede tener más de 128 caracteres.',
-        ),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const long = 'x'.repeat(129);
+    await user.clear(screen.getByLabelText('Nueva contraseña'));
+    await user.click(screen.getByLabelText('Nueva contraseña'));
+    await user.paste(long);
+    await user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await user.click(screen.getByLabelText('Confirmar contraseña'));
+    await user.paste(long);
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+        'La contraseña no puede tener más de 128 caracteres.',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the token and the new password', async () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const fetchMock = ok();
-    try {
-      wrap(<ResetPasswordForm token="tok-1" onDone={onDone} />);
-      await user.type(screen.getByLabelText('Nueva contraseña'), 'secreto1');
-      await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto1');
-      await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
-      await waitFor(() => expect(onDone).toHaveBeenCalled());
-      expect(sent(fetchMock)).toEqual({
-        path: '/api/auth/reset-password',
-        body: { token: 'tok-1', newPassword: 'secreto1' },
-      });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const stub = ok();
+    wrap(<ResetPasswordForm token="tok-1" onDone={onDone} />);
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'secreto1');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto1');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(stub.calls('POST /api/auth/reset-password').map((c) => c.body)).toEqual([
+      { token: 'tok-1', newPassword: 'secreto1' },
+    ]);
   });
 });

@@ -1,21 +1,15 @@
 import type { Profile } from '@vira/domain/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
-import profile from '@/locales/es/profile.json';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ProfileCompleteForm } from './profile-complete-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { profile } }, defaultNS: 'profile' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const PROFILE: Profile = {
   userId: 'u1',
@@ -44,41 +38,35 @@ function renderForm() {
   });
   client.setQueryData(PROFILE_QUERY_KEY, PROFILE);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/profile/complete']}>
-          <Routes>
-            <Route path="/profile/complete" element={<ProfileCompleteForm />} />
-            <Route path="/publish" element={<p>Página de publicar</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/profile/complete']}>
+        <Routes>
+          <Route path="/profile/complete" element={<ProfileCompleteForm />} />
+          <Route path="/publish" element={<p>Página de publicar</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
 describe('profile complete form', () => {
   it('names a phone that is not one and a name over 120 characters before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.click(screen.getByLabelText('Nombre completo'));
-      await user.paste('A'.repeat(121));
-      await user.type(screen.getByLabelText('Teléfono'), 'mi casa');
-      await user.click(screen.getByRole('button', { name: 'Terminar' }));
-      const phone = screen.getByLabelText('Teléfono');
-      await waitFor(() =>
-        expect(phone).toHaveAccessibleDescription('Escribe un teléfono válido, por ejemplo +52 55 1234 5678.'),
-      );
-      expect(phone).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription(
-        'Escribe tu nombre (hasta 120 caracteres).',
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.click(screen.getByLabelText('Nombre completo'));
+    await user.paste('A'.repeat(121));
+    await user.type(screen.getByLabelText('Teléfono'), 'mi casa');
+    await user.click(screen.getByRole('button', { name: 'Terminar' }));
+    const phone = screen.getByLabelText('Teléfono');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Escribe un teléfono válido, por ejemplo +52 55 1234 5678.'),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription(
+      'Escribe tu nombre (hasta 120 caracteres).',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed name and phone with onboarding done, then goes to the chosen next step', async () => {

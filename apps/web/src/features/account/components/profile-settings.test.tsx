@@ -1,25 +1,14 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
-import profile from '@/locales/es/profile.json';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { PasswordChange } from './profile-settings';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account, profile } }, defaultNS: 'profile' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function renderForm() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <PasswordChange />
-    </I18nextProvider>,
-  );
+  render(<PasswordChange />);
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string) {
@@ -31,49 +20,36 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 describe('password change in the settings', () => {
   it('names a new password shorter than 6 characters under it before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      const submit = screen.getByRole('button', { name: 'Cambiar contraseña' });
-      expect(submit).toBeDisabled();
-      await fill(user, 'secreto1', 'abc');
-      await user.click(submit);
-      const next = screen.getByLabelText('Nueva contraseña');
-      await waitFor(() => expect(next).toHaveAccessibleDescription('La contraseña debe tener al menos 6 caracteres.'));
-      expect(next).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Contraseña actual')).not.toHaveAttribute('aria-invalid');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    const submit = screen.getByRole('button', { name: 'Cambiar contraseña' });
+    expect(submit).toBeDisabled();
+    await fill(user, 'secreto1', 'abc');
+    await user.click(submit);
+    const next = screen.getByLabelText('Nueva contraseña');
+    await waitFor(() => expect(next).toHaveAccessibleDescription('La contraseña debe tener al menos 6 caracteres.'));
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Contraseña actual')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends both passwords, signing out the other devices, and empties the fields', async () => {
     const user = userEvent.setup({ delay: null });
     // The network is the boundary here: answer as the server would.
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ token: null }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
-    try {
-      renderForm();
-      await fill(user, 'secreto1', 'otra-clave-2');
-      await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-      await waitFor(() => expect(screen.getByLabelText('Contraseña actual')).toHaveValue(''));
-      const [path, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
-      expect(path).toBe('/api/auth/change-password');
-      expect(JSON.parse(init.body as string)).toEqual({
+    const stub = stubFetch({
+      'POST /api/auth/change-password': () => ({ status: 200, body: { token: null } }),
+    });
+    renderForm();
+    await fill(user, 'secreto1', 'otra-clave-2');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => expect(screen.getByLabelText('Contraseña actual')).toHaveValue(''));
+    expect(stub.calls('POST /api/auth/change-password').map((c) => c.body)).toEqual([
+      {
         currentPassword: 'secreto1',
         newPassword: 'otra-clave-2',
         revokeOtherSessions: true,
-      });
-      expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
-    } finally {
-      fetchMock.mockRestore();
-    }
+      },
+    ]);
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
   });
 });

@@ -1,18 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PublicConfig } from '@vira/domain/public-config';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configKeys } from '@/lib/queries/config-queries';
-import account from '@/locales/es/account.json';
+import { testI18n } from '@/test/test-i18n';
 import { ProviderChoice } from './provider-choice';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function renderChoice(config: Pick<PublicConfig, 'socialProviders' | 'development'>) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -22,11 +16,9 @@ function renderChoice(config: Pick<PublicConfig, 'socialProviders' | 'developmen
     ...config,
   });
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ProviderChoice onEmail={vi.fn()} onWhatsApp={vi.fn()} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <ProviderChoice onEmail={vi.fn()} onWhatsApp={vi.fn()} />
+    </QueryClientProvider>,
   );
 }
 

@@ -1,90 +1,64 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import account from '@/locales/es/account.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { WhatsAppForm } from './whatsapp-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { account } }, defaultNS: 'account' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function renderForm(onSignedIn = vi.fn(() => Promise.resolve())) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <WhatsAppForm onSignedIn={onSignedIn} />
-    </I18nextProvider>,
-  );
+  render(<WhatsAppForm onSignedIn={onSignedIn} />);
   return onSignedIn;
 }
-
-const sentBodies = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.map(([path, init]) => [path, JSON.parse((init as RequestInit).body as string)]);
 
 describe('WhatsApp sign-in form', () => {
   it('names a missing or impossible number under the field before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      const phone = screen.getByLabelText('Número de teléfono');
-      await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-      await waitFor(() => expect(phone).toHaveAccessibleDescription('Ingresa tu número de teléfono'));
-      expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    const phone = screen.getByLabelText('Número de teléfono');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Ingresa tu número de teléfono'));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
 
-      await user.type(phone, '55 12');
-      await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-      await waitFor(() =>
-        expect(phone).toHaveAccessibleDescription(
-          'El número de teléfono no es válido. Incluye la clave de país, por ejemplo +52 55 1234 5678.',
-        ),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.type(phone, '55 12');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'El número de teléfono no es válido. Incluye la clave de país, por ejemplo +52 55 1234 5678.',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the number with its country code in E.164, then the six digits of the code for that number', async () => {
     const user = userEvent.setup({ delay: null });
     // The network is the boundary here: answer as the server would.
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ phone: '+15551234567' }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
-    try {
-      const onSignedIn = renderForm();
-      await user.selectOptions(screen.getByLabelText('Código de país'), '+1');
-      await user.type(screen.getByLabelText('Número de teléfono'), '(555) 123-4567');
-      await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-      const code = await screen.findByLabelText('Código de verificación');
-      expect(sentBodies(fetchMock)).toEqual([['/api/auth/whatsapp/send-code', { phone: '+15551234567' }]]);
+    const stub = stubFetch({
+      'POST /api/auth/whatsapp/send-code': () => ({ status: 200, body: { phone: '+15551234567' } }),
+      'POST /api/auth/whatsapp/verify': () => ({ status: 200, body: { isNew: false } }),
+    });
+    const onSignedIn = renderForm();
+    await user.selectOptions(screen.getByLabelText('Código de país'), '+1');
+    await user.type(screen.getByLabelText('Número de teléfono'), '(555) 123-4567');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const code = await screen.findByLabelText('Código de verificación');
+    expect(stub.calls('POST /api/auth/whatsapp/send-code').map((c) => c.body)).toEqual([{ phone: '+15551234567' }]);
 
-      await user.type(code, '12a3');
-      expect(code).toHaveValue('123');
-      expect(screen.getByRole('button', { name: 'Verificar' })).toBeDisabled();
-      await user.type(code, '456');
-      await user.click(screen.getByRole('button', { name: 'Verificar' }));
-      await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-      expect(sentBodies(fetchMock)[1]).toEqual([
-        '/api/auth/whatsapp/verify',
-        { phone: '+15551234567', code: '123456' },
-      ]);
+    await user.type(code, '12a3');
+    expect(code).toHaveValue('123');
+    expect(screen.getByRole('button', { name: 'Verificar' })).toBeDisabled();
+    await user.type(code, '456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(stub.calls('POST /api/auth/whatsapp/verify').map((c) => c.body)).toEqual([
+      { phone: '+15551234567', code: '123456' },
+    ]);
 
-      // Going back keeps the number typed before.
-      await user.click(screen.getByRole('button', { name: 'Cambiar número' }));
-      expect(screen.getByLabelText('Número de teléfono')).toHaveValue('(555) 123-4567');
-      expect(screen.getByLabelText('Código de país')).toHaveValue('+1');
-    } finally {
-      fetchMock.mockRestore();
-    }
+    // Going back keeps the number typed before.
+    await user.click(screen.getByRole('button', { name: 'Cambiar número' }));
+    expect(screen.getByLabelText('Número de teléfono')).toHaveValue('(555) 123-4567');
+    expect(screen.getByLabelText('Código de país')).toHaveValue('+1');
   });
 });

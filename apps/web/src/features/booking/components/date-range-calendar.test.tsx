@@ -1,31 +1,23 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import booking from '@/locales/es/booking.json';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { DateRangeCalendar, type DateRange } from './date-range-calendar';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { booking } }, defaultNS: 'booking' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function Harness({ onChange }: { onChange?(range: DateRange): void }) {
   const [range, setRange] = useState<DateRange>({ start: null, end: null });
   return (
-    <I18nextProvider i18n={i18n}>
-      <DateRangeCalendar
-        today="2030-03-05"
-        held={[{ start: '2030-03-12', end: '2030-03-15' }]}
-        value={range}
-        onChange={(r) => {
-          setRange(r);
-          onChange?.(r);
-        }}
-      />
-    </I18nextProvider>
+    <DateRangeCalendar
+      today="2030-03-05"
+      held={[{ start: '2030-03-12', end: '2030-03-15' }]}
+      value={range}
+      onChange={(r) => {
+        setRange(r);
+        onChange?.(r);
+      }}
+    />
   );
 }
 

@@ -1,22 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import booking from '@/locales/es/booking.json';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { DaysOutOfRange, daysOutOfRange } from './days-out-of-range';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { booking } }, defaultNS: 'booking' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const show = (days: number | null, rules: { minDays: number; maxDays: number | null }) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <DaysOutOfRange days={days} rules={rules} />
-    </I18nextProvider>,
-  );
+  render(<DaysOutOfRange days={days} rules={rules} />);
 
 describe('the owner’s day limits in the booking panels', () => {
   it('says the limits when the chosen days fall outside them, with 90 days when the owner set no maximum', () => {

@@ -1,20 +1,14 @@
 import type { Listing } from '@vira/domain/listing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { CurrencyProvider } from '@/lib/currency';
-import booking from '@/locales/es/booking.json';
-import common from '@/locales/es/common.json';
 import { todayDate } from '@/lib/dates';
+import { testI18n } from '@/test/test-i18n';
 import { FullBookingDialog } from './full-booking-dialog';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { booking, common } }, defaultNS: 'booking' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -60,11 +54,9 @@ function renderDialog() {
   });
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <CurrencyProvider>
-          <FullBookingDialog listing={listing} open onOpenChange={() => undefined} />
-        </CurrencyProvider>
-      </I18nextProvider>
+      <CurrencyProvider>
+        <FullBookingDialog listing={listing} open onOpenChange={() => undefined} />
+      </CurrencyProvider>
     </QueryClientProvider>,
   );
   return screen.getByTestId('full-booking-dialog');

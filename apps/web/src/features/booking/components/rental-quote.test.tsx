@@ -1,16 +1,11 @@
 import { quoteLine } from '@vira/domain/pricing';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
-import booking from '@/locales/es/booking.json';
+import { testI18n } from '@/test/test-i18n';
 import { RentalQuote } from './rental-quote';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { booking } }, defaultNS: 'booking' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -26,11 +21,9 @@ function show(days: number) {
     deliveryMethod: 'pickup',
   });
   render(
-    <I18nextProvider i18n={i18n}>
-      <CurrencyProvider>
-        <RentalQuote quote={quote} currency="MXN" />
-      </CurrencyProvider>
-    </I18nextProvider>,
+    <CurrencyProvider>
+      <RentalQuote quote={quote} currency="MXN" />
+    </CurrencyProvider>,
   );
   return screen.getByTestId('rental-quote');
 }

@@ -1,20 +1,14 @@
 import type { CartItem } from '@vira/domain/cart';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { CurrencyProvider } from '@/lib/currency';
 import { todayDate } from '@/lib/dates';
-import cart from '@/locales/es/cart.json';
-import common from '@/locales/es/common.json';
+import { testI18n } from '@/test/test-i18n';
 import { CartItemCard } from './cart-item-card';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { cart, common } }, defaultNS: 'cart' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -65,11 +59,9 @@ function renderCard(item: CartItem) {
   client.setQueryData(SESSION_QUERY_KEY, null);
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <CurrencyProvider>
-          <CartItemCard item={item} />
-        </CurrencyProvider>
-      </I18nextProvider>
+      <CurrencyProvider>
+        <CartItemCard item={item} />
+      </CurrencyProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,22 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
 import checkout from '@/locales/es/checkout.json';
-import common from '@/locales/es/common.json';
+import { testI18n } from '@/test/test-i18n';
 import { CheckoutView } from './checkout-view';
 
 vi.mock('@/lib/auth/use-auth', () => ({
   useAuth: () => ({ user: { id: 'renter-1', email: 'renter@example.mx' }, loading: false }),
 }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { checkout, common } }, defaultNS: 'checkout' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -73,13 +68,11 @@ function answer(items: ReturnType<typeof line>[]) {
 function renderCheckout() {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <CurrencyProvider>
-          <MemoryRouter initialEntries={['/checkout']}>
-            <CheckoutView />
-          </MemoryRouter>
-        </CurrencyProvider>
-      </I18nextProvider>
+      <CurrencyProvider>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <CheckoutView />
+        </MemoryRouter>
+      </CurrencyProvider>
     </QueryClientProvider>,
   );
 }

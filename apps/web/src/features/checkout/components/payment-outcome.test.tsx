@@ -1,21 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
-import checkout from '@/locales/es/checkout.json';
-import common from '@/locales/es/common.json';
-import rental from '@/locales/es/rental.json';
+import { testI18n } from '@/test/test-i18n';
 import { PaymentOutcome } from './payment-outcome';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'es', resources: { es: { checkout, common, rental } }, defaultNS: 'checkout' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -69,13 +60,11 @@ function answer(order: { status: string; charge: string; bookingStatus: string }
 function renderAt(path: string, outcome: 'success' | 'cancelled') {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <CurrencyProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <PaymentOutcome outcome={outcome} />
-          </MemoryRouter>
-        </CurrencyProvider>
-      </I18nextProvider>
+      <CurrencyProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <PaymentOutcome outcome={outcome} />
+        </MemoryRouter>
+      </CurrencyProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,19 +1,13 @@
 import type { CommunityEvent } from '@vira/domain/community';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import community from '@/locales/es/community.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { EventStatusForm } from './event-status-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { community } }, defaultNS: 'community' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const EVENT_ID = '7c1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 /** Only what the form reads: a scheduled event with no online link yet. */
@@ -21,11 +15,9 @@ const event = { id: EVENT_ID, status: 'scheduled', onlineUrl: null } as unknown 
 
 function renderForm() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <EventStatusForm event={event} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <EventStatusForm event={event} />
+    </QueryClientProvider>,
   );
 }
 
@@ -49,27 +41,23 @@ async function sentBody(fetchMock: ReturnType<typeof answerOk>) {
 describe('event status form', () => {
   it('names a missing new date and a plain-http link under them before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Reprogramado');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      const date = screen.getByLabelText('Nueva fecha');
-      await waitFor(() => expect(date).toHaveAccessibleDescription('Elige una fecha y hora válidas'));
-      expect(date).toHaveAttribute('aria-invalid', 'true');
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Reprogramado');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const date = screen.getByLabelText('Nueva fecha');
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Elige una fecha y hora válidas'));
+    expect(date).toHaveAttribute('aria-invalid', 'true');
 
-      await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Ahora en línea');
-      await user.type(screen.getByLabelText('Enlace para el evento en línea (https)'), 'http://meet.example.org/x');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      await waitFor(() =>
-        expect(screen.getByLabelText('Enlace para el evento en línea (https)')).toHaveAccessibleDescription(
-          'Debe ser un enlace completo que empiece con https://',
-        ),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Ahora en línea');
+    await user.type(screen.getByLabelText('Enlace para el evento en línea (https)'), 'http://meet.example.org/x');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Enlace para el evento en línea (https)')).toHaveAccessibleDescription(
+        'Debe ser un enlace completo que empiece con https://',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the new date as an instant, and nothing else with it', async () => {

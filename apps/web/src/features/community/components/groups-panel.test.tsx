@@ -1,20 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { communityKeys } from '@/lib/queries/community-queries';
-import community from '@/locales/es/community.json';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { GroupsPanel } from './groups-panel';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { community } }, defaultNS: 'community' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** Signed in, with no groups yet: both answers are in the cache, so only the form's own request goes out. */
 function renderPanel() {
@@ -26,35 +20,29 @@ function renderPanel() {
   client.setQueryData(PROFILE_QUERY_KEY, null);
   client.setQueryData(communityKeys.groups(''), { groups: [] });
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <GroupsPanel onOpenGroup={vi.fn()} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <GroupsPanel onOpenGroup={vi.fn()} />
+    </QueryClientProvider>,
   );
 }
 
 describe('new local group', () => {
   it('names a too short name and city under them before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
-      await user.type(screen.getByLabelText('Nombre del grupo'), ' Ab ');
-      await user.type(screen.getByLabelText('Ciudad', { selector: '#group-new-city' }), 'Q');
-      await user.click(screen.getByRole('button', { name: 'Crear' }));
-      const name = screen.getByLabelText('Nombre del grupo');
-      await waitFor(() => expect(name).toHaveAccessibleDescription('Escribe un nombre de 3 a 100 caracteres'));
-      expect(name).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Ciudad', { selector: '#group-new-city' })).toHaveAccessibleDescription(
-        'Escribe una ciudad de 2 a 100 caracteres',
-      );
-      expect(screen.getByLabelText('Descripción')).not.toHaveAttribute('aria-invalid');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
+    await user.type(screen.getByLabelText('Nombre del grupo'), ' Ab ');
+    await user.type(screen.getByLabelText('Ciudad', { selector: '#group-new-city' }), 'Q');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    const name = screen.getByLabelText('Nombre del grupo');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Escribe un nombre de 3 a 100 caracteres'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Ciudad', { selector: '#group-new-city' })).toHaveAccessibleDescription(
+      'Escribe una ciudad de 2 a 100 caracteres',
+    );
+    expect(screen.getByLabelText('Descripción')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed name, city and description, then closes the form', async () => {

@@ -1,65 +1,53 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import community from '@/locales/es/community.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { NewEventForm } from './new-event-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { community } }, defaultNS: 'community' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const GROUP_ID = '3b1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 function renderForm(onDone = vi.fn()) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <NewEventForm groupId={GROUP_ID} onDone={onDone} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <NewEventForm groupId={GROUP_ID} onDone={onDone} />
+    </QueryClientProvider>,
   );
 }
 
 describe('new event form', () => {
   it('names a short name, a capacity of 0, a missing place and a plain-http link before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.type(screen.getByLabelText('Nombre del evento'), 'Yo');
-      await user.clear(screen.getByLabelText('Cupo'));
-      await user.type(screen.getByLabelText('Cupo'), '0');
-      await user.click(screen.getByRole('button', { name: 'Crear evento' }));
-      await waitFor(() =>
-        expect(screen.getByLabelText('Nombre del evento')).toHaveAccessibleDescription(
-          'Escribe un nombre de 3 a 140 caracteres',
-        ),
-      );
-      expect(screen.getByLabelText('Cupo')).toHaveAccessibleDescription(
-        'Indica un cupo de 1 a 10000 personas, en número entero',
-      );
-      expect(screen.getByLabelText('Lugar')).toHaveAccessibleDescription(
-        'Indica un lugar o un enlace (https) para el evento en línea.',
-      );
-      expect(screen.getByLabelText('Fecha y hora')).not.toHaveAttribute('aria-invalid');
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.type(screen.getByLabelText('Nombre del evento'), 'Yo');
+    await user.clear(screen.getByLabelText('Cupo'));
+    await user.type(screen.getByLabelText('Cupo'), '0');
+    await user.click(screen.getByRole('button', { name: 'Crear evento' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nombre del evento')).toHaveAccessibleDescription(
+        'Escribe un nombre de 3 a 140 caracteres',
+      ),
+    );
+    expect(screen.getByLabelText('Cupo')).toHaveAccessibleDescription(
+      'Indica un cupo de 1 a 10000 personas, en número entero',
+    );
+    expect(screen.getByLabelText('Lugar')).toHaveAccessibleDescription(
+      'Indica un lugar o un enlace (https) para el evento en línea.',
+    );
+    expect(screen.getByLabelText('Fecha y hora')).not.toHaveAttribute('aria-invalid');
 
-      await user.type(screen.getByLabelText('Enlace para el evento en línea (https)'), 'http://meet.example.org/x');
-      await user.click(screen.getByRole('button', { name: 'Crear evento' }));
-      await waitFor(() =>
-        expect(screen.getByLabelText('Enlace para el evento en línea (https)')).toHaveAccessibleDescription(
-          'Debe ser un enlace completo que empiece con https://',
-        ),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.type(screen.getByLabelText('Enlace para el evento en línea (https)'), 'http://meet.example.org/x');
+    await user.click(screen.getByRole('button', { name: 'Crear evento' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Enlace para el evento en línea (https)')).toHaveAccessibleDescription(
+        'Debe ser un enlace completo que empiece con https://',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the event with its date as an instant and leaves blank optional fields out', async () => {

@@ -1,22 +1,16 @@
 import type { CooperativeDetail } from '@vira/domain/cooperative';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { CurrencyProvider } from '@/lib/currency';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '@/lib/auth/session';
 import { ownerListingKeys } from '@/lib/queries/owner-listing-queries';
-import cooperatives from '@/locales/es/cooperatives.json';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { MembersPanel } from './members-panel';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { cooperatives } }, defaultNS: 'cooperatives' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const COOP_ID = '5b1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 /** Only what the panel reads: an active member of a cooperative with nothing pooled yet. */
@@ -38,13 +32,11 @@ function renderPanel() {
     { id: 42, title: 'Escalera', status: 'published' },
   ]);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <CurrencyProvider>
-          <MembersPanel coop={coop} />
-        </CurrencyProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <CurrencyProvider>
+        <MembersPanel coop={coop} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -63,20 +55,16 @@ const posts = (fetchMock: ReturnType<typeof answerCreated>) =>
 describe('inviting a person to the cooperative', () => {
   it('names a mistyped e-mail under the field before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.type(screen.getByLabelText('Correo de la persona a invitar'), 'ana@');
-      await user.click(screen.getByRole('button', { name: 'Invitar' }));
-      const email = screen.getByLabelText('Correo de la persona a invitar');
-      await waitFor(() =>
-        expect(email).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@ejemplo.com'),
-      );
-      expect(email).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.type(screen.getByLabelText('Correo de la persona a invitar'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    const email = screen.getByLabelText('Correo de la persona a invitar');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@ejemplo.com'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends exactly the e-mail, then empties the field', async () => {
@@ -100,17 +88,13 @@ describe('inviting a person to the cooperative', () => {
 describe('contributing a listing to the cooperative', () => {
   it('names the missing choice under the field before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.click(screen.getByRole('button', { name: 'Aportar' }));
-      const listing = screen.getByLabelText('Aportar uno de mis artículos');
-      await waitFor(() => expect(listing).toHaveAccessibleDescription('Elige uno de tus artículos para aportarlo'));
-      expect(listing).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Aportar' }));
+    const listing = screen.getByLabelText('Aportar uno de mis artículos');
+    await waitFor(() => expect(listing).toHaveAccessibleDescription('Elige uno de tus artículos para aportarlo'));
+    expect(listing).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the chosen listing as a number', async () => {

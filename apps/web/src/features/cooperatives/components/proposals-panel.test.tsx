@@ -1,19 +1,13 @@
 import type { CooperativeDetail } from '@vira/domain/cooperative';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import cooperatives from '@/locales/es/cooperatives.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ProposalsPanel } from './proposals-panel';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { cooperatives } }, defaultNS: 'cooperatives' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const COOP_ID = '5b1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 /** Only what the panel reads: an active member of a cooperative with no proposals yet. */
@@ -21,32 +15,26 @@ const coop = { id: COOP_ID, myStatus: 'active', proposals: [] } as unknown as Co
 
 function renderPanel() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ProposalsPanel coop={coop} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ProposalsPanel coop={coop} />
+    </QueryClientProvider>,
   );
 }
 
 describe('new cooperative proposal', () => {
   it('names a too short title and description under them before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.type(screen.getByLabelText('Título de la propuesta'), ' Sí ');
-      await user.click(screen.getByRole('button', { name: 'Proponer' }));
-      const title = screen.getByLabelText('Título de la propuesta');
-      await waitFor(() => expect(title).toHaveAccessibleDescription('Escribe un título de 3 a 120 caracteres'));
-      expect(title).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
-        'Describe la propuesta en 3 a 2000 caracteres',
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.type(screen.getByLabelText('Título de la propuesta'), ' Sí ');
+    await user.click(screen.getByRole('button', { name: 'Proponer' }));
+    const title = screen.getByLabelText('Título de la propuesta');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Escribe un título de 3 a 120 caracteres'));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Descripción')).toHaveAccessibleDescription(
+      'Describe la propuesta en 3 a 2000 caracteres',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed title and description, then empties the form', async () => {

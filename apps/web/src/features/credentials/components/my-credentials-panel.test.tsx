@@ -1,30 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { credentialKeys } from '@/lib/queries/credential-queries';
-import credentials from '@/locales/es/credentials.json';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { MyCredentialsPanel } from './my-credentials-panel';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { credentials } }, defaultNS: 'credentials' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** No credentials yet, already in the cache: the panel asks the server nothing until the form is sent. */
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(credentialKeys.mine, []);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MyCredentialsPanel />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <MyCredentialsPanel />
+    </QueryClientProvider>,
   );
 }
 
@@ -33,31 +25,27 @@ const pdf = () => new File(['%PDF-1.4 cédula'], 'cedula.pdf', { type: 'applicat
 describe('my credentials form', () => {
   it('names a missing number and a missing document under their fields, and a wrong file, before sending', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderPanel();
-      await user.type(screen.getByLabelText('Emitida por'), 'SEP');
-      await user.type(screen.getByLabelText('Número'), '   ');
-      await user.click(screen.getByRole('button', { name: 'Agregar credencial' }));
+    const fetchMock = stubFetch().spy;
+    renderPanel();
+    await user.type(screen.getByLabelText('Emitida por'), 'SEP');
+    await user.type(screen.getByLabelText('Número'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Agregar credencial' }));
 
-      const number = screen.getByLabelText('Número');
-      await waitFor(() =>
-        expect(number).toHaveAccessibleDescription('Escribe el número del documento (hasta 60 caracteres)'),
-      );
-      expect(number).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Emitida por')).not.toHaveAttribute('aria-invalid');
-      const file = screen.getByLabelText('Foto o PDF del documento');
-      expect(file).toHaveAccessibleDescription('Adjunta la foto o el PDF del documento');
+    const number = screen.getByLabelText('Número');
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription('Escribe el número del documento (hasta 60 caracteres)'),
+    );
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Emitida por')).not.toHaveAttribute('aria-invalid');
+    const file = screen.getByLabelText('Foto o PDF del documento');
+    expect(file).toHaveAccessibleDescription('Adjunta la foto o el PDF del documento');
 
-      await user.upload(file, new File(['hola'], 'nota.txt', { type: 'text/plain' }));
-      await user.click(screen.getByRole('button', { name: 'Agregar credencial' }));
-      await waitFor(() =>
-        expect(file).toHaveAccessibleDescription('Sube una foto (JPEG, PNG o WebP) o un PDF de hasta 5 MB.'),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.upload(file, new File(['hola'], 'nota.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar credencial' }));
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription('Sube una foto (JPEG, PNG o WebP) o un PDF de hasta 5 MB.'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed fields and the document as the server expects them', async () => {

@@ -1,26 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import hazmat from '@/locales/es/hazmat.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ShipmentForm } from './shipment-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { hazmat } }, defaultNS: 'hazmat' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 function renderForm() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ShipmentForm />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ShipmentForm />
+    </QueryClientProvider>,
   );
 }
 
@@ -48,39 +40,35 @@ async function fillRight(user: ReturnType<typeof userEvent.setup>) {
 describe('hazardous shipment form', () => {
   it('names an unknown UN number, a zero quantity and a one-point route before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await fillRight(user);
-      await user.clear(screen.getByLabelText('Número ONU'));
-      await user.type(screen.getByLabelText('Número ONU'), '9999');
-      await user.clear(screen.getByLabelText('Cantidad'));
-      await user.type(screen.getByLabelText('Cantidad'), '0');
-      const route = screen.getByLabelText('Ruta planeada (una línea por punto: latitud, longitud)');
-      await user.clear(route);
-      await user.type(route, '25.5833, -99.9833{Enter}norte');
-      await user.clear(screen.getByLabelText('Operador'));
-      await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await fillRight(user);
+    await user.clear(screen.getByLabelText('Número ONU'));
+    await user.type(screen.getByLabelText('Número ONU'), '9999');
+    await user.clear(screen.getByLabelText('Cantidad'));
+    await user.type(screen.getByLabelText('Cantidad'), '0');
+    const route = screen.getByLabelText('Ruta planeada (una línea por punto: latitud, longitud)');
+    await user.clear(route);
+    await user.type(route, '25.5833, -99.9833{Enter}norte');
+    await user.clear(screen.getByLabelText('Operador'));
+    await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
 
-      const un = screen.getByLabelText('Número ONU');
-      await waitFor(() =>
-        expect(un).toHaveAccessibleDescription('Escribe un número ONU de la tabla, p. ej. 1203 para gasolina.'),
-      );
-      expect(un).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription(
-        /^Escribe una cantidad mayor que 0 y de hasta 10.000.000\.$/,
-      );
-      expect(route).toHaveAccessibleDescription(
-        'Escribe al menos dos puntos, uno por línea: latitud, longitud (latitud de -90 a 90, longitud de -180 a 180).',
-      );
-      expect(screen.getByLabelText('Operador')).toHaveAccessibleDescription(
-        'Completa este campo (hasta 120 caracteres).',
-      );
-      expect(screen.getByLabelText('Remitente')).not.toHaveAttribute('aria-invalid');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const un = screen.getByLabelText('Número ONU');
+    await waitFor(() =>
+      expect(un).toHaveAccessibleDescription('Escribe un número ONU de la tabla, p. ej. 1203 para gasolina.'),
+    );
+    expect(un).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription(
+      /^Escribe una cantidad mayor que 0 y de hasta 10.000.000\.$/,
+    );
+    expect(route).toHaveAccessibleDescription(
+      'Escribe al menos dos puntos, uno por línea: latitud, longitud (latitud de -90 a 90, longitud de -180 a 180).',
+    );
+    expect(screen.getByLabelText('Operador')).toHaveAccessibleDescription(
+      'Completa este campo (hasta 120 caracteres).',
+    );
+    expect(screen.getByLabelText('Remitente')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the shipment as the server takes it: numbers, points and the departure in UTC', async () => {

@@ -1,16 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import humanitarian from '@/locales/es/humanitarian.json';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { NearbyOffers } from './nearby-offers';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { humanitarian } }, defaultNS: 'humanitarian' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const REQUEST_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
@@ -47,11 +41,9 @@ describe('offers of help near a request', () => {
     );
     try {
       render(
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={new QueryClient()}>
-            <NearbyOffers requestId={REQUEST_ID} />
-          </QueryClientProvider>
-        </I18nextProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <NearbyOffers requestId={REQUEST_ID} />
+        </QueryClientProvider>,
       );
       const section = await screen.findByTestId('aid-nearby-offers');
       expect(section).toHaveTextContent('Ofertas de ayuda cercanas');

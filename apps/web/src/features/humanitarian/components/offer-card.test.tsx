@@ -2,19 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AidOffer } from '@vira/domain/aid';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import humanitarian from '@/locales/es/humanitarian.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { OfferCard } from './offer-card';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { humanitarian } }, defaultNS: 'humanitarian' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const offer: AidOffer = {
   id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
@@ -39,15 +32,13 @@ const offer: AidOffer = {
 
 function renderCard(shown: AidOffer, viewerId: string, isRequester: boolean) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ul>
-            <OfferCard offer={shown} viewerId={viewerId} isRequester={isRequester} />
-          </ul>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ul>
+          <OfferCard offer={shown} viewerId={viewerId} isRequester={isRequester} />
+        </ul>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,19 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AidRequestDetail } from '@vira/domain/aid';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import humanitarian from '@/locales/es/humanitarian.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { OfferFormDialog } from './offer-form-dialog';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { humanitarian } }, defaultNS: 'humanitarian' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const REQUEST_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const ITEM_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
@@ -26,70 +20,60 @@ const request = {
 
 function renderForm() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <OfferFormDialog open onOpenChange={vi.fn()} request={request} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <OfferFormDialog open onOpenChange={vi.fn()} request={request} />
+    </QueryClientProvider>,
   );
 }
 
 describe('offer-of-help form', () => {
   it('refuses a donation link that is not a web address, with the reason, before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.click(screen.getByRole('radio', { name: 'Apoyo monetario' }));
-      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      expect(
-        await screen.findByText(
-          'El apoyo monetario necesita el enlace de donación de tu organización: Vira nunca recibe dinero.',
-        ),
-      ).toBeInTheDocument();
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Apoyo monetario' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+    expect(
+      await screen.findByText(
+        'El apoyo monetario necesita el enlace de donación de tu organización: Vira nunca recibe dinero.',
+      ),
+    ).toBeInTheDocument();
 
-      await user.type(screen.getByLabelText('Enlace de donación de tu organización'), 'ftp://donaciones.example.org');
-      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      const link = screen.getByLabelText('Enlace de donación de tu organización');
-      await waitFor(() =>
-        expect(link).toHaveAccessibleDescription(
-          'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
-        ),
-      );
-      expect(link).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.type(screen.getByLabelText('Enlace de donación de tu organización'), 'ftp://donaciones.example.org');
+    await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+    const link = screen.getByLabelText('Enlace de donación de tu organización');
+    await waitFor(() =>
+      expect(link).toHaveAccessibleDescription(
+        'Revisa la oferta: debe ser una dirección web completa, como https://ejemplo.com.',
+      ),
+    );
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks a volunteer for a day and a whole number of hours, and a quantity above 0, before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.type(screen.getByLabelText(/Garrafón 20 L/), '0');
-      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      // The resolver answers asynchronously: wait for the message rather than read it at once.
-      await waitFor(() =>
-        expect(screen.getByLabelText(/Garrafón 20 L/)).toHaveAccessibleDescription('Indica una cantidad mayor que 0'),
-      );
-      await user.clear(screen.getByLabelText(/Garrafón 20 L/));
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.type(screen.getByLabelText(/Garrafón 20 L/), '0');
+    await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+    // The resolver answers asynchronously: wait for the message rather than read it at once.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Garrafón 20 L/)).toHaveAccessibleDescription('Indica una cantidad mayor que 0'),
+    );
+    await user.clear(screen.getByLabelText(/Garrafón 20 L/));
 
-      await user.click(screen.getByRole('radio', { name: 'Voluntariado' }));
-      await user.clear(screen.getByLabelText('Horas por día'));
-      await user.type(screen.getByLabelText('Horas por día'), '30');
-      await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
-      expect(await screen.findByText('Selecciona al menos un día')).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByLabelText('Horas por día')).toHaveAttribute('aria-invalid', 'true'));
-      expect(screen.getByLabelText('Horas por día')).toHaveAccessibleDescription(
-        'Indica de 1 a 24 horas por día, en número entero',
-      );
-      expect(screen.getByLabelText(/Garrafón 20 L/)).not.toHaveAttribute('aria-invalid');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.click(screen.getByRole('radio', { name: 'Voluntariado' }));
+    await user.clear(screen.getByLabelText('Horas por día'));
+    await user.type(screen.getByLabelText('Horas por día'), '30');
+    await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
+    expect(await screen.findByText('Selecciona al menos un día')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Horas por día')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Horas por día')).toHaveAccessibleDescription(
+      'Indica de 1 a 24 horas por día, en número entero',
+    );
+    expect(screen.getByLabelText(/Garrafón 20 L/)).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a right offer as the server expects it: the request, the volunteer shift and the quantity', async () => {
@@ -141,19 +125,17 @@ describe('offer-of-help form', () => {
       );
     try {
       render(
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={new QueryClient()}>
-            <OfferFormDialog
-              open
-              onOpenChange={vi.fn()}
-              placePicker={({ onPick }) => (
-                <button type="button" onClick={() => onPick({ lat: 16.5, lng: -95.1, label: 'Ixtepec, Oaxaca' })}>
-                  Elegir en el mapa
-                </button>
-              )}
-            />
-          </QueryClientProvider>
-        </I18nextProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <OfferFormDialog
+            open
+            onOpenChange={vi.fn()}
+            placePicker={({ onPick }) => (
+              <button type="button" onClick={() => onPick({ lat: 16.5, lng: -95.1, label: 'Ixtepec, Oaxaca' })}>
+                Elegir en el mapa
+              </button>
+            )}
+          />
+        </QueryClientProvider>,
       );
       await user.click(screen.getByRole('button', { name: 'Enviar oferta' }));
       expect(await screen.findByText('Elige al menos un tipo de ayuda')).toBeInTheDocument();

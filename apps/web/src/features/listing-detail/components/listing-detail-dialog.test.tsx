@@ -1,24 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Listing } from '@vira/domain/listing';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
-import common from '@/locales/es/common.json';
 import listing from '@/locales/es/listing.json';
-import listingCard from '@/locales/es/listing-card.json';
+import { testI18n } from '@/test/test-i18n';
 import { ListingDetailDialog } from './listing-detail-dialog';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { listing, common, 'listing-card': listingCard } },
-    defaultNS: 'listing',
-  });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -97,19 +87,11 @@ function answer(item: Listing, threshold: number | null) {
 function renderDialog() {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <CurrencyProvider>
-          <MemoryRouter>
-            <ListingDetailDialog
-              listingId={CAMERA.id}
-              onClose={() => {}}
-              tab="reserve"
-              onTabChange={() => {}}
-              signedIn
-            />
-          </MemoryRouter>
-        </CurrencyProvider>
-      </I18nextProvider>
+      <CurrencyProvider>
+        <MemoryRouter>
+          <ListingDetailDialog listingId={CAMERA.id} onClose={() => {}} tab="reserve" onTabChange={() => {}} signedIn />
+        </MemoryRouter>
+      </CurrencyProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,24 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
-import categories from '@/locales/es/categories.json';
-import common from '@/locales/es/common.json';
-import map from '@/locales/es/map.json';
+import { testI18n } from '@/test/test-i18n';
 import MapExplorerView from './map-explorer-view';
 
-const i18n = i18next.createInstance();
 const requests: string[] = [];
 // The sample catalogue's range: the slider runs to its dearest day, in the display currency (US dollars here).
 const pricePerDayUsd = { min: 1.41, max: 500 };
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'es', resources: { es: { map, categories, common } }, defaultNS: 'common' });
+  await testI18n();
   // jsdom has no ResizeObserver; the Radix slider only needs it to exist.
   vi.stubGlobal(
     'ResizeObserver',
@@ -58,13 +51,11 @@ afterEach(() => {
 function renderExplorer() {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <CurrencyProvider>
-          <MemoryRouter>
-            <MapExplorerView filters={{ q: 'taladro', location: 'Oaxaca', instantBooking: true }} />
-          </MemoryRouter>
-        </CurrencyProvider>
-      </I18nextProvider>
+      <CurrencyProvider>
+        <MemoryRouter>
+          <MapExplorerView filters={{ q: 'taladro', location: 'Oaxaca', instantBooking: true }} />
+        </MemoryRouter>
+      </CurrencyProvider>
     </QueryClientProvider>,
   );
 }

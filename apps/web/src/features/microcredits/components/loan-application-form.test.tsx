@@ -1,55 +1,43 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import microcredits from '@/locales/es/microcredits.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { LoanApplicationForm } from './loan-application-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { microcredits } }, defaultNS: 'microcredits' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const terms = { amount: 20_000_00, termMonths: 12, annualRate: 60, openingFeePercent: 2, monthlyFee: 0 };
 
 function renderForm() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <LoanApplicationForm terms={terms} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <LoanApplicationForm terms={terms} />
+    </QueryClientProvider>,
   );
 }
 
 describe('loan application form', () => {
   it('asks for the income and the consent before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-      const income = screen.getByLabelText('Tu ingreso mensual fuera de Vira (MXN)');
-      await waitFor(() => expect(income).toHaveAccessibleDescription('Indica tu ingreso mensual en pesos: 0 o más'));
-      expect(income).toHaveAttribute('aria-invalid', 'true');
-      expect(
-        screen.getByText(
-          'Para enviar la solicitud debes aceptar que compartamos estos datos con la institución financiera.',
-        ),
-      ).toBeInTheDocument();
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const income = screen.getByLabelText('Tu ingreso mensual fuera de Vira (MXN)');
+    await waitFor(() => expect(income).toHaveAccessibleDescription('Indica tu ingreso mensual en pesos: 0 o más'));
+    expect(income).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        'Para enviar la solicitud debes aceptar que compartamos estos datos con la institución financiera.',
+      ),
+    ).toBeInTheDocument();
 
-      await user.type(income, '9000');
-      await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-      await waitFor(() => expect(income).not.toHaveAttribute('aria-invalid'));
-      expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.type(income, '9000');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(income).not.toHaveAttribute('aria-invalid'));
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the terms with the purpose, the income in cents and the consent', async () => {

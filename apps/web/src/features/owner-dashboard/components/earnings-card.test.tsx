@@ -1,16 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Earnings } from '@vira/domain/earnings';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import owner from '@/locales/es/owner.json';
 import { CurrencyProvider } from '@/lib/currency';
+import { testI18n } from '@/test/test-i18n';
 import { EarningsView } from './earnings-card';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { owner } }, defaultNS: 'owner' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -33,11 +28,9 @@ const row = (month: string, currency: string, gross: number) => ({
 function show(months: Earnings['months']) {
   localStorage.setItem('preferredCurrency', 'MXN');
   render(
-    <I18nextProvider i18n={i18n}>
-      <CurrencyProvider>
-        <EarningsView data={{ months, listings: [], upcoming: [] }} />
-      </CurrencyProvider>
-    </I18nextProvider>,
+    <CurrencyProvider>
+      <EarningsView data={{ months, listings: [], upcoming: [] }} />
+    </CurrencyProvider>,
   );
 }
 

@@ -1,19 +1,13 @@
 import { CURRENCY_STORAGE_KEY } from '@vira/domain/currencies';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
-import common from '@/locales/es/common.json';
-import payments from '@/locales/es/payments.json';
+import { testI18n } from '@/test/test-i18n';
 import { SandboxPaymentView } from './sandbox-payment-view';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { payments, common } }, defaultNS: 'payments' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -45,13 +39,11 @@ function answer(payment: Record<string, unknown>) {
 function renderPage() {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <CurrencyProvider>
-          <MemoryRouter>
-            <SandboxPaymentView transactionId="tx-1" />
-          </MemoryRouter>
-        </CurrencyProvider>
-      </I18nextProvider>
+      <CurrencyProvider>
+        <MemoryRouter>
+          <SandboxPaymentView transactionId="tx-1" />
+        </MemoryRouter>
+      </CurrencyProvider>
     </QueryClientProvider>,
   );
 }

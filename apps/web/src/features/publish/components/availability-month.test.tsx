@@ -1,29 +1,21 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import publish from '@/locales/es/publish.json';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { AvailabilityMonth } from './availability-month';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { publish } }, defaultNS: 'publish' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 describe('the owner’s availability month', () => {
   it('shows booked, blocked and imported days on one grid; the end day of each is free again', () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <AvailabilityMonth
-          today="2026-12-01"
-          booked={[{ startDate: '2026-12-05', endDate: '2026-12-07' }]}
-          blocked={[
-            { startDate: '2026-12-10', endDate: '2026-12-11', source: 'owner' },
-            { startDate: '2026-12-20', endDate: '2026-12-22', source: 'ical' },
-          ]}
-        />
-      </I18nextProvider>,
+      <AvailabilityMonth
+        today="2026-12-01"
+        booked={[{ startDate: '2026-12-05', endDate: '2026-12-07' }]}
+        blocked={[
+          { startDate: '2026-12-10', endDate: '2026-12-11', source: 'owner' },
+          { startDate: '2026-12-20', endDate: '2026-12-22', source: 'ical' },
+        ]}
+      />,
     );
     const kind = (day: string) => document.querySelector(`[data-date="${day}"]`)?.getAttribute('data-kind');
     expect(screen.getByText('diciembre de 2026')).toBeInTheDocument();

@@ -1,18 +1,12 @@
 import type { OwnerListing } from '@vira/domain/listing-editor';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
-import publish from '@/locales/es/publish.json';
+import { testI18n } from '@/test/test-i18n';
 import { PricingStep } from './pricing-step';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { publish } }, defaultNS: 'publish' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 // A van with its prices saved and no cover stated yet.
 const van = {
@@ -37,11 +31,9 @@ const van = {
 function renderStep(listing: OwnerListing) {
   const onSave = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
-      <CurrencyProvider>
-        <PricingStep listing={listing} onSave={onSave} saving={false} />
-      </CurrencyProvider>
-    </I18nextProvider>,
+    <CurrencyProvider>
+      <PricingStep listing={listing} onSave={onSave} saving={false} />
+    </CurrencyProvider>,
   );
   return onSave;
 }

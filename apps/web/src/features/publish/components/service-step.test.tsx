@@ -1,19 +1,13 @@
 import { listingPatchSchema, type OwnerListing } from '@vira/domain/listing-editor';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import publish from '@/locales/es/publish.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ServiceStep } from './service-step';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { publish } }, defaultNS: 'publish' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 // Only what the step reads of a new service draft: no prices or hours saved yet.
 const draft = {
@@ -27,11 +21,9 @@ const draft = {
 function renderStep() {
   const onSave = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <ServiceStep listing={draft} onSave={onSave} saving={false} />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter>
+      <ServiceStep listing={draft} onSave={onSave} saving={false} />
+    </MemoryRouter>,
   );
   return onSave;
 }
@@ -39,29 +31,25 @@ function renderStep() {
 describe('service step of publishing', () => {
   it('names a missing price, too many minimum hours and a day that ends before it starts, saving nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      const onSave = renderStep();
-      await user.clear(screen.getByLabelText('Mínimo de horas por reserva'));
-      await user.type(screen.getByLabelText('Mínimo de horas por reserva'), '30');
-      await user.selectOptions(screen.getByLabelText('Lunes hasta'), '08:00');
-      await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    const fetchMock = stubFetch().spy;
+    const onSave = renderStep();
+    await user.clear(screen.getByLabelText('Mínimo de horas por reserva'));
+    await user.type(screen.getByLabelText('Mínimo de horas por reserva'), '30');
+    await user.selectOptions(screen.getByLabelText('Lunes hasta'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
 
-      const hourly = screen.getByLabelText('Precio por hora');
-      await waitFor(() => expect(hourly).toHaveAccessibleDescription('Indica un precio por hora o por día'));
-      expect(hourly).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Mínimo de horas por reserva')).toHaveAccessibleDescription(
-        'Entre 1 y 24 horas, en número entero',
-      );
-      expect(screen.getByLabelText('Lunes hasta')).toHaveAccessibleDescription(
-        'Lunes: la hora de fin debe ser posterior a la de inicio',
-      );
-      expect(screen.getByLabelText('Radio de servicio (km)')).not.toHaveAttribute('aria-invalid');
-      expect(onSave).not.toHaveBeenCalled();
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const hourly = screen.getByLabelText('Precio por hora');
+    await waitFor(() => expect(hourly).toHaveAccessibleDescription('Indica un precio por hora o por día'));
+    expect(hourly).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mínimo de horas por reserva')).toHaveAccessibleDescription(
+      'Entre 1 y 24 horas, en número entero',
+    );
+    expect(screen.getByLabelText('Lunes hasta')).toHaveAccessibleDescription(
+      'Lunes: la hora de fin debe ser posterior a la de inicio',
+    );
+    expect(screen.getByLabelText('Radio de servicio (km)')).not.toHaveAttribute('aria-invalid');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for at least one working day', async () => {

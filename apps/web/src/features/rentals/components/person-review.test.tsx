@@ -1,20 +1,13 @@
 import type { RentalBooking } from '@vira/domain/rental';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import rental from '@/locales/es/rental.json';
-import reviews from '@/locales/es/reviews.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { PersonReview } from './person-review';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { rental, reviews } }, defaultNS: 'rental' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const BOOKING_ID = '7d1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 /** Only what the review reads of a completed booking the renter may review. */
@@ -29,29 +22,23 @@ const booking = {
 
 function renderForm() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <PersonReview orderId="order-1" booking={booking} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <PersonReview orderId="order-1" booking={booking} />
+    </QueryClientProvider>,
   );
 }
 
 describe('review of the other person after a rental', () => {
   it('names a comment shorter than 10 characters under it before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      const comment = screen.getByLabelText('Comentario');
-      await user.type(comment, '  Bien.     ');
-      await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
-      await waitFor(() => expect(comment).toHaveAccessibleDescription('Por favor escribe al menos 10 caracteres'));
-      expect(comment).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    const comment = screen.getByLabelText('Comentario');
+    await user.type(comment, '  Bien.     ');
+    await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
+    await waitFor(() => expect(comment).toHaveAccessibleDescription('Por favor escribe al menos 10 caracteres'));
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the stars as a number and the trimmed comment', async () => {

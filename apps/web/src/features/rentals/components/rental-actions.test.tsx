@@ -1,18 +1,12 @@
 import type { RentalBooking } from '@vira/domain/rental';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '@/lib/currency';
-import common from '@/locales/es/common.json';
-import rental from '@/locales/es/rental.json';
+import { testI18n } from '@/test/test-i18n';
 import { RentalActions } from './rental-actions';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { rental, common } }, defaultNS: 'rental' });
-});
+beforeAll(() => testI18n());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -43,11 +37,9 @@ function show(b: RentalBooking) {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <CurrencyProvider>
-          <RentalActions orderId="o-1" booking={b} />
-        </CurrencyProvider>
-      </I18nextProvider>
+      <CurrencyProvider>
+        <RentalActions orderId="o-1" booking={b} />
+      </CurrencyProvider>
     </QueryClientProvider>,
   );
   return sent;

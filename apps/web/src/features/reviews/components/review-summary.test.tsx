@@ -1,26 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import reviews from '@/locales/es/reviews.json';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { formatReviewDate, initials } from './review-format';
 import { ReviewSummary } from './review-summary';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { reviews } }, defaultNS: 'reviews' });
-});
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const bars = (counts: [number, number, number, number, number]) => counts.map((count, i) => ({ stars: 5 - i, count }));
 
 describe('review summary (spec: average to 1 decimal, bars 5 to 1, reseña/reseñas)', () => {
   it('shows the average with one decimal, the plural count and one bar per star from 5 to 1', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ReviewSummary summary={{ average: 4, count: 3, distribution: bars([1, 1, 1, 0, 0]) }} />
-      </I18nextProvider>,
-    );
+    render(<ReviewSummary summary={{ average: 4, count: 3, distribution: bars([1, 1, 1, 0, 0]) }} />);
     expect(screen.getByTestId('review-average')).toHaveTextContent('4.0');
     expect(screen.getByTestId('review-count')).toHaveTextContent('3 reseñas');
     expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
@@ -33,11 +23,7 @@ describe('review summary (spec: average to 1 decimal, bars 5 to 1, reseña/rese�
   });
 
   it('says reseña for exactly one', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ReviewSummary summary={{ average: 5, count: 1, distribution: bars([1, 0, 0, 0, 0]) }} />
-      </I18nextProvider>,
-    );
+    render(<ReviewSummary summary={{ average: 5, count: 1, distribution: bars([1, 0, 0, 0, 0]) }} />);
     expect(screen.getByTestId('review-count')).toHaveTextContent(/^1 reseña$/);
   });
 });

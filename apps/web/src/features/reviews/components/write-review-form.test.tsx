@@ -1,20 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
-import reviews from '@/locales/es/reviews.json';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { WriteReviewForm } from './write-review-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { reviews } }, defaultNS: 'reviews' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** Signed in already: the session and profile are in the cache, so the form asks the server nothing else. */
 function renderForm(onClose = vi.fn()) {
@@ -25,13 +19,11 @@ function renderForm(onClose = vi.fn()) {
   });
   client.setQueryData(PROFILE_QUERY_KEY, null);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <WriteReviewForm itemId={15} onClose={onClose} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <WriteReviewForm itemId={15} onClose={onClose} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onClose;
 }
@@ -39,26 +31,22 @@ function renderForm(onClose = vi.fn()) {
 describe('write review form', () => {
   it('keeps a short comment unsent and names a too long one under the field before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderForm();
-      const comment = screen.getByLabelText('Comentario');
-      const publish = screen.getByRole('button', { name: 'Publicar reseña' });
-      await user.type(comment, '  corto    ');
-      expect(publish).toBeDisabled();
+    const fetchMock = stubFetch().spy;
+    renderForm();
+    const comment = screen.getByLabelText('Comentario');
+    const publish = screen.getByRole('button', { name: 'Publicar reseña' });
+    await user.type(comment, '  corto    ');
+    expect(publish).toBeDisabled();
 
-      await user.clear(comment);
-      await user.click(comment);
-      await user.paste('Muy bien. '.repeat(201));
-      await user.click(publish);
-      await waitFor(() =>
-        expect(comment).toHaveAccessibleDescription('El comentario puede tener hasta 2000 caracteres.'),
-      );
-      expect(comment).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.clear(comment);
+    await user.click(comment);
+    await user.paste('Muy bien. '.repeat(201));
+    await user.click(publish);
+    await waitFor(() =>
+      expect(comment).toHaveAccessibleDescription('El comentario puede tener hasta 2000 caracteres.'),
+    );
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the chosen stars and the trimmed comment, then closes', async () => {

@@ -1,18 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import shipping from '@/locales/es/shipping.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { ShippingForm } from './shipping-form';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { shipping } }, defaultNS: 'shipping' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 const BOOKING = {
   bookingId: '7d1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
@@ -58,11 +51,9 @@ async function fillRight(user: ReturnType<typeof userEvent.setup>) {
 
 function renderForm() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ShippingForm />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ShippingForm />
+    </QueryClientProvider>,
   );
 }
 

@@ -1,21 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { OcdsValidationReport } from '@vira/domain/tender';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import tenders from '@/locales/ar/tenders.json';
-import tendersEs from '@/locales/es/tenders.json';
+import type { Locale } from '@vira/domain/locales';
+import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/test-i18n';
 import { OcdsValidationReportView } from './ocds-validation-report';
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { tenders: tendersEs }, ar: { tenders } },
-    defaultNS: 'tenders',
-  });
-});
-afterEach(cleanup);
 
 const REPORT: OcdsValidationReport = {
   standard: 'OCDS 1.1 (schema 1.1.5)',
@@ -53,18 +41,14 @@ const REPORT: OcdsValidationReport = {
   ],
 };
 
-const show = (language = 'es') => {
-  void i18n.changeLanguage(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <OcdsValidationReportView report={REPORT} />
-    </I18nextProvider>,
-  );
+const show = async (language: Locale = 'es') => {
+  await testI18n(language);
+  return render(<OcdsValidationReportView report={REPORT} />);
 };
 
 describe('the OCDS validation report an admin sees', () => {
-  it('lists errors then warnings, each in words, where, how often and examples', () => {
-    show();
+  it('lists errors then warnings, each in words, where, how often and examples', async () => {
+    await show();
     expect(screen.getByRole('heading', { name: 'Errores (35): no se importó nada' })).toBeVisible();
     const [first, second] = screen.getAllByTestId('ocds-error');
     expect(first).toHaveTextContent('Falta el campo obligatorio «initiationType».');
@@ -77,8 +61,8 @@ describe('the OCDS validation report an admin sees', () => {
     );
   });
 
-  it('keeps paths and pointers left to right inside an Arabic page', () => {
-    show('ar');
+  it('keeps paths and pointers left to right inside an Arabic page', async () => {
+    await show('ar');
     const path = screen.getAllByText('releases/initiationType')[0]!;
     expect(path).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('heading', { name: 'أخطاء (35): لم يُستورد أي شيء' })).toBeVisible();

@@ -2,16 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyVerification } from '@vira/domain/verification';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import verification from '@/locales/es/verification.json';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verificationKeys } from '../api/verification-api';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { VerificationView } from './verification-view';
 
-const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { verification } }, defaultNS: 'verification' });
+  await testI18n();
   // jsdom has no ResizeObserver; the Radix checkbox only needs it to exist.
   vi.stubGlobal(
     'ResizeObserver',
@@ -25,7 +23,6 @@ beforeAll(async () => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
 });
-afterEach(cleanup);
 
 const NEVER: MyVerification = {
   provider: 'sandbox',
@@ -39,11 +36,9 @@ function renderView(me: MyVerification = NEVER) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(verificationKeys.mine, me);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <VerificationView />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <VerificationView />
+    </QueryClientProvider>,
   );
 }
 
@@ -52,29 +47,23 @@ const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]
 describe('/verification before sending', () => {
   it('shows the consent notice first, checks the CURP digit, and names what is missing without sending', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderView();
-      expect(screen.getByText(/se borran 30 días después de la decisión/)).toBeInTheDocument();
-      const curp = screen.getByLabelText('CURP (opcional)');
-      await user.click(curp);
-      await user.paste('HEGG560427MVZRRL05');
-      expect(curp).toHaveAccessibleDescription(
-        'El dígito verificador de la CURP no coincide: revisa los 18 caracteres.',
-      );
-      await user.clear(curp);
-      await user.paste('hegg560427mvzrrl04');
-      expect(curp).toHaveAccessibleDescription('✓ CURP válida');
+    const fetchMock = stubFetch().spy;
+    renderView();
+    expect(screen.getByText(/se borran 30 días después de la decisión/)).toBeInTheDocument();
+    const curp = screen.getByLabelText('CURP (opcional)');
+    await user.click(curp);
+    await user.paste('HEGG560427MVZRRL05');
+    expect(curp).toHaveAccessibleDescription('El dígito verificador de la CURP no coincide: revisa los 18 caracteres.');
+    await user.clear(curp);
+    await user.paste('hegg560427mvzrrl04');
+    expect(curp).toHaveAccessibleDescription('✓ CURP válida');
 
-      await user.click(screen.getByRole('button', { name: 'Enviar verificación' }));
-      expect(await screen.findByText('Falta: Frente del documento, Reverso del documento, Selfie')).toBeInTheDocument();
-      expect(
-        screen.getByRole('checkbox', { name: 'Leí el aviso y acepto que se verifique mi identidad' }),
-      ).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await user.click(screen.getByRole('button', { name: 'Enviar verificación' }));
+    expect(await screen.findByText('Falta: Frente del documento, Reverso del documento, Selfie')).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Leí el aviso y acepto que se verifique mi identidad' }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   }, 20_000);
 
   it('asks for no back of a passport, previews each photo and lets it be changed; the selfie opens the front camera', async () => {

@@ -1,19 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
-import vira from '@/locales/es/vira.json';
+import { testI18n } from '@/test/test-i18n';
+import { stubFetch } from '@/test/fetch-stub';
 import { ViraApplicationDialog } from './vira-application-dialog';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { vira } }, defaultNS: 'vira' });
-});
-
-afterEach(cleanup);
+beforeAll(() => testI18n());
 
 /** Signed in already: the session and profile are in the cache, so the dialog asks the server nothing else. */
 function renderDialog(onOpenChange = vi.fn()) {
@@ -24,11 +18,9 @@ function renderDialog(onOpenChange = vi.fn()) {
   });
   client.setQueryData(PROFILE_QUERY_KEY, null);
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ViraApplicationDialog open onOpenChange={onOpenChange} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <ViraApplicationDialog open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
   );
   return onOpenChange;
 }
@@ -36,37 +28,31 @@ function renderDialog(onOpenChange = vi.fn()) {
 describe('become-a-Vira wizard', () => {
   it('stays on the business step and names the missing description under it, sending nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    try {
-      renderDialog();
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-      await user.type(screen.getByLabelText('Nombre del negocio'), 'Rentas Ensenada');
-      await user.type(screen.getByLabelText('Descripción del negocio'), '   ');
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const fetchMock = stubFetch().spy;
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.type(screen.getByLabelText('Nombre del negocio'), 'Rentas Ensenada');
+    await user.type(screen.getByLabelText('Descripción del negocio'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
-      const description = screen.getByLabelText('Descripción del negocio');
-      await waitFor(() =>
-        expect(description).toHaveAccessibleDescription('Describe tu negocio (hasta 2000 caracteres)'),
-      );
-      expect(description).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Nombre del negocio')).not.toHaveAttribute('aria-invalid');
-      expect(screen.getByText('Paso 2 de 3')).toBeInTheDocument();
-      expect(screen.queryByLabelText('¿Por qué quieres ser Vira?')).not.toBeInTheDocument();
+    const description = screen.getByLabelText('Descripción del negocio');
+    await waitFor(() => expect(description).toHaveAccessibleDescription('Describe tu negocio (hasta 2000 caracteres)'));
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nombre del negocio')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Paso 2 de 3')).toBeInTheDocument();
+    expect(screen.queryByLabelText('¿Por qué quieres ser Vira?')).not.toBeInTheDocument();
 
-      // A name longer than the server allows is named too, with the server's own limit.
-      await user.clear(screen.getByLabelText('Nombre del negocio'));
-      await user.click(screen.getByLabelText('Nombre del negocio'));
-      await user.paste('x'.repeat(121));
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-      await waitFor(() =>
-        expect(screen.getByLabelText('Nombre del negocio')).toHaveAccessibleDescription(
-          'Escribe el nombre de tu negocio (hasta 120 caracteres)',
-        ),
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      fetchMock.mockRestore();
-    }
+    // A name longer than the server allows is named too, with the server's own limit.
+    await user.clear(screen.getByLabelText('Nombre del negocio'));
+    await user.click(screen.getByLabelText('Nombre del negocio'));
+    await user.paste('x'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nombre del negocio')).toHaveAccessibleDescription(
+        'Escribe el nombre de tu negocio (hasta 120 caracteres)',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed application the server expects, then closes', async () => {
