@@ -17,6 +17,8 @@ import { seedSampleInternationalShipments } from './db/seed/seed-sample-internat
 import { seedSampleShipments } from './db/seed/seed-sample-shipments';
 import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
+import { jobKinds } from './job-kinds';
+import { registerJobKinds } from './modules/jobs';
 import { createLiveBus } from './modules/live';
 import { seedAutoReplies } from './modules/notifications';
 
@@ -48,6 +50,8 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const live = await createLiveBus(database, logger);
     const adapters = createAdapters(env, database.db, logger, checked);
     const deps: AppDeps = { env, database, logger, storage, live, adapters };
+    // Before anything can enqueue one (the seeds do): a job of an unregistered kind is refused.
+    registerJobKinds(jobKinds());
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedSampleIdentity(deps);

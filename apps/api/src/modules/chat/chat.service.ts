@@ -13,7 +13,8 @@ import { SUPPORT_INBOX_ID } from '@vira/domain/support';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { defineJob, scheduleJob } from '../jobs';
+import { z } from 'zod';
+import { defineJob, enqueueJob } from '../jobs';
 import { listingMessages } from '../listings';
 import { emailAbout, notify } from '../notifications';
 import { findSettings } from '../notifications';
@@ -175,28 +176,25 @@ export async function deliver(deps: AppDeps, conversation: ConversationRow, mess
   });
   // At most one e-mail per conversation and person an hour, and only if the message is still unread then.
   const hour = Math.floor(Date.now() / 3_600_000);
-  await scheduleJob(
-    deps,
-    'message-email',
-    new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS),
+  await enqueueJob(
+    deps.database.db,
+    messageEmailJob,
+    { conversationId: conversation.id, recipientId: message.recipientId, params },
     {
-      conversationId: conversation.id,
-      recipientId: message.recipientId,
-      params,
+      runAt: new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS),
+      dedupeKey: `message-email:${conversation.id}:${message.recipientId}:${hour}`,
     },
-    `message-email:${conversation.id}:${message.recipientId}:${hour}`,
   );
 }
 
-defineJob('message-email', async (deps, payload) => {
-  const { conversationId, recipientId, params } = payload as {
-    conversationId: string;
-    recipientId: string;
-    params: Record<string, string>;
-  };
-  if (!(await hasUnread(deps.database.db, conversationId, recipientId))) return;
-  await emailAbout(deps, recipientId, 'new_message', params, `/chats?c=${conversationId}`);
-});
+export const messageEmailJob = defineJob(
+  'message-email',
+  z.object({ conversationId: z.string(), recipientId: z.string(), params: z.record(z.string(), z.string()) }),
+  async (deps, { conversationId, recipientId, params }) => {
+    if (!(await hasUnread(deps.database.db, conversationId, recipientId))) return;
+    await emailAbout(deps, recipientId, 'new_message', params, `/chats?c=${conversationId}`);
+  },
+);
 
 export async function sendMessage(
   deps: AppDeps,

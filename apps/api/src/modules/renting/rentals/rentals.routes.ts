@@ -24,7 +24,6 @@ import { findClaim } from './rentals.repository';
 import { getRentalOrder } from './rental-tracking.service';
 import { rentalMessages } from './rentals.messages';
 import * as rentals from './rentals.service';
-import './rental-jobs';
 
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),

@@ -8,10 +8,11 @@ import { AppError } from '../../../http/app-error';
 import type { SessionUser } from '../../../http/context';
 import { isAdmin } from '../../staff';
 import { setAuditContext } from '../../audit';
-import { BOOKING_JOBS, moveBooking, type Actor } from '../bookings/booking-transitions.service';
+import { moveBooking, type Actor } from '../bookings/booking-transitions.service';
 import { bookingMessages } from '../bookings/bookings.messages';
 import { findBooking, type BookingRow } from '../bookings/bookings.repository';
-import { insertJob } from '../../jobs';
+import { enqueueJob } from '../../jobs';
+import { claimAnswerJob } from './rental-jobs';
 import { formatMoney, noticeRentalStep } from '../../notifications';
 import { queueRefund, sendRefunds } from '../payments/refunds.service';
 import { rentalMessages } from './rentals.messages';
@@ -153,12 +154,12 @@ export async function claimDamage(
       photos: input.photoKeys,
       answerBy,
     });
-    await insertJob(tx, {
-      kind: BOOKING_JOBS.claimAnswer,
-      runAt: answerBy,
-      payload: { bookingId },
-      dedupeKey: `${BOOKING_JOBS.claimAnswer}:${bookingId}`,
-    });
+    await enqueueJob(
+      tx,
+      claimAnswerJob,
+      { bookingId },
+      { runAt: answerBy, dedupeKey: `${claimAnswerJob.name}:${bookingId}` },
+    );
     return { result: formatMoney(input.amount, booking.currency) };
   });
   await noticeRentalStep(deps, bookingId, 'damage_claim', ['renter'], { amount });
