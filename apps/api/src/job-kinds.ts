@@ -5,6 +5,7 @@ import { creditNoteJob, taxInvoiceJob } from './modules/invoices';
 import { jobRetention, type AnyJobKind } from './modules/jobs';
 import { liveRetention } from './modules/live';
 import { partnerCheckJob } from './modules/microcredits';
+import { noticeEmailJob, noticeWhatsAppJob } from './modules/notifications';
 import { calendarRefresh } from './modules/owner-listings';
 import {
   autoReceiptJob,
@@ -28,6 +29,8 @@ import { verificationExpiry, verificationRetention } from './modules/verificatio
 export function jobKinds(): AnyJobKind[] {
   // A function, not a top-level list: read after every face has loaded (decision 054, face loading).
   return [
+    noticeEmailJob,
+    noticeWhatsAppJob,
     requestExpiryJob,
     holdExpiryJob,
     autoReceiptJob,

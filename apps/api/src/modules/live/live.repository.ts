@@ -1,16 +1,27 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { liveEvents } from '../../db/schema/live-events';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 
-export async function insertLiveEvent(
+/**
+ * Stores an event and announces it on `channel` ('<user id> <event id>') in one round trip. Inside a transaction
+ * the announcement waits for the commit, as NOTIFY does.
+ */
+export async function insertAndAnnounceLiveEvent(
   db: AppDb,
+  channel: string,
   userId: string,
   kind: string,
   payload: unknown,
-): Promise<LiveEventRow> {
-  const [row] = await db.insert(liveEvents).values({ userId, kind, payload }).returning();
+): Promise<{ id: number; kind: string; payload: unknown }> {
+  const result = await db.execute(sql`
+    with event as (
+      insert into ${liveEvents} (user_id, kind, payload) values (${userId}, ${kind}, ${JSON.stringify(payload)}::jsonb)
+      returning id, kind, payload
+    )
+    select id::float8 as id, kind, payload, pg_notify(${channel}, ${userId} || ' ' || id) from event`);
+  const [row] = (result as unknown as { rows: { id: number; kind: string; payload: unknown }[] }).rows;
   return row!;
 }
 

@@ -90,6 +90,8 @@ export async function saveListingReview(
   user: Pick<SessionUser, 'id' | 'name' | 'email'>,
   rawId: string,
   body: CreateReviewBody,
+  /** Runs in the transaction that writes a first review (the owner's notice commits with it, or neither does). */
+  onCreated?: (tx: AppDb, review: { listingId: number; rating: number }) => Promise<void>,
 ): Promise<{ review: Review; created: boolean }> {
   const comment = body.comment.trim();
   if (comment.length < REVIEW_COMMENT_MIN) {
@@ -114,6 +116,7 @@ export async function saveListingReview(
       comment,
     });
     await refreshListingRating(tx, listing.id);
+    if (before === null) await onCreated?.(tx, { listingId: listing.id, rating: body.rating });
     return { id: row.id, created: before === null };
   });
   // The listing's rating is in the search figures and the rating filter: cached figures of every instance go.
