@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { LiveEventKind, LivePayload } from '@vira/domain/live-event';
 import type { AppDb, Database } from '../../db/client';
 import { catalogueChangedHere, setCatalogueBroadcaster } from '../listings';
-import { findLiveEvent, insertAndAnnounceLiveEvent, type LiveEventRow } from './live.repository';
+import { findLiveEvent, insertAndAnnounceLiveEvents, type LiveEventRow } from './live.repository';
 
 export interface LiveEvent {
   id: number;
@@ -27,6 +27,13 @@ export interface LiveBus {
    * transaction when the event tells of a change made in it: it is then delivered after the commit.
    */
   publish<K extends LiveEventKind>(userId: string, kind: K, payload: LivePayload<K>, tx?: AppDb): Promise<LiveEvent>;
+  /** The same event to several people (a message to both sides of a conversation), in one round trip. */
+  publishToEach<K extends LiveEventKind>(
+    userIds: readonly string[],
+    kind: K,
+    payload: LivePayload<K>,
+    tx?: AppDb,
+  ): Promise<LiveEvent[]>;
   subscribe(userId: string, listener: LiveListener): () => void;
   /** Open streams in this process (for the benchmark and the health of shutdown). */
   readonly listenerCount: number;
@@ -98,7 +105,11 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
 
   return {
     async publish(userId, kind, payload, tx = database.db) {
-      return insertAndAnnounceLiveEvent(tx, CHANNEL, userId, kind, payload);
+      const [event] = await insertAndAnnounceLiveEvents(tx, CHANNEL, [userId], kind, payload);
+      return event!;
+    },
+    publishToEach(userIds, kind, payload, tx = database.db) {
+      return insertAndAnnounceLiveEvents(tx, CHANNEL, userIds, kind, payload);
     },
     subscribe(userId, fn) {
       local.on(userId, fn);

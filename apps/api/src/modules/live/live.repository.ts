@@ -5,24 +5,24 @@ import { liveEvents } from '../../db/schema/live-events';
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 
 /**
- * Stores an event and announces it on `channel` ('<user id> <event id>') in one round trip. Inside a transaction
- * the announcement waits for the commit, as NOTIFY does.
+ * Stores one event per person and announces each on `channel` ('<user id> <event id>'), all in one round trip.
+ * Inside a transaction the announcements wait for the commit, as NOTIFY does.
  */
-export async function insertAndAnnounceLiveEvent(
+export async function insertAndAnnounceLiveEvents(
   db: AppDb,
   channel: string,
-  userId: string,
+  userIds: readonly string[],
   kind: string,
   payload: unknown,
-): Promise<{ id: number; kind: string; payload: unknown }> {
+): Promise<{ id: number; kind: string; payload: unknown }[]> {
   const result = await db.execute(sql`
     with event as (
-      insert into ${liveEvents} (user_id, kind, payload) values (${userId}, ${kind}, ${JSON.stringify(payload)}::jsonb)
-      returning id, kind, payload
+      insert into ${liveEvents} (user_id, kind, payload)
+      select person, ${kind}, ${JSON.stringify(payload)}::jsonb from unnest(${sql.param([...userIds])}::text[]) as person
+      returning id, user_id, kind, payload
     )
-    select id::float8 as id, kind, payload, pg_notify(${channel}, ${userId} || ' ' || id) from event`);
-  const [row] = (result as unknown as { rows: { id: number; kind: string; payload: unknown }[] }).rows;
-  return row!;
+    select id::float8 as id, kind, payload, pg_notify(${channel}, user_id || ' ' || id) from event order by id`);
+  return (result as unknown as { rows: { id: number; kind: string; payload: unknown }[] }).rows;
 }
 
 export async function findLiveEvent(db: AppDb, id: number): Promise<LiveEventRow | undefined> {
