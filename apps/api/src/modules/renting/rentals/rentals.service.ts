@@ -62,6 +62,15 @@ async function act<T>(
 }
 
 /** The renter has the item: escrow moves on (from the start date; automatically 24 h after it). */
+/** The booking a person may review the other side of: theirs, and completed. */
+export async function completedBookingOf(db: AppDb, user: SessionUser, bookingId: string): Promise<BookingRow> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking || (booking.renterId !== user.id && booking.ownerId !== user.id))
+    throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
+  if (booking.status !== 'completed') throw new AppError(409, 'not_allowed_now', bookingMessages.notAllowedNow);
+  return booking;
+}
+
 export async function confirmReceipt(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
   await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
     if (booking.status !== 'paid') throw notNow();
