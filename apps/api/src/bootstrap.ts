@@ -19,6 +19,8 @@ import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
 import { jobKinds } from './job-kinds';
 import { registerJobKinds } from './modules/jobs';
+import { providePersonRating } from './modules/listings';
+import { personRatingSql } from './modules/reviews';
 import { createLiveBus } from './modules/live';
 import { seedAutoReplies } from './modules/notifications';
 
@@ -52,6 +54,8 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const deps: AppDeps = { env, database, logger, storage, live, adapters };
     // Before anything can enqueue one (the seeds do): a job of an unregistered kind is refused.
     registerJobKinds(jobKinds());
+    // Handed over rather than imported: reviews writes through the modules that show a person's rating.
+    providePersonRating(personRatingSql);
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedSampleIdentity(deps);

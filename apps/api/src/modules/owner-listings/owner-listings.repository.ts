@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings';
 import { listingBlockedDates, listingCalendarFeeds, listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { holdsNow } from '../renting';
-import { personRatingSql } from '../reviews';
+import { personRatingSql } from '../listings';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingInsert = typeof listings.$inferInsert;
