@@ -19,8 +19,19 @@ import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
 import { jobKinds } from './job-kinds';
 import { registerJobKinds } from './modules/jobs';
-import { providePersonRating } from './modules/listings';
+import { orderChargesReader } from './modules/invoices';
+import { personRating } from './modules/listings';
+import { rentingReads } from './modules/owner-listings';
+import { ownerCancellations } from './modules/profiles';
+import {
+  countOwnerCancellations,
+  findHeldRanges,
+  holdsNow,
+  isExclusionViolation,
+  orderCharges,
+} from './modules/renting';
 import { personRatingSql } from './modules/reviews';
+import { bookingHolds } from './modules/services';
 import { createLiveBus } from './modules/live';
 import { seedAutoReplies } from './modules/notifications';
 
@@ -54,8 +65,12 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const deps: AppDeps = { env, database, logger, storage, live, adapters };
     // Before anything can enqueue one (the seeds do): a job of an unregistered kind is refused.
     registerJobKinds(jobKinds());
-    // Handed over rather than imported: reviews writes through the modules that show a person's rating.
-    providePersonRating(personRatingSql);
+    // Reads handed to the modules below their owner rather than imported by them (no import circle, decision 054).
+    personRating.provide(personRatingSql);
+    bookingHolds.provide(holdsNow);
+    rentingReads.provide({ findHeldRanges, holdsNow, isExclusionViolation });
+    ownerCancellations.provide(countOwnerCancellations);
+    orderChargesReader.provide(orderCharges);
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedSampleIdentity(deps);

@@ -7,3 +7,4 @@ export {
   scheduleOrderDocuments,
   taxInvoiceJob,
 } from './invoices.service';
+export { orderChargesReader } from './order-charges';

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { defineJob, enqueueJob } from '../jobs';
 import { PAYMENT_FORMS, SAT_PRODUCT_KEYS, taxInvoiceItems } from './invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from './invoice-pdf';
-import { orderCharges } from '../renting';
+import { orderCharges } from './order-charges';
 import type { OrderCharge } from '@vira/domain/checkout';
 import { pdfLabels } from './invoice-pdf.messages';
 import { invoiceMessages } from './invoices.messages';

@@ -1,19 +1,13 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-
-type PersonRating = (userId: SQL | AnyColumn) => SQL<number>;
-
-let provided: PersonRating | undefined;
+import { provided } from '../../provided';
 
 /**
  * A person's rating, as the reviews module computes it (shown rather than stored, decision 037). Listings,
- * owner-listings and profiles show it beside an owner, and reviews writes through them, so reviews hands its SQL
- * over at start-up (`bootstrap.ts`) instead of being imported by them (no import circle, decision 054).
+ * owner-listings and profiles show it beside an owner, and reviews writes through them, so reviews' SQL is
+ * provided at start-up instead of imported (no import circle, decision 054).
  */
-export function providePersonRating(rating: PersonRating): void {
-  provided = rating;
-}
+export const personRating = provided<(userId: SQL | AnyColumn) => SQL<number>>("The reviews module's person rating");
 
 export function personRatingSql(userId: SQL | AnyColumn): SQL<number> {
-  if (!provided) throw new Error('The person rating is read before the reviews module provided it (bootstrap.ts).');
-  return provided(userId);
+  return personRating.get()(userId);
 }

@@ -6,3 +6,4 @@ export { registerProfileRoutes } from './profiles.routes';
 export { deleteProfile } from './profiles.repository';
 export { isSuspended, makeVira, setProfileVerified, setSuspended, setVerifiedPhone } from './profiles.repository';
 export { AVATAR_URL_PREFIX, readAvatar } from './profiles.service';
+export { ownerCancellations } from './owner-cancellations';

@@ -1,10 +1,10 @@
 import type { Profile, ProfileUpdate, PublicProfile } from '@vira/domain/profile';
+import { ownerCancellations } from './owner-cancellations';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { storeUploadedImage } from '../images';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { countOwnerCancellations } from '../renting';
 import { findListedOf } from '../listings';
 import { toProfile, toPublicProfile } from './profiles.mapper';
 import { profileMessages } from './profiles.messages';
@@ -63,7 +63,7 @@ export async function getPublicProfile(db: AppDb, userId: string): Promise<Publi
   if (!row) throw new AppError(404, 'profile_not_found', profileMessages.notFound);
   return toPublicProfile(
     row,
-    await countOwnerCancellations(db, userId),
+    await ownerCancellations.get()(db, userId),
     await findListedOf(db, userId, PROFILE_LISTINGS),
   );
 }
