@@ -9,7 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { bootstrap } from '../src/bootstrap';
 import { loadEnv } from '../src/config/env';
-import { defineJob, runDueJobs } from '../src/modules/jobs/job-runner';
+import { z } from 'zod';
+import { defineJob, registerJobKinds, runDueJobs } from '../src/modules/jobs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -23,11 +24,12 @@ async function main() {
   const { db } = started.deps.database;
   const delays: number[] = [];
   const seen = new Map<number, number>();
-  defineJob('bench.noop', async (_deps, payload) => {
-    const n = Number(payload.n);
-    seen.set(n, (seen.get(n) ?? 0) + 1);
-    delays.push(Date.now() - Number(payload.due));
-  });
+  registerJobKinds([
+    defineJob('bench.noop', z.object({ n: z.number(), due: z.number() }), async (_deps, { n, due }) => {
+      seen.set(n, (seen.get(n) ?? 0) + 1);
+      delays.push(Date.now() - due);
+    }),
+  ]);
   const rows: Record<string, string | number>[] = [];
   try {
     for (const runners of [1, 2]) {

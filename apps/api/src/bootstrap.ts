@@ -17,6 +17,21 @@ import { seedSampleInternationalShipments } from './db/seed/seed-sample-internat
 import { seedSampleShipments } from './db/seed/seed-sample-shipments';
 import { seedSampleTenders } from './db/seed/seed-sample-tenders';
 import { createApp, type App } from './http/create-app';
+import { jobKinds } from './job-kinds';
+import { registerJobKinds } from './modules/jobs';
+import { orderChargesReader } from './modules/invoices';
+import { personRating } from './modules/listings';
+import { rentingReads } from './modules/owner-listings';
+import { ownerCancellations } from './modules/profiles';
+import {
+  countOwnerCancellations,
+  findHeldRanges,
+  holdsNow,
+  isExclusionViolation,
+  orderCharges,
+} from './modules/renting';
+import { personRatingSql } from './modules/reviews';
+import { bookingHolds } from './modules/services';
 import { createLiveBus } from './modules/live';
 import { seedAutoReplies } from './modules/notifications';
 
@@ -48,6 +63,14 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const live = await createLiveBus(database, logger);
     const adapters = createAdapters(env, database.db, logger, checked);
     const deps: AppDeps = { env, database, logger, storage, live, adapters };
+    // Before anything can enqueue one (the seeds do): a job of an unregistered kind is refused.
+    registerJobKinds(jobKinds());
+    // Reads handed to the modules below their owner rather than imported by them (no import circle, decision 054).
+    personRating.provide(personRatingSql);
+    bookingHolds.provide(holdsNow);
+    rentingReads.provide({ findHeldRanges, holdsNow, isExclusionViolation });
+    ownerCancellations.provide(countOwnerCancellations);
+    orderChargesReader.provide(orderCharges);
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedSampleIdentity(deps);

@@ -3,18 +3,9 @@ import type { Server } from 'node:http';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadEnv } from './config/env';
 import { answerParserErrors } from './http/client-error';
-import { auditCheckpoints } from './modules/audit';
-import { scheduleRecurringJobs } from './modules/jobs';
-import { jobRetention } from './modules/jobs';
-import { startJobRunner } from './modules/jobs';
-import { liveRetention } from './modules/live';
-import { removalsRetention } from './modules/search';
-import { impactRefresh } from './modules/impact';
-import { calendarRefresh } from './modules/owner-listings';
-import { payoutRuns } from './modules/renting';
-import { backfillLedger, reconciliationRuns } from './modules/renting';
+import { registeredRecurringJobs, scheduleRecurringJobs, startJobRunner } from './modules/jobs';
+import { backfillLedger } from './modules/renting';
 import { startTextIndex } from './modules/search';
-import { verificationExpiry, verificationRetention } from './modules/verification';
 
 /** In-flight requests get this long to finish at shutdown; then the remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,18 +15,7 @@ async function main(): Promise<void> {
   const { app, deps, close } = await bootstrap(env);
   await backfillLedger(deps);
   const jobs = startJobRunner(deps, env.JOBS_POLL_SECONDS * 1000);
-  await scheduleRecurringJobs(deps, [
-    payoutRuns,
-    calendarRefresh,
-    impactRefresh,
-    auditCheckpoints,
-    jobRetention,
-    liveRetention,
-    removalsRetention,
-    reconciliationRuns,
-    verificationRetention,
-    verificationExpiry,
-  ]);
+  await scheduleRecurringJobs(deps, registeredRecurringJobs());
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Vira is running at http://localhost:${info.port} (${deps.database.kind})`);
     // Text searches use SQL until the in-memory text index is loaded; nobody waits for it (decision 032).

@@ -14,7 +14,7 @@ import { trustedOrigins } from '../../http/origin-check';
 import { localize } from '../../i18n/localized';
 import { isSuspended } from '../profiles';
 import { insertProfileIfMissing } from '../profiles';
-import { deleteAccountData } from '../profiles';
+import { deleteAccountData } from './account-deletion';
 import { authMailTexts } from './auth.messages';
 import { whatsappPlugin } from './whatsapp-plugin';
 

@@ -68,12 +68,16 @@ export async function supportMessages(deps: AppDeps, id: string): Promise<Messag
 /** An admin's answer, sent as the support inbox; the person is notified like any other message. */
 export async function answerSupport(deps: AppDeps, id: string, body: string) {
   const conversation = await loadSupport(deps, id);
-  const message = await insertMessage(deps.database.db, {
-    conversationId: id,
-    senderId: SUPPORT_INBOX_ID,
-    recipientId: conversation.renterId,
-    body: cleanText(body),
+  const text = cleanText(body);
+  const message = await deps.database.db.transaction(async (tx) => {
+    const sent = await insertMessage(tx, {
+      conversationId: id,
+      senderId: SUPPORT_INBOX_ID,
+      recipientId: conversation.renterId,
+      body: text,
+    });
+    await deliver(deps, tx, conversation, sent);
+    return sent;
   });
-  await deliver(deps, conversation, message);
   return toMessage(message);
 }

@@ -140,15 +140,14 @@ export async function findConversationSummaries(
   return (result as unknown as { rows: ConversationSummaryRow[] }).rows;
 }
 
-export async function insertMessage(db: AppDb, row: typeof messages.$inferInsert): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
-    const [message] = await tx.insert(messages).values(row).returning();
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: message!.createdAt })
-      .where(eq(conversations.id, row.conversationId));
-    return message!;
-  });
+/** A message and its conversation's last-message time: call it inside the transaction that sends the message. */
+export async function insertMessage(tx: AppDb, row: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [message] = await tx.insert(messages).values(row).returning();
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: message!.createdAt })
+    .where(eq(conversations.id, row.conversationId));
+  return message!;
 }
 
 export async function findMessages(

@@ -11,9 +11,11 @@ import {
 } from '@vira/domain/chat';
 import { SUPPORT_INBOX_ID } from '@vira/domain/support';
 import type { AppDeps } from '../../app-deps';
+import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { defineJob, scheduleJob } from '../jobs';
+import { z } from 'zod';
+import { defineJob, enqueueJob } from '../jobs';
 import { listingMessages } from '../listings';
 import { emailAbout, notify } from '../notifications';
 import { findSettings } from '../notifications';
@@ -150,53 +152,65 @@ export function cleanText(raw: string): string {
   return text;
 }
 
-export async function deliver(deps: AppDeps, conversation: ConversationRow, message: MessageRow): Promise<void> {
-  const payload = toMessage(message);
+/**
+ * What a sent message sets off, in the transaction that stores it (`tx`): the live event to both sides (delivered
+ * after the commit), the recipient's notice when they are not looking, and the e-mail job if it stays unread.
+ */
+export async function deliver(
+  deps: AppDeps,
+  tx: AppDb,
+  conversation: ConversationRow,
+  message: MessageRow,
+): Promise<void> {
   // Both sides: the recipient's tabs, and the sender's other tabs.
-  await deps.live.publish(message.recipientId, 'message', payload);
-  await deps.live.publish(message.senderId, 'message', payload);
+  await deps.live.publishToEach([message.recipientId, message.senderId], 'message', toMessage(message), tx);
   // The support inbox is not a person: admins see it on /admin, nobody is notified or e-mailed as it.
   if (message.recipientId === SUPPORT_INBOX_ID) return;
-  if (await isPresent(deps.database.db, message.recipientId, conversation.id, PRESENCE_SECONDS)) return;
-  const [summary] = await findConversationSummaries(deps.database.db, message.recipientId, conversation.id);
+  if (await isPresent(tx, message.recipientId, conversation.id, PRESENCE_SECONDS)) return;
+  const [summary] = await findConversationSummaries(tx, message.recipientId, conversation.id);
   const params = {
     name: summary?.other_name ?? 'Vira',
     listing: summary?.listing_title ?? '',
     preview: message.body.length > PREVIEW_CHARS ? `${message.body.slice(0, PREVIEW_CHARS)}…` : message.body,
   };
-  await notify(deps, {
-    userId: message.recipientId,
-    type: 'message',
-    template: 'new_message',
-    params,
-    data: { conversation_id: conversation.id, item_id: conversation.listingId ?? undefined, user_id: message.senderId },
-    path: `/chats?c=${conversation.id}`,
-    email: false,
-  });
+  await notify(
+    deps,
+    {
+      userId: message.recipientId,
+      type: 'message',
+      template: 'new_message',
+      params,
+      data: {
+        conversation_id: conversation.id,
+        item_id: conversation.listingId ?? undefined,
+        user_id: message.senderId,
+      },
+      path: `/chats?c=${conversation.id}`,
+      email: false,
+    },
+    tx,
+  );
   // At most one e-mail per conversation and person an hour, and only if the message is still unread then.
   const hour = Math.floor(Date.now() / 3_600_000);
-  await scheduleJob(
-    deps,
-    'message-email',
-    new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS),
+  await enqueueJob(
+    tx,
+    messageEmailJob,
+    { conversationId: conversation.id, recipientId: message.recipientId, params },
     {
-      conversationId: conversation.id,
-      recipientId: message.recipientId,
-      params,
+      runAt: new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS),
+      dedupeKey: `message-email:${conversation.id}:${message.recipientId}:${hour}`,
     },
-    `message-email:${conversation.id}:${message.recipientId}:${hour}`,
   );
 }
 
-defineJob('message-email', async (deps, payload) => {
-  const { conversationId, recipientId, params } = payload as {
-    conversationId: string;
-    recipientId: string;
-    params: Record<string, string>;
-  };
-  if (!(await hasUnread(deps.database.db, conversationId, recipientId))) return;
-  await emailAbout(deps, recipientId, 'new_message', params, `/chats?c=${conversationId}`);
-});
+export const messageEmailJob = defineJob(
+  'message-email',
+  z.object({ conversationId: z.string(), recipientId: z.string(), params: z.record(z.string(), z.string()) }),
+  async (deps, { conversationId, recipientId, params }) => {
+    if (!(await hasUnread(deps.database.db, conversationId, recipientId))) return;
+    await emailAbout(deps, recipientId, 'new_message', params, `/chats?c=${conversationId}`);
+  },
+);
 
 export async function sendMessage(
   deps: AppDeps,
@@ -219,33 +233,37 @@ export async function sendMessage(
     db,
     MESSAGE_RATE_LIMITS.map((rule) => ({ key: `chat:${user.id}:${rule.windowSeconds}`, ...rule })),
   );
-  const firstFromRenter = user.id === conversation.renterId && (await countMessagesFrom(db, id, user.id)) === 0;
-  const message = await insertMessage(db, {
-    conversationId: id,
-    senderId: user.id,
-    recipientId,
-    body: text,
-    bookingId: input.bookingId ?? null,
+  // One transaction: the message, its conversation's time, the notice and its jobs, the automatic reply; the live
+  // events go out after the commit.
+  const message = await db.transaction(async (tx) => {
+    const firstFromRenter = user.id === conversation.renterId && (await countMessagesFrom(tx, id, user.id)) === 0;
+    const sent = await insertMessage(tx, {
+      conversationId: id,
+      senderId: user.id,
+      recipientId,
+      body: text,
+      bookingId: input.bookingId ?? null,
+    });
+    await deliver(deps, tx, conversation, sent);
+    if (firstFromRenter) await sendAutoReply(deps, tx, conversation);
+    return sent;
   });
-  await deliver(deps, conversation, message);
-  if (firstFromRenter) await sendAutoReply(deps, conversation);
   return toMessage(message);
 }
 
 /** The owner's automatic reply: once per conversation, when the renter writes first, as the owner's message. */
-async function sendAutoReply(deps: AppDeps, conversation: ConversationRow): Promise<void> {
-  const { db } = deps.database;
-  const settings = await findSettings(db, conversation.ownerId);
+async function sendAutoReply(deps: AppDeps, tx: AppDb, conversation: ConversationRow): Promise<void> {
+  const settings = await findSettings(tx, conversation.ownerId);
   const text = settings?.autoReply?.trim();
-  if (!text || !(await claimAutoReply(db, conversation.id))) return;
-  const reply = await insertMessage(db, {
+  if (!text || !(await claimAutoReply(tx, conversation.id))) return;
+  const reply = await insertMessage(tx, {
     conversationId: conversation.id,
     senderId: conversation.ownerId,
     recipientId: conversation.renterId,
     body: text,
     automatic: true,
   });
-  await deliver(deps, conversation, reply);
+  await deliver(deps, tx, conversation, reply);
 }
 
 /** The person's client received (delivered) or showed (read) the other side's messages; the sender sees ticks. */

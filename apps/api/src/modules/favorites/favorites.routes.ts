@@ -69,8 +69,9 @@ export function registerFavoriteRoutes(app: App, deps: AppDeps): void {
   });
   app.openapi(addRoute, async (c) => {
     const user = requireUser(c, favoriteMessages.signInForFavorites);
-    const list = await addFavorite(db, user.id, c.req.valid('param').listingId);
-    await noticeFavorite(deps, Number(c.req.valid('param').listingId), user.id);
+    const list = await addFavorite(db, user.id, c.req.valid('param').listingId, (tx, listingId) =>
+      noticeFavorite(deps, listingId, user.id, tx),
+    );
     return c.json(list, 200);
   });
   app.openapi(removeRoute, async (c) => {

@@ -22,8 +22,16 @@ export async function listFavorites(db: AppDb, userId: string): Promise<Favorite
   return { ids: await findFavoriteIds(db, userId) };
 }
 
-/** Marks a listing as a favourite of the person (idempotent). */
-export async function addFavorite(db: AppDb, userId: string, rawId: string): Promise<FavoriteList> {
+/**
+ * Marks a listing as a favourite of the person (idempotent). `onAdded` runs in the transaction that adds it (the
+ * owner's notice commits with the favourite, or neither does).
+ */
+export async function addFavorite(
+  db: AppDb,
+  userId: string,
+  rawId: string,
+  onAdded?: (tx: AppDb, listingId: number) => Promise<void>,
+): Promise<FavoriteList> {
   const id = parseListingId(rawId);
   const [exists] = id === null ? [] : await existingListingIds(db, [id]);
   if (exists === undefined) throw new AppError(404, 'listing_not_found', listingMessages.notFound, { id: rawId });
@@ -31,7 +39,10 @@ export async function addFavorite(db: AppDb, userId: string, rawId: string): Pro
   if (!current.includes(exists)) {
     if (current.length >= FAVORITES_MAX)
       throw new AppError(409, 'favorites_full', favoriteMessages.full, { max: FAVORITES_MAX });
-    await insertFavorites(db, userId, [exists]);
+    await db.transaction(async (tx) => {
+      await insertFavorites(tx, userId, [exists]);
+      await onAdded?.(tx, exists);
+    });
   }
   return listFavorites(db, userId);
 }

@@ -13,11 +13,11 @@ import { commonMessages } from '../../i18n/common-messages';
 import { isAdmin } from '../staff';
 import { findBillingInfo } from '../billing';
 import { assertInvoiceableReceiver } from '../billing';
-import { defineJob, scheduleJob } from '../jobs';
-import { insertJob } from '../jobs';
+import { z } from 'zod';
+import { defineJob, enqueueJob } from '../jobs';
 import { PAYMENT_FORMS, SAT_PRODUCT_KEYS, taxInvoiceItems } from './invoice-concepts';
 import { renderReceiptPdf, renderSandboxTaxInvoicePdf, type OrderDocument } from './invoice-pdf';
-import { orderCharges } from '../renting';
+import { orderCharges } from './order-charges';
 import type { OrderCharge } from '@vira/domain/checkout';
 import { pdfLabels } from './invoice-pdf.messages';
 import { invoiceMessages } from './invoices.messages';
@@ -122,17 +122,7 @@ export async function placeWithInvoice<T extends { orderId: string; payments?: {
  * once per order). Orders without a request finish the job at once.
  */
 export function scheduleOrderDocuments(tx: AppDb, orderId: string): Promise<void> {
-  return insertJob(tx, {
-    kind: ISSUE_JOB,
-    runAt: new Date(),
-    payload: { orderId },
-    dedupeKey: `${ISSUE_JOB}:${orderId}`,
-  });
-}
-
-/** Schedules the issue from outside a transaction (tests, and re-issuing by hand). */
-export function scheduleTaxInvoice(deps: AppDeps, orderId: string): Promise<void> {
-  return scheduleJob(deps, ISSUE_JOB, new Date(), { orderId }, `${ISSUE_JOB}:${orderId}`);
+  return enqueueJob(tx, taxInvoiceJob, { orderId }, { dedupeKey: `${ISSUE_JOB}:${orderId}` });
 }
 
 function issuerOf(deps: AppDeps) {
@@ -167,47 +157,45 @@ const CREDIT_NOTE_CONCEPTS: Record<string, string> = {
 
 /** Called when a refund with invoiced income succeeded, inside that transaction: one credit note job per refund. */
 export function scheduleCreditNote(tx: AppDb, refundId: string): Promise<void> {
-  return insertJob(tx, {
-    kind: CREDIT_NOTE_JOB,
-    runAt: new Date(),
-    payload: { refundId },
-    dedupeKey: `${CREDIT_NOTE_JOB}:${refundId}`,
-  });
+  return enqueueJob(tx, creditNoteJob, { refundId }, { dedupeKey: `${CREDIT_NOTE_JOB}:${refundId}` });
 }
 
-defineJob(CREDIT_NOTE_JOB, async (deps, payload) => {
-  const refundId = String(payload.refundId);
-  await deps.database.db.transaction(async (tx) => {
-    const refund = await findRefundForCreditNote(tx, refundId);
-    if (!refund?.orderId || refund.status !== 'succeeded' || refund.income <= 0) return;
-    if (await hasCreditNote(tx, refundId)) return;
-    const rows = await findOrderDocument(tx, refund.orderId);
-    const invoice = rows?.taxInvoice;
-    // No tax invoice was asked for (or it could not be issued): the receipt and the refund say it all.
-    if (!rows || !invoice || invoice.status === 'failed') return;
-    // Asked for but not stamped yet: the job's retries wait for it.
-    if (invoice.status !== 'issued' || !invoice.folio) throw new Error('the tax invoice is not issued yet');
-    const provider = deps.adapters.invoicing;
-    const issued = await provider.issueCreditNote({
-      refundId,
-      currency: refund.currency,
-      receiver: invoice.receiver,
-      paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
-      relatedFolio: invoice.folio,
-      items: [creditNoteItem(refund.reason, refund.income)],
+export const creditNoteJob = defineJob(
+  CREDIT_NOTE_JOB,
+  z.object({ refundId: z.string() }),
+  async (deps, { refundId }) => {
+    await deps.database.db.transaction(async (tx) => {
+      const refund = await findRefundForCreditNote(tx, refundId);
+      if (!refund?.orderId || refund.status !== 'succeeded' || refund.income <= 0) return;
+      if (await hasCreditNote(tx, refundId)) return;
+      const rows = await findOrderDocument(tx, refund.orderId);
+      const invoice = rows?.taxInvoice;
+      // No tax invoice was asked for (or it could not be issued): the receipt and the refund say it all.
+      if (!rows || !invoice || invoice.status === 'failed') return;
+      // Asked for but not stamped yet: the job's retries wait for it.
+      if (invoice.status !== 'issued' || !invoice.folio) throw new Error('the tax invoice is not issued yet');
+      const provider = deps.adapters.invoicing;
+      const issued = await provider.issueCreditNote({
+        refundId,
+        currency: refund.currency,
+        receiver: invoice.receiver,
+        paymentForm: PAYMENT_FORMS[rows.order.paymentMethod] ?? '04',
+        relatedFolio: invoice.folio,
+        items: [creditNoteItem(refund.reason, refund.income)],
+      });
+      await insertCreditNote(tx, {
+        refundId,
+        orderId: refund.orderId,
+        amount: refund.income,
+        currency: refund.currency,
+        provider: provider.name,
+        providerId: issued.providerId,
+        folio: issued.folio,
+        relatedFolio: invoice.folio,
+      });
     });
-    await insertCreditNote(tx, {
-      refundId,
-      orderId: refund.orderId,
-      amount: refund.income,
-      currency: refund.currency,
-      provider: provider.name,
-      providerId: issued.providerId,
-      folio: issued.folio,
-      relatedFolio: invoice.folio,
-    });
-  });
-});
+  },
+);
 
 function creditNoteItem(reason: string, amount: number) {
   return {
@@ -217,8 +205,7 @@ function creditNoteItem(reason: string, amount: number) {
   };
 }
 
-defineJob(ISSUE_JOB, async (deps, payload) => {
-  const orderId = String(payload.orderId);
+export const taxInvoiceJob = defineJob(ISSUE_JOB, z.object({ orderId: z.string() }), async (deps, { orderId }) => {
   await deps.database.db.transaction(async (tx) => {
     const request = await findRequestedTaxInvoiceForUpdate(tx, orderId);
     if (!request) return;
@@ -297,7 +284,8 @@ async function issuedInvoiceOf(deps: AppDeps, user: SessionUser | undefined, ord
 
 export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined, orderId: string, locale: Locale) {
   const { rows, charge, invoice, items, cfdi } = await issuedInvoiceOf(deps, user, orderId);
-  const stamped = invoice.provider === 'facturapi' ? await deps.adapters.invoicing.downloadPdf(invoice.providerId) : null;
+  const stamped =
+    invoice.provider === 'facturapi' ? await deps.adapters.invoicing.downloadPdf(invoice.providerId) : null;
   if (stamped) return stamped;
   return renderSandboxTaxInvoicePdf(
     {
@@ -315,7 +303,8 @@ export async function taxInvoicePdf(deps: AppDeps, user: SessionUser | undefined
 /** The tax invoice's CFDI 4.0 XML: the certifier's stamped file with Facturapi, the sealed sandbox one otherwise. */
 export async function taxInvoiceXml(deps: AppDeps, user: SessionUser | undefined, orderId: string) {
   const { invoice, cfdi } = await issuedInvoiceOf(deps, user, orderId);
-  const stamped = invoice.provider === 'facturapi' ? await deps.adapters.invoicing.downloadXml(invoice.providerId) : null;
+  const stamped =
+    invoice.provider === 'facturapi' ? await deps.adapters.invoicing.downloadXml(invoice.providerId) : null;
   return stamped ?? stampSandboxCfdi(cfdi).xml;
 }
 

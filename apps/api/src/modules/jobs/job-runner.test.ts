@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { defineJob, runDueJobs, scheduleJob } from './job-runner';
+import { enqueueJob } from './enqueue-job';
+import { defineJob } from './job-kind';
+import { registerJobKinds } from './job-registry';
+import { runDueJobs } from './job-runner';
 import { claimDueJobs } from './jobs.repository';
 
 // On PostgreSQL too: jobs are claimed with SKIP LOCKED by competing runners.
@@ -13,27 +17,29 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const runs = new Map<string, number>();
-defineJob('test.count', async (_deps, payload) => {
-  const key = String(payload.key);
+const countJob = defineJob('test.count', z.object({ key: z.string() }), async (_deps, { key }) => {
   runs.set(key, (runs.get(key) ?? 0) + 1);
 });
 let failures = 0;
-defineJob('test.flaky', async () => {
+const flakyJob = defineJob('test.flaky', z.object({}), async () => {
   failures += 1;
   if (failures < 3) throw new Error('provider unreachable');
 });
+registerJobKinds([countJob, flakyJob]);
 
 const at = (ms: number) => new Date(Date.now() + ms);
+const enqueue = (key: string, dedupeKey?: string) =>
+  enqueueJob(t.deps.database.db, countJob, { key }, { runAt: at(-1000), dedupeKey });
 
 describe('the durable job runner', () => {
   it('runs a due job once even when two runners poll at the same moment', async () => {
-    await scheduleJob(t.deps, 'test.count', at(-1000), { key: 'race' });
+    await enqueue('race');
     await Promise.all([runDueJobs(t.deps), runDueJobs(t.deps), runDueJobs(t.deps)]);
     expect(runs.get('race')).toBe(1);
   });
 
   it('a job claimed by an instance that died is run once after its lease, and never before', async () => {
-    await scheduleJob(t.deps, 'test.count', at(-1000), { key: 'crash' });
+    await enqueue('crash');
     // Instance A claims it (a 120-second lease) and is killed before running it.
     const claimed = await claimDueJobs(t.deps.database.db, new Date(), 50, 120);
     expect(claimed.map((j) => j.payload.key)).toContain('crash');
@@ -46,13 +52,13 @@ describe('the durable job runner', () => {
   });
 
   it('a dedupe key schedules one job however often it is asked', async () => {
-    for (let i = 0; i < 3; i++) await scheduleJob(t.deps, 'test.count', at(-1000), { key: 'dedupe' }, 'same-key');
+    for (let i = 0; i < 3; i++) await enqueue('dedupe', 'same-key');
     await runDueJobs(t.deps);
     expect(runs.get('dedupe')).toBe(1);
   });
 
   it('retries a failing job with a growing delay until it succeeds', async () => {
-    await scheduleJob(t.deps, 'test.flaky', at(-1000), {});
+    await enqueueJob(t.deps.database.db, flakyJob, {}, { runAt: at(-1000) });
     await runDueJobs(t.deps);
     expect(failures).toBe(1);
     const [row] = (

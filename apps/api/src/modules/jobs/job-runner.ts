@@ -1,24 +1,6 @@
 import type { AppDeps } from '../../app-deps';
-import { claimDueJobs, insertJob, markJobDone, markJobFailed } from './jobs.repository';
-
-export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
-
-const handlers = new Map<string, JobHandler>();
-
-/** Modules register what a kind of job does once, at import time. */
-export function defineJob(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
-}
-
-export function scheduleJob(
-  deps: AppDeps,
-  kind: string,
-  runAt: Date,
-  payload: Record<string, unknown>,
-  dedupeKey?: string,
-): Promise<void> {
-  return insertJob(deps.database.db, { kind, runAt, payload, dedupeKey });
-}
+import { checkedPayload, registeredJobKind } from './job-registry';
+import { claimDueJobs, markJobDone, markJobFailed } from './jobs.repository';
 
 /**
  * Runs every job due at `now` once. Each handler re-reads the state it acts on, so a job run again after a
@@ -30,10 +12,10 @@ export async function runDueJobs(deps: AppDeps, now: Date = new Date()): Promise
     const batch = await claimDueJobs(deps.database.db, now, 20, deps.env.JOBS_LEASE_SECONDS);
     if (batch.length === 0) return ran;
     for (const job of batch) {
-      const handler = handlers.get(job.kind);
+      const kind = registeredJobKind(job.kind);
       try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(deps, job.payload);
+        if (!kind) throw new Error(`no job kind is registered as ${job.kind}`);
+        await kind.run(deps, checkedPayload(kind, job.payload));
         await markJobDone(deps.database.db, job.id);
       } catch (error) {
         deps.logger.error({ err: error, job: job.id, kind: job.kind }, 'job failed');

@@ -1,15 +1,15 @@
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { defineJob, scheduleJob } from './job-runner';
+import { enqueueJob } from './enqueue-job';
+import { defineJob, type JobKind, type Recurrence } from './job-kind';
+import { registeredJobKinds } from './job-registry';
 
 type RecurringHandler = (deps: AppDeps, ranFor: Date) => Promise<unknown>;
 
-/** Every `everyHours` hours, `offsetMinutes` after each slot's start (UTC): daily at 00:10 is `{ 24, 10 }`. */
-export interface Recurrence {
-  everyHours: number;
-  offsetMinutes?: number;
-}
+const slotPayload = z.object({ at: z.iso.datetime() });
 
-const recurrences = new Map<string, Recurrence>();
+/** A job that runs on a clock: what `scheduleRecurringJobs` starts. */
+export type RecurringJob = JobKind<z.output<typeof slotPayload>> & { readonly every: Recurrence };
 
 function nextRun(after: Date, { everyHours, offsetMinutes = 0 }: Recurrence): Date {
   const period = everyHours * 3_600_000;
@@ -17,27 +17,37 @@ function nextRun(after: Date, { everyHours, offsetMinutes = 0 }: Recurrence): Da
   return new Date((Math.floor((after.getTime() - offset) / period) + 1) * period + offset);
 }
 
-function scheduleNext(deps: AppDeps, kind: string, after: Date): Promise<void> {
-  const at = nextRun(after, recurrences.get(kind)!);
+function scheduleNext(deps: AppDeps, job: RecurringJob, after: Date): Promise<void> {
+  const at = nextRun(after, job.every);
   // The run's time in the dedupe key makes two instances, or a restart, schedule each run once.
-  return scheduleJob(deps, kind, at, { at: at.toISOString() }, `${kind}:${at.toISOString()}`);
+  return enqueueJob(
+    deps.database.db,
+    job,
+    { at: at.toISOString() },
+    { runAt: at, dedupeKey: `${job.name}:${at.toISOString()}` },
+  );
 }
-
-/** A recurring job's handle: what `scheduleRecurringJobs` starts. */
-export type RecurringJob = string & { readonly recurring: unique symbol };
 
 /**
  * The one way to run something on a clock: a durable job that, once run, schedules its next slot after its own
- * time (a late run must not schedule its own slot again). Its handle is started by `scheduleRecurringJobs`.
+ * time (a late run must not schedule its own slot again). Registered like every job kind; started by
+ * `scheduleRecurringJobs`.
  */
-export function defineRecurringJob(kind: string, every: Recurrence, handler: RecurringHandler): RecurringJob {
-  recurrences.set(kind, every);
-  defineJob(kind, async (deps, payload) => {
-    const ranFor = new Date(Date.parse(String(payload.at ?? '')) || Date.now());
-    await handler(deps, ranFor);
-    await scheduleNext(deps, kind, new Date(Math.max(Date.now(), ranFor.getTime())));
-  });
-  return kind as RecurringJob;
+export function defineRecurringJob(name: string, every: Recurrence, handler: RecurringHandler): RecurringJob {
+  const job: RecurringJob = {
+    ...defineJob(name, slotPayload, async (deps, payload) => {
+      const ranFor = new Date(Date.parse(payload.at));
+      await handler(deps, ranFor);
+      await scheduleNext(deps, job, new Date(Math.max(Date.now(), ranFor.getTime())));
+    }),
+    every,
+  };
+  return job;
+}
+
+/** Every registered job that runs on a clock (main.ts starts them all). */
+export function registeredRecurringJobs(): RecurringJob[] {
+  return registeredJobKinds().filter((kind): kind is RecurringJob => kind.every !== undefined);
 }
 
 /** Schedules the next run of each recurring job named (main.ts at boot; tests). */
@@ -46,5 +56,5 @@ export async function scheduleRecurringJobs(
   jobs: RecurringJob[],
   after: Date = new Date(),
 ): Promise<void> {
-  for (const kind of jobs) await scheduleNext(deps, kind, after);
+  for (const job of jobs) await scheduleNext(deps, job, after);
 }

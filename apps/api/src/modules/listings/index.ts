@@ -20,3 +20,4 @@ export { listingMessages } from './listings.messages';
 export { findListedOf } from './listings.repository';
 export { registerListingRoutes } from './listings.routes';
 export { catalogueDayPriceUsd, inCatalogue } from './catalogue-scope';
+export { personRating, personRatingSql } from './person-rating';

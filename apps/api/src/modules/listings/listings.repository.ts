@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/client';
 import { listingImages, listingRemovals, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { type ImageAddressParts, coverImageOf } from '../images';
-import { personRatingSql } from '../reviews';
+import { personRatingSql } from './person-rating';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;

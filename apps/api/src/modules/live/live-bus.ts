@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { LiveEventKind, LivePayload } from '@vira/domain/live-event';
-import type { Database } from '../../db/client';
+import type { AppDb, Database } from '../../db/client';
 import { catalogueChangedHere, setCatalogueBroadcaster } from '../listings';
-import { findLiveEvent, insertLiveEvent, type LiveEventRow } from './live.repository';
+import { findLiveEvent, insertAndAnnounceLiveEvents, type LiveEventRow } from './live.repository';
 
 export interface LiveEvent {
   id: number;
@@ -15,13 +15,25 @@ export interface LiveEvent {
 export type LiveListener = (event: LiveEvent) => void;
 
 /**
- * Live events for people (new message, receipt, notification). Each event is stored first (its id is the SSE
- * event id, so a reconnecting client gets what it missed), then delivered: within the process on PGlite, through
- * PostgreSQL LISTEN/NOTIFY otherwise, so every API instance on the database delivers to its own clients.
+ * Live events for people (new message, receipt, notification). Each event is stored (its id is the SSE event id,
+ * so a reconnecting client gets what it missed) and announced with NOTIFY in the same statement batch; every API
+ * instance LISTENs (PGlite's own listener on the embedded database) and delivers to its own clients. NOTIFY is
+ * transactional: an event published inside a transaction reaches nobody before that transaction commits, and
+ * nobody at all if it rolls back.
  */
 export interface LiveBus {
-  /** Typed by the stream's contract (`@vira/domain/live-event`), which the web parses with. */
-  publish<K extends LiveEventKind>(userId: string, kind: K, payload: LivePayload<K>): Promise<LiveEvent>;
+  /**
+   * Typed by the stream's contract (`@vira/domain/live-event`), which the web parses with. Pass the caller's
+   * transaction when the event tells of a change made in it: it is then delivered after the commit.
+   */
+  publish<K extends LiveEventKind>(userId: string, kind: K, payload: LivePayload<K>, tx?: AppDb): Promise<LiveEvent>;
+  /** The same event to several people (a message to both sides of a conversation), in one round trip. */
+  publishToEach<K extends LiveEventKind>(
+    userIds: readonly string[],
+    kind: K,
+    payload: LivePayload<K>,
+    tx?: AppDb,
+  ): Promise<LiveEvent[]>;
   subscribe(userId: string, listener: LiveListener): () => void;
   /** Open streams in this process (for the benchmark and the health of shutdown). */
   readonly listenerCount: number;
@@ -47,8 +59,24 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
   let count = 0;
   const deliver = (userId: string, event: LiveEvent) => local.emit(userId, event);
 
+  const announced = (userId: string, id: number) => {
+    // Only an instance with a stream open for that person loads the event.
+    if (local.listenerCount(userId) === 0) return;
+    void findLiveEvent(database.db, id)
+      .then((row) => row && deliver(userId, toEvent(row)))
+      .catch((error: unknown) => logger.warn({ err: error }, 'live event lost'));
+  };
+  const onAnnouncement = (payload: string | undefined) => {
+    const [userId, id] = (payload ?? '').split(' ');
+    if (userId && id) announced(userId, Number(id));
+  };
+
   let listener: pg.Client | undefined;
+  let unlistenEmbedded: (() => Promise<void>) | undefined;
   let closed = false;
+  if (database.kind === 'pglite' && database.pglite) {
+    unlistenEmbedded = await database.pglite.listen(CHANNEL, onAnnouncement);
+  }
   if (database.kind === 'postgres' && database.pool) {
     const options = database.pool.options;
     // A dedicated connection: LISTEN needs one that is never returned to the pool.
@@ -60,12 +88,7 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
       });
       client.on('notification', (message) => {
         if (message.channel === CATALOGUE_CHANNEL) return catalogueChangedHere(database.db);
-        const [userId, id] = (message.payload ?? '').split(' ');
-        // Only an instance with a stream open for that person loads the event.
-        if (!userId || !id || local.listenerCount(userId) === 0) return;
-        void findLiveEvent(database.db, Number(id))
-          .then((row) => row && deliver(userId, toEvent(row)))
-          .catch((error: unknown) => logger.warn({ err: error }, 'live event lost'));
+        onAnnouncement(message.payload);
       });
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
@@ -81,15 +104,12 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
   }
 
   return {
-    async publish(userId, kind, payload) {
-      const row = await insertLiveEvent(database.db, userId, kind, payload);
-      const event = toEvent(row);
-      if (listener && database.pool) {
-        await database.pool.query('select pg_notify($1, $2)', [CHANNEL, `${userId} ${row.id}`]);
-      } else {
-        deliver(userId, event);
-      }
-      return event;
+    async publish(userId, kind, payload, tx = database.db) {
+      const [event] = await insertAndAnnounceLiveEvents(tx, CHANNEL, [userId], kind, payload);
+      return event!;
+    },
+    publishToEach(userIds, kind, payload, tx = database.db) {
+      return insertAndAnnounceLiveEvents(tx, CHANNEL, userIds, kind, payload);
     },
     subscribe(userId, fn) {
       local.on(userId, fn);
@@ -111,6 +131,7 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
     },
     async close() {
       closed = true;
+      await unlistenEmbedded?.().catch(() => undefined);
       await listener?.end().catch(() => undefined);
     },
   };

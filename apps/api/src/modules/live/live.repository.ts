@@ -1,17 +1,28 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { liveEvents } from '../../db/schema/live-events';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 
-export async function insertLiveEvent(
+/**
+ * Stores one event per person and announces each on `channel` ('<user id> <event id>'), all in one round trip.
+ * Inside a transaction the announcements wait for the commit, as NOTIFY does.
+ */
+export async function insertAndAnnounceLiveEvents(
   db: AppDb,
-  userId: string,
+  channel: string,
+  userIds: readonly string[],
   kind: string,
   payload: unknown,
-): Promise<LiveEventRow> {
-  const [row] = await db.insert(liveEvents).values({ userId, kind, payload }).returning();
-  return row!;
+): Promise<{ id: number; kind: string; payload: unknown }[]> {
+  const result = await db.execute(sql`
+    with event as (
+      insert into ${liveEvents} (user_id, kind, payload)
+      select person, ${kind}, ${JSON.stringify(payload)}::jsonb from unnest(${sql.param([...userIds])}::text[]) as person
+      returning id, user_id, kind, payload
+    )
+    select id::float8 as id, kind, payload, pg_notify(${channel}, user_id || ' ' || id) from event order by id`);
+  return (result as unknown as { rows: { id: number; kind: string; payload: unknown }[] }).rows;
 }
 
 export async function findLiveEvent(db: AppDb, id: number): Promise<LiveEventRow | undefined> {

@@ -6,13 +6,13 @@ import {
   type RentalIncome,
 } from '@vira/domain/microcredit';
 import type { LendingPartner, LoanRequest } from '../../adapters/lending/lending-partner';
-import type { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';
-import { defineJob, scheduleJob } from '../jobs';
+import { defineJob, enqueueJob } from '../jobs';
 import { formatMoney, notify } from '../notifications';
 import { enforceRateLimits } from '../rate-limit';
 import { toApplication } from './microcredits.mapper';
@@ -61,7 +61,12 @@ function loanRequestOf(
 
 function scheduleCheck(deps: AppDeps, partner: LendingPartner, id: string, attempt: number, from = new Date()) {
   const runAt = new Date(from.getTime() + partner.reviewSeconds * 1000);
-  return scheduleJob(deps, CHECK_JOB, runAt, { id, attempt }, `${CHECK_JOB}:${id}:${attempt}`);
+  return enqueueJob(
+    deps.database.db,
+    partnerCheckJob,
+    { id, attempt },
+    { runAt, dedupeKey: `${CHECK_JOB}:${id}:${attempt}` },
+  );
 }
 
 /**
@@ -166,9 +171,13 @@ async function tellApplicant(deps: AppDeps, row: { id: string; userId: string; a
   });
 }
 
-defineJob(CHECK_JOB, async (deps, payload) => {
-  await checkApplication(deps, String(payload.id), Number(payload.attempt) || 1);
-});
+export const partnerCheckJob = defineJob(
+  CHECK_JOB,
+  z.object({ id: z.string(), attempt: z.number().int().positive() }),
+  async (deps, { id, attempt }) => {
+    await checkApplication(deps, id, attempt);
+  },
+);
 
 export async function listApplications(db: AppDb, user: SessionUser) {
   return { applications: (await repo.listApplications(db, user.id)).map(toApplication) };

@@ -3,6 +3,7 @@ import { outboxFor } from '../../../test/auth-helpers';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { runDueJobs } from '../jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,8 @@ describe('what notifies whom', () => {
     ).json();
     expect((await bell(owner.cookie))[0]).toMatchObject({ type: 'booking', title: 'Nueva solicitud de renta' });
     expect((await bell(owner.cookie))[0]!.description).toContain('«Kayak doble»');
+    // The e-mail leaves in a job queued with the notice.
+    await runDueJobs(t.deps);
     const ownerMail = await outboxFor(t, (await emailOf(owner.cookie)).toLowerCase());
     expect(
       ownerMail.some((m) => m.subject === 'Vira: Nueva solicitud de renta' && m.links[0]?.endsWith('/requests')),

@@ -1,15 +1,23 @@
 import { formatMoney as formatAmount, toCurrencyCode, toMajor } from '@vira/domain/currencies';
 import type { AppDeps } from '../../app-deps';
+import type { AppDb } from '../../db/client';
 import { findBookingsForNotice, findListingForNotice, type BookingNoticeRow } from './notifications.repository';
 import { notify } from './notifications.service';
 
 /**
- * Who hears what when money and bookings move. Called after the change committed; a failure here is logged and
- * never undoes the change.
+ * Who hears what when money and bookings move. Given the transaction of the change (`tx`), the notices commit
+ * with it or not at all. Called after a change committed (no `tx`), a failure here is logged and never undoes it.
  */
-async function safely(deps: AppDeps, what: string, work: () => Promise<void>): Promise<void> {
+async function safely(
+  deps: AppDeps,
+  what: string,
+  tx: AppDb | undefined,
+  work: (db: AppDb) => Promise<void>,
+): Promise<void> {
+  if (tx) return work(tx);
   try {
-    await work();
+    // The notices of one event, with their delivery jobs, commit together.
+    await deps.database.db.transaction(work);
   } catch (error) {
     deps.logger.error({ err: error, what }, 'notification failed');
   }
@@ -23,51 +31,68 @@ const dataOf = (b: BookingNoticeRow) => ({
 const renterName = (b: BookingNoticeRow) => b.renter_name?.trim() || 'Vira';
 
 /** A payment outcome of an order: the renter hears it, and each owner hears of money or of a request to answer. */
-export function noticeOrderPayment(deps: AppDeps, orderId: string, outcome: 'paid' | 'failed'): Promise<void> {
-  return safely(deps, 'order payment', async () => {
-    const bookings = await findBookingsForNotice(deps.database.db, { orderId });
+export function noticeOrderPayment(
+  deps: AppDeps,
+  orderId: string,
+  outcome: 'paid' | 'failed',
+  tx?: AppDb,
+): Promise<void> {
+  return safely(deps, 'order payment', tx, async (db) => {
+    const bookings = await findBookingsForNotice(db, { orderId });
     const first = bookings[0];
     if (!first) return;
     const listing = bookings.map((b) => b.listing_title).join(', ');
-    await notify(deps, {
-      userId: first.renter_id,
-      type: 'payment',
-      template: outcome === 'paid' ? 'payment_confirmed' : 'payment_failed',
-      params: { listing },
-      data: dataOf(first),
-      path: outcome === 'paid' ? `/order-tracking/${orderId}` : '/cart',
-      dedupeKey: `order:${orderId}:${outcome}`,
-    });
+    await notify(
+      deps,
+      {
+        userId: first.renter_id,
+        type: 'payment',
+        template: outcome === 'paid' ? 'payment_confirmed' : 'payment_failed',
+        params: { listing },
+        data: dataOf(first),
+        path: outcome === 'paid' ? `/order-tracking/${orderId}` : '/cart',
+        dedupeKey: `order:${orderId}:${outcome}`,
+      },
+      db,
+    );
     if (outcome !== 'paid') return;
     for (const b of bookings) {
       const waiting = b.status === 'pending_owner';
-      await notify(deps, {
-        userId: b.owner_id,
-        type: waiting ? 'booking' : 'payment',
-        template: waiting ? 'request_received' : 'payment_received',
-        params: { listing: b.listing_title, name: renterName(b) },
-        data: dataOf(b),
-        path: waiting ? '/requests' : `/order-tracking/${orderId}`,
-        dedupeKey: `booking:${b.id}:paid`,
-      });
+      await notify(
+        deps,
+        {
+          userId: b.owner_id,
+          type: waiting ? 'booking' : 'payment',
+          template: waiting ? 'request_received' : 'payment_received',
+          params: { listing: b.listing_title, name: renterName(b) },
+          data: dataOf(b),
+          path: waiting ? '/requests' : `/order-tracking/${orderId}`,
+          dedupeKey: `booking:${b.id}:paid`,
+        },
+        db,
+      );
     }
   });
 }
 
 /** A simple request (no payment yet) reached its owner. */
-export function noticeRequestReceived(deps: AppDeps, bookingId: string): Promise<void> {
-  return safely(deps, 'request received', async () => {
-    const [b] = await findBookingsForNotice(deps.database.db, { bookingId });
+export function noticeRequestReceived(deps: AppDeps, bookingId: string, tx?: AppDb): Promise<void> {
+  return safely(deps, 'request received', tx, async (db) => {
+    const [b] = await findBookingsForNotice(db, { bookingId });
     if (!b) return;
-    await notify(deps, {
-      userId: b.owner_id,
-      type: 'booking',
-      template: 'request_received',
-      params: { listing: b.listing_title, name: renterName(b) },
-      data: dataOf(b),
-      path: '/requests',
-      dedupeKey: `booking:${b.id}:requested`,
-    });
+    await notify(
+      deps,
+      {
+        userId: b.owner_id,
+        type: 'booking',
+        template: 'request_received',
+        params: { listing: b.listing_title, name: renterName(b) },
+        data: dataOf(b),
+        path: '/requests',
+        dedupeKey: `booking:${b.id}:requested`,
+      },
+      db,
+    );
   });
 }
 
@@ -76,9 +101,10 @@ export function noticeRequestAnswer(
   deps: AppDeps,
   bookingId: string,
   answer: 'owner_accepted' | 'owner_declined' | 'request_expired',
+  tx?: AppDb,
 ): Promise<void> {
-  return safely(deps, 'request answer', async () => {
-    const [b] = await findBookingsForNotice(deps.database.db, { bookingId });
+  return safely(deps, 'request answer', tx, async (db) => {
+    const [b] = await findBookingsForNotice(db, { bookingId });
     if (!b) return;
     const template =
       answer === 'owner_accepted'
@@ -86,15 +112,19 @@ export function noticeRequestAnswer(
         : answer === 'owner_declined'
           ? 'request_declined'
           : 'request_expired';
-    await notify(deps, {
-      userId: b.renter_id,
-      type: 'booking',
-      template,
-      params: { listing: b.listing_title },
-      data: dataOf(b),
-      path: b.order_id ? `/order-tracking/${b.order_id}` : '/requests',
-      dedupeKey: `booking:${b.id}:${answer}`,
-    });
+    await notify(
+      deps,
+      {
+        userId: b.renter_id,
+        type: 'booking',
+        template,
+        params: { listing: b.listing_title },
+        data: dataOf(b),
+        path: b.order_id ? `/order-tracking/${b.order_id}` : '/requests',
+        dedupeKey: `booking:${b.id}:${answer}`,
+      },
+      db,
+    );
   });
 }
 
@@ -104,36 +134,45 @@ export function noticeReview(
   listingId: number,
   reviewer: { id: string; name: string | null },
   rating: number,
+  tx?: AppDb,
 ): Promise<void> {
-  return safely(deps, 'review', async () => {
-    const listing = await findListingForNotice(deps.database.db, listingId);
+  return safely(deps, 'review', tx, async (db) => {
+    const listing = await findListingForNotice(db, listingId);
     if (!listing || listing.ownerId === reviewer.id) return;
-    await notify(deps, {
-      userId: listing.ownerId,
-      type: 'review',
-      template: 'review_received',
-      params: { listing: listing.title, name: reviewer.name?.trim() || 'Vira', rating },
-      data: { item_id: listingId, rating, user_id: reviewer.id },
-      path: `/?listing=${listingId}`,
-    });
+    await notify(
+      deps,
+      {
+        userId: listing.ownerId,
+        type: 'review',
+        template: 'review_received',
+        params: { listing: listing.title, name: reviewer.name?.trim() || 'Vira', rating },
+        data: { item_id: listingId, rating, user_id: reviewer.id },
+        path: `/?listing=${listingId}`,
+      },
+      db,
+    );
   });
 }
 
 /** Someone hearted an owner's listing: at most one notice per listing per day. */
-export function noticeFavorite(deps: AppDeps, listingId: number, byUserId: string): Promise<void> {
-  return safely(deps, 'favorite', async () => {
-    const listing = await findListingForNotice(deps.database.db, listingId);
+export function noticeFavorite(deps: AppDeps, listingId: number, byUserId: string, tx?: AppDb): Promise<void> {
+  return safely(deps, 'favorite', tx, async (db) => {
+    const listing = await findListingForNotice(db, listingId);
     if (!listing || listing.ownerId === byUserId) return;
     const day = new Date().toISOString().slice(0, 10);
-    await notify(deps, {
-      userId: listing.ownerId,
-      type: 'favorite',
-      template: 'favorite_added',
-      params: { listing: listing.title },
-      data: { item_id: listingId },
-      path: `/?listing=${listingId}`,
-      dedupeKey: `favorite:${listingId}:${day}`,
-    });
+    await notify(
+      deps,
+      {
+        userId: listing.ownerId,
+        type: 'favorite',
+        template: 'favorite_added',
+        params: { listing: listing.title },
+        data: { item_id: listingId },
+        path: `/?listing=${listingId}`,
+        dedupeKey: `favorite:${listingId}:${day}`,
+      },
+      db,
+    );
   });
 }
 
@@ -143,16 +182,21 @@ export function noticeViraDecision(
   userId: string,
   decision: 'approved' | 'rejected',
   reason: string,
+  tx?: AppDb,
 ): Promise<void> {
-  return safely(deps, 'vira decision', async () => {
-    await notify(deps, {
-      userId,
-      type: 'vira_approval',
-      template: decision === 'approved' ? 'vira_approved' : 'vira_rejected',
-      params: { reason: reason.trim() || '—' },
-      data: { user_id: userId },
-      path: '/dashboard',
-    });
+  return safely(deps, 'vira decision', tx, async (db) => {
+    await notify(
+      deps,
+      {
+        userId,
+        type: 'vira_approval',
+        template: decision === 'approved' ? 'vira_approved' : 'vira_rejected',
+        params: { reason: reason.trim() || '—' },
+        data: { user_id: userId },
+        path: '/dashboard',
+      },
+      db,
+    );
   });
 }
 
@@ -190,20 +234,25 @@ export function noticeRentalStep(
   step: RentalStep,
   to: ('renter' | 'owner')[],
   params: Record<string, string | number> = {},
+  tx?: AppDb,
 ): Promise<void> {
-  return safely(deps, `rental ${step}`, async () => {
-    const [b] = await findBookingsForNotice(deps.database.db, { bookingId });
+  return safely(deps, `rental ${step}`, tx, async (db) => {
+    const [b] = await findBookingsForNotice(db, { bookingId });
     if (!b) return;
     for (const who of to) {
-      await notify(deps, {
-        userId: who === 'renter' ? b.renter_id : b.owner_id,
-        type: 'booking',
-        template: STEP_TEMPLATE[step],
-        params: { listing: b.listing_title, ...params },
-        data: dataOf(b),
-        path: b.order_id ? `/order-tracking/${b.order_id}` : '/requests',
-        dedupeKey: `booking:${b.id}:${step}:${who}`,
-      });
+      await notify(
+        deps,
+        {
+          userId: who === 'renter' ? b.renter_id : b.owner_id,
+          type: 'booking',
+          template: STEP_TEMPLATE[step],
+          params: { listing: b.listing_title, ...params },
+          data: dataOf(b),
+          path: b.order_id ? `/order-tracking/${b.order_id}` : '/requests',
+          dedupeKey: `booking:${b.id}:${step}:${who}`,
+        },
+        db,
+      );
     }
   });
 }

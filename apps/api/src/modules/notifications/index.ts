@@ -13,5 +13,6 @@ export {
 export { findSettings } from './notifications.repository';
 export { registerNotificationRoutes } from './notifications.routes';
 export { emailAbout } from './notifications.service';
+export { noticeEmailJob, noticeWhatsAppJob } from './notice-delivery';
 export { seedAutoReplies } from './seed-auto-replies';
 export { registerNoticeTemplates, registeredNoticeNames, type NoticeTemplate } from './notice-templates';

@@ -14,6 +14,11 @@ export async function insertNotification(db: AppDb, row: NewNotificationRow): Pr
   return inserted;
 }
 
+export async function findNotification(db: AppDb, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
 export async function findNotificationsOf(
   db: AppDb,
   userId: string,

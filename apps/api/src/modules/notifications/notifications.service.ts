@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@vira/domain/locales';
+import type { Locale } from '@vira/domain/locales';
 import {
   NOTIFICATION_GROUP,
   type NotificationData,
@@ -7,10 +7,13 @@ import {
 } from '@vira/domain/notification';
 import type { ChatSettings } from '@vira/domain/chat';
 import type { AppDeps } from '../../app-deps';
+import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { localize } from '../../i18n/localized';
-import { toNotification } from './notifications.mapper';
+import { enqueueJob } from '../jobs';
+import { localeOf, noticeEmailJob, noticeWhatsAppJob, sendNoticeEmail } from './notice-delivery';
 import { noticeTemplate } from './notice-templates';
+import { toChatSettings } from './notification-settings';
+import { toNotification } from './notifications.mapper';
 import { notificationMessages, type NotificationTemplate } from './notifications.messages';
 import {
   countUnread,
@@ -21,7 +24,6 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   upsertSettings,
-  type NotificationSettingsRow,
 } from './notifications.repository';
 
 export interface NotifyInput {
@@ -40,30 +42,18 @@ export interface NotifyInput {
   whatsapp?: boolean;
 }
 
-function localeOf(language: string | null | undefined): Locale {
-  return (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : 'es';
-}
-
-export function toChatSettings(row: NotificationSettingsRow | undefined): ChatSettings {
-  return {
-    autoReply: row?.autoReply ?? null,
-    email: {
-      bookings: row?.emailBookings ?? true,
-      messages: row?.emailMessages ?? true,
-      account: row?.emailAccount ?? true,
-    },
-    whatsapp: { bookings: row?.whatsappBookings ?? true },
-  };
-}
-
 /**
- * Tells a person what happened: a persisted notification delivered live to every open tab, and by e-mail (and
- * WhatsApp for bookings, when their number is verified) as their settings allow. A failing mail or WhatsApp
- * provider never fails the action that caused the notice; it is logged.
+ * Tells a person what happened: a notification row, its live event to every open tab, and durable jobs that send
+ * the e-mail (and the WhatsApp message for bookings, to a verified number) as their settings allow. All of it is
+ * written in `tx`, the transaction of the change that causes the notice: it commits with that change or not at
+ * all, the live event reaches the tabs after the commit, and a failing mail or WhatsApp provider is retried by
+ * the job runner instead of failing the action. Without `tx`, the notice is its own transaction.
  */
-export async function notify(deps: AppDeps, input: NotifyInput): Promise<void> {
-  const { db } = deps.database;
-  const row = await insertNotification(db, {
+export async function notify(deps: AppDeps, input: NotifyInput, tx?: AppDb): Promise<void> {
+  if (!tx) return deps.database.db.transaction((own) => notify(deps, input, own));
+  // A name nobody registered is a programming error: refused before anything is written.
+  noticeTemplate(input.template);
+  const row = await insertNotification(tx, {
     userId: input.userId,
     type: input.type,
     template: input.template,
@@ -72,41 +62,17 @@ export async function notify(deps: AppDeps, input: NotifyInput): Promise<void> {
     dedupeKey: input.dedupeKey,
   });
   if (!row) return;
-  const contact = await findContact(db, input.userId);
-  const locale = localeOf(contact?.language);
-  await deps.live.publish(input.userId, 'notification', toNotification(row, locale));
+  const contact = await findContact(tx, input.userId);
+  await deps.live.publish(input.userId, 'notification', toNotification(row, localeOf(contact?.language)), tx);
   if (!contact) return;
-  const settings = toChatSettings(await findSettings(db, input.userId));
-  const group = NOTIFICATION_GROUP[input.type];
-  const template = noticeTemplate(input.template);
-  const title = localize(template.title, locale, input.params);
-  const description = localize(template.description, locale, input.params);
-  const link = new URL(input.path, deps.env.PUBLIC_URL).toString();
-  const { mailer, whatsapp } = deps.adapters;
-  if (input.email !== false && settings.email[group]) {
-    const settingsLink = new URL('/profile/settings', deps.env.PUBLIC_URL).toString();
-    await mailer
-      .send({
-        to: contact.email,
-        subject: `Vira: ${title}`,
-        text: `${description}\n\n${localize(notificationMessages.emailFooter, locale, { link, settings: settingsLink })}`,
-        links: [link],
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'notification e-mail failed'));
-  }
-  if ((group === 'bookings' || input.whatsapp) && settings.whatsapp.bookings && contact.verifiedPhone) {
-    await whatsapp
-      .sendText({
-        to: contact.verifiedPhone,
-        text: `Vira: ${title}. ${description} ${link}`,
-        parts: [title, description, link],
-        language: locale,
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'notification WhatsApp failed'));
-  }
+  const delivery = { notificationId: row.id, path: input.path };
+  if (input.email !== false)
+    await enqueueJob(tx, noticeEmailJob, delivery, { dedupeKey: `${noticeEmailJob.name}:${row.id}` });
+  if ((NOTIFICATION_GROUP[input.type] === 'bookings' || input.whatsapp) && contact.verifiedPhone)
+    await enqueueJob(tx, noticeWhatsAppJob, delivery, { dedupeKey: `${noticeWhatsAppJob.name}:${row.id}` });
 }
 
-/** Sends the e-mail of a notice that was kept in the app only (a message still unread after a while). */
+/** Sends the e-mail of a notice that was kept in the app only (a message still unread after a while; a job). */
 export async function emailAbout(
   deps: AppDeps,
   userId: string,
@@ -117,18 +83,8 @@ export async function emailAbout(
   const { db } = deps.database;
   const contact = await findContact(db, userId);
   if (!contact) return;
-  const settings = toChatSettings(await findSettings(db, userId));
-  if (!settings.email.messages) return;
-  const locale = localeOf(contact.language);
-  const t = noticeTemplate(template);
-  const link = new URL(path, deps.env.PUBLIC_URL).toString();
-  const settingsLink = new URL('/profile/settings', deps.env.PUBLIC_URL).toString();
-  await deps.adapters.mailer.send({
-    to: contact.email,
-    subject: `Vira: ${localize(t.title, locale, params)}`,
-    text: `${localize(t.description, locale, params)}\n\n${localize(notificationMessages.emailFooter, locale, { link, settings: settingsLink })}`,
-    links: [link],
-  });
+  if (!toChatSettings(await findSettings(db, userId)).email.messages) return;
+  await sendNoticeEmail(deps, contact, template, params, path);
 }
 
 export async function listNotifications(

@@ -9,3 +9,4 @@ export {
   setListingHidden,
   setListingRule,
 } from './owner-listings.repository';
+export { rentingReads } from './renting-reads';

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { rentingReads } from './renting-reads';
 import { addDays } from '@vira/domain/pricing';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { sync as icalSync, type CalendarResponse, type VEvent } from 'node-ical';
@@ -8,8 +9,6 @@ import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import { fetchPublicText } from '../../http/public-fetch';
 import type { SessionUser } from '../../http/context';
-import { findHeldRanges } from '../renting';
-import { isExclusionViolation } from '../renting';
 import { defineRecurringJob, scheduleRecurringJobs } from '../jobs';
 import { notifyCatalogueChange } from '../listings';
 import { ownerListingMessages } from './owner-listings.messages';
@@ -67,7 +66,9 @@ export async function exportCalendar(deps: AppDeps, listingId: number, token: st
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new AppError(404, 'listing_not_found', ownerListingMessages.notFound, { id: listingId });
   const today = new Date().toISOString().slice(0, 10);
-  const ranges = await findHeldRanges(deps.database.db, listingId, addDays(today, -30), addDays(today, HORIZON_DAYS));
+  const ranges = await rentingReads
+    .get()
+    .findHeldRanges(deps.database.db, listingId, addDays(today, -30), addDays(today, HORIZON_DAYS));
   const calendar = ical({ name: `Vira #${listingId}`, prodId: { company: 'Vira', product: 'calendar' } });
   calendar.method(ICalCalendarMethod.PUBLISH);
   for (const r of ranges) {
@@ -146,7 +147,7 @@ async function replaceImportedBlocks(
         );
         imported++;
       } catch (error) {
-        if (!isExclusionViolation(error)) throw error;
+        if (!rentingReads.get().isExclusionViolation(error)) throw error;
         skipped++;
       }
     }

@@ -4,8 +4,8 @@ import type { AppDb } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { listingBlockedDates, listingCalendarFeeds, listingImages, listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import { holdsNow } from '../renting';
-import { personRatingSql } from '../reviews';
+import { personRatingSql } from '../listings';
+import { rentingReads } from './renting-reads';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingInsert = typeof listings.$inferInsert;
@@ -250,7 +250,7 @@ export async function listBookedDates(
     .where(
       and(
         eq(bookings.listingId, listingId),
-        sql`${holdsNow('bookings')}`,
+        sql`${rentingReads.get().holdsNow('bookings')}`,
         sql`upper(bookings.held_range) > current_date`,
       ),
     )

@@ -1,4 +1,5 @@
 import { continentAt } from '@vira/domain/geography';
+import { rentingReads } from './renting-reads';
 import { isCurrencyCode } from '@vira/domain/currencies';
 import {
   LISTING_LIMITS,
@@ -19,7 +20,6 @@ import { validationError } from '../../http/error-response';
 import type { Locale } from '@vira/domain/locales';
 import { ZodError } from 'zod';
 import { setAuditContext, withAuditContext } from '../audit';
-import { isExclusionViolation } from '../renting';
 import { storeUploadedImage } from '../images';
 import { notifyCatalogueChange } from '../listings';
 import { toOwnerListing } from './owner-listings.mapper';
@@ -404,7 +404,8 @@ export async function blockDates(
     notifyCatalogueChange(db);
     return row;
   } catch (error) {
-    if (isExclusionViolation(error)) throw new AppError(409, 'dates_booked', ownerListingMessages.datesBooked);
+    if (rentingReads.get().isExclusionViolation(error))
+      throw new AppError(409, 'dates_booked', ownerListingMessages.datesBooked);
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import { personRatingSql } from '../reviews';
+import { personRatingSql } from '../listings';
 
 /** What a profile shows of a person's activity, read from the reviews, bookings and listings themselves. */
 export interface PersonFigures {

@@ -1,19 +1,15 @@
 import type { Profile, ProfileUpdate, PublicProfile } from '@vira/domain/profile';
+import { ownerCancellations } from './owner-cancellations';
 import type { AppDeps } from '../../app-deps';
 import type { AppDb } from '../../db/client';
-import { deleteAllFavorites } from '../favorites';
 import { storeUploadedImage } from '../images';
-import { refreshListingRating } from '../owner-listings';
-import { findReviewedListingIds } from '../reviews';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { countOwnerCancellations } from '../renting';
 import { findListedOf } from '../listings';
 import { toProfile, toPublicProfile } from './profiles.mapper';
 import { profileMessages } from './profiles.messages';
 import {
   avatarInUse,
-  deleteProfile,
   findProfile,
   findProfileWithEmail,
   insertProfileIfMissing,
@@ -38,20 +34,6 @@ export async function updateOwnProfile(db: AppDb, user: SessionUser, changes: Pr
   await updateProfile(db, user.id, changes);
   if (changes.fullName) await updateUserName(db, user.id, changes.fullName);
   return getOwnProfile(db, user);
-}
-
-/**
- * What goes with a deleted account: its profile (and through it its listings and the reviews it wrote), its
- * favourites, and the cached rating and review count of every listing it had reviewed, so no figure still
- * counts a person who is gone.
- */
-export async function deleteAccountData(db: AppDb, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const reviewed = await findReviewedListingIds(tx, userId);
-    await deleteAllFavorites(tx, userId);
-    await deleteProfile(tx, userId);
-    for (const listingId of reviewed) await refreshListingRating(tx, listingId);
-  });
 }
 
 export const AVATAR_URL_PREFIX = '/api/avatars/';
@@ -81,7 +63,7 @@ export async function getPublicProfile(db: AppDb, userId: string): Promise<Publi
   if (!row) throw new AppError(404, 'profile_not_found', profileMessages.notFound);
   return toPublicProfile(
     row,
-    await countOwnerCancellations(db, userId),
+    await ownerCancellations.get()(db, userId),
     await findListedOf(db, userId, PROFILE_LISTINGS),
   );
 }

@@ -2,4 +2,4 @@
 export { listListingReviews, listUserReviews } from './reviews.service';
 export { findPersonReviewsOf, findReviewedListingIds, personRatingSql } from './reviews.repository';
 export { registerReviewRoutes } from './reviews.routes';
-export { savePersonReview } from './reviews.service';
+export { savePersonReview, type ReviewedBooking } from './reviews.service';

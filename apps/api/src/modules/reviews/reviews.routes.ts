@@ -110,8 +110,9 @@ export function registerReviewRoutes(app: App, deps: AppDeps): void {
   app.openapi(createReviewRoute, async (c) => {
     const user = requireUser(c, reviewMessages.signInToReview);
     const { id } = c.req.valid('param');
-    const { review, created } = await saveListingReview(database.db, user, id, c.req.valid('json'));
-    if (created && review.listingId !== null) await noticeReview(deps, review.listingId, user, review.rating);
+    const { review, created } = await saveListingReview(database.db, user, id, c.req.valid('json'), (tx, saved) =>
+      noticeReview(deps, saved.listingId, user, saved.rating, tx),
+    );
     return created ? c.json({ ...review, updated: false }, 201) : c.json({ ...review, updated: true }, 200);
   });
 

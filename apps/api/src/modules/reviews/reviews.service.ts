@@ -15,9 +15,7 @@ import type { SessionUser } from '../../http/context';
 import { notifyCatalogueChange } from '../listings';
 import { listingMessages } from '../listings';
 import { toReview } from './review.mapper';
-import { findBooking } from '../renting';
 import { setAuditContext } from '../audit';
-import { bookingMessages } from '../renting';
 import { reviewMessages } from './reviews.messages';
 import {
   countByRating,
@@ -90,6 +88,8 @@ export async function saveListingReview(
   user: Pick<SessionUser, 'id' | 'name' | 'email'>,
   rawId: string,
   body: CreateReviewBody,
+  /** Runs in the transaction that writes a first review (the owner's notice commits with it, or neither does). */
+  onCreated?: (tx: AppDb, review: { listingId: number; rating: number }) => Promise<void>,
 ): Promise<{ review: Review; created: boolean }> {
   const comment = body.comment.trim();
   if (comment.length < REVIEW_COMMENT_MIN) {
@@ -114,6 +114,7 @@ export async function saveListingReview(
       comment,
     });
     await refreshListingRating(tx, listing.id);
+    if (before === null) await onCreated?.(tx, { listingId: listing.id, rating: body.rating });
     return { id: row.id, created: before === null };
   });
   // The listing's rating is in the search figures and the rating filter: cached figures of every instance go.
@@ -126,20 +127,29 @@ export async function saveListingReview(
  * After a completed rental, its renter and its owner may review each other (one review per person about the
  * other: a later rental's review replaces it). Hidden until both wrote or 14 days passed (reviews.repository).
  */
+/** The completed rental a person review is about, as the renting module found it for the reviewer. */
+export interface ReviewedBooking {
+  id: string;
+  renterId: string;
+  ownerId: string;
+}
+
+/**
+ * `completedBooking` is the renting module's check (the reviewer is a side of the booking, which is completed),
+ * handed over by its route, so reviews does not import renting, which shows these reviews.
+ */
 export async function savePersonReview(
   db: AppDb,
   user: Pick<SessionUser, 'id' | 'name' | 'email'>,
-  bookingId: string,
+  completedBooking: () => Promise<ReviewedBooking>,
   body: CreateReviewBody,
 ): Promise<void> {
   const comment = body.comment.trim();
   if (comment.length < REVIEW_COMMENT_MIN) {
     throw new AppError(400, 'review_comment_too_short', reviewMessages.commentTooShort);
   }
-  const booking = await findBooking(db, bookingId);
-  if (!booking || (booking.renterId !== user.id && booking.ownerId !== user.id))
-    throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
-  if (booking.status !== 'completed') throw new AppError(409, 'not_allowed_now', bookingMessages.notAllowedNow);
+  const booking = await completedBooking();
+  const bookingId = booking.id;
   const subjectUserId = booking.renterId === user.id ? booking.ownerId : booking.renterId;
   await db.transaction(async (tx) => {
     await setAuditContext(tx, { actorId: user.id, actorRole: booking.renterId === user.id ? 'renter' : 'owner' });

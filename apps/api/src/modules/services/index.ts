@@ -3,3 +3,4 @@ export { assertServiceMayGoLive } from './service-publishing.service';
 export { assertHoursFree, assertNoHours, checkServiceLine, hoursTakenError } from './service-slots.service';
 export type { CheckedServiceLine } from './service-slots.service';
 export { registerServicesRoutes } from './services.routes';
+export { bookingHolds } from './booking-holds';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SERVICE_CATEGORIES } from '@vira/domain/category-taxonomy';
 import { WEEKDAYS } from '@vira/domain/service';
 import type { AppDb } from '../../db/client';
-import { holdsNow } from '../renting';
+import { holdsNow } from './booking-holds';
 import { type ImageAddressParts, coverImageOf } from '../images';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */

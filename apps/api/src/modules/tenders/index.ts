@@ -3,3 +3,4 @@ export { getTender } from './tenders.service';
 export { tenderRows } from './tenders.repository';
 export { registerTenderRoutes } from './tenders.routes';
 export { TENDER_IMPORT_MAX_BYTES, importPackage } from './tenders.service';
+export { tenderReminderJob } from './tenders.service';

@@ -19,7 +19,8 @@ import { fetchPublicText } from '../../http/public-fetch';
 import type { SessionUser } from '../../http/context';
 import { validationError } from '../../http/error-response';
 import { commonMessages } from '../../i18n/common-messages';
-import { defineJob, scheduleJob } from '../jobs';
+import { z } from 'zod';
+import { defineJob, enqueueJob } from '../jobs';
 import { notify } from '../notifications';
 import { columnsOf, compileRecord } from './ocds-record';
 import { validateOcds } from './ocds-validation';
@@ -191,34 +192,34 @@ async function scheduleReminders(deps: AppDeps, userId: string, ocid: string, de
     const runAt = new Date(deadline.getTime() - days * 86_400_000);
     if (runAt.getTime() <= now) continue;
     const payload = { userId, ocid, days, deadline: deadline.toISOString() };
-    await scheduleJob(
-      deps,
-      REMINDER_JOB,
+    await enqueueJob(deps.database.db, tenderReminderJob, payload, {
       runAt,
-      payload,
-      `${REMINDER_JOB}:${ocid}:${userId}:${days}:${payload.deadline}`,
-    );
+      dedupeKey: `${REMINDER_JOB}:${ocid}:${userId}:${days}:${payload.deadline}`,
+    });
   }
 }
 
 /** Re-reads the follow and the deadline: an unfollowed tender, or one whose deadline moved, is not reminded. */
-defineJob(REMINDER_JOB, async (deps, payload) => {
-  const { userId, ocid, days, deadline } = payload as { userId: string; ocid: string; days: number; deadline: string };
-  const db = deps.database.db;
-  const tender = await repo.findTender(db, ocid);
-  if (!tender?.deadline || tender.deadline.toISOString() !== deadline) return;
-  if (tender.status && !['active', 'planned', 'planning'].includes(tender.status)) return;
-  if (!(await repo.isFollowing(db, userId, ocid))) return;
-  await notify(deps, {
-    userId,
-    type: 'tender',
-    template: 'tender_deadline',
-    params: { title: tender.title, days, deadline: DEADLINE_FORMAT.format(tender.deadline) },
-    data: { ocid },
-    path: `/government-contracts?ocid=${encodeURIComponent(ocid)}`,
-    dedupeKey: `tender-deadline:${ocid}:${userId}:${days}:${deadline}`,
-  });
-});
+export const tenderReminderJob = defineJob(
+  REMINDER_JOB,
+  z.object({ userId: z.string(), ocid: z.string(), days: z.number().int(), deadline: z.string() }),
+  async (deps, { userId, ocid, days, deadline }) => {
+    const db = deps.database.db;
+    const tender = await repo.findTender(db, ocid);
+    if (!tender?.deadline || tender.deadline.toISOString() !== deadline) return;
+    if (tender.status && !['active', 'planned', 'planning'].includes(tender.status)) return;
+    if (!(await repo.isFollowing(db, userId, ocid))) return;
+    await notify(deps, {
+      userId,
+      type: 'tender',
+      template: 'tender_deadline',
+      params: { title: tender.title, days, deadline: DEADLINE_FORMAT.format(tender.deadline) },
+      data: { ocid },
+      path: `/government-contracts?ocid=${encodeURIComponent(ocid)}`,
+      dedupeKey: `tender-deadline:${ocid}:${userId}:${days}:${deadline}`,
+    });
+  },
+);
 
 export async function follow(deps: AppDeps, user: SessionUser, ocid: string): Promise<TenderDetail> {
   const db = deps.database.db;

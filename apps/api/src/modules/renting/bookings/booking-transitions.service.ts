@@ -11,7 +11,8 @@ import {
 import type { AppDb } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { setAuditContext } from '../../audit';
-import { insertJob } from '../../jobs';
+import { enqueueJob, type JobKind } from '../../jobs';
+import { autoReceiptJob, autoReturnJob, holdExpiryJob, requestExpiryJob } from '../rentals/rental-jobs';
 import { syncOrderLedger } from '../ledger/ledger.service';
 import { bookingMessages } from './bookings.messages';
 import { insertBookingEvent, updateBooking, type BookingRow } from './bookings.repository';
@@ -24,15 +25,6 @@ export interface Actor {
 export const SYSTEM: Actor = { role: 'system', id: null };
 
 const HOUR = 3_600_000;
-
-/** The durable jobs that carry a booking on by itself when nobody acts (docs/product-rules.md "Escrow, step by step"). */
-export const BOOKING_JOBS = {
-  requestExpiry: 'booking.request_expiry',
-  holdExpiry: 'booking.hold_expiry',
-  autoReceipt: 'rental.auto_receipt',
-  autoReturn: 'rental.auto_return',
-  claimAnswer: 'rental.claim_answer',
-} as const;
 
 export interface MoveOptions {
   data?: Record<string, unknown>;
@@ -109,21 +101,22 @@ export function recordBookingStep(
 }
 
 async function scheduleNextStep(tx: AppDb, b: BookingRow): Promise<void> {
-  const job = (kind: string, runAt: Date) =>
-    insertJob(tx, { kind, runAt, payload: { bookingId: b.id }, dedupeKey: `${kind}:${b.id}:${b.status}` });
+  // The durable jobs that carry a booking on by itself when nobody acts (docs/product-rules.md "Escrow, step by step").
+  const job = (kind: JobKind<{ bookingId: string }>, runAt: Date) =>
+    enqueueJob(tx, kind, { bookingId: b.id }, { runAt, dedupeKey: `${kind.name}:${b.id}:${b.status}` });
   switch (b.status) {
     case 'requested':
     case 'pending_owner':
-      if (b.respondBy) await job(BOOKING_JOBS.requestExpiry, b.respondBy);
+      if (b.respondBy) await job(requestExpiryJob, b.respondBy);
       return;
     case 'awaiting_payment':
-      if (b.holdExpiresAt) await job(BOOKING_JOBS.holdExpiry, b.holdExpiresAt);
+      if (b.holdExpiresAt) await job(holdExpiryJob, b.holdExpiresAt);
       return;
     case 'paid':
-      await job(BOOKING_JOBS.autoReceipt, new Date(bookingStart(b).getTime() + AUTO_RECEIPT_HOURS * HOUR));
+      await job(autoReceiptJob, new Date(bookingStart(b).getTime() + AUTO_RECEIPT_HOURS * HOUR));
       return;
     case 'handed_over':
-      await job(BOOKING_JOBS.autoReturn, new Date(bookingEnd(b).getTime() + AUTO_RETURN_HOURS * HOUR));
+      await job(autoReturnJob, new Date(bookingEnd(b).getTime() + AUTO_RETURN_HOURS * HOUR));
       return;
     default:
   }

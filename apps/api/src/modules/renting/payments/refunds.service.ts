@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../../app-deps';
 import type { AppDb } from '../../../db/client';
 import { addRefundedAmount } from '../bookings/bookings.repository';
-import { defineJob } from '../../jobs';
-import { insertJob } from '../../jobs';
+import { z } from 'zod';
+import { defineJob, enqueueJob } from '../../jobs';
 import { syncOrderLedger } from '../ledger/ledger.service';
 import { scheduleCreditNote } from '../../invoices';
 import {
@@ -61,12 +61,12 @@ export async function queueRefund(
   if (input.bookingId) await addRefundedAmount(tx, input.bookingId, input.amount);
   else await syncOrderLedger(tx, input.orderId);
   if (authorised) return null;
-  await insertJob(tx, {
-    kind: REFUND_JOB,
-    runAt: new Date(Date.now() + REFUND_RETRY_MS),
-    payload: { refundId: refund.id },
-    dedupeKey: `${REFUND_JOB}:${refund.id}`,
-  });
+  await enqueueJob(
+    tx,
+    refundJob,
+    { refundId: refund.id },
+    { runAt: new Date(Date.now() + REFUND_RETRY_MS), dedupeKey: `${REFUND_JOB}:${refund.id}` },
+  );
   return refund.id;
 }
 
@@ -112,6 +112,6 @@ export async function sendRefunds(deps: AppDeps, refundIds: (string | null)[]): 
   }
 }
 
-defineJob(REFUND_JOB, async (deps, payload) => {
-  await executeRefund(deps, String(payload.refundId));
+export const refundJob = defineJob(REFUND_JOB, z.object({ refundId: z.string() }), async (deps, { refundId }) => {
+  await executeRefund(deps, refundId);
 });

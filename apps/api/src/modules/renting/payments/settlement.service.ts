@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../../app-deps';
 import type { AppDb } from '../../../db/client';
 import { syncOrderLedger } from '../ledger/ledger.service';
-import { defineJob } from '../../jobs';
-import { insertJob } from '../../jobs';
+import { z } from 'zod';
+import { defineJob, enqueueJob } from '../../jobs';
 import { claimUnsettledPayment, markPaymentSettled } from './payments.repository';
 
 /** What the provider is asked once owners have answered: take `amount` of an authorisation, or release it. */
@@ -21,12 +21,12 @@ const SETTLE_RETRY_MS = 60_000;
  * capture can never be forgotten between a commit and a crash (an accepted request stayed authorised for ever).
  */
 export async function queueSettlement(tx: AppDb, settlement: Settlement): Promise<Settlement> {
-  await insertJob(tx, {
-    kind: SETTLE_JOB,
-    runAt: new Date(Date.now() + SETTLE_RETRY_MS),
-    payload: { ...settlement },
-    dedupeKey: `${SETTLE_JOB}:${settlement.paymentId}`,
-  });
+  await enqueueJob(
+    tx,
+    settlementJob,
+    { ...settlement },
+    { runAt: new Date(Date.now() + SETTLE_RETRY_MS), dedupeKey: `${SETTLE_JOB}:${settlement.paymentId}` },
+  );
   return settlement;
 }
 
@@ -56,10 +56,10 @@ export async function sendSettlements(deps: AppDeps, settlements: (Settlement | 
   }
 }
 
-defineJob(SETTLE_JOB, async (deps, payload) => {
-  await executeSettlement(deps, {
-    paymentId: String(payload.paymentId),
-    action: payload.action === 'capture' ? 'capture' : 'cancel',
-    amount: Number(payload.amount),
-  });
-});
+export const settlementJob = defineJob(
+  SETTLE_JOB,
+  z.object({ paymentId: z.string(), action: z.enum(['capture', 'cancel']), amount: z.number().int() }),
+  async (deps, settlement) => {
+    await executeSettlement(deps, settlement);
+  },
+);

@@ -1,4 +1,5 @@
-import { BOOKING_JOBS, moveBooking, SYSTEM } from '../bookings/booking-transitions.service';
+import { z } from 'zod';
+import { moveBooking, SYSTEM } from '../bookings/booking-transitions.service';
 import { findBooking } from '../bookings/bookings.repository';
 import { expireRequest } from '../bookings/bookings.service';
 import { releaseExpiredHolds } from '../availability/availability.service';
@@ -11,22 +12,20 @@ import { acceptClaimIn, returnInGoodCondition } from './rentals.service';
 /**
  * The automatic steps of a rental. Each handler re-reads the booking under a row lock and acts only if the
  * state graph still allows it, so a job that runs late, twice, or after a person already acted changes nothing.
+ * `booking-transitions.service.ts` queues them with each step that starts a clock.
  */
-function bookingIdOf(payload: Record<string, unknown>): string {
-  return String(payload.bookingId);
-}
+const ofBooking = z.object({ bookingId: z.string() });
 
-defineJob(BOOKING_JOBS.requestExpiry, async (deps, payload) => {
-  await expireRequest(deps, bookingIdOf(payload));
+export const requestExpiryJob = defineJob('booking.request_expiry', ofBooking, async (deps, { bookingId }) => {
+  await expireRequest(deps, bookingId);
 });
 
-defineJob(BOOKING_JOBS.holdExpiry, async (deps, payload) => {
-  const booking = await findBooking(deps.database.db, bookingIdOf(payload));
+export const holdExpiryJob = defineJob('booking.hold_expiry', ofBooking, async (deps, { bookingId }) => {
+  const booking = await findBooking(deps.database.db, bookingId);
   if (booking) await releaseExpiredHolds(deps.database.db, [booking.listingId]);
 });
 
-defineJob(BOOKING_JOBS.autoReceipt, async (deps, payload) => {
-  const id = bookingIdOf(payload);
+export const autoReceiptJob = defineJob('rental.auto_receipt', ofBooking, async (deps, { bookingId: id }) => {
   const moved = await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (booking?.status !== 'paid') return false;
@@ -36,8 +35,7 @@ defineJob(BOOKING_JOBS.autoReceipt, async (deps, payload) => {
   if (moved) await noticeRentalStep(deps, id, 'received', ['renter', 'owner']);
 });
 
-defineJob(BOOKING_JOBS.autoReturn, async (deps, payload) => {
-  const id = bookingIdOf(payload);
+export const autoReturnJob = defineJob('rental.auto_return', ofBooking, async (deps, { bookingId: id }) => {
   const settled = await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (booking?.status !== 'handed_over') return null;
@@ -50,8 +48,7 @@ defineJob(BOOKING_JOBS.autoReturn, async (deps, payload) => {
   });
 });
 
-defineJob(BOOKING_JOBS.claimAnswer, async (deps, payload) => {
-  const id = bookingIdOf(payload);
+export const claimAnswerJob = defineJob('rental.claim_answer', ofBooking, async (deps, { bookingId: id }) => {
   const settled = await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (booking?.status !== 'returned') return null;
@@ -65,6 +62,3 @@ defineJob(BOOKING_JOBS.claimAnswer, async (deps, payload) => {
     amount: formatMoney(settled.claimed, settled.currency),
   });
 });
-
-/** Imported by the app so the handlers are registered before the runner starts. */
-export const RENTAL_JOBS_REGISTERED = true;

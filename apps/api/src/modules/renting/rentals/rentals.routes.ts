@@ -24,7 +24,6 @@ import { findClaim } from './rentals.repository';
 import { getRentalOrder } from './rental-tracking.service';
 import { rentalMessages } from './rentals.messages';
 import * as rentals from './rentals.service';
-import './rental-jobs';
 
 const errors = {
   400: json(apiErrorSchema, 'Bad input'),
@@ -167,7 +166,13 @@ export function registerRentalRoutes(app: App, deps: AppDeps): void {
   });
   app.openapi(reviewPersonRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await savePersonReview(deps.database.db, requireUser(c), id, c.req.valid('json'));
+    const user = requireUser(c);
+    await savePersonReview(
+      deps.database.db,
+      user,
+      () => rentals.completedBookingOf(deps.database.db, user, id),
+      c.req.valid('json'),
+    );
     return c.json(await after(id), 200);
   });
   app.openapi(cancelRoute, async (c) => {

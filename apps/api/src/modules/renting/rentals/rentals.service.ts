@@ -8,10 +8,11 @@ import { AppError } from '../../../http/app-error';
 import type { SessionUser } from '../../../http/context';
 import { isAdmin } from '../../staff';
 import { setAuditContext } from '../../audit';
-import { BOOKING_JOBS, moveBooking, type Actor } from '../bookings/booking-transitions.service';
+import { moveBooking, type Actor } from '../bookings/booking-transitions.service';
 import { bookingMessages } from '../bookings/bookings.messages';
 import { findBooking, type BookingRow } from '../bookings/bookings.repository';
-import { insertJob } from '../../jobs';
+import { enqueueJob } from '../../jobs';
+import { claimAnswerJob } from './rental-jobs';
 import { formatMoney, noticeRentalStep } from '../../notifications';
 import { queueRefund, sendRefunds } from '../payments/refunds.service';
 import { rentalMessages } from './rentals.messages';
@@ -61,6 +62,15 @@ async function act<T>(
 }
 
 /** The renter has the item: escrow moves on (from the start date; automatically 24 h after it). */
+/** The booking a person may review the other side of: theirs, and completed. */
+export async function completedBookingOf(db: AppDb, user: SessionUser, bookingId: string): Promise<BookingRow> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking || (booking.renterId !== user.id && booking.ownerId !== user.id))
+    throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
+  if (booking.status !== 'completed') throw new AppError(409, 'not_allowed_now', bookingMessages.notAllowedNow);
+  return booking;
+}
+
 export async function confirmReceipt(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
   await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
     if (booking.status !== 'paid') throw notNow();
@@ -153,12 +163,12 @@ export async function claimDamage(
       photos: input.photoKeys,
       answerBy,
     });
-    await insertJob(tx, {
-      kind: BOOKING_JOBS.claimAnswer,
-      runAt: answerBy,
-      payload: { bookingId },
-      dedupeKey: `${BOOKING_JOBS.claimAnswer}:${bookingId}`,
-    });
+    await enqueueJob(
+      tx,
+      claimAnswerJob,
+      { bookingId },
+      { runAt: answerBy, dedupeKey: `${claimAnswerJob.name}:${bookingId}` },
+    );
     return { result: formatMoney(input.amount, booking.currency) };
   });
   await noticeRentalStep(deps, bookingId, 'damage_claim', ['renter'], { amount });
