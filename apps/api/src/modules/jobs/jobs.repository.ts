@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { reclaim } from '../../db/reclaim';
 import { jobs } from '../../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -53,5 +54,6 @@ export async function deleteFinishedJobsBefore(db: AppDb, before: Date): Promise
   );
   // node-postgres says rowCount, PGlite affectedRows.
   const counted = result as unknown as { rowCount?: number | null; affectedRows?: number };
+  await reclaim(db, 'jobs');
   return counted.rowCount ?? counted.affectedRows ?? 0;
 }

@@ -44,6 +44,11 @@ describe('what the house keeps, and for how long', () => {
     expect(await count(sql`select count(*)::int as n from listing_removals where listing_id in (900001, 900002)`)).toBe(
       1,
     );
+    // The room of what was pruned is reusable: the embedded database has no autovacuum to do it.
+    expect(
+      await count(sql`select count(*)::int as n from pg_stat_user_tables
+        where relname in ('live_events', 'jobs', 'listing_removals') and last_vacuum is not null`),
+    ).toBe(3);
     // Each scheduled its next day.
     expect(
       await count(sql`select count(*)::int as n from jobs where kind in ('jobs.prune', 'live.prune', 'search.prune-removals')

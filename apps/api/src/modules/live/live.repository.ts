@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { reclaim } from '../../db/reclaim';
 import { liveEvents } from '../../db/schema/live-events';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
@@ -47,4 +48,5 @@ export async function findLiveEventsAfter(
 
 export async function deleteLiveEventsBefore(db: AppDb, before: Date): Promise<void> {
   await db.delete(liveEvents).where(lt(liveEvents.createdAt, before));
+  await reclaim(db, 'live_events');
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { reclaim } from '../../db/reclaim';
 import { catalogueDayPriceUsd } from '../listings';
 
 /** SQL behind the in-memory text index (search-text-index.ts). */
@@ -89,6 +90,7 @@ export async function removedListingIds(db: AppDb, since: string | null, slackSe
 /** Removals older than `before`: every search index has read them long since (it reads changes every search). */
 export async function deleteRemovalsBefore(db: AppDb, before: Date): Promise<void> {
   await db.execute(sql`delete from listing_removals where removed_at < ${before.toISOString()}::timestamptz`);
+  await reclaim(db, 'listing_removals');
 }
 
 /** to_tsquery's own reading of the service's words (stemming, stop words), as text. */
