@@ -3,6 +3,7 @@ import type { AppDb } from '../src/db/client';
 import { bookings } from '../src/db/schema/bookings';
 import { orders } from '../src/db/schema/orders';
 import { payments } from '../src/db/schema/payments';
+import { refunds } from '../src/db/schema/refunds';
 import { bookingEvents } from '../src/db/schema/rental-lifecycle';
 import type { TestApp } from './test-app';
 
@@ -11,13 +12,20 @@ import type { TestApp } from './test-app';
  * confirmed as captured in full, the booking's `payment_approved` event, and (when the owner kept part of the
  * deposit) the settlement's event; then the ledger is brought up to date, as the renting module does in each
  * change's transaction. For tests that set a rental's final state directly instead of living it through the API.
- * The payment's provider is none the reconciliation reads, so it is not compared.
+ * By default the payment's provider is none the reconciliation reads, so it is not compared; `provider` and
+ * `transactionId` make it one it compares, and each of `refunds` a refund that provider confirmed.
  */
 export async function bookingWithMoney(
   t: TestApp,
   values: typeof bookings.$inferInsert & { refundedAmount?: number },
-  settlement?: { depositToOwner: number; depositRefunded: number },
+  options: {
+    settlement?: { depositToOwner: number; depositRefunded: number };
+    provider?: string;
+    transactionId?: string;
+    refunds?: number[];
+  } = {},
 ): Promise<typeof bookings.$inferSelect> {
+  const { settlement } = options;
   const db = t.deps.database.db;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -42,18 +50,30 @@ export async function bookingWithMoney(
       .insert(bookings)
       .values({ ...values, orderId: order!.id })
       .returning();
-    await tx.insert(payments).values({
-      orderId: order!.id,
-      provider: 'fixture',
-      method: 'credit_card',
-      transactionId: `fixture-${order!.id}`,
-      status: 'succeeded',
-      amount: values.total,
-      currency: values.currency,
-      url: 'about:blank',
-      settledAt: new Date(),
-      capturedAmount: values.total,
-    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order!.id,
+        provider: options.provider ?? 'fixture',
+        method: options.provider === 'nowpayments' ? 'crypto' : 'credit_card',
+        transactionId: options.transactionId ?? `fixture-${order!.id}`,
+        status: 'succeeded',
+        amount: values.total,
+        currency: values.currency,
+        url: 'about:blank',
+        settledAt: new Date(),
+        capturedAmount: values.total,
+      })
+      .returning();
+    for (const amount of options.refunds ?? [])
+      await tx.insert(refunds).values({
+        paymentId: payment!.id,
+        bookingId: booking!.id,
+        amount,
+        currency: values.currency,
+        reason: 'cancellation',
+        status: 'succeeded',
+      });
     await tx.insert(bookingEvents).values({ bookingId: booking!.id, event: 'payment_approved', actor: 'system' });
     if (settlement)
       await tx

@@ -92,7 +92,7 @@ describe('GET /api/owner/earnings', () => {
     await bookingWithMoney(
       t,
       { ...booking(id, renter.id, owner.id, -10, 2, 'completed'), ownerEarnings: 63_000 + 50_000, refundedAmount: 150_000 },
-      { depositRefunded: 150_000, depositToOwner: 50_000 },
+      { settlement: { depositRefunded: 150_000, depositToOwner: 50_000 } },
     );
     // Cancelled late: the owner kept half of the rental (MXN 675.00) and 30 % of that went to Vira.
     await bookingWithMoney(t, {
