@@ -12,7 +12,10 @@ import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../../db/seed/seed-dev-account
 import { reconcile } from './reconciliation.service';
 
 /** What Mercado Pago's payment search answers per external_reference (our payment row), in major units. */
-const mercadoPago = new Map<string, { status: string; transaction_amount: number; transaction_amount_refunded: number }[]>();
+const mercadoPago = new Map<
+  string,
+  { status: string; transaction_amount: number; transaction_amount_refunded: number }[]
+>();
 /** What NOWPayments' payment list answers per invoice (our transaction id). */
 const nowPayments = new Map<string, { payment_status: string; price_amount: number }[]>();
 
