@@ -107,13 +107,19 @@ export interface PayoutListRow {
   bookings: { id: string; title: string; startDate: string; endDate: string; amount: number; cancelled: boolean }[];
 }
 
-/** The owner's last payouts with the bookings each paid. */
+/**
+ * The owner's last payouts with the bookings each paid, each line as the ledger's payout entry records it (a
+ * payout made before the ledger, of a booking without an order, keeps the amount it was recorded with).
+ */
 export async function listPayouts(db: AppDb, ownerId: string): Promise<PayoutListRow[]> {
   const list = await rows<PayoutListRow>(
     db,
     sql`select p.id, p.currency, p.amount, p.created_at as "createdAt",
         coalesce(json_agg(json_build_object('id', b.id, 'title', l.title, 'startDate', b.start_date::text,
-          'endDate', b.end_date::text, 'amount', pb.amount, 'cancelled', b.status = 'cancelled')
+          'endDate', b.end_date::text, 'cancelled', b.status = 'cancelled', 'amount',
+          coalesce((select sum(ll.amount)::int from ledger_entries e join ledger_lines ll on ll.entry_id = e.id
+            where e.kind = 'payout' and e.payout_id = p.id and ll.booking_id = b.id and ll.account = 'owner'),
+            pb.amount))
           order by b.start_date, b.id), '[]') as bookings
       from payouts p join payout_bookings pb on pb.payout_id = p.id
       join bookings b on b.id = pb.booking_id join listings l on l.id = b.listing_id
