@@ -36,8 +36,19 @@ export const LEDGER_ENTRY_KINDS = [
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
+/**
+ * What each line of an owner's account is for, so earnings read their columns from the ledger: the rental as
+ * booked (`rent`, credit), Vira's commission on it (`commission`, debit), the part of the rental given back
+ * (`refund`, debit), deposit kept on a claim or dispute (`deposit_kept`, credit). Payout lines are `payout`.
+ * Lines of other accounts have none.
+ */
+export const OWNER_LINE_PURPOSES = ['rent', 'commission', 'refund', 'deposit_kept', 'payout'] as const;
+export type OwnerLinePurpose = (typeof OWNER_LINE_PURPOSES)[number];
+
 export interface LedgerLine {
   account: LedgerAccount;
+  /** Only on the owner's account: which of the owner's figures the line is (earnings' columns). */
+  purpose?: OwnerLinePurpose | null;
   /** The person (renter, owner) or provider the account belongs to; null for Vira's own accounts. */
   party: string | null;
   currency: string;
@@ -66,6 +77,24 @@ export interface BookingMoney {
 }
 
 /**
+ * The owner's share of a booking, itemised (`OWNER_LINE_PURPOSES`): credits are negative. Its sum is
+ * `-ownerEarnings`, so `rent − refund − commission + deposit_kept = earnings` holds line by line. A booking that
+ * earns the owner nothing (cancelled and refunded in full) shows nothing, as if never rented.
+ */
+export function ownerAllocation(
+  money: Pick<BookingMoney, 'ownerEarnings' | 'commission'> & { itemCost: number; depositKept: number },
+): Record<Exclude<OwnerLinePurpose, 'payout'>, number> {
+  if (money.ownerEarnings === 0 && money.commission === 0)
+    return { rent: 0, commission: 0, refund: 0, deposit_kept: 0 };
+  return {
+    rent: -money.itemCost,
+    commission: money.commission,
+    refund: money.itemCost + money.depositKept - money.ownerEarnings - money.commission,
+    deposit_kept: -money.depositKept,
+  };
+}
+
+/**
  * Where a captured booking's money sits: the renter's part is used (debit), and it is owed to the owner, earned as
  * commission (IVA apart), kept as deposit, or earned for insurance and delivery (the rest). A negative rest means
  * the booking promises more than the renter paid: the ledger records it and the checks report it.
@@ -85,6 +114,7 @@ export function bookingAllocation(money: BookingMoney): Record<Exclude<LedgerAcc
 
 export const ledgerLineSchema = z.object({
   account: z.enum(LEDGER_ACCOUNTS),
+  purpose: z.enum(OWNER_LINE_PURPOSES).nullable(),
   party: z.string().nullable(),
   currency: z.string(),
   amount: z.number().int(),

@@ -152,6 +152,9 @@ const envSchema = z.object({
   /** Crypto invoices (NOWPayments) when PAYMENTS_PROVIDER is not sandbox. */
   NOWPAYMENTS_API_KEY: z.string().optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
+  /** The NOWPayments account's login: its payment list (the daily reconciliation) needs a token made from it. */
+  NOWPAYMENTS_EMAIL: z.string().optional(),
+  NOWPAYMENTS_PASSWORD: z.string().optional(),
   /** Tax invoices (CFDI 4.0): `sandbox` (PDF marked without fiscal validity) or `facturapi` with its key. */
   INVOICING_PROVIDER: z.enum(['sandbox', 'facturapi']).default('sandbox'),
   FACTURAPI_KEY: z.string().optional(),

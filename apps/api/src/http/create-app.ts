@@ -22,7 +22,7 @@ import { registerAidRoutes } from '../modules/aid';
 import { registerCredentialRoutes } from '../modules/credentials';
 import { registerVerificationRoutes } from '../modules/verification';
 import { CREDENTIAL_FILE_MAX_BYTES } from '@vira/domain/credential';
-import { registerEarningsRoutes } from '../modules/earnings';
+import { registerEarningsRoutes } from '../modules/renting';
 import { registerFavoriteRoutes } from '../modules/favorites';
 import { registerReviewRoutes } from '../modules/reviews';
 import { registerMapRoutes } from '../modules/map';

@@ -1794,6 +1794,8 @@ export interface paths {
                                     bookingId: string | null;
                                     currency: string;
                                     party: string | null;
+                                    /** @enum {string|null} */
+                                    purpose: "rent" | "commission" | "refund" | "deposit_kept" | "payout" | null;
                                 }[];
                                 orderId: string | null;
                                 paymentId: string | null;

@@ -1,6 +1,13 @@
-import { toMajor, type CurrencyCode } from '@vira/domain/currencies';
+import { toMajor, toMinor, type CurrencyCode } from '@vira/domain/currencies';
 import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
-import type { CreatePaymentInput, PaymentEvent, PaymentProvider, PaymentSessionResult } from './payment-provider';
+import type {
+  CreatePaymentInput,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentSessionResult,
+  ProviderTotals,
+  RecordedPayment,
+} from './payment-provider';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider';
 import { hmacHex, safeEqualHex, SIGNATURE_TOLERANCE_SECONDS } from './signature';
 
@@ -14,6 +21,9 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     throw new PaymentProviderError(`mercadopago ${what}: ${message}`);
   }
 }
+
+/** Payment states in which Mercado Pago holds (or held, before giving back) the money it took. */
+const TAKEN = ['approved', 'refunded', 'charged_back', 'in_mediation'];
 
 /** Mercado Pago Checkout Pro preferences (card, wallet, OXXO) through Mercado Pago's official SDK. */
 export class MercadoPagoPaymentProvider implements PaymentProvider {
@@ -147,5 +157,28 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
     );
     if (refund.id === undefined) throw new PaymentProviderError('mercadopago returned no refund id');
     return { refundId: String(refund.id) };
+  }
+
+  /**
+   * Mercado Pago's own record, for the daily reconciliation: the payments its search finds under each of our
+   * payments (external_reference), what each took (`transaction_amount` of a payment in a taken state: after a
+   * partial capture it is the captured part) and gave back (`transaction_amount_refunded`). Two payments taken
+   * for one reference count twice, as the reconciliation must see them.
+   */
+  async recordedTotals(payments: RecordedPayment[]): Promise<Map<string, ProviderTotals>> {
+    const totals = new Map<string, ProviderTotals>();
+    for (const { transactionId, paymentId } of payments) {
+      const found = await call('payment search', () =>
+        this.payments.search({ options: { external_reference: paymentId, limit: 100 } }),
+      );
+      const total = { captured: 0, refunded: 0 };
+      for (const payment of found.results ?? []) {
+        const currency = (payment.currency_id ?? 'MXN') as CurrencyCode;
+        if (TAKEN.includes(payment.status ?? '')) total.captured += toMinor(payment.transaction_amount ?? 0, currency);
+        total.refunded += toMinor(payment.transaction_amount_refunded ?? 0, currency);
+      }
+      totals.set(transactionId, total);
+    }
+    return totals;
   }
 }

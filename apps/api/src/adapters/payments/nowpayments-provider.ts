@@ -1,6 +1,13 @@
 import type { CurrencyCode } from '@vira/domain/currencies';
-import { toMajor } from '@vira/domain/currencies';
-import type { CreatePaymentInput, PaymentEvent, PaymentProvider, PaymentSessionResult } from './payment-provider';
+import { toMajor, toMinor } from '@vira/domain/currencies';
+import type {
+  CreatePaymentInput,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentSessionResult,
+  ProviderTotals,
+  RecordedPayment,
+} from './payment-provider';
 import { PaymentProviderError, providerFetch, WebhookSignatureError } from './payment-provider';
 import { hmacHex, safeEqualHex } from './signature';
 
@@ -10,6 +17,18 @@ interface Invoice {
   id: string | number;
   invoice_url: string;
 }
+
+/** One payment of NOWPayments' payment list (GET /v1/payment): its price is in our currency, major units. */
+interface ListedPayment {
+  payment_id: number | string;
+  invoice_id?: number | string | null;
+  payment_status: string;
+  price_amount: number;
+  price_currency: string;
+}
+
+/** Crypto arrived in full (finished), or arrived and was sent back from the dashboard (refunded). */
+const TAKEN = ['finished', 'refunded'];
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -30,6 +49,8 @@ export class NowPaymentsProvider implements PaymentProvider {
     private readonly apiKey: string,
     private readonly ipnSecret: string,
     private readonly publicUrl: string,
+    /** The account's login, for the payment list; without it the reconciliation cannot read NOWPayments' record. */
+    private readonly login: { email: string; password: string } | null = null,
   ) {}
 
   async createRentalPayment(): Promise<PaymentSessionResult> {
@@ -96,5 +117,43 @@ export class NowPaymentsProvider implements PaymentProvider {
   async refund(transactionId: string): Promise<{ refundId: string }> {
     // Crypto refunds need the payer's wallet address: an operator sends them; the refund stays pending for them.
     throw new PaymentProviderError(`crypto payment ${transactionId}: refund it from the NOWPayments dashboard`);
+  }
+
+  /**
+   * NOWPayments' own record, for the daily reconciliation: its payment list filtered by our invoice, what each
+   * payment's price was when it arrived (finished or later refunded) and what was refunded (the whole price: crypto
+   * refunds are made from the dashboard). The list needs a JWT from the account's login (POST /v1/auth, valid
+   * minutes): without a login this provider is not compared, and the report says how many payments were.
+   */
+  async recordedTotals(payments: RecordedPayment[]): Promise<Map<string, ProviderTotals> | null> {
+    if (!this.login) return null;
+    const { token } = await providerFetch<{ token: string }>('nowpayments', `${API}/auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(this.login),
+    });
+    const headers = { 'x-api-key': this.apiKey, Authorization: `Bearer ${token}` };
+    const totals = new Map<string, ProviderTotals>();
+    for (const { transactionId } of payments) {
+      const total = { captured: 0, refunded: 0 };
+      for (let page = 0; ; page += 1) {
+        const query = new URLSearchParams({ invoiceId: transactionId, limit: '100', page: String(page) });
+        const list = await providerFetch<{ data?: ListedPayment[]; pagesCount?: number }>(
+          'nowpayments',
+          `${API}/payment/?${query}`,
+          { headers },
+        );
+        for (const payment of list.data ?? []) {
+          if (payment.invoice_id != null && String(payment.invoice_id) !== transactionId) continue;
+          if (!TAKEN.includes(payment.payment_status)) continue;
+          const amount = toMinor(payment.price_amount, payment.price_currency.toUpperCase() as CurrencyCode);
+          total.captured += amount;
+          if (payment.payment_status === 'refunded') total.refunded += amount;
+        }
+        if (page + 1 >= (list.pagesCount ?? 1)) break;
+      }
+      totals.set(transactionId, total);
+    }
+    return totals;
   }
 }

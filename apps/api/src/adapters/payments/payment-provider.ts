@@ -61,10 +61,23 @@ export interface PaymentProvider {
    */
   refund(transactionId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }>;
   /**
-   * The provider's own record of what it took and gave back per transaction, for the daily reconciliation; null
-   * (or absent) when this provider's record cannot be read here.
+   * The provider's own record of what it took and gave back per transaction (minor units), for the daily
+   * reconciliation, keyed by transaction id; null (or absent) when this provider's record cannot be read here.
+   * `paymentId` is our payments row, the reference the provider keeps (external_reference, order_id, metadata).
    */
-  recordedTotals?(transactionIds: string[]): Promise<Map<string, { captured: number; refunded: number }> | null>;
+  recordedTotals?(payments: RecordedPayment[]): Promise<Map<string, ProviderTotals> | null>;
+}
+
+/** A payment the reconciliation asks a provider about. */
+export interface RecordedPayment {
+  transactionId: string;
+  paymentId: string;
+}
+
+/** What a provider's own record says it took (captured) and gave back (refunded), in minor units. */
+export interface ProviderTotals {
+  captured: number;
+  refunded: number;
 }
 
 /** The provider refused or could not be reached: the person reads 'No se pudo crear la sesión de pago'. */

@@ -69,6 +69,9 @@ export function createPaymentProviders(env: Env): PaymentProviders {
         env.NOWPAYMENTS_API_KEY,
         need(env.NOWPAYMENTS_IPN_SECRET, 'NOWPAYMENTS_IPN_SECRET', env.PAYMENTS_PROVIDER),
         env.PUBLIC_URL,
+        env.NOWPAYMENTS_EMAIL && env.NOWPAYMENTS_PASSWORD
+          ? { email: env.NOWPAYMENTS_EMAIL, password: env.NOWPAYMENTS_PASSWORD }
+          : null,
       );
       all.push(crypto);
       byMethod.set('crypto', crypto);

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { sandboxProviderRecords } from '../../db/schema/ledger';
-
-export interface ProviderTotals {
-  captured: number;
-  refunded: number;
-}
+import type { ProviderTotals } from './payment-provider';
 
 /**
  * The sandbox provider's own record of money, as a real provider keeps its balance transactions: written only by

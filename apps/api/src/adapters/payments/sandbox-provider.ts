@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CreatePaymentInput, PaymentEvent, PaymentProvider, PaymentSessionResult } from './payment-provider';
+import type {
+  CreatePaymentInput,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentSessionResult,
+  ProviderTotals,
+  RecordedPayment,
+} from './payment-provider';
 import { WebhookSignatureError } from './payment-provider';
-import type { ProviderTotals, SandboxBook } from './sandbox-book';
+import type { SandboxBook } from './sandbox-book';
 import { signTimestamped, verifyTimestamped } from './signature';
 
 export const SANDBOX_SIGNATURE_HEADER = 'X-Sandbox-Signature';
@@ -41,8 +48,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.book = book;
   }
 
-  async recordedTotals(transactionIds: string[]): Promise<Map<string, ProviderTotals> | null> {
-    return this.book ? this.book.totals(transactionIds) : null;
+  async recordedTotals(payments: RecordedPayment[]): Promise<Map<string, ProviderTotals> | null> {
+    return this.book ? this.book.totals(payments.map((p) => p.transactionId)) : null;
   }
 
   async createRentalPayment(input: CreatePaymentInput): Promise<PaymentSessionResult> {

@@ -89,7 +89,10 @@ describe('Stripe through its official SDK (local stand-in for the API)', () => {
   });
 
   it("reads Stripe's own record of what a session took and gave back, for the reconciliation", async () => {
-    const totals = await provider.recordedTotals(['cs_paid', 'cs_unpaid']);
+    const totals = await provider.recordedTotals([
+      { transactionId: 'cs_paid', paymentId: 'pay-1' },
+      { transactionId: 'cs_unpaid', paymentId: 'pay-2' },
+    ]);
     expect(totals.get('cs_paid')).toEqual({ captured: 150_000, refunded: 50_000 });
     expect(totals.get('cs_unpaid')).toEqual({ captured: 0, refunded: 0 });
     const read = server.requests.find((r) => r.path.startsWith('/v1/checkout/sessions/cs_paid'))!;

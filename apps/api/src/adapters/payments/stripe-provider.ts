@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import type { CreatePaymentInput, PaymentEvent, PaymentProvider, PaymentSessionResult } from './payment-provider';
+import type {
+  CreatePaymentInput,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentSessionResult,
+  ProviderTotals,
+  RecordedPayment,
+} from './payment-provider';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature';
 
@@ -144,9 +151,9 @@ export class StripePaymentProvider implements PaymentProvider {
    * Stripe's own record, for the daily reconciliation: per Checkout Session, what its payment intent received and
    * what its charge gave back. A session nobody paid has no intent: nothing taken.
    */
-  async recordedTotals(transactionIds: string[]): Promise<Map<string, { captured: number; refunded: number }>> {
-    const totals = new Map<string, { captured: number; refunded: number }>();
-    for (const transactionId of transactionIds) {
+  async recordedTotals(payments: RecordedPayment[]): Promise<Map<string, ProviderTotals>> {
+    const totals = new Map<string, ProviderTotals>();
+    for (const { transactionId } of payments) {
       const session = await call('session', () =>
         this.stripe.checkout.sessions.retrieve(transactionId, { expand: ['payment_intent.latest_charge'] }),
       );

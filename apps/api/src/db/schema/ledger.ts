@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LEDGER_ACCOUNTS, LEDGER_ENTRY_KINDS } from '@vira/domain/ledger';
+import { LEDGER_ACCOUNTS, LEDGER_ENTRY_KINDS, OWNER_LINE_PURPOSES } from '@vira/domain/ledger';
 
 /**
  * One journal entry of the double-entry ledger (docs/decisions/050): its lines sum to zero in each currency, and it
@@ -43,6 +43,8 @@ export const ledgerLines = pgTable(
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     bookingId: uuid('booking_id'),
+    /** Owner's lines only: rent, commission, refund, deposit kept or payout (what earnings' columns read). */
+    purpose: text('purpose', { enum: OWNER_LINE_PURPOSES }),
   },
   (t) => [
     index('ledger_lines_entry_idx').on(t.entryId),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { SETTLED } from '../earnings';
+import { SETTLED } from '../renting';
 import {
   cooperativeEarningSplits,
   cooperativeListings,

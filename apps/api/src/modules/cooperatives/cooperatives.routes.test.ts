@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clabeCheckDigit } from '@vira/domain/clabe';
 import { signIn } from '../../../test/auth-helpers';
 import { insertListing } from '../../../test/listing-fixtures';
+import { bookingWithMoney } from '../../../test/money-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
@@ -218,10 +219,11 @@ describe('cooperative payouts', () => {
     const id = await cooperativeWith(founder, [owner, late]);
     const db = t.deps.database.db;
     const listingId = await insertListing(db, owner.id, 'Carpa para eventos');
-    await db.insert(bookings).values(completedBooking(listingId, owner.id, 5_000, new Date(Date.now() - 60_000)));
+    // Payouts pay what the ledger owes: each rental's money was taken.
+    await bookingWithMoney(t, completedBooking(listingId, owner.id, 5_000, new Date(Date.now() - 60_000)));
     expect((await call(t, owner.cookie, 'POST', `/api/cooperatives/${id}/listings`, { listingId })).status).toBe(200);
     await call(t, founder.cookie, 'PUT', `/api/cooperatives/${id}/members/${owner.id}/shares`, { shares: 2 });
-    await db.insert(bookings).values(completedBooking(listingId, owner.id, 1_001, new Date(Date.now() + 1_000)));
+    await bookingWithMoney(t, completedBooking(listingId, owner.id, 1_001, new Date(Date.now() + 1_000)));
     for (const p of [founder, owner])
       expect(
         (await call(t, p.cookie, 'PUT', '/api/owner/payout-account', { clabe: CLABE, holderName: 'Socio' })).status,

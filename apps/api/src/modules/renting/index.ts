@@ -7,6 +7,8 @@ export { countOwnerCancellations, findBooking, holdsNow } from './bookings/booki
 export { registerBookingRoutes } from './bookings/bookings.routes';
 export { registerCartRoutes } from './cart/cart.routes';
 export { registerCheckoutRoutes } from './checkout/checkout.routes';
+export { SETTLED } from './earnings/earnings.repository';
+export { registerEarningsRoutes } from './earnings/earnings.routes';
 export { backfillLedger } from './ledger/ledger-backfill';
 export { ledgerRoutes } from './ledger/ledger.routes';
 export { reconciliationRuns } from './ledger/reconciliation.service';

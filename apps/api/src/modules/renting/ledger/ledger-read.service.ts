@@ -29,6 +29,7 @@ export async function orderLedger(db: AppDb, orderId: string): Promise<OrderLedg
       createdAt: e.createdAt.toISOString(),
       lines: e.lines.map((l) => ({
         account: l.account,
+        purpose: l.purpose,
         party: l.party,
         currency: l.currency,
         amount: l.amount,

@@ -1,5 +1,5 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { LedgerAccount, LedgerEntryKind, LedgerLine } from '@vira/domain/ledger';
+import type { LedgerAccount, LedgerEntryKind, LedgerLine, OwnerLinePurpose } from '@vira/domain/ledger';
 import type { AppDb } from '../../../db/client';
 import { ledgerEntries, ledgerLines } from '../../../db/schema/ledger';
 
@@ -43,7 +43,8 @@ export function findSucceededRefunds(tx: AppDb, orderId: string) {
 
 /**
  * The order's bookings ever confirmed (paid for, or accepted by their owner), with their money as they record it
- * now; the deposit counts as held until the rental is completed or cancelled.
+ * now; the deposit counts as held until the rental is completed or cancelled. The deposit kept is what the last
+ * settlement gave the owner (a damage claim's deposit_settled, or an admin's dispute_resolved).
  */
 export function findConfirmedBookingMoney(tx: AppDb, orderId: string) {
   return rows<{
@@ -55,11 +56,16 @@ export function findConfirmedBookingMoney(tx: AppDb, orderId: string) {
     ownerEarnings: number;
     commission: number;
     depositHeld: number;
+    itemCost: number;
+    depositKept: number;
   }>(
     tx,
     sql`select b.id, b.owner_id as "ownerId", b.currency, b.total, b.refunded_amount as refunded,
-      b.owner_earnings as "ownerEarnings", b.commission,
-      case when b.status in ('paid', 'handed_over', 'returned', 'disputed') then b.deposit else 0 end as "depositHeld"
+      b.owner_earnings as "ownerEarnings", b.commission, b.item_cost as "itemCost",
+      case when b.status in ('paid', 'handed_over', 'returned', 'disputed') then b.deposit else 0 end as "depositHeld",
+      coalesce((select coalesce((e.data->>'depositToOwner')::int, b.deposit - (e.data->>'depositRefund')::int, 0)
+        from booking_events e where e.booking_id = b.id and e.event in ('deposit_settled', 'dispute_resolved')
+        order by e.id desc limit 1), 0) as "depositKept"
       from bookings b
       where b.order_id = ${orderId}::uuid and exists (select 1 from booking_events e where e.booking_id = b.id
         and e.event in ('payment_approved', 'owner_accepted'))
@@ -75,16 +81,17 @@ export function findOrderBalances(tx: AppDb, orderId: string) {
     refundId: string | null;
     bookingId: string | null;
     account: LedgerAccount;
+    purpose: OwnerLinePurpose | null;
     party: string | null;
     currency: string;
     amount: number;
   }>(
     tx,
     sql`select e.kind, e.payment_id as "paymentId", e.refund_id as "refundId", l.booking_id as "bookingId",
-      l.account, l.party, l.currency, sum(l.amount)::bigint as amount
+      l.account, l.purpose, l.party, l.currency, sum(l.amount)::bigint as amount
       from ledger_entries e join ledger_lines l on l.entry_id = e.id
       where e.order_id = ${orderId}::uuid
-      group by 1, 2, 3, 4, 5, 6, 7`,
+      group by 1, 2, 3, 4, 5, 6, 7, 8`,
   ).then((r) => r.map((x) => ({ ...x, amount: Number(x.amount) })));
 }
 
@@ -109,7 +116,7 @@ export async function insertEntry(
       payoutId: entry.payoutId ?? null,
     })
     .returning({ id: ledgerEntries.id });
-  await tx.insert(ledgerLines).values(lines.map((l) => ({ ...l, entryId: row!.id })));
+  await tx.insert(ledgerLines).values(lines.map((l) => ({ ...l, purpose: l.purpose ?? null, entryId: row!.id })));
   return row!.id;
 }
 
@@ -186,12 +193,19 @@ export function findLedgerCharges(db: AppDb, orderIds: string[]) {
   );
 }
 
-/** Orders with money the provider took but no entry yet: those made before the ledger existed. */
+/**
+ * Orders with money the provider took but no entry yet (made before the ledger existed), and orders whose owner
+ * lines were written before they were itemised (a line without a purpose): syncing either brings it up to date.
+ */
 export function findOrdersMissingFromLedger(db: AppDb) {
   return rows<{ id: string }>(
     db,
     sql`select distinct p.order_id as id from payments p
       where p.settled_at is not null and coalesce(p.captured_amount, 0) > 0
-        and not exists (select 1 from ledger_entries e where e.order_id = p.order_id)`,
+        and not exists (select 1 from ledger_entries e where e.order_id = p.order_id)
+      union
+      select e.order_id from ledger_entries e join ledger_lines l on l.entry_id = e.id
+      where e.kind = 'allocation' and l.account = 'owner' and l.purpose is null
+      group by e.order_id having sum(l.amount) <> 0`,
   );
 }

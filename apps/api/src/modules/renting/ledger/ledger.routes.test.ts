@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Line = { account: string; party: string | null; amount: number; bookingId: string | null };
+type Line = { account: string; purpose: string | null; party: string | null; amount: number; bookingId: string | null };
 type Entry = { kind: string; lines: Line[] };
 
 const sum = (lines: Line[]) => lines.reduce((s, l) => s + l.amount, 0);
@@ -40,9 +40,17 @@ describe("an order's ledger", () => {
     const capture = ledger.entries.find((e) => e.kind === 'capture')!;
     expect(capture.lines.find((l) => l.account === 'provider')!.amount).toBe(50_000 + 100_000);
     const allocation = ledger.entries.find((e) => e.kind === 'allocation')!;
-    const line = (account: string) => allocation.lines.find((l) => l.account === account)?.amount ?? 0;
-    // Commission 30 % of the rental (15,000), of which IVA 16 % included (2,069); the owner earns 35,000.
+    const line = (account: string) =>
+      allocation.lines.filter((l) => l.account === account).reduce((total, l) => total + l.amount, 0);
+    // Commission 30 % of the rental (15,000), of which IVA 16 % included (2,069); the owner earns 35,000, shown
+    // as the rental credited and the commission taken from it (what the owner's earnings read by column).
     expect(line('owner')).toBe(-35_000);
+    expect(
+      allocation.lines.filter((l) => l.account === 'owner').map((l) => [l.purpose, l.amount]),
+    ).toEqual([
+      ['rent', -50_000],
+      ['commission', 15_000],
+    ]);
     expect(line('commission') + line('tax')).toBe(-15_000);
     expect(line('tax')).toBe(-2_069);
     expect(line('deposits')).toBe(-100_000);

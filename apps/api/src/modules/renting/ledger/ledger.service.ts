@@ -1,6 +1,7 @@
 import {
   bookingAllocation,
   LEDGER_ACCOUNTS,
+  ownerAllocation,
   unbalancedCurrencies,
   type LedgerAccount,
   type LedgerEntryKind,
@@ -89,20 +90,40 @@ export async function syncOrderLedger(tx: AppDb, orderId: string): Promise<void>
   const lines: LedgerLine[] = [];
   for (const booking of bookings) {
     const target = taken ? bookingAllocation(booking) : null;
-    for (const account of LEDGER_ACCOUNTS) {
-      if (account === 'provider') continue;
-      const party = account === 'renter' ? order.userId : account === 'owner' ? booking.ownerId : null;
-      const recorded = balances
-        .filter((b) => b.kind === 'allocation' && b.bookingId === booking.id && b.account === account)
+    const recorded = (account: LedgerAccount, purpose: LedgerLine['purpose']) =>
+      balances
+        .filter(
+          (b) =>
+            b.kind === 'allocation' &&
+            b.bookingId === booking.id &&
+            b.account === account &&
+            (b.purpose ?? null) === (purpose ?? null),
+        )
         .reduce((sum, b) => sum + b.amount, 0);
+    for (const account of LEDGER_ACCOUNTS) {
+      if (account === 'provider' || account === 'owner') continue;
       lines.push({
-        account: account as LedgerAccount,
-        party,
+        account,
+        party: account === 'renter' ? order.userId : null,
         currency: booking.currency,
-        amount: (target?.[account] ?? 0) - recorded,
+        amount: (target?.[account] ?? 0) - recorded(account, null),
         bookingId: booking.id,
       });
     }
+    // The owner's share itemised (rent, commission, refund, deposit kept); a line written before the itemisation
+    // (no purpose) is reversed here, so the owner's balance is unchanged and reads by column.
+    const owner = taken ? ownerAllocation(booking) : null;
+    const ownerLine = (purpose: LedgerLine['purpose'], amount: number): LedgerLine => ({
+      account: 'owner',
+      purpose,
+      party: booking.ownerId,
+      currency: booking.currency,
+      amount: amount - recorded('owner', purpose),
+      bookingId: booking.id,
+    });
+    lines.push(ownerLine(null, 0));
+    for (const purpose of ['rent', 'commission', 'refund', 'deposit_kept'] as const)
+      lines.push(ownerLine(purpose, owner?.[purpose] ?? 0));
   }
   await post(tx, { kind: 'allocation', orderId }, lines);
 }
@@ -116,7 +137,14 @@ export async function postPayout(tx: AppDb, payoutId: string): Promise<void> {
   if (await hasPayoutEntry(tx, payoutId)) return;
   const shares = await findPayoutShares(tx, payoutId);
   const lines: LedgerLine[] = shares.flatMap((s) => [
-    { account: 'owner' as const, party: s.ownerId, currency: s.currency, amount: s.amount, bookingId: s.bookingId },
+    {
+      account: 'owner' as const,
+      purpose: 'payout' as const,
+      party: s.ownerId,
+      currency: s.currency,
+      amount: s.amount,
+      bookingId: s.bookingId,
+    },
     {
       account: 'provider' as const,
       party: s.provider,

@@ -17,7 +17,9 @@ export async function reconcile(deps: AppDeps): Promise<{ runId: string; compare
   let compared = 0;
   for (const name of new Set(payments.map((p) => p.provider))) {
     const ours = payments.filter((p) => p.provider === name);
-    const theirs = await providers.byName(name)?.recordedTotals?.(ours.map((p) => p.transactionId));
+    const theirs = await providers.byName(name)?.recordedTotals?.(
+      ours.map((p) => ({ transactionId: p.transactionId, paymentId: p.paymentId })),
+    );
     // A provider whose record cannot be read here is not compared (and not counted as compared).
     if (!theirs) continue;
     for (const p of ours) {

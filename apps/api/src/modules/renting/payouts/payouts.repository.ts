@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { payoutAccounts, payoutBookings, payouts } from '../../../db/schema/payouts';
-import { PAID_TO_OWNER, SETTLED } from '../../earnings';
+import { OWNER_SHARE, PAID_TO_OWNER, SETTLED } from '../earnings/earnings.repository';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
@@ -29,18 +29,20 @@ export async function savePayoutAccount(
 }
 
 /**
- * What is owed to whom, one line per booking and payee: a settled booking's earnings go to its owner, or, when
- * the listing was pooled, to each member by the cooperative's split. Lines already in a payout are left out.
+ * What is owed to whom, one line per booking and payee: a settled booking's share in the ledger (the owner's
+ * account) goes to its owner, or, when the listing was pooled, to each member by the cooperative's split of it.
+ * A booking with no share in the ledger (no money taken) pays nobody. Lines already in a payout are left out.
  */
 function payableLines(payeeId?: string) {
   const owner = payeeId ? sql`and b.owner_id = ${payeeId}` : sql``;
   const member = payeeId ? sql`and s.member_id = ${payeeId}` : sql``;
   return sql`(select * from (
-      select b.id as booking_id, b.owner_id as payee_id, b.currency, b.owner_earnings as amount
-        from bookings b where ${PAID_TO_OWNER} ${owner}
+      select b.id as booking_id, b.owner_id as payee_id, b.currency, own.net as amount
+        from bookings b ${OWNER_SHARE} where ${PAID_TO_OWNER} ${owner}
       union all
       select b.id, s.member_id, b.currency, s.amount
-        from cooperative_earning_splits s join bookings b on b.id = s.booking_id where ${SETTLED} ${member}
+        from cooperative_earning_splits s join bookings b on b.id = s.booking_id ${OWNER_SHARE}
+        where ${SETTLED} and own.net > 0 ${member}
     ) line where line.amount > 0 and not exists (select 1 from payout_bookings pb
       where pb.booking_id = line.booking_id and pb.payee_id = line.payee_id))`;
 }
@@ -105,13 +107,19 @@ export interface PayoutListRow {
   bookings: { id: string; title: string; startDate: string; endDate: string; amount: number; cancelled: boolean }[];
 }
 
-/** The owner's last payouts with the bookings each paid. */
+/**
+ * The owner's last payouts with the bookings each paid, each line as the ledger's payout entry records it (a
+ * payout made before the ledger, of a booking without an order, keeps the amount it was recorded with).
+ */
 export async function listPayouts(db: AppDb, ownerId: string): Promise<PayoutListRow[]> {
   const list = await rows<PayoutListRow>(
     db,
     sql`select p.id, p.currency, p.amount, p.created_at as "createdAt",
         coalesce(json_agg(json_build_object('id', b.id, 'title', l.title, 'startDate', b.start_date::text,
-          'endDate', b.end_date::text, 'amount', pb.amount, 'cancelled', b.status = 'cancelled')
+          'endDate', b.end_date::text, 'cancelled', b.status = 'cancelled', 'amount',
+          coalesce((select sum(ll.amount)::int from ledger_entries e join ledger_lines ll on ll.entry_id = e.id
+            where e.kind = 'payout' and e.payout_id = p.id and ll.booking_id = b.id and ll.account = 'owner'),
+            pb.amount))
           order by b.start_date, b.id), '[]') as bookings
       from payouts p join payout_bookings pb on pb.payout_id = p.id
       join bookings b on b.id = pb.booking_id join listings l on l.id = b.listing_id

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clabeCheckDigit } from '@vira/domain/clabe';
 import { publishedListing } from '../../../../test/owner-helpers';
 import { call, inDays, newPerson } from '../../../../test/renting-helpers';
+import { bookingWithMoney } from '../../../../test/money-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { bookings } from '../../../db/schema/bookings';
 import { runDueJobs } from '../../jobs';
 import { schedulePayouts } from './payouts.service';
 
@@ -18,7 +18,7 @@ const FIRST17 = '03218000011835971';
 const CLABE = `${FIRST17}${clabeCheckDigit(FIRST17)}`;
 const BAD_CLABE = `${FIRST17}${(clabeCheckDigit(FIRST17) + 1) % 10}`;
 
-/** A finished rental (status set directly: the lifecycle that completes rentals is built elsewhere). */
+/** A finished rental whose money was taken (status set directly: the lifecycle is tested elsewhere). */
 function completed(
   listingId: number,
   renterId: string,
@@ -69,14 +69,13 @@ describe('payouts', () => {
     const renter = await newPerson(t, 'renter');
     const listingId = await publishedListing(t, owner.cookie, { title: 'Cámara para pagar' });
     const db = t.deps.database.db;
-    await db
-      .insert(bookings)
-      .values([
-        completed(listingId, renter.id, owner.id, -20, 100_000),
-        completed(listingId, renter.id, owner.id, -10, 50_000),
-        completed(listingId, renter.id, owner.id, -30, 20_000, 'USD'),
-        { ...completed(listingId, renter.id, owner.id, 10, 90_000), status: 'paid' as const },
-      ]);
+    for (const values of [
+      completed(listingId, renter.id, owner.id, -20, 100_000),
+      completed(listingId, renter.id, owner.id, -10, 50_000),
+      completed(listingId, renter.id, owner.id, -30, 20_000, 'USD'),
+      { ...completed(listingId, renter.id, owner.id, 10, 90_000), status: 'paid' as const },
+    ])
+      await bookingWithMoney(t, values);
 
     // No account yet: the earnings wait and nothing is paid.
     let overview = await (await call(t, owner.cookie, 'GET', '/api/owner/payouts')).json();

@@ -199,7 +199,10 @@ function Entry({ entry: e }: { entry: LedgerEntry }) {
         <tbody>
           {e.lines.map((line, i) => (
             <tr key={i}>
-              <td>{t(`ledger.account.${line.account}`)}</td>
+              <td>
+                {t(`ledger.account.${line.account}`)}
+                {line.purpose && ` · ${t(`ledger.purpose.${line.purpose}`)}`}
+              </td>
               <td className="text-end">{line.amount > 0 ? money(line.amount, line.currency) : ''}</td>
               <td className="text-end">{line.amount < 0 ? money(-line.amount, line.currency) : ''}</td>
             </tr>

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@vira/domain/api-error';
 import { earningsSchema } from '@vira/domain/earnings';
-import type { AppDeps } from '../../app-deps';
-import type { App } from '../../http/create-app';
-import { requireUser } from '../../http/require-user';
+import type { AppDeps } from '../../../app-deps';
+import type { App } from '../../../http/create-app';
+import { requireUser } from '../../../http/require-user';
 import { ownerEarnings } from './earnings.service';
 
 const earningsRoute = createRoute({

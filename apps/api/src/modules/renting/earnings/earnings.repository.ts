@@ -1,10 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
+import type { AppDb } from '../../../db/client';
 
-/**
- * A booking whose owner's share is final: completed, or cancelled after payment with part of the rental kept
- * under the cancellation policy (a cancellation without a settlement leaves owner_earnings at 0).
- */
 /**
  * Earnings an owner has a right to: the rental completed (or was cancelled leaving them a share), and the money
  * was really taken — its payment settled as captured at the provider. An authorisation is not money. Sample
@@ -26,25 +22,31 @@ export const PAID_TO_OWNER = sql`${SETTLED} and not ${POOLED}
   and not exists (select 1 from cooperative_earning_splits s where s.booking_id = b.id)`;
 
 /**
- * The deposit an owner kept on a booking: what the last settlement gave them (a damage claim's deposit_settled,
- * or an admin's dispute_resolved). Joined as `k` beside each booking `b`.
+ * The owner's account in the ledger for each booking `b`, by what its lines are for (decision 050): the rental as
+ * booked, what of it went back, Vira's commission, deposit kept on a claim, and what payouts already sent to the
+ * owner (a cooperative member's payout comes out of the same account but is not the owner's). Joined as `own`.
  */
-const KEPT = sql`left join lateral (
-    select coalesce((e.data->>'depositToOwner')::int, b.deposit - (e.data->>'depositRefund')::int, 0) as deposit
-    from booking_events e
-    where e.booking_id = b.id and e.event in ('deposit_settled', 'dispute_resolved')
-    order by e.id desc limit 1) k on true`;
+export const OWNER_SHARE = sql`left join lateral (
+    select coalesce(-sum(l.amount) filter (where l.purpose = 'rent'), 0)::int as gross,
+      coalesce(sum(l.amount) filter (where l.purpose = 'refund'), 0)::int as refunded,
+      coalesce(sum(l.amount) filter (where l.purpose = 'commission'), 0)::int as commission,
+      coalesce(-sum(l.amount) filter (where l.purpose = 'deposit_kept'), 0)::int as kept,
+      coalesce(-sum(l.amount) filter (where e.kind = 'allocation'), 0)::int as net,
+      coalesce(sum(l.amount) filter (where e.kind = 'payout' and p.owner_id = b.owner_id), 0)::int as paid,
+      count(*) filter (where e.kind = 'payout' and p.owner_id = b.owner_id)::int as payouts
+    from ledger_lines l join ledger_entries e on e.id = l.entry_id left join payouts p on p.id = e.payout_id
+    where l.booking_id = b.id and l.account = 'owner') own on true`;
 
 const FIGURES = sql`b.currency as currency,
   count(*)::int as bookings,
-  coalesce(sum(b.item_cost), 0)::int as gross,
-  coalesce(sum(b.item_cost - (b.owner_earnings + b.commission - coalesce(k.deposit, 0))), 0)::int as refunded,
-  coalesce(sum(b.commission), 0)::int as commission,
-  coalesce(sum(k.deposit), 0)::int as "depositKept",
-  coalesce(sum(b.owner_earnings), 0)::int as net,
-  coalesce(sum(b.owner_earnings) filter (where b.status in ('paid', 'handed_over', 'returned', 'disputed')), 0)::int as pending,
-  coalesce(sum(b.owner_earnings) filter (where ${PAID_TO_OWNER} and pb.booking_id is null), 0)::int as releasable,
-  coalesce(sum(pb.amount), 0)::int as paid`;
+  sum(own.gross)::int as gross,
+  sum(own.refunded)::int as refunded,
+  sum(own.commission)::int as commission,
+  sum(own.kept)::int as "depositKept",
+  sum(own.net)::int as net,
+  coalesce(sum(own.net) filter (where b.status in ('paid', 'handed_over', 'returned', 'disputed')), 0)::int as pending,
+  coalesce(sum(own.net) filter (where ${PAID_TO_OWNER} and own.payouts = 0), 0)::int as releasable,
+  sum(own.paid)::int as paid`;
 
 export interface FigureRow {
   currency: string;
@@ -63,9 +65,12 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Bookings that earn the owner money: paid and later, not cancelled; `paid` is what payouts already sent. */
+/**
+ * The owner's bookings with a share in the ledger: money taken for them and not all given back (a booking
+ * cancelled with a full refund has none).
+ */
 function earning(ownerId: string): SQL {
-  return sql`b.owner_id = ${ownerId} and (b.status in ('paid', 'handed_over', 'returned', 'completed', 'disputed') or ${SETTLED})`;
+  return sql`b.owner_id = ${ownerId} and (own.gross <> 0 or own.commission <> 0 or own.refunded <> 0 or own.kept <> 0)`;
 }
 
 /** Per month of the rental's start (bookings_owner_idx narrows to the owner's earning bookings). */
@@ -73,7 +78,7 @@ export function earningsByMonth(db: AppDb, ownerId: string) {
   return rows<FigureRow & { month: string }>(
     db,
     sql`select to_char(b.start_date, 'YYYY-MM') as month, ${FIGURES}
-      from bookings b left join payout_bookings pb on pb.booking_id = b.id and pb.payee_id = b.owner_id ${KEPT}
+      from bookings b ${OWNER_SHARE}
       where ${earning(ownerId)}
       group by 1, b.currency order by 1 desc, b.currency`,
   );
@@ -83,8 +88,7 @@ export function earningsByListing(db: AppDb, ownerId: string) {
   return rows<FigureRow & { listingId: number; title: string }>(
     db,
     sql`select b.listing_id as "listingId", l.title, ${FIGURES}
-      from bookings b join listings l on l.id = b.listing_id left join payout_bookings pb on pb.booking_id = b.id and pb.payee_id = b.owner_id
-      ${KEPT}
+      from bookings b join listings l on l.id = b.listing_id ${OWNER_SHARE}
       where ${earning(ownerId)}
       group by b.listing_id, l.title, b.currency order by gross desc, b.listing_id`,
   );
