@@ -21,6 +21,7 @@ import { jobKinds } from './job-kinds';
 import { registerJobKinds } from './modules/jobs';
 import { orderChargesReader } from './modules/invoices';
 import { personRating } from './modules/listings';
+import { settledBookings } from './modules/cooperatives';
 import { rentingReads } from './modules/owner-listings';
 import { ownerCancellations } from './modules/profiles';
 import {
@@ -29,6 +30,7 @@ import {
   holdsNow,
   isExclusionViolation,
   orderCharges,
+  SETTLED,
 } from './modules/renting';
 import { personRatingSql } from './modules/reviews';
 import { bookingHolds } from './modules/services';
@@ -71,6 +73,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     rentingReads.provide({ findHeldRanges, holdsNow, isExclusionViolation });
     ownerCancellations.provide(countOwnerCancellations);
     orderChargesReader.provide(orderCharges);
+    settledBookings.provide(SETTLED);
     if (env.SEED_SAMPLE_DATA) {
       await seedSampleData(deps);
       await seedSampleIdentity(deps);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { SETTLED } from '../renting';
+import { settledBookings } from './settled-bookings';
 import {
   cooperativeEarningSplits,
   cooperativeListings,
@@ -105,7 +105,7 @@ export async function lockUnsplitPooled(tx: AppDb): Promise<string[]> {
   const locked = await rows<{ id: string }>(
     tx.execute(sql`
       select b.id from bookings b join cooperative_listings cl on cl.listing_id = b.listing_id
-      where ${SETTLED} and coalesce(b.completed_at, b.cancelled_at) >= cl.created_at
+      where ${settledBookings.get()} and coalesce(b.completed_at, b.cancelled_at) >= cl.created_at
         and not exists (select 1 from cooperative_earning_splits s where s.booking_id = b.id)
         and not exists (select 1 from payout_bookings pb where pb.booking_id = b.id)
       order by b.id for update of b`),
