@@ -52,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     environment: 'jsdom',
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two (decision 055).
+    maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
