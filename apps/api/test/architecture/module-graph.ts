@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { modulesDir, sourceFiles } from './source-files';
 
 /**
  * The API's module-level import graph, read from the code: module A → module B when a file of A imports a file of
  * B. Type-only imports count too: a circle of types is still a circle a reader has to hold in their head.
  */
-const modulesDir = path.resolve(import.meta.dirname, '../../src/modules');
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
 
 const moduleOf = (file: string) => {
   const rel = path.relative(modulesDir, file);
@@ -23,7 +14,7 @@ const moduleOf = (file: string) => {
 
 export function moduleGraph(): Map<string, Map<string, string[]>> {
   const graph = new Map<string, Map<string, string[]>>();
-  for (const file of walk(modulesDir)) {
+  for (const file of sourceFiles(modulesDir)) {
     const own = moduleOf(file)!;
     const edges = graph.get(own) ?? new Map<string, string[]>();
     graph.set(own, edges);

@@ -3,21 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredNoticeNames, registerNoticeTemplates } from '../../src/modules/notifications';
 import { createTestApp, type TestApp } from '../test-app';
+import { modulesDir, sourceFiles } from './source-files';
 
 /**
  * Notifications imports no feature: each feature registers its notice templates when its routes are registered.
  * This holds the app, once built, to every template a feature defines and every name the code sends literally.
  */
-const modulesDir = path.resolve(import.meta.dirname, '../../src/modules');
-
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sources(full, out);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) out.push(full);
-  }
-  return out;
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +20,7 @@ afterAll(async () => {
 
 describe('notice templates', () => {
   it('every template a feature defines is registered once the app is built', async () => {
-    const files = sources(modulesDir).filter((f) => f.endsWith('-notice-templates.ts'));
+    const files = sourceFiles(modulesDir).filter((f) => f.endsWith('-notice-templates.ts'));
     expect(files.length).toBeGreaterThanOrEqual(6);
     const registered = new Set(registeredNoticeNames());
     for (const file of files) {
@@ -44,7 +35,7 @@ describe('notice templates', () => {
   it('every name the code sends literally is registered', () => {
     const registered = new Set(registeredNoticeNames());
     const sent = new Set<string>();
-    for (const file of sources(modulesDir)) {
+    for (const file of sourceFiles(modulesDir)) {
       for (const m of fs.readFileSync(file, 'utf8').matchAll(/template: ([^,}\n]+)/g)) {
         // The names a ternary chooses between, not the values it compares (`status === 'paid' ? 'a' : 'b'`).
         for (const literal of m[1]!.matchAll(/(?<![=!]==\s*)'([a-z_]+)'/g)) sent.add(literal[1]!);

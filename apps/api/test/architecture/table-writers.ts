@@ -1,26 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { modulesDir, sourceFiles } from './source-files';
 
 /**
  * Which API module writes which table, read from the code: Drizzle's `insert/update/delete(<table>)` on a schema
  * table and raw SQL `insert into / update / delete from <table>`. Test files and migrations are not writers.
  */
 const apiSrc = path.resolve(import.meta.dirname, '../../src');
-const modulesDir = path.join(apiSrc, 'modules');
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
 
 /** Drizzle variable name → SQL table name, from `export const x = pgTable('name'`. */
 export function schemaTables(): Map<string, string> {
   const tables = new Map<string, string>();
-  for (const file of walk(path.join(apiSrc, 'db/schema'))) {
+  for (const file of sourceFiles(path.join(apiSrc, 'db/schema'))) {
     for (const m of fs.readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
       tables.set(m[1]!, m[2]!);
     }
@@ -38,7 +29,7 @@ export function tableWrites(): TableWrite[] {
   const tables = schemaTables();
   const sqlNames = new Set(tables.values());
   const writes: TableWrite[] = [];
-  for (const file of walk(modulesDir)) {
+  for (const file of sourceFiles(modulesDir)) {
     const module = path.relative(modulesDir, file).split(path.sep)[0]!;
     const text = fs.readFileSync(file, 'utf8');
     const rel = path.relative(apiSrc, file);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modulesDir, sourceFiles } from '../../../test/architecture/source-files';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { enqueueJob } from './enqueue-job';
 import { defineJob, type JobKind } from './job-kind';
@@ -10,16 +11,6 @@ import { registeredJobKinds, registerJobKinds } from './job-registry';
 import { runDueJobs } from './job-runner';
 
 /** Job kinds are a typed list: declared once, registered at start-up, refused when unknown or malformed. */
-const modulesDir = path.resolve(import.meta.dirname, '..');
-
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sources(full, out);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) out.push(full);
-  }
-  return out;
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +32,7 @@ const pending = async (kind: string) =>
 describe('job kinds', () => {
   it('every kind the code declares is registered once the app is built, each name once', () => {
     const declared = new Set<string>();
-    for (const file of sources(modulesDir)) {
+    for (const file of sourceFiles(modulesDir)) {
       const text = fs.readFileSync(file, 'utf8');
       // defineJob('name', …) and defineRecurringJob('name', …), or a constant named just before.
       for (const m of text.matchAll(/define(?:Recurring)?Job\(\s*(?:'([^']+)'|([A-Z_]+))/g)) {
