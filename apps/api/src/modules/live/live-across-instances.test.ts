@@ -57,6 +57,32 @@ describe(`live events ${twoInstances ? 'across two API instances on PostgreSQL' 
   });
 });
 
+describe('events announced together', () => {
+  it('reach a stream on the other instance all of them, in the order they were published', async () => {
+    const reader = await newPerson(a, 'reader-burst');
+    const stream = await openLive(viaB, reader.cookie);
+    try {
+      await stream.waitFor((e) => e.event === 'ready');
+      // One commit announces them all at once, as a message and its notice are: each is loaded separately, and a
+      // stream skips anything older than what it last sent, so a load finishing early must not overtake.
+      await a.deps.database.db.transaction(async (tx) => {
+        for (let i = 0; i < 12; i++)
+          await a.deps.live.publish(reader.id, 'conversation', { conversationId: `burst-${i}` }, tx);
+      });
+      await stream.waitFor(
+        (e) => e.event === 'conversation' && (e.data as { conversationId: string }).conversationId === 'burst-11',
+      );
+      expect(
+        stream.events
+          .filter((e) => e.event === 'conversation')
+          .map((e) => (e.data as { conversationId: string }).conversationId),
+      ).toEqual(Array.from({ length: 12 }, (_, i) => `burst-${i}`));
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
 describe('catalogue changes', () => {
   it('a listing change on instance A refreshes the caches of instance B at once', async () => {
     let heardOnB = 0;

@@ -59,12 +59,23 @@ export async function createLiveBus(database: Database, logger: Logger): Promise
   let count = 0;
   const deliver = (userId: string, event: LiveEvent) => local.emit(userId, event);
 
+  // One chain of loads per person: a stream skips any event older than the last it sent (the replay seam), so
+  // two events announced together (a message and its notice, at one commit) must reach it in announcement order,
+  // not in the order their loads happen to finish.
+  const loading = new Map<string, Promise<void>>();
   const announced = (userId: string, id: number) => {
     // Only an instance with a stream open for that person loads the event.
     if (local.listenerCount(userId) === 0) return;
-    void findLiveEvent(database.db, id)
-      .then((row) => row && deliver(userId, toEvent(row)))
+    const next = (loading.get(userId) ?? Promise.resolve())
+      .then(() => findLiveEvent(database.db, id))
+      .then((row) => {
+        if (row) deliver(userId, toEvent(row));
+      })
       .catch((error: unknown) => logger.warn({ err: error }, 'live event lost'));
+    loading.set(userId, next);
+    void next.then(() => {
+      if (loading.get(userId) === next) loading.delete(userId);
+    });
   };
   const onAnnouncement = (payload: string | undefined) => {
     const [userId, id] = (payload ?? '').split(' ');
