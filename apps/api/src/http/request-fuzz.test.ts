@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/auth-helpers';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../db/seed/dev-accounts';
 
 /**
  * Every operation of the OpenAPI document, as a signed-in person and as an admin, with the inputs that used to

@@ -4,12 +4,10 @@ import { hashPassword } from '../../modules/auth';
 import { appMeta } from '../schema/app-meta';
 import { accounts, users } from '../schema/auth';
 import { profiles } from '../schema/profiles';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD, devAccountsEnabled } from './dev-accounts';
 import { SAMPLE_OWNERS } from './sample-owners';
 
 const SEED_KEY = 'dev_accounts_seeded';
-/** Development-only password of the sample owners and the local admin (README, "Development"). */
-export const DEV_PASSWORD = 'vira-demo-2026';
-export const DEV_ADMIN_EMAIL = 'admin@vira.local';
 
 export interface DevAccount {
   userId: string;
@@ -21,11 +19,6 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
   ...SAMPLE_OWNERS.map((o) => ({ userId: o.userId, email: `${o.userId}@vira.local`, name: o.fullName })),
   { userId: 'vira-admin', email: DEV_ADMIN_EMAIL, name: 'Administración Vira' },
 ];
-
-/** Whether this process may create and honour the development accounts: never in real production. */
-export function devAccountsEnabled(env: AppDeps['env']): boolean {
-  return env.SEED_SAMPLE_DATA && (env.NODE_ENV !== 'production' || env.E2E);
-}
 
 /**
  * Outside production, gives the sample owners (example1–3, who keep their listings) and a local admin sign-in

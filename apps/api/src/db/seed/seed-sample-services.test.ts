@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from './seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from './dev-accounts';
 import { buildSampleServices, seedSampleServices } from './seed-sample-services';
 
 let t: TestApp;

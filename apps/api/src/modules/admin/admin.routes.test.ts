@@ -3,7 +3,7 @@ import { signIn, signUpAndVerify } from '../../../test/auth-helpers';
 import { publishedListing } from '../../../test/owner-helpers';
 import { call, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 
 let t: TestApp;
 let admin: string;

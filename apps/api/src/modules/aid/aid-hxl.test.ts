@@ -4,7 +4,7 @@ import { signIn } from '../../../test/auth-helpers';
 import { validateHxl } from '../../../test/hxl-validator';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 
 let t: TestApp;
 let admin: string;

@@ -6,7 +6,7 @@ import { ownedListing, paidRental, type Person } from '../../../test/rental-help
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkAgainstCheckpoint, checkChain, sha256Hex } from '@vira/domain/audit-proof';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import { writeCheckpoint } from './audit-checkpoint.service';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxFor, signIn } from '../../../test/auth-helpers';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call, newPerson } from '../../../test/renting-helpers';
 import { inProcess, openLive } from '../../../test/sse-client';

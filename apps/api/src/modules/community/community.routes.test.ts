@@ -4,7 +4,7 @@ import { signIn } from '../../../test/auth-helpers';
 import { call, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { profiles } from '../../db/schema/profiles';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 
 let t: TestApp;
 let ana: { cookie: string; id: string };

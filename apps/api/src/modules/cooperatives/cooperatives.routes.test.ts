@@ -7,7 +7,7 @@ import { bookingWithMoney } from '../../../test/money-helpers';
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema/bookings';
-import { DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import { runPayouts } from '../renting';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { signIn } from '../../../test/auth-helpers';
 import { jpegWithExif, publishedListing, uploadPhoto } from '../../../test/owner-helpers';
 import { call, newPerson } from '../../../test/renting-helpers';
 import { listingImages } from '../../db/schema/listings';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import { AppError } from '../../http/app-error';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageUrl as imageAddress } from './image-url';

@@ -6,7 +6,7 @@ import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/auth-helpers';
 import { bookings } from '../../db/schema/bookings';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 
 let t: TestApp;
 let owner: { cookie: string; id: string };

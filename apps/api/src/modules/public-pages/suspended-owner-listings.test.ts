@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema/profiles';
 import { insertListing } from '../../../test/listing-fixtures';
 import { call } from '../../../test/renting-helpers';
 import { signIn } from '../../../test/auth-helpers';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import { createPublicPagesApp } from '../../../test/public-pages-app';
 import type { TestApp } from '../../../test/test-app';
 

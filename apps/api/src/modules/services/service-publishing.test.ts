@@ -4,7 +4,7 @@ import { COMPLETE_LISTING, jpegWithExif, uploadPhoto } from '../../../test/owner
 import { call, newPerson } from '../../../test/renting-helpers';
 import { WEEK_8_TO_20 } from '../../../test/service-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s10 } from '@vira/domain/upu-s10';
 import { signTimestamped } from '../../adapters/payments/signature';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import { seedSampleInternationalShipments } from '../../db/seed/seed-sample-international-shipments';
 import { ownedListing, paidRental, type Person } from '../../../test/rental-helpers';
 import { signIn } from '../../../test/auth-helpers';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Env } from '../../config/env';
-import { DEV_ADMIN_EMAIL, devAccountsEnabled } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, devAccountsEnabled } from '../../db/seed/dev-accounts';
 import { AppError } from '../../http/app-error';
 import type { AppBindings, SessionUser } from '../../http/context';
 import { commonMessages } from '../../i18n/common-messages';

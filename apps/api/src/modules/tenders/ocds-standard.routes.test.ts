@@ -5,7 +5,7 @@ import { signIn } from '../../../test/auth-helpers';
 import { call } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildSampleTenderPackage } from '../../db/seed/build-sample-tenders';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import type { OcdsValidationReport } from '@vira/domain/tender';
 import { validateOcds } from './ocds-validation';
 

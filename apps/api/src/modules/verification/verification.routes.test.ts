@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { photo, pngBomb, startVerification, type Pictures } from '../../../test/verification-helpers';
 import { identityVerifications } from '../../db/schema/identity-verifications';
 import { profiles } from '../../db/schema/profiles';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import { runDueJobs } from '../jobs';
 import { scheduleRecurringJobs } from '../jobs';
 import { verificationRetention } from './verification-retention';

@@ -5,7 +5,7 @@ import { signIn } from '../../../../test/auth-helpers';
 import { ownedListing, paidRental } from '../../../../test/rental-helpers';
 import { call, inDays, newPerson } from '../../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../../db/seed/dev-accounts';
 import { runDueJobs } from '../../jobs';
 import { runPayouts } from '../payouts/payouts.service';
 

@@ -8,7 +8,7 @@ import { ledgerViolations } from '../../../../test/ledger-checks';
 import { jpegWithExif } from '../../../../test/owner-helpers';
 import { call, inDays, newPerson, rentableListing, type JsonResponse } from '../../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../../db/seed/dev-accounts';
 import { runDueJobs } from '../../jobs';
 import { runPayouts } from '../payouts/payouts.service';
 import { reconcile } from './reconciliation.service';

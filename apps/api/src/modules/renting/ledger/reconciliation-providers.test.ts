@@ -8,7 +8,7 @@ import { call, inDays, newPerson } from '../../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { MercadoPagoPaymentProvider } from '../../../adapters/payments/mercadopago-provider';
 import { NowPaymentsProvider } from '../../../adapters/payments/nowpayments-provider';
-import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../../db/seed/seed-dev-accounts';
+import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../../db/seed/dev-accounts';
 import { reconcile } from './reconciliation.service';
 
 /** What Mercado Pago's payment search answers per external_reference (our payment row), in major units. */
