@@ -28,7 +28,11 @@ async function zoomToPriceMarker(page: Page) {
       .first()
       .click({ timeout: 3000 })
       .catch(() => undefined);
-    await page.waitForTimeout(700);
+    // The zoom's animation, or the markers it leaves, whichever comes first.
+    await markers
+      .first()
+      .waitFor({ timeout: 700 })
+      .catch(() => undefined);
   }
   await expect(markers.first()).toBeVisible();
   return markers.first();
