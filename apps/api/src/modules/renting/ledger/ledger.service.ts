@@ -53,12 +53,12 @@ async function post(
 export async function syncOrderLedger(tx: AppDb, orderId: string): Promise<void> {
   const order = await lockOrder(tx, orderId);
   if (!order) return;
-  const [payments, refunds, bookings, balances] = await Promise.all([
-    findOrderPayments(tx, orderId),
-    findSucceededRefunds(tx, orderId),
-    findConfirmedBookingMoney(tx, orderId),
-    findOrderBalances(tx, orderId),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses a second
+  // one sent while the first runs; pg 8 queues it and warns).
+  const payments = await findOrderPayments(tx, orderId);
+  const refunds = await findSucceededRefunds(tx, orderId);
+  const bookings = await findConfirmedBookingMoney(tx, orderId);
+  const balances = await findOrderBalances(tx, orderId);
 
   for (const payment of payments) {
     const recorded = balances

@@ -9,7 +9,9 @@ import { findChargeFigures } from './payments.repository';
  * sent; never the order's prices. An authorisation is a hold, not a charge.
  */
 export async function orderCharges(db: AppDb, orderIds: string[]): Promise<Map<string, OrderCharge>> {
-  const [payments, ledger] = await Promise.all([findChargeFigures(db, orderIds), ledgerCharges(db, orderIds)]);
+  // One after another: `db` may be a transaction, one connection that runs one query at a time.
+  const payments = await findChargeFigures(db, orderIds);
+  const ledger = await ledgerCharges(db, orderIds);
   const charges = new Map<string, OrderCharge>();
   for (const p of payments) {
     const money = ledger.get(p.orderId) ?? { captured: 0, refunded: 0 };
