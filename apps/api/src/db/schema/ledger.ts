@@ -19,6 +19,9 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_order_idx').on(t.orderId),
+    // Reconciliation sums each payment's entries: without this, every payment of the window scanned the whole
+    // journal (20,000 payments: 105 s, against 1.8 s with it).
+    index('ledger_entries_payment_idx').on(t.paymentId),
     // A refund and a payout move money once: a second entry for either is refused by the database.
     uniqueIndex('ledger_entries_refund_uq')
       .on(t.refundId)
