@@ -33,7 +33,10 @@ function renderForm() {
     // The network is the boundary here: answer as the server would (the later session and profile checks too).
     fetch: {
       'PATCH /api/profile': ({ body }) => ({ status: 200, body: { ...PROFILE, ...body } }),
-      'GET /api/profile': () => ({ status: 200, body: { ...PROFILE, fullName: 'Ana López', onboardingCompleted: true } }),
+      'GET /api/profile': () => ({
+        status: 200,
+        body: { ...PROFILE, fullName: 'Ana López', onboardingCompleted: true },
+      }),
       'GET /api/auth/get-session': () => ({ status: 200, body: session[0]![1] }),
     },
   });
