@@ -85,11 +85,6 @@ export function inTurn<T>(...replies: [T, ...T[]]): () => T {
   return () => replies[Math.min(next++, replies.length - 1)]!;
 }
 
-/** A handler whose answer never comes: the screen as it is while it waits. */
-export function pending(): () => Promise<never> {
-  return () => new Promise<never>(() => undefined);
-}
-
 interface Matcher {
   key: string;
   method: string;
