@@ -19,6 +19,41 @@ const routerLinks = {
   message: "Use Link / NavLink from '@/lib/localized-link': a link from a page in a language keeps it.",
 };
 
+// A web test meets the network through the typed fetch stub and the app through the render kit (apps/web/src/test/,
+// issue 37): a hand-made fetch answers what no contract declares, so a contract change would pass unnoticed.
+const webTestKitOnly = [
+  {
+    selector: "CallExpression[callee.object.name='vi'][callee.property.name='stubGlobal'][arguments.0.value='fetch']",
+    message: "Answer the API with stubFetch / renderWithApp's `fetch` (test/fetch-stub.ts), typed by the contract.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='vi'][callee.property.name='spyOn'][arguments.1.value='fetch']",
+    message: "Answer the API with stubFetch / renderWithApp's `fetch` (test/fetch-stub.ts), typed by the contract.",
+  },
+  {
+    selector: "AssignmentExpression > MemberExpression.left[property.name='fetch']",
+    message: "Answer the API with stubFetch / renderWithApp's `fetch` (test/fetch-stub.ts), typed by the contract.",
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/(^@\\/lib\\/api(-client)?$)|(\\/api\\/)|(-api$)|(use-auth$)/]",
+    message: 'Do not mock the API client, an api module or useAuth: answer the network with the typed stub.',
+  },
+  {
+    selector: "NewExpression[callee.name='QueryClient']",
+    message: 'Use renderWithApp (its `cache` option fills answers already known) or testQueryClient().',
+  },
+  {
+    selector: "CallExpression[callee.property.name='createInstance']",
+    message: 'Use the app’s i18next through renderWithApp / testI18n (test/test-i18n.ts).',
+  },
+  {
+    selector: "JSXIdentifier[name='MemoryRouter'], CallExpression[callee.name='createMemoryRouter']",
+    // A test of the browser's own address (BrowserRouter, window.history) is not a screen at an address: allowed.
+    message: 'Use renderWithApp (`route`, `path`, `routes`) or renderHookWithApp for the router.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,6 +163,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...webTestKitOnly] },
   },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,14 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHookWithApp } from '@/test/render-with-app';
 import { connectLive } from './live-events';
 import { useLiveMoneyRefresh } from './live-money-refresh';
 import { bookingKeys } from './queries/booking-queries';
 import { earningsKeys } from './queries/earnings-queries';
 import { rentalKeys } from './queries/rental-queries';
 
-/** A stand-in for the browser's EventSource that lets the test deliver server events. */
+/**
+ * A stand-in for the browser's EventSource that lets the test deliver server events. jsdom has none, and the live
+ * stream is not a fetch: this stays a stand-in beside the fetch stub.
+ */
 class FakeEventSource {
   static last: FakeEventSource | null = null;
   listeners = new Map<string, (event: MessageEvent<string>) => void>();
@@ -27,20 +28,19 @@ class FakeEventSource {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('screens that show rentals and money follow the other person live', () => {
-  it('marks the order page, requests and earnings stale when a booking or payment notice arrives', () => {
+  it('marks the order page, requests and earnings stale when a booking or payment notice arrives', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    const client = new QueryClient();
-    client.setQueryData(rentalKeys.order('o1'), { id: 'o1' });
-    client.setQueryData(bookingKeys.mine('u1', 'owner'), []);
-    client.setQueryData(earningsKeys.mine, {});
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     const release = connectLive();
-    renderHook(() => useLiveMoneyRefresh(), { wrapper });
+    const { queryClient } = await renderHookWithApp(() => useLiveMoneyRefresh(), {
+      cache: [
+        [rentalKeys.order('o1'), { id: 'o1' }],
+        [bookingKeys.mine('u1', 'owner'), []],
+        [earningsKeys.mine, {}],
+      ],
+    });
     const stale = () =>
       [rentalKeys.order('o1'), bookingKeys.mine('u1', 'owner'), earningsKeys.mine].map(
-        (key) => client.getQueryState(key)?.isInvalidated,
+        (key) => queryClient.getQueryState(key)?.isInvalidated,
       );
 
     const notice = (id: string, type: string) => ({

@@ -50,12 +50,15 @@ export interface StubRequest<Body = unknown> {
   /** The path's parameters, e.g. { id: '12' } for /api/listings/{id}. */
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The JSON sent (undefined when none). */
+  /** The JSON sent (undefined when none, or when the body is a form). */
   body: Body;
+  /** The parts sent as multipart/form-data (the upload routes), else undefined. */
+  form: FormData | undefined;
   request: Request;
 }
 
 type Answer<T> = T | Promise<T>;
+type AuthRoute = `${Uppercase<Method>} /api/auth/${string}`;
 /**
  * A handler answers with a declared reply, or with a raw Response for what no contract declares (a bare 403, a body
  * that is not JSON), or throws to stand for a lost connection.
@@ -63,14 +66,23 @@ type Answer<T> = T | Promise<T>;
 export type FetchHandlers = {
   [R in ApiRoute]?: (request: StubRequest<RequestBodyOf<R>>) => Answer<ApiReply<R> | Response>;
 } & {
-  [auth: `${Uppercase<Method>} /api/auth/${string}`]: (request: StubRequest) => Answer<{ status: number; body?: unknown } | Response>;
+  [auth: AuthRoute]: (request: StubRequest) => Answer<{ status: number; body?: unknown } | Response>;
 };
 
 export interface FetchStub {
   /** The spy on globalThis.fetch. */
   spy: MockInstance<typeof fetch>;
-  /** The calls answered by one handler, in order (e.g. to read what a form sent). */
-  calls: (route: ApiRoute | `${Uppercase<Method>} /api/auth/${string}`) => StubRequest[];
+  /** The calls answered by one handler, in order (e.g. to read what a form sent), typed by the contract. */
+  calls: <R extends ApiRoute | AuthRoute>(route: R) => StubRequest<R extends ApiRoute ? RequestBodyOf<R> : unknown>[];
+}
+
+/**
+ * A handler that gives `replies` one per call, in order, and the last one again after that: a refusal and then an
+ * answer without a message, a list before and after a change.
+ */
+export function inTurn<T>(...replies: [T, ...T[]]): () => T {
+  let next = 0;
+  return () => replies[Math.min(next++, replies.length - 1)]!;
 }
 
 interface Matcher {
@@ -109,6 +121,8 @@ const unexpected: string[] = [];
  * test afterwards (`endFetchStubs`, run after each test by test/setup.ts), even if the screen coped with it.
  */
 export function stubFetch(handlers: FetchHandlers = {}): FetchStub {
+  // A test that renders a second screen with other answers replaces the first stub rather than stacking on it.
+  installed.splice(0).forEach((earlier) => earlier.mockRestore());
   const matchers = Object.keys(handlers).map(matcher);
   const received = new Map<string, StubRequest[]>();
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -118,11 +132,13 @@ export function stubFetch(handlers: FetchHandlers = {}): FetchStub {
     for (const m of matchers) {
       const found = m.method === request.method ? m.pattern.exec(url.pathname) : null;
       if (!found) continue;
-      const text = await request.clone().text();
+      const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data') ?? false;
+      const text = multipart ? '' : await request.clone().text();
       const call: StubRequest = {
         params: Object.fromEntries(m.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])),
         query: url.searchParams,
         body: text ? (JSON.parse(text) as unknown) : undefined,
+        form: multipart ? await request.clone().formData() : undefined,
         request,
       };
       received.set(m.key, [...(received.get(m.key) ?? []), call]);
@@ -133,7 +149,7 @@ export function stubFetch(handlers: FetchHandlers = {}): FetchStub {
     throw new TypeError('Failed to fetch');
   });
   installed.push(spy);
-  return { spy, calls: (route) => received.get(route) ?? [] };
+  return { spy, calls: ((route: string) => received.get(route) ?? []) as FetchStub['calls'] };
 }
 
 /** Restores fetch and fails the test that made a call no handler answers. */

@@ -1,20 +1,18 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { inTurn, type FetchHandlers } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import { EmailForm } from './email-form';
 
-beforeAll(() => testI18n());
-
-function renderForm(mode: 'login' | 'signup') {
-  return render(<EmailForm mode={mode} onSignedIn={vi.fn()} onSignedUp={vi.fn()} onForgot={vi.fn()} />);
+function renderForm(mode: 'login' | 'signup', fetch?: FetchHandlers) {
+  return renderWithApp(<EmailForm mode={mode} onSignedIn={vi.fn()} onSignedUp={vi.fn()} onForgot={vi.fn()} />, {
+    fetch,
+  });
 }
 
 describe('e-mail form (spec §5)', () => {
   it('sign-up: submit stays disabled until every required field is there and the passwords match', async () => {
-    const user = userEvent.setup();
-    renderForm('signup');
+    const { user } = await renderForm('signup');
     const submit = screen.getByRole('button', { name: 'Crear cuenta' });
     expect(screen.getByLabelText('Código de país')).toHaveValue('+52');
     expect([...screen.getByLabelText<HTMLSelectElement>('Código de país').options].map((o) => o.value)).toEqual([
@@ -36,8 +34,7 @@ describe('e-mail form (spec §5)', () => {
   });
 
   it('login: only e-mail and password, submit disabled while either is empty', async () => {
-    const user = userEvent.setup();
-    renderForm('login');
+    const { user } = await renderForm('login');
     expect(screen.queryByLabelText('Nombre completo')).toBeNull();
     const submit = screen.getByRole('button', { name: 'Iniciar sesión' });
     expect(submit).toBeDisabled();
@@ -48,38 +45,37 @@ describe('e-mail form (spec §5)', () => {
   });
 
   it('says what is wrong with the e-mail or a short password before sending anything', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubFetch().spy;
-    renderForm('login');
+    const login = await renderForm('login');
+    const { user } = login;
     await user.type(screen.getByLabelText('Email'), 'ana@');
     await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('El formato del email no es válido.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(login.fetch.spy).not.toHaveBeenCalled();
     cleanup();
 
-    renderForm('signup');
+    const signup = await renderForm('signup');
     await user.type(screen.getByLabelText('Nombre completo'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'abc');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(signup.fetch.spy).not.toHaveBeenCalled();
   });
 
   it('login: shows why sign-in failed, also when the answer carries no message (a bare 403)', async () => {
-    const user = userEvent.setup();
     // The network is the boundary here: answer as a server would, with a reason and then without one.
-    const answers = [
-      {
-        status: 403,
-        body: { error: { code: 'forbidden_origin', message: 'Solicitud rechazada: proviene de otro sitio.' } },
-      },
-      new Response('', { status: 403, statusText: '' }),
-    ];
-    stubFetch({ 'POST /api/auth/sign-in/email': () => answers.shift()! });
-    renderForm('login');
+    const { user } = await renderForm('login', {
+      'POST /api/auth/sign-in/email': inTurn<{ status: number; body?: unknown } | Response>(
+        {
+          status: 403,
+          body: { error: { code: 'forbidden_origin', message: 'Solicitud rechazada: proviene de otro sitio.' } },
+        },
+        new Response('', { status: 403, statusText: '' }),
+      ),
+    });
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

@@ -1,25 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render-with-app';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
 
-beforeAll(() => testI18n());
-
-const wrap = (form: React.ReactNode) => render(form);
 // The network is the boundary here: better-auth answers { status: true } to both.
-const ok = () =>
-  stubFetch({
-    'POST /api/auth/request-password-reset': () => ({ status: 200, body: { status: true } }),
-    'POST /api/auth/reset-password': () => ({ status: 200, body: { status: true } }),
+const wrap = (form: ReactNode) =>
+  renderWithApp(form, {
+    fetch: {
+      'POST /api/auth/request-password-reset': () => ({ status: 200, body: { status: true } }),
+      'POST /api/auth/reset-password': () => ({ status: 200, body: { status: true } }),
+    },
   });
 
 describe('forgot-password form', () => {
   it('names a malformed e-mail before sending anything', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    wrap(<ForgotPasswordForm onDone={vi.fn()} />);
+    const { user, fetch } = await wrap(<ForgotPasswordForm onDone={vi.fn()} />);
     const submit = screen.getByRole('button', { name: 'Enviar enlace' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), 'ana@');
@@ -28,18 +24,16 @@ describe('forgot-password form', () => {
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El formato del email no es válido.'),
     );
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('asks for the link with the address as the server keeps it', async () => {
-    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const stub = ok();
-    wrap(<ForgotPasswordForm onDone={onDone} />);
+    const { user, fetch } = await wrap(<ForgotPasswordForm onDone={onDone} />);
     await user.type(screen.getByLabelText('Email'), ' Ana@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(stub.calls('POST /api/auth/request-password-reset').map((c) => c.body)).toEqual([
+    expect(fetch.calls('POST /api/auth/request-password-reset').map((c) => c.body)).toEqual([
       { email: 'ana@example.com', redirectTo: '/login' },
     ]);
   });
@@ -47,9 +41,7 @@ describe('forgot-password form', () => {
 
 describe('reset-password form', () => {
   it('names a short or too long password before sending, and waits for the two to match', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    wrap(<ResetPasswordForm token="tok-1" onDone={vi.fn()} />);
+    const { user, fetch } = await wrap(<ResetPasswordForm token="tok-1" onDone={vi.fn()} />);
     const submit = screen.getByRole('button', { name: 'Guardar contraseña' });
     await user.type(screen.getByLabelText('Nueva contraseña'), 'abc');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'abd');
@@ -77,19 +69,17 @@ describe('reset-password form', () => {
         'La contraseña no puede tener más de 128 caracteres.',
       ),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the token and the new password', async () => {
-    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const stub = ok();
-    wrap(<ResetPasswordForm token="tok-1" onDone={onDone} />);
+    const { user, fetch } = await wrap(<ResetPasswordForm token="tok-1" onDone={onDone} />);
     await user.type(screen.getByLabelText('Nueva contraseña'), 'secreto1');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto1');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(stub.calls('POST /api/auth/reset-password').map((c) => c.body)).toEqual([
+    expect(fetch.calls('POST /api/auth/reset-password').map((c) => c.body)).toEqual([
       { token: 'tok-1', newPassword: 'secreto1' },
     ]);
   });

@@ -1,22 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render-with-app';
 import { WhatsAppForm } from './whatsapp-form';
 
-beforeAll(() => testI18n());
-
+// The network is the boundary here: answer as the server would.
 function renderForm(onSignedIn = vi.fn(() => Promise.resolve())) {
-  render(<WhatsAppForm onSignedIn={onSignedIn} />);
-  return onSignedIn;
+  return renderWithApp(<WhatsAppForm onSignedIn={onSignedIn} />, {
+    fetch: {
+      'POST /api/auth/whatsapp/send-code': () => ({ status: 200, body: { phone: '+15551234567' } }),
+      'POST /api/auth/whatsapp/verify': () => ({ status: 200, body: { isNew: false } }),
+    },
+  });
 }
 
 describe('WhatsApp sign-in form', () => {
   it('names a missing or impossible number under the field before sending anything', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderForm();
+    const { user, fetch } = await renderForm();
     const phone = screen.getByLabelText('Número de teléfono');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     await waitFor(() => expect(phone).toHaveAccessibleDescription('Ingresa tu número de teléfono'));
@@ -29,22 +28,17 @@ describe('WhatsApp sign-in form', () => {
         'El número de teléfono no es válido. Incluye la clave de país, por ejemplo +52 55 1234 5678.',
       ),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the number with its country code in E.164, then the six digits of the code for that number', async () => {
-    const user = userEvent.setup({ delay: null });
-    // The network is the boundary here: answer as the server would.
-    const stub = stubFetch({
-      'POST /api/auth/whatsapp/send-code': () => ({ status: 200, body: { phone: '+15551234567' } }),
-      'POST /api/auth/whatsapp/verify': () => ({ status: 200, body: { isNew: false } }),
-    });
-    const onSignedIn = renderForm();
+    const onSignedIn = vi.fn(() => Promise.resolve());
+    const { user, fetch } = await renderForm(onSignedIn);
     await user.selectOptions(screen.getByLabelText('Código de país'), '+1');
     await user.type(screen.getByLabelText('Número de teléfono'), '(555) 123-4567');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     const code = await screen.findByLabelText('Código de verificación');
-    expect(stub.calls('POST /api/auth/whatsapp/send-code').map((c) => c.body)).toEqual([{ phone: '+15551234567' }]);
+    expect(fetch.calls('POST /api/auth/whatsapp/send-code').map((c) => c.body)).toEqual([{ phone: '+15551234567' }]);
 
     await user.type(code, '12a3');
     expect(code).toHaveValue('123');
@@ -52,7 +46,7 @@ describe('WhatsApp sign-in form', () => {
     await user.type(code, '456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(stub.calls('POST /api/auth/whatsapp/verify').map((c) => c.body)).toEqual([
+    expect(fetch.calls('POST /api/auth/whatsapp/verify').map((c) => c.body)).toEqual([
       { phone: '+15551234567', code: '123456' },
     ]);
 

@@ -1,16 +1,11 @@
 import type { Listing } from '@vira/domain/listing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '@/lib/auth/session';
-import { CurrencyProvider } from '@/lib/currency';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayDate } from '@/lib/dates';
-import { testI18n } from '@/test/test-i18n';
+import { renderWithApp, signedIn } from '@/test/render-with-app';
 import { FullBookingDialog } from './full-booking-dialog';
 
-beforeAll(() => testI18n());
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -30,36 +25,20 @@ const listing = {
   service: null,
 } as unknown as Listing;
 
-/** The API: a payment session for the rental, empty billing data and profile for the rest. */
-function api() {
-  const sent: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const body = request.method === 'POST' ? await request.json() : null;
-      sent.push({ url: new URL(request.url).pathname, body });
-      const answer = request.url.includes('/api/payments/') ? { url: 'https://pay.example/s/1' } : {};
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+/** Signed in, no billing data saved; the API answers a payment page for the rental, which opens in a new tab (window.open, not the network). */
+async function renderDialog() {
   vi.stubGlobal('open', vi.fn());
-  return sent;
-}
-
-function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, {
-    user: { id: 'u1', email: 'rosa@example.com', name: 'Rosa', emailVerified: true },
-    session: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+  const { fetch } = await renderWithApp(<FullBookingDialog listing={listing} open onOpenChange={() => undefined} />, {
+    cache: signedIn(),
+    fetch: {
+      'GET /api/billing-info': () => ({ status: 200, body: { billingInfo: null } }),
+      'POST /api/payments/create-rental-payment': () => ({
+        status: 200,
+        body: { order_id: 'o-1', transaction_id: 'sbx_1', url: 'https://pay.example/s/1' },
+      }),
+    },
   });
-  render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <FullBookingDialog listing={listing} open onOpenChange={() => undefined} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return screen.getByTestId('full-booking-dialog');
+  return { dialog: screen.getByTestId('full-booking-dialog'), fetch };
 }
 
 function inDays(n: number): string {
@@ -70,8 +49,7 @@ function inDays(n: number): string {
 
 describe('"Reservar y pagar" (the full booking dialog)', () => {
   it('charges a same-day rental as one day, like the Reservar tab and the cart, and sends it to pay', async () => {
-    const sent = api();
-    const dialog = renderDialog();
+    const { dialog, fetch } = await renderDialog();
     const day = inDays(10);
     fireEvent.change(within(dialog).getByLabelText('Fecha de inicio'), { target: { value: day } });
     fireEvent.change(within(dialog).getByLabelText('Fecha de fin'), { target: { value: day } });
@@ -80,26 +58,24 @@ describe('"Reservar y pagar" (the full booking dialog)', () => {
     // 530 + 1,000 deposit, in the default display currency, dollars named.
     expect(quote).toHaveTextContent('USD 90.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ir a pagar' }));
-    await waitFor(() => expect(sent.some((s) => s.url === '/api/payments/create-rental-payment')).toBe(true));
-    expect(sent.find((s) => s.url === '/api/payments/create-rental-payment')!.body).toMatchObject({
+    await waitFor(() => expect(fetch.calls('POST /api/payments/create-rental-payment')).toHaveLength(1));
+    expect(fetch.calls('POST /api/payments/create-rental-payment')[0]!.body).toMatchObject({
       listing_id: 7,
       start_date: day,
       end_date: day,
     });
   });
 
-  it('shows the renter what they pay, not the owner’s commission', () => {
-    api();
-    const dialog = renderDialog();
+  it('shows the renter what they pay, not the owner’s commission', async () => {
+    const { dialog } = await renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Fecha de inicio'), { target: { value: inDays(10) } });
     fireEvent.change(within(dialog).getByLabelText('Fecha de fin'), { target: { value: inDays(12) } });
     expect(within(dialog).getByTestId('rental-quote')).toHaveTextContent('2 días');
     expect(dialog).not.toHaveTextContent(/Comisión|30 %|Ganancias/);
   });
 
-  it('still refuses an end before the start', () => {
-    api();
-    const dialog = renderDialog();
+  it('still refuses an end before the start', async () => {
+    const { dialog } = await renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Fecha de inicio'), { target: { value: inDays(10) } });
     fireEvent.change(within(dialog).getByLabelText('Fecha de fin'), { target: { value: inDays(9) } });
     expect(within(dialog).queryByTestId('rental-quote')).toBeNull();

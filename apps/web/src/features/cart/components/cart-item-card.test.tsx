@@ -1,18 +1,10 @@
 import type { CartItem } from '@vira/domain/cart';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '@/lib/auth/session';
-import { CurrencyProvider } from '@/lib/currency';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { todayDate } from '@/lib/dates';
-import { testI18n } from '@/test/test-i18n';
+import type { FetchHandlers } from '@/test/fetch-stub';
+import { renderWithApp, signedOut } from '@/test/render-with-app';
 import { CartItemCard } from './cart-item-card';
-
-beforeAll(() => testI18n());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function inDays(n: number): string {
   const [y, m, d] = todayDate().split('-').map(Number);
@@ -54,33 +46,20 @@ function storedItem(overrides: Partial<CartItem> = {}): CartItem {
   };
 }
 
-function renderCard(item: CartItem) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, null);
-  render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <CartItemCard item={item} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
+function renderCard(item: CartItem, fetch?: FetchHandlers) {
+  return renderWithApp(<CartItemCard item={item} />, { cache: signedOut, fetch });
 }
 
 describe('a cart line’s dates', () => {
   it('go back to the stored dates when the server refuses a change, with the refusal written under them', async () => {
     const refusal = 'Las fechas seleccionadas ya no están disponibles';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: { code: 'dates_unavailable', message: refusal, requestId: 'r1' } }), {
-            status: 409,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      ),
-    );
     const item = storedItem();
-    renderCard(item);
+    const { fetch } = await renderCard(item, {
+      'PATCH /api/cart/items/{id}': () => ({
+        status: 409,
+        body: { error: { code: 'dates_unavailable', message: refusal, requestId: 'r1' } },
+      }),
+    });
     const end = screen.getByLabelText('Devolución') as HTMLInputElement;
     fireEvent.change(end, { target: { value: inDays(20) } });
     fireEvent.blur(end);
@@ -90,21 +69,24 @@ describe('a cart line’s dates', () => {
     await waitFor(() => expect(screen.getByLabelText('Devolución')).toHaveAttribute('data-value', item.endDate));
     expect(screen.getByLabelText('Recogida')).toHaveAttribute('data-value', item.startDate);
     expect(screen.getByTestId('cart-item-days')).toHaveTextContent('3');
+    expect(fetch.calls('PATCH /api/cart/items/{id}').map((c) => [c.params.id, c.body])).toEqual([
+      ['item-1', expect.objectContaining({ endDate: inDays(20) })],
+    ]);
   });
 
-  it('offer no day before today to start, and no return before the pickup day', () => {
+  it('offer no day before today to start, and no return before the pickup day', async () => {
     const item = storedItem();
-    renderCard(item);
+    await renderCard(item);
     expect(screen.getByLabelText('Recogida')).toHaveAttribute('data-min', todayDate());
     expect(screen.getByLabelText('Devolución')).toHaveAttribute('data-min', item.startDate);
   });
 });
 
 describe('a cart line’s breakdown', () => {
-  it('shows the owner’s weekly discount as its own line, and lines that add up to the total', () => {
+  it('shows the owner’s weekly discount as its own line, and lines that add up to the total', async () => {
     localStorage.setItem('preferredCurrency', 'MXN');
     // 7 days at 250.00 with 10 % off a week: 1,575.00 charged instead of 1,750.00 (the money issue).
-    renderCard(
+    await renderCard(
       storedItem({
         endDate: inDays(17),
         quote: {

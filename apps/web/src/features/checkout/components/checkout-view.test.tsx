@@ -1,23 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '@/lib/currency';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import checkout from '@/locales/es/checkout.json';
-import { testI18n } from '@/test/test-i18n';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp, signedIn } from '@/test/render-with-app';
 import { CheckoutView } from './checkout-view';
 
-vi.mock('@/lib/auth/use-auth', () => ({
-  useAuth: () => ({ user: { id: 'renter-1', email: 'renter@example.mx' }, loading: false }),
-}));
+type Cart = ApiBody<'GET /api/cart'>;
 
-beforeAll(() => testI18n());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function line(id: string, title: string, needsVerification: boolean) {
+function line(id: string, title: string, needsVerification: boolean): Cart['items'][number] {
   return {
     id,
     listingId: Number(id),
@@ -50,37 +40,21 @@ function line(id: string, title: string, needsVerification: boolean) {
   };
 }
 
-/** The cart as the API gives it (the network is the boundary this unit test stands in for). */
-function answer(items: ReturnType<typeof line>[]) {
-  const totals = [
+/** Signed in, with the cart as the API gives it (the network is the boundary this unit test stands in for). */
+function renderCheckout(items: Cart['items']) {
+  const totals: Cart['totals'] = [
     { currency: 'MXN', subtotal: 100_000, insuranceCost: 0, deliveryCost: 0, deposit: 3_000_000, total: 3_100_000 },
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const body = url.includes('/api/cart') ? { items, count: items.length, totals } : {};
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-}
-
-function renderCheckout() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <CheckoutView />
-        </MemoryRouter>
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<CheckoutView />, {
+    route: '/checkout',
+    cache: signedIn({ id: 'renter-1', email: 'renter@example.mx' }),
+    fetch: { 'GET /api/cart': () => ({ status: 200, body: { items, count: items.length, totals } }) },
+  });
 }
 
 describe('checkout before payment, when a line needs a verified identity (issue 38)', () => {
   it('says which items need it, links to /verification and keeps the pay button off, saying why', async () => {
-    answer([line('1', 'Cámara Sony A7 IV', true), line('2', 'Taladro', false)]);
-    renderCheckout();
+    await renderCheckout([line('1', 'Cámara Sony A7 IV', true), line('2', 'Taladro', false)]);
     const notice = await screen.findByTestId('checkout-verification-needed');
     expect(notice).toHaveTextContent('Verifica tu identidad antes de pagar');
     expect(notice).toHaveTextContent('Cámara Sony A7 IV');
@@ -92,8 +66,7 @@ describe('checkout before payment, when a line needs a verified identity (issue 
   });
 
   it('says nothing of it when every line may be rented', async () => {
-    answer([line('2', 'Taladro', false)]);
-    renderCheckout();
+    await renderCheckout([line('2', 'Taladro', false)]);
     await screen.findByRole('button', { name: checkout.confirm });
     expect(screen.queryByTestId('checkout-verification-needed')).toBeNull();
   });

@@ -1,48 +1,48 @@
-import type { CommunityEvent } from '@vira/domain/community';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import { EventStatusForm } from './event-status-form';
 
-beforeAll(() => testI18n());
-
 const EVENT_ID = '7c1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-/** Only what the form reads: a scheduled event with no online link yet. */
-const event = { id: EVENT_ID, status: 'scheduled', onlineUrl: null } as unknown as CommunityEvent;
+/** A scheduled event with no online link yet, as the API gives it. */
+const event: ApiBody<'PATCH /api/community/events/{id}'> = {
+  id: EVENT_ID,
+  groupId: null,
+  organizer: { id: 'u1', fullName: 'Ana Foro', isVira: false },
+  title: 'Trueque de herramientas',
+  description: '',
+  startsAt: '2030-05-01T18:00:00.000Z',
+  previousStartsAt: null,
+  city: 'Oaxaca',
+  place: 'Casa de la Cultura',
+  onlineUrl: null,
+  status: 'scheduled',
+  capacity: 20,
+  attendeeCount: 3,
+  attending: false,
+  isOrganizer: true,
+  sample: false,
+  attendees: [],
+};
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <EventStatusForm event={event} />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<EventStatusForm event={event} />, {
+    fetch: { 'PATCH /api/community/events/{id}': ({ body }) => ({ status: 200, body: { ...event, ...body } }) },
+  });
 }
 
-/** The network is the boundary here; what the server answers does not matter to what was sent. */
-const answerOk = () =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({}), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-      ),
-    );
-async function sentBody(fetchMock: ReturnType<typeof answerOk>) {
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-  const request = fetchMock.mock.calls[0]![0] as Request;
-  expect(request.method).toBe('PATCH');
-  expect(new URL(request.url).pathname).toBe(`/api/community/events/${EVENT_ID}`);
-  return (await request.json()) as unknown;
+/** What the form sent: one PATCH of this event. */
+async function sentBody(fetch: Awaited<ReturnType<typeof renderForm>>['fetch']) {
+  await waitFor(() => expect(fetch.spy).toHaveBeenCalledTimes(1));
+  const calls = fetch.calls('PATCH /api/community/events/{id}');
+  expect(calls.map((c) => c.params.id)).toEqual([EVENT_ID]);
+  return calls[0]!.body;
 }
 
 describe('event status form', () => {
   it('names a missing new date and a plain-http link under them before sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderForm();
+    const { user, fetch } = await renderForm();
     await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Reprogramado');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const date = screen.getByLabelText('Nueva fecha');
@@ -57,50 +57,32 @@ describe('event status form', () => {
         'Debe ser un enlace completo que empiece con https://',
       ),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the new date as an instant, and nothing else with it', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = answerOk();
-    try {
-      renderForm();
-      await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Reprogramado');
-      await user.type(screen.getByLabelText('Nueva fecha'), '2030-05-04T18:30');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      expect(await sentBody(fetchMock)).toEqual({
-        status: 'rescheduled',
-        startsAt: new Date('2030-05-04T18:30').toISOString(),
-      });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const { user, fetch } = await renderForm();
+    await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Reprogramado');
+    await user.type(screen.getByLabelText('Nueva fecha'), '2030-05-04T18:30');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await sentBody(fetch)).toEqual({
+      status: 'rescheduled',
+      startsAt: new Date('2030-05-04T18:30').toISOString(),
+    });
   });
 
   it('sends the trimmed link when the event moves online', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = answerOk();
-    try {
-      renderForm();
-      await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Ahora en línea');
-      await user.type(screen.getByLabelText('Enlace para el evento en línea (https)'), ' https://meet.example.org/x ');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      expect(await sentBody(fetchMock)).toEqual({ status: 'movedOnline', onlineUrl: 'https://meet.example.org/x' });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const { user, fetch } = await renderForm();
+    await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Ahora en línea');
+    await user.type(screen.getByLabelText('Enlace para el evento en línea (https)'), ' https://meet.example.org/x ');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await sentBody(fetch)).toEqual({ status: 'movedOnline', onlineUrl: 'https://meet.example.org/x' });
   });
 
   it('sends only the status when the event is cancelled', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = answerOk();
-    try {
-      renderForm();
-      await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Cancelado');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      expect(await sentBody(fetchMock)).toEqual({ status: 'cancelled' });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const { user, fetch } = await renderForm();
+    await user.selectOptions(screen.getByLabelText('Estado del evento'), 'Cancelado');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await sentBody(fetch)).toEqual({ status: 'cancelled' });
   });
 });

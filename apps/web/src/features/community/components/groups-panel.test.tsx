@@ -1,36 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { communityKeys } from '@/lib/queries/community-queries';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp, signedIn } from '@/test/render-with-app';
 import { GroupsPanel } from './groups-panel';
 
-beforeAll(() => testI18n());
+const created: ApiBody<'POST /api/community/groups', 201> = {
+  id: 'g1',
+  name: 'Herramientas Coyoacán',
+  city: 'Ciudad de México',
+  description: 'Prestamos taladros y escaleras.',
+  memberCount: 1,
+  isMember: true,
+  sample: false,
+  createdAt: '2026-05-01T10:00:00.000Z',
+};
 
 /** Signed in, with no groups yet: both answers are in the cache, so only the form's own request goes out. */
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, {
-    user: { id: 'u1', email: 'ana@example.com', name: 'Ana', emailVerified: true },
-    session: { expiresAt: '2099-01-01T00:00:00.000Z' },
+  return renderWithApp(<GroupsPanel onOpenGroup={vi.fn()} />, {
+    cache: [...signedIn(), [communityKeys.groups(''), { groups: [] }]],
+    fetch: {
+      'POST /api/community/groups': () => ({ status: 201, body: created }),
+      // The list is asked again once the group is made.
+      'GET /api/community/groups': () => ({ status: 200, body: { groups: [created] } }),
+    },
   });
-  client.setQueryData(PROFILE_QUERY_KEY, null);
-  client.setQueryData(communityKeys.groups(''), { groups: [] });
-  render(
-    <QueryClientProvider client={client}>
-      <GroupsPanel onOpenGroup={vi.fn()} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('new local group', () => {
   it('names a too short name and city under them before sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderPanel();
+    const { user, fetch } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
     await user.type(screen.getByLabelText('Nombre del grupo'), ' Ab ');
     await user.type(screen.getByLabelText('Ciudad', { selector: '#group-new-city' }), 'Q');
@@ -42,39 +42,19 @@ describe('new local group', () => {
       'Escribe una ciudad de 2 a 100 caracteres',
     );
     expect(screen.getByLabelText('Descripción')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed name, city and description, then closes the form', async () => {
-    const user = userEvent.setup({ delay: null });
-    // The network is the boundary here: answer as the server would (the list asked again after is empty).
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      const post = (input as Request).method === 'POST';
-      return Promise.resolve(
-        new Response(JSON.stringify(post ? { id: 'g1' } : { groups: [] }), {
-          status: post ? 201 : 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    });
-    try {
-      renderPanel();
-      await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
-      await user.type(screen.getByLabelText('Nombre del grupo'), '  Herramientas Coyoacán ');
-      await user.type(screen.getByLabelText('Ciudad', { selector: '#group-new-city' }), ' Ciudad de México ');
-      await user.type(screen.getByLabelText('Descripción'), 'Prestamos taladros y escaleras.');
-      await user.click(screen.getByRole('button', { name: 'Crear' }));
-      await waitFor(() => expect(screen.queryByLabelText('Nombre del grupo')).toBeNull());
-      const posts = fetchMock.mock.calls.map(([r]) => r as Request).filter((r) => r.method === 'POST');
-      expect(posts).toHaveLength(1);
-      expect(new URL(posts[0]!.url).pathname).toBe('/api/community/groups');
-      expect(await posts[0]!.json()).toEqual({
-        name: 'Herramientas Coyoacán',
-        city: 'Ciudad de México',
-        description: 'Prestamos taladros y escaleras.',
-      });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const { user, fetch } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
+    await user.type(screen.getByLabelText('Nombre del grupo'), '  Herramientas Coyoacán ');
+    await user.type(screen.getByLabelText('Ciudad', { selector: '#group-new-city' }), ' Ciudad de México ');
+    await user.type(screen.getByLabelText('Descripción'), 'Prestamos taladros y escaleras.');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(screen.queryByLabelText('Nombre del grupo')).toBeNull());
+    expect(fetch.calls('POST /api/community/groups').map((c) => c.body)).toEqual([
+      { name: 'Herramientas Coyoacán', city: 'Ciudad de México', description: 'Prestamos taladros y escaleras.' },
+    ]);
   });
 });

@@ -1,19 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch, type ApiBody } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import { CreateCooperativeForm } from './create-cooperative-form';
 
-beforeAll(() => testI18n());
-
+// The network is the boundary here: answer as the contract says the server does (200, the whole cooperative; the
+// list is asked again after).
 function renderForm(onCreated = vi.fn()) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CreateCooperativeForm onCreated={onCreated} />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<CreateCooperativeForm onCreated={onCreated} />, {
+    fetch: {
+      'POST /api/cooperatives': () => ({ status: 200, body: COOPERATIVE }),
+      'GET /api/cooperatives': () => ({ status: 200, body: { items: [] } }),
+    },
+  });
 }
 
 const COOPERATIVE: ApiBody<'POST /api/cooperatives'> = {
@@ -33,9 +32,7 @@ const COOPERATIVE: ApiBody<'POST /api/cooperatives'> = {
 
 describe('create-a-cooperative form', () => {
   it('names a too-short purpose and a missing city under them before sending anything', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderForm();
+    const { user, fetch } = await renderForm();
     await user.type(screen.getByLabelText('Nombre'), 'Herramientas de Coyoacán');
     await user.type(screen.getByLabelText('Propósito'), 'Rentar');
     await user.click(screen.getByRole('button', { name: 'Crear cooperativa' }));
@@ -47,21 +44,18 @@ describe('create-a-cooperative form', () => {
     expect(screen.getByLabelText('Ciudad')).toHaveAccessibleDescription('Escribe la ciudad, de 2 a 80 caracteres');
     expect(screen.getByLabelText('Ciudad')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the cooperative, trimmed, and opens it', async () => {
-    const user = userEvent.setup({ delay: null });
     const onCreated = vi.fn();
-    // The network is the boundary here: answer as the contract says the server does (200, the whole cooperative).
-    const stub = stubFetch({ 'POST /api/cooperatives': () => ({ status: 200, body: COOPERATIVE }) });
-    renderForm(onCreated);
+    const { user, fetch } = await renderForm(onCreated);
     await user.type(screen.getByLabelText('Nombre'), ' Herramientas de Coyoacán ');
     await user.type(screen.getByLabelText('Propósito'), 'Rentar herramientas entre vecinos');
     await user.type(screen.getByLabelText('Ciudad'), 'Ciudad de México');
     await user.click(screen.getByRole('button', { name: 'Crear cooperativa' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(COOPERATIVE.id));
-    expect(stub.calls('POST /api/cooperatives').map((call) => call.body)).toEqual([
+    expect(fetch.calls('POST /api/cooperatives').map((call) => call.body)).toEqual([
       { name: 'Herramientas de Coyoacán', purpose: 'Rentar herramientas entre vecinos', city: 'Ciudad de México' },
     ]);
     expect(screen.getByLabelText('Nombre')).toHaveValue('');

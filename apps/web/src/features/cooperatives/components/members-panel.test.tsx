@@ -1,62 +1,52 @@
-import type { CooperativeDetail } from '@vira/domain/cooperative';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { CurrencyProvider } from '@/lib/currency';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '@/lib/auth/session';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ownerListingKeys } from '@/lib/queries/owner-listing-queries';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp, signedOut } from '@/test/render-with-app';
 import { MembersPanel } from './members-panel';
 
-beforeAll(() => testI18n());
-
 const COOP_ID = '5b1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-/** Only what the panel reads: an active member of a cooperative with nothing pooled yet. */
-const coop = {
+/** An active member's cooperative with nothing pooled and no proposals yet, as the API gives it. */
+const coop: ApiBody<'GET /api/cooperatives/{id}'> = {
   id: COOP_ID,
-  myStatus: 'active',
+  name: 'Herramientas de Coyoacán',
+  purpose: 'Rentar herramientas entre vecinos',
+  city: 'Ciudad de México',
+  status: 'en_formacion',
   founderId: 'someone-else',
+  myStatus: 'active',
+  activeMembers: 2,
+  earnings: 0,
   members: [],
   listings: [],
-  earnings: 0,
-} as unknown as CooperativeDetail;
+  proposals: [],
+};
 
 function renderPanel() {
-  // The session and the person's listings are already known, so the only request left is what the forms send.
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(SESSION_QUERY_KEY, null);
-  client.setQueryData(ownerListingKeys.all, [
-    { id: 41, title: 'Taladro', status: 'published' },
-    { id: 42, title: 'Escalera', status: 'published' },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <MembersPanel coop={coop} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
+  // The session and the person's listings are already known, so the only requests left are what the forms send
+  // (each answers the cooperative as it is now) and the list asked again after.
+  return renderWithApp(<MembersPanel coop={coop} />, {
+    cache: [
+      ...signedOut,
+      [
+        ownerListingKeys.all,
+        [
+          { id: 41, title: 'Taladro', status: 'published' },
+          { id: 42, title: 'Escalera', status: 'published' },
+        ],
+      ],
+    ],
+    fetch: {
+      'POST /api/cooperatives/{id}/invitations': () => ({ status: 200, body: coop }),
+      'POST /api/cooperatives/{id}/listings': () => ({ status: 200, body: coop }),
+      'GET /api/cooperatives': () => ({ status: 200, body: { items: [] } }),
+    },
+  });
 }
-
-/** The network is the boundary here; what the server answers does not matter to what was sent. */
-const answerCreated = () =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'Content-Type': 'application/json' } }),
-      ),
-    );
-const posts = (fetchMock: ReturnType<typeof answerCreated>) =>
-  fetchMock.mock.calls.map(([r]) => r as Request).filter((r) => r.method === 'POST');
 
 describe('inviting a person to the cooperative', () => {
   it('names a mistyped e-mail under the field before sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderPanel();
+    const { user, fetch } = await renderPanel();
     await user.type(screen.getByLabelText('Correo de la persona a invitar'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Invitar' }));
     const email = screen.getByLabelText('Correo de la persona a invitar');
@@ -64,52 +54,37 @@ describe('inviting a person to the cooperative', () => {
       expect(email).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@ejemplo.com'),
     );
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends exactly the e-mail, then empties the field', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = answerCreated();
-    try {
-      renderPanel();
-      await user.type(screen.getByLabelText('Correo de la persona a invitar'), 'ana@example.com');
-      await user.click(screen.getByRole('button', { name: 'Invitar' }));
-      await waitFor(() => expect(screen.getByLabelText('Correo de la persona a invitar')).toHaveValue(''));
-      const sent = posts(fetchMock);
-      expect(sent).toHaveLength(1);
-      expect(new URL(sent[0]!.url).pathname).toBe(`/api/cooperatives/${COOP_ID}/invitations`);
-      expect(await sent[0]!.json()).toEqual({ email: 'ana@example.com' });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const { user, fetch } = await renderPanel();
+    await user.type(screen.getByLabelText('Correo de la persona a invitar'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    await waitFor(() => expect(screen.getByLabelText('Correo de la persona a invitar')).toHaveValue(''));
+    expect(fetch.calls('POST /api/cooperatives/{id}/invitations').map((c) => [c.params.id, c.body])).toEqual([
+      [COOP_ID, { email: 'ana@example.com' }],
+    ]);
   });
 });
 
 describe('contributing a listing to the cooperative', () => {
   it('names the missing choice under the field before sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderPanel();
+    const { user, fetch } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Aportar' }));
     const listing = screen.getByLabelText('Aportar uno de mis artículos');
     await waitFor(() => expect(listing).toHaveAccessibleDescription('Elige uno de tus artículos para aportarlo'));
     expect(listing).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the chosen listing as a number', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = answerCreated();
-    try {
-      renderPanel();
-      await user.selectOptions(screen.getByLabelText('Aportar uno de mis artículos'), 'Escalera');
-      await user.click(screen.getByRole('button', { name: 'Aportar' }));
-      await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
-      const sent = posts(fetchMock)[0]!;
-      expect(new URL(sent.url).pathname).toBe(`/api/cooperatives/${COOP_ID}/listings`);
-      expect(await sent.json()).toEqual({ listingId: 42 });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const { user, fetch } = await renderPanel();
+    await user.selectOptions(screen.getByLabelText('Aportar uno de mis artículos'), 'Escalera');
+    await user.click(screen.getByRole('button', { name: 'Aportar' }));
+    await waitFor(() => expect(fetch.calls('POST /api/cooperatives/{id}/listings')).toHaveLength(1));
+    expect(fetch.calls('POST /api/cooperatives/{id}/listings').map((c) => [c.params.id, c.body])).toEqual([
+      [COOP_ID, { listingId: 42 }],
+    ]);
   });
 });

@@ -1,32 +1,46 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credentialKeys } from '@/lib/queries/credential-queries';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import { MyCredentialsPanel } from './my-credentials-panel';
 
-beforeAll(() => testI18n());
+const created: ApiBody<'POST /api/credentials', 201> = {
+  id: 'c1',
+  userId: 'u1',
+  type: 'drivers_licence',
+  number: '87654321',
+  issuer: 'SEMOVI',
+  expiresOn: null,
+  fileType: 'application/pdf',
+  fileUrl: '/api/credentials/c1/file',
+  status: 'pending',
+  decisionReason: null,
+  decidedAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 
-/** No credentials yet, already in the cache: the panel asks the server nothing until the form is sent. */
+/**
+ * No credentials yet, already in the cache: the panel asks the server nothing until the form is sent (then the
+ * list again, with the new one).
+ */
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(credentialKeys.mine, []);
-  render(
-    <QueryClientProvider client={client}>
-      <MyCredentialsPanel />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<MyCredentialsPanel />, {
+    cache: [[credentialKeys.mine, []]],
+    fetch: {
+      'POST /api/credentials': () => ({ status: 201, body: created }),
+      'GET /api/credentials': () => ({ status: 200, body: { items: [created] } }),
+    },
+  });
 }
 
 const pdf = () => new File(['%PDF-1.4 cédula'], 'cedula.pdf', { type: 'application/pdf' });
 
 describe('my credentials form', () => {
   it('names a missing number and a missing document under their fields, and a wrong file, before sending', async () => {
+    const { fetch } = await renderPanel();
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    const fetchMock = stubFetch().spy;
-    renderPanel();
     await user.type(screen.getByLabelText('Emitida por'), 'SEP');
     await user.type(screen.getByLabelText('Número'), '   ');
     await user.click(screen.getByRole('button', { name: 'Agregar credencial' }));
@@ -45,45 +59,28 @@ describe('my credentials form', () => {
     await waitFor(() =>
       expect(file).toHaveAccessibleDescription('Sube una foto (JPEG, PNG o WebP) o un PDF de hasta 5 MB.'),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed fields and the document as the server expects them', async () => {
-    const user = userEvent.setup({ delay: null });
-    // The network is the boundary here: answer as the server would.
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const post = (input instanceof Request ? input.method : init?.method) === 'POST';
-      return Promise.resolve(
-        new Response(JSON.stringify(post ? { id: 'c1', status: 'pending' } : { items: [] }), {
-          status: post ? 201 : 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    });
-    try {
-      renderPanel();
-      await user.selectOptions(screen.getByLabelText('Tipo'), 'drivers_licence');
-      await user.type(screen.getByLabelText('Número'), ' 87654321 ');
-      await user.type(screen.getByLabelText('Emitida por'), 'SEMOVI');
-      await user.upload(screen.getByLabelText('Foto o PDF del documento'), pdf());
-      await user.click(screen.getByRole('button', { name: 'Agregar credencial' }));
+    const { user, fetch } = await renderPanel();
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'drivers_licence');
+    await user.type(screen.getByLabelText('Número'), ' 87654321 ');
+    await user.type(screen.getByLabelText('Emitida por'), 'SEMOVI');
+    await user.upload(screen.getByLabelText('Foto o PDF del documento'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Agregar credencial' }));
 
-      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-      const sent = fetchMock.mock.calls[0]![0] as Request;
-      expect(sent.method).toBe('POST');
-      expect(new URL(sent.url).pathname).toBe('/api/credentials');
-      expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-      const form = await sent.formData();
-      expect([...form.keys()].sort()).toEqual(['expiresOn', 'file', 'issuer', 'number', 'type']);
-      expect(form.get('type')).toBe('drivers_licence');
-      expect(form.get('number')).toBe('87654321');
-      expect(form.get('issuer')).toBe('SEMOVI');
-      expect(form.get('expiresOn')).toBe('');
-      // The document is a part of its own; its bytes do not survive jsdom's File crossing into Node's Request,
-      // so e2e/tests/credentials.spec.ts checks them in a browser (the server sniffs the PDF).
-      expect((form.get('file') as File).type).toBe('application/pdf');
-    } finally {
-      fetchMock.mockRestore();
-    }
+    await waitFor(() => expect(fetch.calls('POST /api/credentials')).toHaveLength(1));
+    const [sent] = fetch.calls('POST /api/credentials');
+    expect(sent!.request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = sent!.form!;
+    expect([...form.keys()].sort()).toEqual(['expiresOn', 'file', 'issuer', 'number', 'type']);
+    expect(form.get('type')).toBe('drivers_licence');
+    expect(form.get('number')).toBe('87654321');
+    expect(form.get('issuer')).toBe('SEMOVI');
+    expect(form.get('expiresOn')).toBe('');
+    // The document is a part of its own; its bytes do not survive jsdom's File crossing into Node's Request,
+    // so e2e/tests/credentials.spec.ts checks them in a browser (the server sniffs the PDF).
+    expect((form.get('file') as File).type).toBe('application/pdf');
   });
 });

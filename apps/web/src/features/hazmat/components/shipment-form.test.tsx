@@ -1,22 +1,56 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import { ShipmentForm } from './shipment-form';
 
-beforeAll(() => testI18n());
+/** The shipment the server made of what was sent, with its device's credentials. */
+const created: ApiBody<'POST /api/hazmat/shipments', 201> = {
+  id: 's1',
+  trackingCode: 'HZ1A2B3C4D',
+  deviceId: 'vira-abc',
+  deviceToken: 'secret',
+  status: 'planned',
+  material: {
+    un: '1203',
+    nameEs: 'Gasolina',
+    nameEn: 'Gasoline',
+    hazardClass: '3',
+    subsidiaryRisk: [],
+    packingGroup: 'II',
+    ergGuide: 128,
+  },
+  quantity: 30000,
+  unit: 'L',
+  shipper: 'Refinería Cadereyta',
+  consignee: 'Estación Saltillo',
+  carrierName: 'Transportes del Norte',
+  permit: 'SICT-MP-1234',
+  vehiclePlate: '12-AB-3C',
+  driverName: 'Juan Pérez',
+  departureAt: '2030-05-01T14:30:00.000Z',
+  route: [
+    { lat: 25.5833, lng: -99.9833 },
+    { lat: 25.4232, lng: -101.0053 },
+  ],
+  checkpoints: [{ name: 'Saltillo', lat: 25.4232, lng: -101.0053, reachedAt: null }],
+  corridorMeters: 2000,
+  maxSpeedKmh: 80,
+  position: null,
+  eta: null,
+  events: [],
+  sample: false,
+};
 
+// The network is the boundary here: answer as the server would.
 function renderForm() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ShipmentForm />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<ShipmentForm />, {
+    fetch: { 'POST /api/hazmat/shipments': () => ({ status: 201, body: created }) },
+  });
 }
 
-async function fillRight(user: ReturnType<typeof userEvent.setup>) {
+async function fillRight(user: UserEvent) {
   await user.type(screen.getByLabelText('Número ONU'), '1203');
   await user.type(screen.getByLabelText('Cantidad'), '30000');
   await user.selectOptions(screen.getByLabelText('Unidad'), 'L');
@@ -39,9 +73,7 @@ async function fillRight(user: ReturnType<typeof userEvent.setup>) {
 
 describe('hazardous shipment form', () => {
   it('names an unknown UN number, a zero quantity and a one-point route before sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderForm();
+    const { user, fetch } = await renderForm();
     await fillRight(user);
     await user.clear(screen.getByLabelText('Número ONU'));
     await user.type(screen.getByLabelText('Número ONU'), '9999');
@@ -68,29 +100,16 @@ describe('hazardous shipment form', () => {
       'Completa este campo (hasta 120 caracteres).',
     );
     expect(screen.getByLabelText('Remitente')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the shipment as the server takes it: numbers, points and the departure in UTC', async () => {
-    const user = userEvent.setup({ delay: null });
-    // The network is the boundary here: answer as the server would.
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ trackingCode: 'HZ1A2B3C4D', deviceId: 'vira-abc', deviceToken: 'secret' }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
-    try {
-      renderForm();
-      await fillRight(user);
-      await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-      const sent = fetchMock.mock.calls[0]![0] as Request;
-      expect(sent.method).toBe('POST');
-      expect(new URL(sent.url).pathname).toBe('/api/hazmat/shipments');
-      expect(await sent.json()).toEqual({
+    const { user, fetch } = await renderForm();
+    await fillRight(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar envío' }));
+    expect(await screen.findByTestId('device-credentials')).toHaveTextContent('id=vira-abc · token=secret');
+    expect(fetch.calls('POST /api/hazmat/shipments').map((c) => c.body)).toEqual([
+      {
         unNumber: '1203',
         quantity: 30000,
         unit: 'L',
@@ -106,10 +125,7 @@ describe('hazardous shipment form', () => {
           { lat: 25.4232, lng: -101.0053 },
         ],
         checkpoints: [{ name: 'Saltillo', lat: 25.4232, lng: -101.0053 }],
-      });
-      expect(await screen.findByTestId('device-credentials')).toHaveTextContent('id=vira-abc · token=secret');
-    } finally {
-      fetchMock.mockRestore();
-    }
+      },
+    ]);
   });
 });

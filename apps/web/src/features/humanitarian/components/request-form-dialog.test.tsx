@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render-with-app';
 import { RequestFormDialog } from './request-form-dialog';
 import type { PlacePickerSlot } from './slots';
-
-beforeAll(() => testI18n());
 
 /** The app puts the map here; a button that picks Juchitán stands in for a click on it. */
 const placePicker: PlacePickerSlot = ({ onPick }) => (
@@ -18,21 +12,13 @@ const placePicker: PlacePickerSlot = ({ onPick }) => (
 );
 
 function renderForm() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <RequestFormDialog open onOpenChange={vi.fn()} placePicker={placePicker} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<RequestFormDialog open onOpenChange={vi.fn()} placePicker={placePicker} />);
 }
 
 describe('aid request form', () => {
   // Many fields to type into on a shared 2-core machine: more time than the default 5 s.
   it('names each wrong field under it before anything is sent', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderForm();
+    const { user, fetch } = await renderForm();
     await user.type(screen.getByLabelText('Descripción'), 'Sin agua potable desde el sismo.');
     await user.click(screen.getByLabelText('Agua'));
     await user.click(screen.getByRole('button', { name: 'Marcar Juchitán' }));
@@ -55,13 +41,11 @@ describe('aid request form', () => {
     expect(screen.getByLabelText('Cantidad')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Elige al menos un tipo de ayuda')).toBeNull();
     expect(screen.queryByText('Marca el lugar en el mapa')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('asks for an aid type and a place on the map when they are missing', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderForm();
+    const { user, fetch } = await renderForm();
     await user.type(screen.getByLabelText('Título'), 'Agua para 100 personas');
     await user.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
     expect(await screen.findByText('Elige al menos un tipo de ayuda')).toBeInTheDocument();
@@ -72,6 +56,6 @@ describe('aid request form', () => {
     await user.click(screen.getByRole('button', { name: 'Marcar Juchitán' }));
     // The pick re-validates through zod, which answers asynchronously: the message goes once it has.
     await waitFor(() => expect(screen.queryByText('Marca el lugar en el mapa')).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 });

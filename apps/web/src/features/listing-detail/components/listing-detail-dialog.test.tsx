@@ -1,18 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { Listing } from '@vira/domain/listing';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '@/lib/currency';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import listing from '@/locales/es/listing.json';
-import { testI18n } from '@/test/test-i18n';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import { ListingDetailDialog } from './listing-detail-dialog';
 
-beforeAll(() => testI18n());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+type Listing = ApiBody<'GET /api/listings/{id}'>;
 
 const CAMERA: Listing = {
   id: 7,
@@ -63,57 +56,43 @@ const CAMERA: Listing = {
 };
 
 /** The listing and the public configuration as the API gives them (the network is this test's boundary). */
-function answer(item: Listing, threshold: number | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const body = url.includes('/api/config/public')
-        ? {
-            supportWhatsappUrl: null,
-            supportEmail: null,
+function renderDialog(item: Listing, threshold: number | null) {
+  return renderWithApp(
+    <ListingDetailDialog listingId={item.id} onClose={() => {}} tab="reserve" onTabChange={() => {}} signedIn />,
+    {
+      fetch: {
+        'GET /api/listings/{id}': ({ params }) =>
+          params.id === String(item.id) ? { status: 200, body: item } : new Response(null, { status: 404 }),
+        'GET /api/config/public': () => ({
+          status: 200,
+          body: {
+            supportWhatsappUrl: 'https://wa.me/525500000000',
+            supportEmail: 'soporte@vira.local',
             socialProviders: [],
             development: true,
             verificationRequiredAboveDeposit: threshold,
-          }
-        : url.includes(`/api/listings/${item.id}`)
-          ? item
-          : {};
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-}
-
-function renderDialog() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <MemoryRouter>
-          <ListingDetailDialog listingId={CAMERA.id} onClose={() => {}} tab="reserve" onTabChange={() => {}} signedIn />
-        </MemoryRouter>
-      </CurrencyProvider>
-    </QueryClientProvider>,
+          },
+        }),
+      },
+    },
   );
 }
 
 describe('the listing dialog says who may rent it before any date is picked (issue 38)', () => {
   it('names the deposit threshold when the deposit is above it, with a link to /verification', async () => {
-    answer(CAMERA, 500_000);
-    renderDialog();
+    await renderDialog(CAMERA, 500_000);
     const notice = await screen.findByTestId('verified-renters-only');
     expect(notice).toHaveTextContent(/depósito de más de .*5,000\.00/);
     expect(notice.querySelector('a')).toHaveAttribute('href', '/verification');
   });
 
   it('keeps the owner’s reason when the owner switched it on', async () => {
-    answer({ ...CAMERA, requiresVerifiedRenter: true }, 500_000);
-    renderDialog();
+    await renderDialog({ ...CAMERA, requiresVerifiedRenter: true }, 500_000);
     expect(await screen.findByTestId('verified-renters-only')).toHaveTextContent(listing.verifiedRenters.text);
   });
 
   it('says nothing when the deposit is below the threshold or none is configured', async () => {
-    answer(CAMERA, null);
-    renderDialog();
+    await renderDialog(CAMERA, null);
     await screen.findByText(CAMERA.title, { selector: 'h2' });
     expect(screen.queryByTestId('verified-renters-only')).toBeNull();
   });

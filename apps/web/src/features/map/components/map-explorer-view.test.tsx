@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '@/lib/currency';
-import { testI18n } from '@/test/test-i18n';
+import { renderWithApp, signedOut } from '@/test/render-with-app';
 import MapExplorerView from './map-explorer-view';
 
-const requests: string[] = [];
 // The sample catalogue's range: the slider runs to its dearest day, in the display currency (US dollars here).
 const pricePerDayUsd = { min: 1.41, max: 500 };
 
-beforeAll(async () => {
-  await testI18n();
+// Browser parts jsdom lacks, not the network: these stay stand-ins.
+beforeAll(() => {
   // jsdom has no ResizeObserver; the Radix slider only needs it to exist.
   vi.stubGlobal(
     'ResizeObserver',
@@ -28,49 +24,46 @@ beforeAll(async () => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | Request) => {
-      const url = typeof input === 'string' ? input : input.url.slice(new URL(input.url).origin.length);
-      requests.push(url);
-      const body = String(url).startsWith('/api/map/config')
-        ? { tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: 'test' }
-        : String(url).startsWith('/api/stats')
-          ? { listings: 310, countries: 32, cities: 66, byType: { product: 262, service: 48 }, pricePerDayUsd }
-          : { clusters: [], points: [], total: 0, continents: [], items: [], results: [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
+/**
+ * A guest; the map's settings, the catalogue's figures, an empty map, and no place named by the words typed (the
+ * network is this test's boundary).
+ */
 function renderExplorer() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <MemoryRouter>
-          <MapExplorerView filters={{ q: 'taladro', location: 'Oaxaca', instantBooking: true }} />
-        </MemoryRouter>
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<MapExplorerView filters={{ q: 'taladro', location: 'Oaxaca', instantBooking: true }} />, {
+    cache: signedOut,
+    fetch: {
+      'GET /api/geocode': () => ({ status: 200, body: { results: [] } }),
+      'GET /api/map/config': () => ({
+        status: 200,
+        body: { tileUrl: '/tiles/{z}/{x}/{y}.png', tileAttribution: 'test' },
+      }),
+      'GET /api/stats': () => ({
+        status: 200,
+        body: { listings: 310, countries: 32, cities: 66, byType: { product: 262, service: 48 }, pricePerDayUsd },
+      }),
+      'GET /api/map/listings': () => ({ status: 200, body: { clusters: [], points: [], total: 0 } }),
+      'GET /api/map/continents': () => ({ status: 200, body: { continents: [], total: 0 } }),
+    },
+  });
 }
 
 describe('map explorer (/search map view)', () => {
-  it('has the spec search box, filters and use-my-location', () => {
-    renderExplorer();
+  it('has the spec search box, filters and use-my-location', async () => {
+    await renderExplorer();
     expect(screen.getByPlaceholderText('Buscar por ubicación, artículo o descripción...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Usar mi ubicación' })).toBeInTheDocument();
   });
 
-  it('is locked until the first click; moving over it shows "Clic para hacer zoom" for 2 seconds', () => {
+  it('is locked until the first click; moving over it shows "Clic para hacer zoom" for 2 seconds', async () => {
+    await renderExplorer();
     vi.useFakeTimers();
-    renderExplorer();
     const lock = screen.getByTestId('map-lock');
     fireEvent.mouseMove(lock);
     expect(screen.getByText('Clic para hacer zoom')).toBeInTheDocument();
@@ -83,7 +76,7 @@ describe('map explorer (/search map view)', () => {
   });
 
   it('opens the filters inline on desktop with a price slider in the display currency over the catalogue’s range', async () => {
-    renderExplorer();
+    await renderExplorer();
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     expect(screen.getByTestId('map-filters-panel')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('map-price-range')).toHaveTextContent('USD 0 – USD 500'));
@@ -92,23 +85,23 @@ describe('map explorer (/search map view)', () => {
   });
 
   it('looks for words that name no place in the listings, as its placeholder promises, and the chip clears them', async () => {
-    renderExplorer();
+    const { fetch } = await renderExplorer();
     const box = screen.getByRole('combobox', { name: 'Buscar por ubicación, artículo o descripción...' });
     fireEvent.change(box, { target: { value: 'martillo' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     const chip = await screen.findByTestId('map-text-filter');
     expect(chip).toHaveTextContent('Artículos con «martillo»');
     await waitFor(() =>
-      expect(requests.some((r) => r.startsWith('/api/map/listings?') && r.includes('q=taladro+martillo'))).toBe(true),
+      expect(fetch.calls('GET /api/map/listings').some((c) => c.query.get('q') === 'taladro martillo')).toBe(true),
     );
     fireEvent.click(chip);
     expect(screen.queryByTestId('map-text-filter')).not.toBeInTheDocument();
   });
 
   it('asks the map API with the search page filters', async () => {
-    renderExplorer();
-    await waitFor(() => expect(requests.some((r) => r.startsWith('/api/map/listings?'))).toBe(true));
-    const query = new URLSearchParams(requests.find((r) => r.startsWith('/api/map/listings?'))!.split('?')[1]);
+    const { fetch } = await renderExplorer();
+    await waitFor(() => expect(fetch.calls('GET /api/map/listings')).not.toHaveLength(0));
+    const { query } = fetch.calls('GET /api/map/listings')[0]!;
     expect(query.get('q')).toBe('taladro');
     expect(query.get('location')).toBe('Oaxaca');
     expect(query.get('instantBooking')).toBe('true');

@@ -1,13 +1,8 @@
 import { listingPatchSchema, type OwnerListing } from '@vira/domain/listing-editor';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render-with-app';
 import { ServiceStep } from './service-step';
-
-beforeAll(() => testI18n());
 
 // Only what the step reads of a new service draft: no prices or hours saved yet.
 const draft = {
@@ -18,21 +13,16 @@ const draft = {
   service: null,
 } as unknown as OwnerListing;
 
-function renderStep() {
+/** The step hands its patch to the wizard (onSave), which sends it: the step itself asks the server nothing. */
+async function renderStep() {
   const onSave = vi.fn();
-  render(
-    <MemoryRouter>
-      <ServiceStep listing={draft} onSave={onSave} saving={false} />
-    </MemoryRouter>,
-  );
-  return onSave;
+  const { user, fetch } = await renderWithApp(<ServiceStep listing={draft} onSave={onSave} saving={false} />);
+  return { user, fetch, onSave };
 }
 
 describe('service step of publishing', () => {
   it('names a missing price, too many minimum hours and a day that ends before it starts, saving nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    const onSave = renderStep();
+    const { user, fetch, onSave } = await renderStep();
     await user.clear(screen.getByLabelText('Mínimo de horas por reserva'));
     await user.type(screen.getByLabelText('Mínimo de horas por reserva'), '30');
     await user.selectOptions(screen.getByLabelText('Lunes hasta'), '08:00');
@@ -49,12 +39,11 @@ describe('service step of publishing', () => {
     );
     expect(screen.getByLabelText('Radio de servicio (km)')).not.toHaveAttribute('aria-invalid');
     expect(onSave).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('asks for at least one working day', async () => {
-    const user = userEvent.setup({ delay: null });
-    const onSave = renderStep();
+    const { user, onSave } = await renderStep();
     await user.type(screen.getByLabelText('Precio por hora'), '450');
     for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes']) {
       await user.click(screen.getByRole('checkbox', { name: day }));
@@ -65,8 +54,7 @@ describe('service step of publishing', () => {
   });
 
   it('saves the patch the server takes: minor units, whole hours, days off as null', async () => {
-    const user = userEvent.setup({ delay: null });
-    const onSave = renderStep();
+    const { user, onSave } = await renderStep();
     await user.type(screen.getByLabelText('Precio por hora'), '450.50');
     await user.clear(screen.getByLabelText('Mínimo de horas por reserva'));
     await user.type(screen.getByLabelText('Mínimo de horas por reserva'), '2');

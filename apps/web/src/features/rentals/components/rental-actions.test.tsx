@@ -1,16 +1,9 @@
 import type { RentalBooking } from '@vira/domain/rental';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '@/lib/currency';
-import { testI18n } from '@/test/test-i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FetchStub } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import { RentalActions } from './rental-actions';
-
-beforeAll(() => testI18n());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** What the buttons read of a booking: 3 days at 530 MXN and a 1,000 MXN deposit held. */
 function booking(actions: RentalBooking['actions']): RentalBooking {
@@ -26,56 +19,56 @@ function booking(actions: RentalBooking['actions']): RentalBooking {
   } as unknown as RentalBooking;
 }
 
-function show(b: RentalBooking) {
-  const sent: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      sent.push(`${request.method} ${new URL(request.url).pathname}`);
-      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CurrencyProvider>
-        <RentalActions orderId="o-1" booking={b} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return sent;
+/** Each step answers the booking after it, as the server does. */
+async function show(b: RentalBooking) {
+  const { fetch } = await renderWithApp(<RentalActions orderId="o-1" booking={b} />, {
+    fetch: {
+      'POST /api/bookings/{id}/confirm-return': () => ({ status: 200, body: { id: b.id, status: 'returned' } }),
+      'POST /api/bookings/{id}/confirm-receipt': () => ({ status: 200, body: { id: b.id, status: 'handed_over' } }),
+      'POST /api/bookings/{id}/cancel': () => ({ status: 200, body: { id: b.id, status: 'cancelled' } }),
+    },
+  });
+  return fetch;
 }
+
+/** What was sent, as 'METHOD /path'. */
+const sent = (fetch: FetchStub) =>
+  fetch.spy.mock.calls.map(([request]) => {
+    const r = request as Request;
+    return `${r.method} ${new URL(r.url).pathname}`;
+  });
 
 describe('irreversible escrow steps ask first', () => {
   it('"Devuelto en buen estado" says the whole deposit goes back and the rental completes; Cancel sends nothing', async () => {
-    const sent = show(booking(['confirm_return', 'claim_damage']));
+    const fetch = await show(booking(['confirm_return', 'claim_damage']));
     fireEvent.click(screen.getByRole('button', { name: 'Devuelto en buen estado' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('todo el depósito (MXN 1,000.00)');
     expect(dialog).toHaveTextContent('la renta quedará completada');
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual([]);
+    expect(sent(fetch)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Devuelto en buen estado' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sí, devolver el depósito' }));
-    await waitFor(() => expect(sent).toEqual(['POST /api/bookings/b-1/confirm-return']));
+    await waitFor(() => expect(sent(fetch)).toEqual(['POST /api/bookings/b-1/confirm-return']));
   });
 
   it('"Recibí el artículo" says the rental payment goes to the owner and the deposit stays held', async () => {
-    const sent = show(booking(['confirm_receipt', 'report_problem']));
+    const fetch = await show(booking(['confirm_receipt', 'report_problem']));
     fireEvent.click(screen.getByRole('button', { name: 'Recibí el artículo' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('El pago de la renta (MXN 1,590.00) se libera al dueño');
     expect(dialog).toHaveTextContent('Tu depósito (MXN 1,000.00) sigue retenido');
-    expect(sent).toEqual([]);
+    expect(sent(fetch)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Sí, lo recibí' }));
-    await waitFor(() => expect(sent).toEqual(['POST /api/bookings/b-1/confirm-receipt']));
+    await waitFor(() => expect(sent(fetch)).toEqual(['POST /api/bookings/b-1/confirm-receipt']));
   });
 });
 
 describe('withdrawing a request the owner has not answered', () => {
   it('says nothing was charged and the hold is released, without a refund or a policy', async () => {
-    const sent = show({ ...booking(['cancel']), status: 'pending_owner' } as RentalBooking);
+    const fetch = await show({ ...booking(['cancel']), status: 'pending_owner' } as RentalBooking);
     fireEvent.click(screen.getByRole('button', { name: 'Retirar solicitud' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('¿Retirar esta solicitud?');
@@ -83,6 +76,6 @@ describe('withdrawing a request the owner has not answered', () => {
     expect(dialog.textContent).not.toContain('Se te devolverá');
     expect(dialog.textContent).not.toContain('Política');
     fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
-    await waitFor(() => expect(sent).toEqual(['POST /api/bookings/b-1/cancel']));
+    await waitFor(() => expect(sent(fetch)).toEqual(['POST /api/bookings/b-1/cancel']));
   });
 });

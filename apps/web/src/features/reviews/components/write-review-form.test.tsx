@@ -1,38 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp, signedIn } from '@/test/render-with-app';
 import { WriteReviewForm } from './write-review-form';
 
-beforeAll(() => testI18n());
+const published: ApiBody<'POST /api/listings/{id}/reviews', 201> = {
+  id: 1,
+  listingId: 15,
+  subjectUserId: null,
+  rating: 4,
+  comment: 'Todo funcionó muy bien.',
+  reviewer: { id: 'u1', fullName: 'Rosa', avatarUrl: null, isVira: false, identityVerified: false },
+  verifiedRental: true,
+  updated: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
 
 /** Signed in already: the session and profile are in the cache, so the form asks the server nothing else. */
 function renderForm(onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, {
-    user: { id: 'u1', email: 'rosa@example.com', name: 'Rosa', emailVerified: true },
-    session: { expiresAt: '2099-01-01T00:00:00.000Z' },
+  return renderWithApp(<WriteReviewForm itemId={15} onClose={onClose} />, {
+    cache: signedIn(),
+    // The network is the boundary here: answer as the server would.
+    fetch: { 'POST /api/listings/{id}/reviews': () => ({ status: 201, body: published }) },
   });
-  client.setQueryData(PROFILE_QUERY_KEY, null);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <WriteReviewForm itemId={15} onClose={onClose} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return onClose;
 }
 
 describe('write review form', () => {
   it('keeps a short comment unsent and names a too long one under the field before sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderForm();
+    const { user, fetch } = await renderForm();
     const comment = screen.getByLabelText('Comentario');
     const publish = screen.getByRole('button', { name: 'Publicar reseña' });
     await user.type(comment, '  corto    ');
@@ -46,34 +42,19 @@ describe('write review form', () => {
       expect(comment).toHaveAccessibleDescription('El comentario puede tener hasta 2000 caracteres.'),
     );
     expect(comment).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the chosen stars and the trimmed comment, then closes', async () => {
-    const user = userEvent.setup({ delay: null });
-    // The network is the boundary here: answer as the server would.
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ id: 1, rating: 4, comment: 'Todo funcionó muy bien.', updated: false }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
-    try {
-      const onClose = renderForm();
-      await user.click(screen.getByRole('button', { name: '4 de 5 estrellas' }));
-      expect(screen.getByRole('button', { name: '4 de 5 estrellas' })).toHaveAttribute('aria-pressed', 'true');
-      await user.type(screen.getByLabelText('Comentario'), '  Todo funcionó muy bien.  ');
-      await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
-      await waitFor(() => expect(onClose).toHaveBeenCalled());
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      const sent = fetchMock.mock.calls[0]![0] as Request;
-      expect(sent.method).toBe('POST');
-      expect(new URL(sent.url).pathname).toBe('/api/listings/15/reviews');
-      expect(await sent.json()).toEqual({ rating: 4, comment: 'Todo funcionó muy bien.' });
-    } finally {
-      fetchMock.mockRestore();
-    }
+    const onClose = vi.fn();
+    const { user, fetch } = await renderForm(onClose);
+    await user.click(screen.getByRole('button', { name: '4 de 5 estrellas' }));
+    expect(screen.getByRole('button', { name: '4 de 5 estrellas' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByLabelText('Comentario'), '  Todo funcionó muy bien.  ');
+    await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetch.calls('POST /api/listings/{id}/reviews').map((c) => [c.params.id, c.body])).toEqual([
+      ['15', { rating: 4, comment: 'Todo funcionó muy bien.' }],
+    ]);
   });
 });

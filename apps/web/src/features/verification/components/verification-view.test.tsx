@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { MyVerification } from '@vira/domain/verification';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verificationKeys } from '../api/verification-api';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render-with-app';
 import { VerificationView } from './verification-view';
 
-beforeAll(async () => {
-  await testI18n();
+// Browser parts jsdom lacks, not the network: these stay stand-ins.
+beforeAll(() => {
   // jsdom has no ResizeObserver; the Radix checkbox only needs it to exist.
   vi.stubGlobal(
     'ResizeObserver',
@@ -32,23 +29,16 @@ const NEVER: MyVerification = {
   retentionDays: 30,
 };
 
+/** The person's verification is already known: the view asks the server nothing before sending. */
 function renderView(me: MyVerification = NEVER) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(verificationKeys.mine, me);
-  render(
-    <QueryClientProvider client={client}>
-      <VerificationView />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<VerificationView />, { cache: [[verificationKeys.mine, me]] });
 }
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 describe('/verification before sending', () => {
   it('shows the consent notice first, checks the CURP digit, and names what is missing without sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderView();
+    const { user, fetch } = await renderView();
     expect(screen.getByText(/se borran 30 días después de la decisión/)).toBeInTheDocument();
     const curp = screen.getByLabelText('CURP (opcional)');
     await user.click(curp);
@@ -63,12 +53,11 @@ describe('/verification before sending', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Leí el aviso y acepto que se verifique mi identidad' }),
     ).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   }, 20_000);
 
   it('asks for no back of a passport, previews each photo and lets it be changed; the selfie opens the front camera', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderView();
+    const { user } = await renderView();
     await user.selectOptions(screen.getByLabelText('Documento'), 'passport');
     expect(screen.queryByText('Reverso del documento')).not.toBeInTheDocument();
     const selfie = screen.getByLabelText('Subir o tomar foto: Selfie');
@@ -81,8 +70,8 @@ describe('/verification before sending', () => {
     await waitFor(() => expect(screen.getByLabelText('Subir o tomar foto: Selfie')).toBeInTheDocument());
   });
 
-  it('tells a refused person why and how to try again; a verified one sees no form', () => {
-    renderView({
+  it('tells a refused person why and how to try again; a verified one sees no form', async () => {
+    await renderView({
       ...NEVER,
       status: 'rejected',
       verifications: [
@@ -108,7 +97,7 @@ describe('/verification before sending', () => {
     expect(screen.getByText(/Inténtalo de nuevo con fotos nítidas/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Borrar mis fotos y datos de verificación' })).toBeInTheDocument();
     cleanup();
-    renderView({ ...NEVER, status: 'verified' });
+    await renderView({ ...NEVER, status: 'verified' });
     expect(screen.queryByRole('button', { name: 'Enviar verificación' })).not.toBeInTheDocument();
     expect(screen.getByTestId('verification-status')).toHaveTextContent('Identidad verificada');
   });

@@ -1,35 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/auth/session';
-import { testI18n } from '@/test/test-i18n';
-import { stubFetch } from '@/test/fetch-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiBody } from '@/test/fetch-stub';
+import { renderWithApp, signedIn } from '@/test/render-with-app';
 import { ViraApplicationDialog } from './vira-application-dialog';
 
-beforeAll(() => testI18n());
+const pendingApplication: ApiBody<'POST /api/vira/applications', 201> = {
+  id: 'a1',
+  userId: 'u1',
+  businessName: 'Rentas Ensenada',
+  businessDescription: 'Buceo y snorkel',
+  experience: '',
+  hasInsurance: true,
+  whyVira: 'Tengo equipo sin usar',
+  status: 'pending',
+  decisionReason: null,
+  decidedAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 
 /** Signed in already: the session and profile are in the cache, so the dialog asks the server nothing else. */
 function renderDialog(onOpenChange = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(SESSION_QUERY_KEY, {
-    user: { id: 'u1', email: 'rosa@example.com', name: 'Rosa', emailVerified: true },
-    session: { expiresAt: '2099-01-01T00:00:00.000Z' },
+  return renderWithApp(<ViraApplicationDialog open onOpenChange={onOpenChange} />, {
+    cache: signedIn(),
+    // The network is the boundary here: answer as the server would.
+    fetch: { 'POST /api/vira/applications': () => ({ status: 201, body: pendingApplication }) },
   });
-  client.setQueryData(PROFILE_QUERY_KEY, null);
-  render(
-    <QueryClientProvider client={client}>
-      <ViraApplicationDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
-  return onOpenChange;
 }
 
 describe('become-a-Vira wizard', () => {
   it('stays on the business step and names the missing description under it, sending nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = stubFetch().spy;
-    renderDialog();
+    const { user, fetch } = await renderDialog();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.type(screen.getByLabelText('Nombre del negocio'), 'Rentas Ensenada');
     await user.type(screen.getByLabelText('Descripción del negocio'), '   ');
@@ -52,46 +52,32 @@ describe('become-a-Vira wizard', () => {
         'Escribe el nombre de tu negocio (hasta 120 caracteres)',
       ),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.spy).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed application the server expects, then closes', async () => {
-    const user = userEvent.setup({ delay: null });
-    // The network is the boundary here: answer as the server would.
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ id: 'a1', status: 'pending' }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
-    try {
-      const onOpenChange = renderDialog();
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-      await user.type(screen.getByLabelText('Nombre del negocio'), ' Rentas Ensenada ');
-      await user.type(screen.getByLabelText('Descripción del negocio'), 'Buceo y snorkel');
-      await user.click(screen.getByRole('checkbox', { name: 'Tengo seguro para mis artículos' }));
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const onOpenChange = vi.fn();
+    const { user, fetch } = await renderDialog(onOpenChange);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.type(screen.getByLabelText('Nombre del negocio'), ' Rentas Ensenada ');
+    await user.type(screen.getByLabelText('Descripción del negocio'), 'Buceo y snorkel');
+    await user.click(screen.getByRole('checkbox', { name: 'Tengo seguro para mis artículos' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
-      const send = await screen.findByRole('button', { name: 'Enviar aplicación' });
-      expect(send).toBeDisabled();
-      await user.type(screen.getByLabelText('¿Por qué quieres ser Vira?'), 'Tengo equipo sin usar');
-      await user.click(send);
+    const send = await screen.findByRole('button', { name: 'Enviar aplicación' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('¿Por qué quieres ser Vira?'), 'Tengo equipo sin usar');
+    await user.click(send);
 
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-      const sent = fetchMock.mock.calls[0]![0] as Request;
-      expect(new URL(sent.url).pathname).toBe('/api/vira/applications');
-      expect(await sent.json()).toEqual({
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(fetch.calls('POST /api/vira/applications').map((c) => c.body)).toEqual([
+      {
         businessName: 'Rentas Ensenada',
         businessDescription: 'Buceo y snorkel',
         experience: '',
         hasInsurance: true,
         whyVira: 'Tengo equipo sin usar',
-      });
-      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    } finally {
-      fetchMock.mockRestore();
-    }
+      },
+    ]);
   });
 });
