@@ -113,7 +113,7 @@ describe('WhatsApp sign-in', () => {
     const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     guesses[30] = code;
     const results = await Promise.all(
-      guesses.map((guess) => verifyPhoneOtp({ db: t.deps.database.db, secret }, phone, guess)),
+      guesses.map((guess) => verifyPhoneOtp({ db: t.deps.database.db, secret, clock: t.deps.clock }, phone, guess)),
     );
     const compared = results.filter((r) => r.ok || r.reason === 'otp_invalid').length;
     expect(compared).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moveBooking, SYSTEM } from '../bookings/booking-transitions.service';
+import { moveBooking, systemAt } from '../bookings/booking-transitions.service';
 import { findBooking } from '../bookings/bookings.repository';
 import { expireRequest } from '../bookings/bookings.service';
 import { releaseExpiredHolds } from '../availability/availability.service';
@@ -22,14 +22,16 @@ export const requestExpiryJob = defineJob('booking.request_expiry', ofBooking, a
 
 export const holdExpiryJob = defineJob('booking.hold_expiry', ofBooking, async (deps, { bookingId }) => {
   const booking = await findBooking(deps.database.db, bookingId);
-  if (booking) await releaseExpiredHolds(deps.database.db, [booking.listingId]);
+  if (booking) await releaseExpiredHolds(deps.database.db, deps.clock.now(), [booking.listingId]);
 });
 
 export const autoReceiptJob = defineJob('rental.auto_receipt', ofBooking, async (deps, { bookingId: id }) => {
   const moved = await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (booking?.status !== 'paid') return false;
-    await moveBooking(tx, booking, 'renter_confirmed_receipt', SYSTEM, { data: { automatic: true } });
+    await moveBooking(tx, booking, 'renter_confirmed_receipt', systemAt(deps.clock.now()), {
+      data: { automatic: true },
+    });
     return true;
   });
   if (moved) await noticeRentalStep(deps, id, 'received', ['renter', 'owner']);
@@ -39,7 +41,7 @@ export const autoReturnJob = defineJob('rental.auto_return', ofBooking, async (d
   const settled = await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (booking?.status !== 'handed_over') return null;
-    return { ...(await returnInGoodCondition(tx, booking, SYSTEM)), currency: booking.currency };
+    return { ...(await returnInGoodCondition(tx, booking, systemAt(deps.clock.now()))), currency: booking.currency };
   });
   if (!settled) return;
   await sendRefunds(deps, [settled.refundId]);
@@ -54,7 +56,7 @@ export const claimAnswerJob = defineJob('rental.claim_answer', ofBooking, async 
     if (booking?.status !== 'returned') return null;
     const claim = await findClaim(tx, id);
     if (claim?.status !== 'open') return null; // the renter answered in the meantime
-    return { ...(await acceptClaimIn(tx, booking, SYSTEM)), currency: booking.currency };
+    return { ...(await acceptClaimIn(tx, booking, systemAt(deps.clock.now()))), currency: booking.currency };
   });
   if (!settled) return;
   await sendRefunds(deps, [settled.refundId]);

@@ -54,7 +54,7 @@ async function act<T>(
     if (!role) throw notFound();
     if (!roles.includes(role)) throw notNow();
     await setAuditContext(tx, { actorId: user.id, actorRole: role });
-    return work(tx, booking, { role, id: user.id });
+    return work(tx, booking, { role, id: user.id, at: deps.clock.now() });
   });
   await sendSettlements(deps, outcome.settlements ?? []);
   await sendRefunds(deps, outcome.refunds ?? []);
@@ -74,7 +74,7 @@ export async function completedBookingOf(db: AppDb, user: SessionUser, bookingId
 export async function confirmReceipt(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
   await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
     if (booking.status !== 'paid') throw notNow();
-    if (Date.now() < bookingStart(booking).getTime())
+    if (actor.at.getTime() < bookingStart(booking).getTime())
       throw new AppError(409, 'not_started', rentalMessages.notStartedYet, { date: booking.startDate });
     await moveBooking(tx, booking, 'renter_confirmed_receipt', actor);
     return { result: undefined };
@@ -114,7 +114,13 @@ async function settleDeposit(
 ): Promise<{ refundId: string | null; refunded: number }> {
   const refunded = booking.deposit - toOwner;
   const refundId = booking.orderId
-    ? await queueRefund(tx, { orderId: booking.orderId, bookingId: booking.id, amount: refunded, reason: 'deposit' })
+    ? await queueRefund(tx, {
+        orderId: booking.orderId,
+        bookingId: booking.id,
+        amount: refunded,
+        reason: 'deposit',
+        now: actor.at,
+      })
     : null;
   const commission = platformCommission(booking.itemCost);
   await moveBooking(tx, booking, 'deposit_settled', actor, {
@@ -155,7 +161,7 @@ export async function claimDamage(
         amount: formatMoney(booking.deposit, booking.currency),
       });
     await moveBooking(tx, booking, 'damage_claimed', actor, { data: { amount: input.amount } });
-    const answerBy = new Date(Date.now() + CLAIM_ANSWER_HOURS * 3_600_000);
+    const answerBy = new Date(actor.at.getTime() + CLAIM_ANSWER_HOURS * 3_600_000);
     await insertClaim(tx, {
       bookingId,
       amount: input.amount,
@@ -215,7 +221,7 @@ export async function disputeClaim(
 }
 
 /** What cancelling now would give back, for a person allowed to cancel this booking now; null otherwise. */
-export function cancellationQuoteFor(booking: BookingRow, role: ViewerRole, now = new Date()) {
+export function cancellationQuoteFor(booking: BookingRow, role: ViewerRole, now: Date) {
   if (role === 'admin' || !CANCELLABLE_STATUSES.includes(booking.status as BookingStatus)) return null;
   if (role === 'owner' && booking.status !== 'paid') return null;
   // An order still at its payment page is abandoned there (the whole order), not booking by booking.
@@ -241,7 +247,7 @@ export function cancellationQuoteFor(booking: BookingRow, role: ViewerRole, now 
  */
 export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
   const result = await act(deps, user, bookingId, ['renter', 'owner'], async (tx, booking, actor) => {
-    const quote = cancellationQuoteFor(booking, actor.role as ViewerRole);
+    const quote = cancellationQuoteFor(booking, actor.role as ViewerRole, actor.at);
     if (!quote) throw notNow();
     const paid = booking.status === 'paid';
     const refundId =
@@ -253,6 +259,7 @@ export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId:
             reason: 'cancellation',
             // Before pick-up the deposit always comes back whole; the rest was invoiced income.
             income: quote.refund - booking.deposit,
+            now: actor.at,
           })
         : null;
     const commission = platformCommission(quote.rentalKept);
@@ -262,7 +269,7 @@ export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId:
     });
     // A withdrawn request settles its order's authorisation once no other booking of it waits for an owner.
     const settlement =
-      booking.status === 'pending_owner' && booking.orderId ? await settlementOf(tx, booking.orderId) : null;
+      booking.status === 'pending_owner' && booking.orderId ? await settlementOf(tx, booking.orderId, actor.at) : null;
     return {
       result: { paid, refund: quote.refund, currency: booking.currency, by: actor.role },
       refunds: [refundId],
