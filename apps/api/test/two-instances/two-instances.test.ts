@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type net from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../auth-helpers';
 import { publishedListing } from '../owner-helpers';
@@ -63,9 +64,11 @@ async function roundRobinProxy(backends: number[], port: number): Promise<RoundR
 
 let proxy: RoundRobin;
 let t: TestApp;
+let databaseUrl: string;
 
 beforeAll(async () => {
   const database = await ownDatabase();
+  databaseUrl = database.DATABASE_URL!;
   const [a, b, front] = await Promise.all([freePort(), freePort(), freePort()]);
   // Both believe they are served at the proxy's address, as behind a load balancer; they start together, so
   // their migrations also meet (decision 003: an advisory lock).
@@ -79,6 +82,20 @@ afterAll(async () => {
   await proxy?.close();
   await stopSpawnedServers();
 });
+
+/** Automatic receipts due and not yet marked done, on the instances' shared database. */
+async function dueReceiptJobsLeft(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from jobs where kind = 'rental.auto_receipt' and done_at is null and run_at <= now()`,
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
 
 /** Makes the next request go to `instance` (the proxy alternates strictly; health checks change nothing). */
 async function nextGoesTo(instance: number): Promise<void> {
@@ -226,8 +243,8 @@ describe('two API instances on one PostgreSQL database, through a round-robin pr
     await expect
       .poll(async () => (await receipts()).every((r) => r.status === 'handed_over'), { timeout: 30_000, interval: 250 })
       .toBe(true);
-    // A few more polls of both instances: still one receipt each.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // Once every due receipt job is marked done no poll can claim it again: then still one receipt each.
+    await expect.poll(dueReceiptJobsLeft, { timeout: 30_000, interval: 250 }).toBe(0);
     expect(await receipts()).toEqual(orderIds.map(() => ({ status: 'handed_over', actors: ['system'] })));
   });
 });
