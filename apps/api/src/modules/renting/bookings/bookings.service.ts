@@ -62,9 +62,10 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
       ownerEarnings: time.quote.itemCost - platformCommission(time.quote.itemCost),
     });
     await startBookings(tx, [created], { role: 'renter', id: user.id, at: deps.clock.now() });
+    // Told in the same transaction: the owner hears of the request if and only if it stands.
+    await noticeRequestReceived(deps, created.id, tx);
     return created;
   });
-  await noticeRequestReceived(deps, row.id);
   return toBooking(row);
 }
 
@@ -142,6 +143,8 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
       const actor: Actor = ownerId === null ? systemAt(now) : { role: 'owner', id: ownerId, at: now };
       await moveBooking(tx, booking, event, actor, { holdExpiresAt, respondBy: null });
       if (booking.orderId) settlement = await settlementOf(tx, booking.orderId, now);
+      if (event === 'owner_accepted' || event === 'owner_declined' || event === 'request_expired')
+        await noticeRequestAnswer(deps, bookingId, event, tx);
       return findBooking(tx, booking.id);
     });
   } catch (error) {
@@ -151,8 +154,6 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
   }
   // The provider is asked after the commit: the decision stands even if the provider is slow.
   await sendSettlements(deps, [settlement]);
-  if (event === 'owner_accepted' || event === 'owner_declined' || event === 'request_expired')
-    await noticeRequestAnswer(deps, bookingId, event);
   return toBooking(row!);
 }
 

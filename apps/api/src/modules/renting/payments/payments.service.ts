@@ -78,13 +78,14 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
       }
     }
     await setWebhookOutcome(tx, recordId, refundId ? 'refunded' : outcome);
+    // Told with the change, exactly once: a duplicate or ignored event has no outcome to tell, and a notice that
+    // cannot be written fails the webhook, which the provider sends again.
+    if (outcome === 'applied' && orderId)
+      await noticeOrderPayment(deps, orderId, event.type === 'failed' ? 'failed' : 'paid', tx);
     return { received: true, outcome: refundId ? 'refunded' : outcome, orderId, refundId, settlement };
   });
   await sendSettlements(deps, [result.settlement]);
   await sendRefunds(deps, [result.refundId]);
-  // Told after the commit, exactly once: a duplicate or ignored event has no outcome to tell.
-  if (result.outcome === 'applied' && result.orderId)
-    await noticeOrderPayment(deps, result.orderId, event.type === 'failed' ? 'failed' : 'paid');
   return { received: result.received, outcome: result.outcome };
 }
 

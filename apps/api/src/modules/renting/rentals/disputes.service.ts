@@ -89,8 +89,8 @@ export async function resolveDispute(
       targetId: booking.id,
       reason: input.reason,
     });
+    await noticeRentalStep(deps, booking.id, 'dispute_resolved', ['renter', 'owner'], { reason: input.reason }, tx);
     return { refundId, bookingId: booking.id };
   });
   await sendRefunds(deps, [outcome.refundId]);
-  await noticeRentalStep(deps, outcome.bookingId, 'dispute_resolved', ['renter', 'owner'], { reason: input.reason });
 }

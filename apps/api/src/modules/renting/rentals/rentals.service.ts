@@ -77,9 +77,9 @@ export async function confirmReceipt(deps: AppDeps, user: SessionUser, bookingId
     if (actor.at.getTime() < bookingStart(booking).getTime())
       throw new AppError(409, 'not_started', rentalMessages.notStartedYet, { date: booking.startDate });
     await moveBooking(tx, booking, 'renter_confirmed_receipt', actor);
+    await noticeRentalStep(deps, bookingId, 'received', ['owner'], {}, tx);
     return { result: undefined };
   });
-  await noticeRentalStep(deps, bookingId, 'received', ['owner']);
 }
 
 /** Instead of confirming receipt, the renter reports a problem: a dispute an admin decides. */
@@ -97,9 +97,9 @@ export async function reportProblem(
       reason: input.reason,
       description: input.description,
     });
+    await noticeRentalStep(deps, bookingId, 'problem', ['owner', 'renter'], {}, tx);
     return { result: undefined };
   });
-  await noticeRentalStep(deps, bookingId, 'problem', ['owner', 'renter']);
 }
 
 /**
@@ -137,12 +137,17 @@ export async function returnInGoodCondition(tx: AppDb, booking: BookingRow, acto
 }
 
 export async function confirmReturn(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
-  const { refunded, currency } = await act(deps, user, bookingId, ['owner'], async (tx, booking, actor) => {
+  await act(deps, user, bookingId, ['owner'], async (tx, booking, actor) => {
     const { refundId, refunded } = await returnInGoodCondition(tx, booking, actor);
-    return { result: { refunded, currency: booking.currency }, refunds: [refundId] };
-  });
-  await noticeRentalStep(deps, bookingId, 'completed', ['renter', 'owner'], {
-    amount: formatMoney(refunded, currency),
+    await noticeRentalStep(
+      deps,
+      bookingId,
+      'completed',
+      ['renter', 'owner'],
+      { amount: formatMoney(refunded, booking.currency) },
+      tx,
+    );
+    return { result: undefined, refunds: [refundId] };
   });
 }
 
@@ -153,7 +158,7 @@ export async function claimDamage(
   bookingId: string,
   input: DamageClaimFields & { photoKeys: string[] },
 ): Promise<void> {
-  const amount = await act(deps, user, bookingId, ['owner'], async (tx, booking, actor) => {
+  await act(deps, user, bookingId, ['owner'], async (tx, booking, actor) => {
     if (booking.status !== 'handed_over') throw notNow();
     if (booking.deposit <= 0) throw new AppError(409, 'no_deposit', rentalMessages.noDeposit);
     if (input.amount > booking.deposit)
@@ -175,9 +180,10 @@ export async function claimDamage(
       { bookingId },
       { runAt: answerBy, dedupeKey: `${claimAnswerJob.name}:${bookingId}` },
     );
-    return { result: formatMoney(input.amount, booking.currency) };
+    const amount = formatMoney(input.amount, booking.currency);
+    await noticeRentalStep(deps, bookingId, 'damage_claim', ['renter'], { amount }, tx);
+    return { result: undefined };
   });
-  await noticeRentalStep(deps, bookingId, 'damage_claim', ['renter'], { amount });
 }
 
 /** The renter accepts the claim (or lets 72 h pass): the claimed part goes to the owner, the rest back. */
@@ -191,11 +197,12 @@ export async function acceptClaimIn(tx: AppDb, booking: BookingRow, actor: Actor
 }
 
 export async function acceptClaim(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
-  const { claimed, currency } = await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
+  await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
     const { refundId, claimed } = await acceptClaimIn(tx, booking, actor);
-    return { result: { claimed, currency: booking.currency }, refunds: [refundId] };
+    const amount = formatMoney(claimed, booking.currency);
+    await noticeRentalStep(deps, bookingId, 'claim_accepted', ['owner'], { amount }, tx);
+    return { result: undefined, refunds: [refundId] };
   });
-  await noticeRentalStep(deps, bookingId, 'claim_accepted', ['owner'], { amount: formatMoney(claimed, currency) });
 }
 
 export async function disputeClaim(
@@ -215,9 +222,9 @@ export async function disputeClaim(
       reason: 'damage_claim',
       description: input.description,
     });
+    await noticeRentalStep(deps, bookingId, 'dispute_opened', ['owner', 'renter'], {}, tx);
     return { result: undefined };
   });
-  await noticeRentalStep(deps, bookingId, 'dispute_opened', ['owner', 'renter']);
 }
 
 /** What cancelling now would give back, for a person allowed to cancel this booking now; null otherwise. */
@@ -246,7 +253,7 @@ export function cancellationQuoteFor(booking: BookingRow, role: ViewerRole, now:
  * keeps of the rental (minus commission) is still theirs.
  */
 export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
-  const result = await act(deps, user, bookingId, ['renter', 'owner'], async (tx, booking, actor) => {
+  await act(deps, user, bookingId, ['renter', 'owner'], async (tx, booking, actor) => {
     const quote = cancellationQuoteFor(booking, actor.role as ViewerRole, actor.at);
     if (!quote) throw notNow();
     const paid = booking.status === 'paid';
@@ -270,20 +277,18 @@ export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId:
     // A withdrawn request settles its order's authorisation once no other booking of it waits for an owner.
     const settlement =
       booking.status === 'pending_owner' && booking.orderId ? await settlementOf(tx, booking.orderId, actor.at) : null;
-    return {
-      result: { paid, refund: quote.refund, currency: booking.currency, by: actor.role },
-      refunds: [refundId],
-      settlements: [settlement],
-    };
+    if (paid) {
+      const by = actor.role as 'renter' | 'owner';
+      const to: ('renter' | 'owner')[] = [by === 'owner' ? 'renter' : 'owner', by];
+      await noticeRentalStep(
+        deps,
+        bookingId,
+        'cancelled',
+        to,
+        { amount: formatMoney(quote.refund, booking.currency) },
+        tx,
+      );
+    }
+    return { result: undefined, refunds: [refundId], settlements: [settlement] };
   });
-  if (result.paid)
-    await noticeRentalStep(
-      deps,
-      bookingId,
-      'cancelled',
-      [result.by === 'owner' ? 'renter' : 'owner', result.by as 'renter' | 'owner'],
-      {
-        amount: formatMoney(result.refund, result.currency),
-      },
-    );
 }
