@@ -146,6 +146,31 @@ export default tseslint.config(
     },
     rules: { 'vira/api-module-faces': 'error' },
   },
+  // Timed rules read `deps.clock`, never the machine's clock, so tests move time instead of sleeping (decision 060).
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*.test.ts',
+      // Not rules: how long ago the map index was checked (a refresh interval), an upload's storage folder.
+      'apps/api/src/modules/map/map-index.ts',
+      'apps/api/src/modules/images/images.service.ts',
+      // Page caches and sitemap dates, edited on another branch at the time; to be brought under the rule.
+      'apps/api/src/modules/public-pages/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from deps.clock.now() (decision 060): a test can then move it.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from deps.clock.now() (decision 060): a test can then move it.',
+        },
+      ],
+    },
+  },
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {

@@ -13,6 +13,7 @@ import type { AppDb } from '../src/db/client';
 import type { AppDeps } from '../src/app-deps';
 import { REPO_ROOT, loadEnv } from '../src/config/env';
 import type { Database } from '../src/db/client';
+import { systemClock } from '../src/clock';
 import { createApp } from '../src/http/create-app';
 import type { Storage } from '../src/adapters/storage/storage';
 import type { LiveBus } from '../src/modules/live/live-bus';
@@ -28,6 +29,7 @@ export async function generateApiPaths(): Promise<string> {
     logger: pino({ level: 'silent' }),
     storage: {} as Storage,
     live: {} as LiveBus,
+    clock: systemClock,
     adapters: {} as Adapters,
   };
   // Building the routes reads the payment providers (the sandbox page attaches to the app), nothing else.

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Adapters } from './adapters/adapters';
+import type { Clock } from './clock';
 import type { Storage } from './adapters/storage/storage';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
@@ -15,4 +16,6 @@ export interface AppDeps {
   live: LiveBus;
   /** Every provider (payments, identity, invoicing, payouts, lending, mail, WhatsApp), built once at start-up. */
   adapters: Adapters;
+  /** The time timed rules read: the system's in production, one a test moves (decision 060). */
+  clock: Clock;
 }

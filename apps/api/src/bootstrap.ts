@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { createStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app-deps';
+import { systemClock, type Clock } from './clock';
 import type { Env } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -44,7 +45,10 @@ export interface Started {
 }
 
 /** Opens and migrates the database, seeds it once, and builds the app. Shared by main.ts, tests and benches. */
-export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDir?: Blob } = {}): Promise<Started> {
+export async function bootstrap(
+  env: Env,
+  options: { logger?: Logger; loadDataDir?: Blob; clock?: Clock } = {},
+): Promise<Started> {
   const logger =
     options.logger ??
     pino({
@@ -64,7 +68,7 @@ export async function bootstrap(env: Env, options: { logger?: Logger; loadDataDi
     const storage = createStorage(env);
     const live = await createLiveBus(database, logger);
     const adapters = createAdapters(env, database.db, logger, checked);
-    const deps: AppDeps = { env, database, logger, storage, live, adapters };
+    const deps: AppDeps = { env, database, logger, storage, live, adapters, clock: options.clock ?? systemClock };
     // Before anything can enqueue one (the seeds do): a job of an unregistered kind is refused.
     registerJobKinds(jobKinds());
     // Reads handed to the modules below their owner rather than imported by them (no import circle, decision 054).

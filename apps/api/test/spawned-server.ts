@@ -60,8 +60,15 @@ export interface SpawnedServer {
   kill(): Promise<void>;
 }
 
-/** Starts the server and waits until /api/health answers. `settings`: the database's and any other variables. */
-export async function startServer(settings: Record<string, string>, port: number): Promise<SpawnedServer> {
+/**
+ * Starts the server and waits until /api/health answers. `settings`: the database's and any other variables;
+ * `clockStart`: the time the server's clock starts at (test/spawned-main.ts), else the system clock.
+ */
+export async function startServer(
+  settings: Record<string, string>,
+  port: number,
+  options: { clockStart?: Date } = {},
+): Promise<SpawnedServer> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),
@@ -72,7 +79,9 @@ export async function startServer(settings: Record<string, string>, port: number
     SEED_SAMPLE_DATA: 'false',
     ...settings,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: 'pipe' });
+  if (options.clockStart) env.TEST_CLOCK_START = options.clockStart.toISOString();
+  const entry = options.clockStart ? 'test/spawned-main.ts' : 'src/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: API_DIR, env, stdio: 'pipe' });
   running.add(child);
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrap, type Started } from '../src/bootstrap';
+import type { Clock } from '../src/clock';
 import { withDatabase } from './global-setup';
 import { ledgerViolations } from './ledger-checks';
 import { testEnv } from './test-env';
@@ -17,9 +18,13 @@ export interface TestApp extends Started {
 
 /**
  * A fresh copy of the migrated, seeded template database and an app on top of it. Call in beforeAll and
- * close in afterAll; every test file gets its own database.
+ * close in afterAll; every test file gets its own database. Pass `{ clock: createTestClock() }` to move the
+ * time timed rules read instead of waiting for it (decision 060).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const templateDatabase = inject('templateDatabase');
   let started: Started;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -30,7 +35,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     await admin.connect();
     await admin.query(`create database ${name} template ${templateDatabase}`);
     await admin.end();
-    started = await bootstrap(testEnv({ DATABASE_URL: withDatabase(url, name), ...overrides }));
+    started = await bootstrap(testEnv({ DATABASE_URL: withDatabase(url, name), ...overrides }), options);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -39,7 +44,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     };
   } else {
     const tarball = new Blob([fs.readFileSync(inject('templateTarball'))]);
-    started = await bootstrap(testEnv(overrides), { loadDataDir: tarball });
+    started = await bootstrap(testEnv(overrides), { ...options, loadDataDir: tarball });
   }
   return {
     ...started,

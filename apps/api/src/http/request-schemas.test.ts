@@ -8,6 +8,7 @@ import type { Storage } from '../adapters/storage/storage';
 import { createAdapters, createCheckedAdapters, type Adapters } from '../adapters/adapters';
 import type { AppDb } from '../db/client';
 import type { AppDeps } from '../app-deps';
+import { systemClock } from '../clock';
 import { loadEnv } from '../config/env';
 import type { Database } from '../db/client';
 import type { LiveBus } from '../modules/live';
@@ -122,6 +123,7 @@ function requestSchemas(): { operation: string; part: string; schema: Any }[] {
     storage: {} as Storage,
     live: {} as LiveBus,
     adapters: {} as Adapters,
+    clock: systemClock,
   };
   // Building the routes reads the payment providers (the sandbox page attaches to the app), nothing else.
   deps.adapters = createAdapters(deps.env, {} as AppDb, deps.logger, createCheckedAdapters(deps.env));

@@ -30,7 +30,7 @@ export async function decideApplication(
   reason: string,
 ): Promise<AdminOverview> {
   const db = deps.database.db;
-  const applicantId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await setAuditContext(tx, { actorId: admin.id, actorRole: 'admin', reason, action: `${decision}_vira` });
     const application = /^[0-9a-f-]{36}$/i.test(id) ? await lockPendingApplication(tx, id) : null;
     if (!application) throw new AppError(404, 'application_not_found', adminMessages.applicationNotFound);
@@ -48,9 +48,9 @@ export async function decideApplication(
       targetId: `${id} (${application.userId})`,
       reason,
     });
-    return application.userId;
+    // Told with the decision: the applicant hears it if and only if it stands.
+    await noticeViraDecision(deps, application.userId, decision, reason, tx);
   });
-  await noticeViraDecision(deps, applicantId, decision, reason);
   // Vira owners count in the search 'Verificados' figure.
   notifyCatalogueChange(db);
   return overview(db);

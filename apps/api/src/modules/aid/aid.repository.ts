@@ -260,7 +260,7 @@ export async function updateRequest(
   await db.transaction(async (tx) => {
     await tx
       .update(aidRequests)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(aidRequests.id, id));
     const existing = await tx.select().from(aidRequestItems).where(eq(aidRequestItems.requestId, id));
     const keyOf = (i: { name: string; unit: string }) => `${i.name.toLowerCase()}\u0001${i.unit.toLowerCase()}`;
@@ -286,7 +286,7 @@ export async function updateRequest(
 export async function setRequestFields(db: Db, id: string, values: Partial<AidRequestInsert>): Promise<void> {
   await db
     .update(aidRequests)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(aidRequests.id, id));
 }
 
@@ -294,7 +294,7 @@ export async function setRequestFields(db: Db, id: string, values: Partial<AidRe
 export async function markVerified(db: Db, id: string, verifierId: string): Promise<boolean> {
   const rows = await db
     .update(aidRequests)
-    .set({ status: 'published', verifiedAt: new Date(), verifiedBy: verifierId, rejectionReason: null })
+    .set({ status: 'published', verifiedAt: sql`now()`, verifiedBy: verifierId, rejectionReason: null })
     .where(and(eq(aidRequests.id, id), eq(aidRequests.status, 'under_review')))
     .returning({ id: aidRequests.id });
   return rows.length > 0;
@@ -427,7 +427,7 @@ export async function replaceOffer(
     const capped = requestId && items.length > 0 ? capItems(items, await lockMissing(tx, requestId, id)) : [];
     await tx
       .update(aidOffers)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(aidOffers.id, id));
     await tx.delete(aidOfferItems).where(eq(aidOfferItems.offerId, id));
     if (capped.length > 0)
@@ -466,13 +466,16 @@ export async function commitOffer(
     }
     await tx
       .update(aidOffers)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(aidOffers.id, id));
   });
 }
 
 export async function setOfferStatus(db: Db, id: string, status: AidOfferRow['status']): Promise<void> {
-  await db.update(aidOffers).set({ status, updatedAt: new Date() }).where(eq(aidOffers.id, id));
+  await db
+    .update(aidOffers)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(aidOffers.id, id));
 }
 
 export async function isVerifier(db: Db, userId: string): Promise<boolean> {

@@ -314,7 +314,7 @@ describe('offers of help', () => {
 
   it('counts help as given only once the requester confirms delivery, on the page and on /social-impact', async () => {
     const figures = async () => {
-      await refreshFigures(t.deps.database.db);
+      await refreshFigures(t.deps.database.db, t.deps.clock.now());
       const all = (await (await call(t, null, 'GET', '/api/impact')).json()) as {
         peopleHelped: number;
         requestsCovered: number;

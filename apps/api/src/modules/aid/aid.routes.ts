@@ -339,7 +339,7 @@ export function registerAidRoutes(app: App, deps: AppDeps): void {
   app.openapi(exportRoute, async (c) => {
     const kind = c.req.valid('query').kind;
     const text = kind === 'requests' ? await exportRequestsCsv(db) : await exportOffersCsv(db);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = deps.clock.now().toISOString().slice(0, 10);
     return c.body(text, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="vira-aid-${kind}-${day}.csv"`,

@@ -176,12 +176,9 @@ export async function getRequest(deps: AppDeps, user: SessionUser | undefined, i
   });
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function requestValues(input: AidRequestInput) {
-  if (input.neededUntil < today()) throw new AppError(400, 'needed_until_past', aidMessages.neededUntilPast);
+function requestValues(input: AidRequestInput, now: Date) {
+  if (input.neededUntil < now.toISOString().slice(0, 10))
+    throw new AppError(400, 'needed_until_past', aidMessages.neededUntilPast);
   return {
     title: input.title,
     description: input.description,
@@ -204,7 +201,7 @@ function requestValues(input: AidRequestInput) {
 export async function createRequest(deps: AppDeps, user: SessionUser, input: AidRequestInput) {
   aidRequestInputSchema.parse(input);
   const row = await withAuditContext(deps.database.db, { actorId: user.id, actorRole: 'user' }, (tx) =>
-    repo.insertRequest(tx, { ...requestValues(input), authorId: user.id }, input.items),
+    repo.insertRequest(tx, { ...requestValues(input, deps.clock.now()), authorId: user.id }, input.items),
   );
   return getRequest(deps, user, row.id);
 }
@@ -222,12 +219,12 @@ export async function updateRequest(deps: AppDeps, user: SessionUser, id: string
     deps.database.db,
     id,
     {
-      ...requestValues(input),
+      ...requestValues(input, deps.clock.now()),
       status: 'under_review',
       verifiedAt: null,
       verifiedBy: null,
       rejectionReason: null,
-      confirmedAt: new Date(),
+      confirmedAt: deps.clock.now(),
     },
     input.items,
   );
@@ -238,7 +235,7 @@ export async function updateRequest(deps: AppDeps, user: SessionUser, id: string
 /** "Still needed": the request is current for another 7 days. */
 export async function confirmRequest(deps: AppDeps, user: SessionUser, id: string) {
   await loadOwn(deps, user, id);
-  await repo.setRequestFields(deps.database.db, id, { confirmedAt: new Date() });
+  await repo.setRequestFields(deps.database.db, id, { confirmedAt: deps.clock.now() });
   forgetCounts(deps.database.db);
   return getRequest(deps, user, id);
 }
@@ -455,7 +452,7 @@ export async function confirmDelivery(deps: AppDeps, user: SessionUser, id: stri
   if (offer.deliveredAt) return offerView(deps, id, user.id);
   await repo.commitOffer(deps.database.db, id, offer.requestId, {
     status: offer.status === 'thanked' ? 'thanked' : 'accepted',
-    deliveredAt: new Date(),
+    deliveredAt: deps.clock.now(),
   });
   forgetCounts(deps.database.db);
   await notify(deps, {

@@ -20,7 +20,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
   const { env, database, logger } = deps;
   const secret = authSecret(env);
   const { mailer, whatsapp } = deps.adapters;
-  const auth = createAuth({ env, db: database.db, logger, mailer, whatsapp, secret });
+  const auth = createAuth({ env, db: database.db, logger, mailer, whatsapp, secret, clock: deps.clock });
   const configuredProviders = configuredSocialProviders(env);
 
   app.use(originCheck(trustedOrigins(env), SESSION_COOKIE));
@@ -37,6 +37,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): Auth {
         userId: c.get('user')?.id,
         configuredProviders,
         clientLimitFactor: env.E2E ? 50 : 1,
+        now: deps.clock.now(),
       });
       const headers = new Headers(c.req.raw.headers);
       headers.delete('content-length');

@@ -28,6 +28,8 @@ export interface GatewayContext {
    * quarter of an hour.
    */
   clientLimitFactor: number;
+  /** The app clock's time of the request: rate-limit windows count from it (decision 060). */
+  now: Date;
 }
 
 const MINUTE = 60;
@@ -67,12 +69,12 @@ async function limit(ctx: GatewayContext, action: keyof typeof AUTH_RATE_LIMITS,
       windowSeconds: rule.account[1],
     });
   }
-  await enforceRateLimits(ctx.db, rules);
+  await enforceRateLimits(ctx.db, rules, ctx.now);
 }
 
 async function slowDownGuesses(ctx: GatewayContext, account: string): Promise<void> {
   const { after, stepMs, maxMs, windowSeconds } = SIGN_IN_SLOWDOWN;
-  const count = await countAttempt(ctx.db, { key: `sign-in:account:${account}`, limit: after, windowSeconds });
+  const count = await countAttempt(ctx.db, { key: `sign-in:account:${account}`, limit: after, windowSeconds }, ctx.now);
   if (count > after) await new Promise((resolve) => setTimeout(resolve, Math.min(maxMs, (count - after) * stepMs)));
 }
 

@@ -6,6 +6,7 @@ import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/mailer';
+import type { Clock } from '../../clock';
 import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import type { Env } from '../../config/env';
 import type { AppDb } from '../../db/client';
@@ -78,6 +79,7 @@ export interface AuthDeps {
   mailer: Mailer;
   whatsapp: WhatsAppSender;
   secret: string;
+  clock: Clock;
 }
 
 const COOKIE_PREFIX = 'vira';
@@ -90,7 +92,7 @@ const secureCookies = (env: Env) => env.NODE_ENV === 'production' && !isLocalhos
 /** The session cookie's full name on this server: Better Auth adds `__Secure-` to secure cookies. */
 export const sessionCookieName = (env: Env) => `${secureCookies(env) ? '__Secure-' : ''}${SESSION_COOKIE}`;
 
-export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDeps) {
+export function createAuth({ env, db, logger, mailer, whatsapp, secret, clock }: AuthDeps) {
   const origin = new URL(env.PUBLIC_URL).origin;
   return betterAuth({
     appName: 'Vira',
@@ -199,7 +201,7 @@ export function createAuth({ env, db, logger, mailer, whatsapp, secret }: AuthDe
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { disableIpTracking: false },
     },
-    plugins: [whatsappPlugin({ db, sender: whatsapp, secret })],
+    plugins: [whatsappPlugin({ db, sender: whatsapp, secret, clock })],
   });
 }
 

@@ -6,10 +6,15 @@ import { phoneOtps } from '../../db/schema/phone-otps';
 export type PhoneOtpRow = typeof phoneOtps.$inferSelect;
 
 /** Retires every open code of the phone (a new one replaces them) and stores the new code's hash. */
-export async function replacePhoneOtp(db: AppDb, phone: string, codeHash: string, expiresAt: Date): Promise<void> {
+export async function replacePhoneOtp(
+  db: AppDb,
+  phone: string,
+  code: { codeHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  const { codeHash, expiresAt, now } = code;
   await db
     .update(phoneOtps)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: now })
     .where(and(eq(phoneOtps.phone, phone), isNull(phoneOtps.consumedAt)));
   await db.insert(phoneOtps).values({ phone, codeHash, expiresAt });
 }
@@ -45,10 +50,10 @@ export async function claimAttempt(db: AppDb, id: string, max: number, now: Date
 }
 
 /** Marks the code used; false when another request used it first (single use under concurrency). */
-export async function consumeOtp(db: AppDb, id: string): Promise<boolean> {
+export async function consumeOtp(db: AppDb, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(phoneOtps)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: now })
     .where(and(eq(phoneOtps.id, id), isNull(phoneOtps.consumedAt)))
     .returning({ id: phoneOtps.id });
   return rows.length === 1;

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@vira/domain/locales';
 import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
+import type { Clock } from '../../clock';
 import type { AppDb } from '../../db/client';
 import { localize } from '../../i18n/localized';
 import { authMailTexts } from './auth.messages';
@@ -18,12 +19,17 @@ function hashCode(secret: string, phone: string, code: string): string {
 }
 
 export async function sendPhoneOtp(
-  deps: { db: AppDb; sender: WhatsAppSender; secret: string },
+  deps: { db: AppDb; sender: WhatsAppSender; secret: string; clock: Clock },
   phone: string,
   locale: Locale,
 ): Promise<void> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await replacePhoneOtp(deps.db, phone, hashCode(deps.secret, phone, code), new Date(Date.now() + OTP_TTL_MS));
+  const now = deps.clock.now();
+  await replacePhoneOtp(deps.db, phone, {
+    codeHash: hashCode(deps.secret, phone, code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    now,
+  });
   await deps.sender.sendCode({
     to: phone,
     code,
@@ -34,11 +40,11 @@ export async function sendPhoneOtp(
 
 /** Checks and uses up the phone's open code; a failure says why. */
 export async function verifyPhoneOtp(
-  deps: { db: AppDb; secret: string },
+  deps: { db: AppDb; secret: string; clock: Clock },
   phone: string,
   code: string,
-  now: Date = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: OtpFailure }> {
+  const now = deps.clock.now();
   const otp = await findLatestOpenOtp(deps.db, phone);
   if (!otp) return { ok: false, reason: 'otp_invalid' };
   if (otp.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'otp_expired' };
@@ -48,11 +54,11 @@ export async function verifyPhoneOtp(
   const given = Buffer.from(hashCode(deps.secret, phone, code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     if (attempts >= OTP_MAX_ATTEMPTS) {
-      await consumeOtp(deps.db, otp.id);
+      await consumeOtp(deps.db, otp.id, now);
       return { ok: false, reason: 'otp_too_many_attempts' };
     }
     return { ok: false, reason: 'otp_invalid' };
   }
-  if (!(await consumeOtp(deps.db, otp.id))) return { ok: false, reason: 'otp_invalid' };
+  if (!(await consumeOtp(deps.db, otp.id, now))) return { ok: false, reason: 'otp_invalid' };
   return { ok: true };
 }

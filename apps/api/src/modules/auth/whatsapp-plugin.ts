@@ -4,6 +4,7 @@ import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
+import type { Clock } from '../../clock';
 import type { AppDb } from '../../db/client';
 import { findUserIdByVerifiedPhone } from './phone-otp.repository';
 import { sendPhoneOtp, verifyPhoneOtp } from './phone-otp.service';
@@ -24,7 +25,7 @@ function requestLocale(headers: Headers | undefined): Locale {
  * single use, 10 minutes, 5 tries (phone-otp.service.ts). Input is validated and rate limited by the gateway
  * in auth.routes.ts before it gets here.
  */
-export function whatsappPlugin(deps: { db: AppDb; sender: WhatsAppSender; secret: string }) {
+export function whatsappPlugin(deps: { db: AppDb; sender: WhatsAppSender; secret: string; clock: Clock }) {
   return {
     id: 'vira-whatsapp',
     endpoints: {

@@ -184,13 +184,13 @@ export async function markMessages(
   recipientId: string,
   status: 'delivered' | 'read',
 ): Promise<MessageRow | undefined> {
-  const now = new Date();
+  const now = sql`now()`;
   const column = status === 'read' ? messages.readAt : messages.deliveredAt;
   const rows = await db
     .update(messages)
     .set(
       status === 'read'
-        ? { readAt: now, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` }
+        ? { readAt: now, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${now})` }
         : { deliveredAt: now },
     )
     .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, recipientId), isNull(column)))

@@ -191,13 +191,14 @@ export async function deliver(
     tx,
   );
   // At most one e-mail per conversation and person an hour, and only if the message is still unread then.
-  const hour = Math.floor(Date.now() / 3_600_000);
+  const now = deps.clock.now().getTime();
+  const hour = Math.floor(now / 3_600_000);
   await enqueueJob(
     tx,
     messageEmailJob,
     { conversationId: conversation.id, recipientId: message.recipientId, params },
     {
-      runAt: new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS),
+      runAt: new Date(now + MESSAGE_EMAIL_DELAY_MS),
       dedupeKey: `message-email:${conversation.id}:${message.recipientId}:${hour}`,
     },
   );
@@ -232,6 +233,7 @@ export async function sendMessage(
   await enforceRateLimits(
     db,
     MESSAGE_RATE_LIMITS.map((rule) => ({ key: `chat:${user.id}:${rule.windowSeconds}`, ...rule })),
+    deps.clock.now(),
   );
   // One transaction: the message, its conversation's time, the notice and its jobs, the automatic reply; the live
   // events go out after the commit.

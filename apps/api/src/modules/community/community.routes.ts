@@ -292,7 +292,9 @@ export function registerCommunityRoutes(app: App, deps: AppDeps): void {
   app.openapi(routes.groups, async (c) =>
     c.json(await service.listGroups(db, c.req.valid('query').city, c.get('user')), 200),
   );
-  app.openapi(routes.newGroup, async (c) => c.json(await service.createGroup(db, writer(c), c.req.valid('json')), 201));
+  app.openapi(routes.newGroup, async (c) =>
+    c.json(await service.createGroup(db, writer(c), c.req.valid('json'), deps.clock.now()), 201),
+  );
   app.openapi(routes.join, async (c) =>
     c.json(await service.setMembership(db, writer(c), c.req.valid('param').id, true), 200),
   );
@@ -300,14 +302,19 @@ export function registerCommunityRoutes(app: App, deps: AppDeps): void {
     c.json(await service.setMembership(db, writer(c), c.req.valid('param').id, false), 200),
   );
   app.openapi(routes.events, async (c) =>
-    c.json(await service.listEvents(db, c.req.valid('query').groupId, c.get('user')), 200),
+    c.json(await service.listEvents(db, c.req.valid('query').groupId, c.get('user'), deps.clock.now()), 200),
   );
-  app.openapi(routes.newEvent, async (c) => c.json(await service.createEvent(db, writer(c), c.req.valid('json')), 201));
+  app.openapi(routes.newEvent, async (c) =>
+    c.json(await service.createEvent(db, writer(c), c.req.valid('json'), deps.clock.now()), 201),
+  );
   app.openapi(routes.event, async (c) =>
     c.json(await service.getEvent(db, c.req.valid('param').id, c.get('user')), 200),
   );
   app.openapi(routes.updateEvent, async (c) =>
-    c.json(await service.updateEvent(db, writer(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await service.updateEvent(db, writer(c), c.req.valid('param').id, c.req.valid('json'), deps.clock.now()),
+      200,
+    ),
   );
   app.openapi(routes.attend, async (c) =>
     c.json(await service.setAttendance(db, writer(c), c.req.valid('param').id, true), 200),

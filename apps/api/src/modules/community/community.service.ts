@@ -38,10 +38,11 @@ function checkMarkdown(body: string): void {
     throw new AppError(400, 'html_not_allowed', communityMessages.htmlNotAllowed, {}, { body: 'html' });
 }
 
-async function limitPosting(db: AppDb, userId: string): Promise<void> {
+async function limitPosting(db: AppDb, userId: string, now: Date): Promise<void> {
   await enforceRateLimits(
     db,
     POST_RATE_LIMITS.map((rule) => ({ key: `community-post:${userId}:${rule.windowSeconds}`, ...rule })),
+    now,
   );
 }
 
@@ -103,7 +104,7 @@ export async function createTopic(deps: AppDeps, user: SessionUser, input: NewTo
   const { db } = deps.database;
   checkMarkdown(input.body);
   if (input.groupId && !(await repo.findGroup(db, input.groupId))) throw notFound();
-  await limitPosting(db, user.id);
+  await limitPosting(db, user.id, deps.clock.now());
   const topic = await db.transaction(async (tx) => {
     const row = await repo.insertTopic(tx, {
       category: input.category,
@@ -129,7 +130,7 @@ export async function reply(deps: AppDeps, user: SessionUser, topicId: string, i
       throw new AppError(400, 'reply_elsewhere', communityMessages.replyElsewhere, {}, { replyToId: 'invalid' });
   }
   if (topic.closed) throw new AppError(409, 'topic_closed', communityMessages.topicClosed);
-  await limitPosting(db, user.id);
+  await limitPosting(db, user.id, deps.clock.now());
   const mentioned = findMentions(
     input.body,
     (await repo.topicParticipants(db, topicId)).filter((p) => p.id !== user.id),
@@ -258,8 +259,8 @@ export async function listGroups(db: AppDb, city: string | undefined, viewer: Se
   return { groups: rows.map((r) => toGroup(r.group, r.isMember)) };
 }
 
-export async function createGroup(db: AppDb, user: SessionUser, input: NewGroup): Promise<CommunityGroup> {
-  await limitPosting(db, user.id);
+export async function createGroup(db: AppDb, user: SessionUser, input: NewGroup, now: Date): Promise<CommunityGroup> {
+  await limitPosting(db, user.id, now);
   return toGroup(await repo.insertGroup(db, { ...input, createdBy: user.id }), true);
 }
 
@@ -281,7 +282,7 @@ export async function listEvents(
   db: AppDb,
   groupId: string | undefined,
   viewer: SessionUser | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<{ events: CommunityEvent[] }> {
   const rows = await repo.listEvents(db, groupId, viewer?.id ?? null, new Date(now.getTime() - DAY_MS));
   const people = await repo.findPeople(
@@ -306,7 +307,7 @@ export async function createEvent(
   db: AppDb,
   user: SessionUser,
   input: NewEvent,
-  now = new Date(),
+  now: Date,
 ): Promise<CommunityEventDetail> {
   if (!input.place && !input.onlineUrl)
     throw new AppError(400, 'place_required', communityMessages.placeRequired, {}, { place: 'required' });
@@ -314,7 +315,7 @@ export async function createEvent(
   if (startsAt.getTime() <= now.getTime())
     throw new AppError(400, 'event_in_past', communityMessages.eventInPast, {}, { startsAt: 'past' });
   if (input.groupId && !(await repo.findGroup(db, input.groupId))) throw notFound();
-  await limitPosting(db, user.id);
+  await limitPosting(db, user.id, now);
   const row = await repo.insertEvent(db, {
     groupId: input.groupId ?? null,
     organizerId: user.id,
@@ -340,7 +341,7 @@ export async function updateEvent(
   user: SessionUser,
   id: string,
   input: EventUpdate,
-  now = new Date(),
+  now: Date,
 ): Promise<CommunityEventDetail> {
   const found = await repo.findEvent(db, id, user.id);
   if (!found || found.event.organizerId !== user.id) throw notFound();

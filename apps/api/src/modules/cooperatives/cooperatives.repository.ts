@@ -26,7 +26,7 @@ export async function insertCooperative(db: AppDb, values: typeof cooperatives.$
       cooperativeId: row!.id,
       userId: values.founderId,
       status: 'active',
-      joinedAt: new Date(),
+      joinedAt: sql`now()`,
     });
     return row!;
   });
@@ -193,7 +193,7 @@ export async function insertInvite(db: AppDb, cooperativeId: string, userId: str
 export async function acceptInvite(db: AppDb, cooperativeId: string, userId: string): Promise<boolean> {
   const updated = await db
     .update(cooperativeMembers)
-    .set({ status: 'active', joinedAt: new Date() })
+    .set({ status: 'active', joinedAt: sql`now()` })
     .where(
       and(
         eq(cooperativeMembers.cooperativeId, cooperativeId),

@@ -111,7 +111,7 @@ export function registerCooperativeRoutes(app: App, deps: AppDeps): void {
   const { db } = deps.database;
   app.openapi(routes.list, async (c) => c.json(await service.listMine(db, requireUser(c).id), 200));
   app.openapi(routes.create, async (c) =>
-    c.json(await service.create(db, requireUser(c).id, c.req.valid('json')), 200),
+    c.json(await service.create(deps, requireUser(c).id, c.req.valid('json')), 200),
   );
   app.openapi(routes.one, async (c) =>
     c.json(await service.getDetail(db, c.req.valid('param').id, requireUser(c).id), 200),
@@ -133,7 +133,7 @@ export function registerCooperativeRoutes(app: App, deps: AppDeps): void {
     ),
   );
   app.openapi(routes.propose, async (c) =>
-    c.json(await service.propose(db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json')), 200),
+    c.json(await service.propose(deps, c.req.valid('param').id, requireUser(c).id, c.req.valid('json')), 200),
   );
   app.openapi(routes.vote, async (c) =>
     c.json(await service.vote(db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json').choice), 200),

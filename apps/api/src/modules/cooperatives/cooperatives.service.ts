@@ -13,10 +13,12 @@ import { cooperativeMessages as m } from './cooperatives.messages';
 import { toDetail, toSummary } from './cooperatives.mapper';
 import * as repo from './cooperatives.repository';
 
-const hourly = (db: AppDb, userId: string, action: keyof typeof COOPERATIVE_RATE_LIMITS) =>
-  enforceRateLimits(db, [
-    { key: `cooperative-${action}:${userId}`, limit: COOPERATIVE_RATE_LIMITS[action], windowSeconds: 3600 },
-  ]);
+const hourly = (deps: AppDeps, userId: string, action: keyof typeof COOPERATIVE_RATE_LIMITS) =>
+  enforceRateLimits(
+    deps.database.db,
+    [{ key: `cooperative-${action}:${userId}`, limit: COOPERATIVE_RATE_LIMITS[action], windowSeconds: 3600 }],
+    deps.clock.now(),
+  );
 
 const notFound = () => new AppError(404, 'not_found', m.notFound);
 
@@ -78,11 +80,12 @@ export async function splitPooledEarnings(db: AppDb): Promise<number> {
 }
 
 export async function create(
-  db: AppDb,
+  deps: AppDeps,
   userId: string,
   input: { name: string; purpose: string; city: string },
 ): Promise<CooperativeDetail> {
-  await hourly(db, userId, 'create');
+  const { db } = deps.database;
+  await hourly(deps, userId, 'create');
   const coop = await repo.insertCooperative(db, { ...input, founderId: userId });
   return getDetail(db, coop.id, userId);
 }
@@ -91,7 +94,7 @@ export async function create(
 export async function invite(deps: AppDeps, id: string, userId: string, email: string): Promise<CooperativeDetail> {
   const { db } = deps.database;
   await requireMember(db, id, userId);
-  await hourly(db, userId, 'invite');
+  await hourly(deps, userId, 'invite');
   const invitee = await repo.userIdByEmail(db, email);
   if (!invitee) throw new AppError(404, 'person_not_found', m.personNotFound);
   if (!(await repo.insertInvite(db, id, invitee, userId))) throw new AppError(409, 'already_member', m.alreadyMember);
@@ -138,9 +141,10 @@ export async function contribute(db: AppDb, id: string, userId: string, listingI
   return getDetail(db, id, userId);
 }
 
-export async function propose(db: AppDb, id: string, userId: string, input: { title: string; body: string }) {
+export async function propose(deps: AppDeps, id: string, userId: string, input: { title: string; body: string }) {
+  const { db } = deps.database;
   await requireMember(db, id, userId);
-  await hourly(db, userId, 'propose');
+  await hourly(deps, userId, 'propose');
   await repo.insertProposal(db, { cooperativeId: id, authorId: userId, ...input });
   return getDetail(db, id, userId);
 }

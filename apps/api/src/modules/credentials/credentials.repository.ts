@@ -56,7 +56,7 @@ export async function decide(
 ): Promise<boolean> {
   const rows = await db
     .update(credentials)
-    .set({ ...values, decidedAt: new Date() })
+    .set({ ...values, decidedAt: sql`now()` })
     .where(and(eq(credentials.id, id), eq(credentials.status, 'pending')))
     .returning({ id: credentials.id });
   return rows.length > 0;

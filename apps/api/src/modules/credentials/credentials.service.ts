@@ -79,7 +79,7 @@ export async function myCredentials(deps: AppDeps, user: SessionUser) {
 }
 
 export async function publicCredentials(deps: AppDeps, userId: string): Promise<{ items: PublicCredential[] }> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = deps.clock.now().toISOString().slice(0, 10);
   const rows = await repo.findVerifiedOf(deps.database.db, userId);
   // An expired document no longer vouches for anything.
   return { items: rows.filter((r) => !r.expiresOn || r.expiresOn >= today).map(toPublicCredential) };

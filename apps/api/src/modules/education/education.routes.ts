@@ -93,7 +93,10 @@ export function registerEducationRoutes(app: App, deps: AppDeps): void {
   );
   app.openapi(routes.lesson, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await service.getLesson(db, c.get('user'), c.get('locale'), courseId, lessonId), 200);
+    return c.json(
+      await service.getLesson(db, c.get('user'), c.get('locale'), courseId, lessonId, deps.clock.now()),
+      200,
+    );
   });
   app.openapi(routes.quiz, async (c) => {
     const user = requireUser(c);

@@ -90,7 +90,7 @@ export async function getLesson(
   locale: Locale,
   courseId: string,
   lessonId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<Lesson> {
   const lesson = lessonOf(courseId, lessonId);
   const text = EDUCATION_TEXTS[locale].lessons[lesson.id];

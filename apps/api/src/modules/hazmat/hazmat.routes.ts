@@ -193,7 +193,13 @@ export function registerHazmatRoutes(app: App, deps: AppDeps): void {
   );
   app.openapi(routes.mine, async (c) => c.json(await service.myShipments(db, requireUser(c)), 200));
   app.openapi(routes.one, async (c) =>
-    c.json(await service.publicShipment(db, c.req.valid('param').code, clientAddress(c)), 200),
+    c.json(
+      await service.publicShipment(db, c.req.valid('param').code, {
+        clientIp: clientAddress(c),
+        now: deps.clock.now(),
+      }),
+      200,
+    ),
   );
   app.openapi(routes.status, async (c) =>
     c.json(
@@ -218,7 +224,10 @@ export function registerHazmatRoutes(app: App, deps: AppDeps): void {
 
   /** The public page's live position: the current view at once, then every change, as server-sent events. */
   app.openapi(routes.live, async (c) => {
-    const first = await service.publicShipment(db, c.req.valid('param').code, clientAddress(c));
+    const first = await service.publicShipment(db, c.req.valid('param').code, {
+      clientIp: clientAddress(c),
+      now: deps.clock.now(),
+    });
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

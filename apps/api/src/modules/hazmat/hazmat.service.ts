@@ -77,8 +77,12 @@ export async function myShipments(db: AppDb, user: SessionUser): Promise<{ shipm
   return { shipments: await Promise.all(rows.map(async (r) => toCarrierShipment(r, await repo.eventsOf(db, r.id)))) };
 }
 
-export async function publicShipment(db: AppDb, trackingCode: string, clientIp: string): Promise<PublicShipment> {
-  await enforceRateLimits(db, [{ key: `hazmat-lookup:ip:${clientIp}`, ...PUBLIC_LOOKUP_LIMIT }]);
+export async function publicShipment(
+  db: AppDb,
+  trackingCode: string,
+  request: { clientIp: string; now: Date },
+): Promise<PublicShipment> {
+  await enforceRateLimits(db, [{ key: `hazmat-lookup:ip:${request.clientIp}`, ...PUBLIC_LOOKUP_LIMIT }], request.now);
   const row = await repo.findByCode(db, trackingCode.toUpperCase());
   if (!row) throw new AppError(404, 'not_found', commonMessages.notFound);
   return toPublicShipment(row, await repo.eventsOf(db, row.id));
@@ -92,7 +96,7 @@ export async function advanceStatus(deps: AppDeps, user: SessionUser, trackingCo
   if (nextShipmentStatus(row.status) !== to) throw new AppError(409, 'bad_transition', hazmatMessages.badTransition);
   const moved = await repo.moveStatus(db, row.id, row.status, to);
   if (!moved) throw new AppError(409, 'bad_transition', hazmatMessages.badTransition);
-  if (to === 'delivered' || to === 'closed') await repo.closeOpenEvents(db, row.id, new Date());
+  if (to === 'delivered' || to === 'closed') await repo.closeOpenEvents(db, row.id, deps.clock.now());
   return publish(deps, moved);
 }
 
@@ -124,9 +128,10 @@ export async function ingest(deps: AppDeps, params: Record<string, string>, toke
   const parsed = osmandPositionSchema.safeParse(params);
   if (!parsed.success) throw new AppError(400, 'invalid_position', hazmatMessages.invalidPosition);
   const p = parsed.data;
-  const at = p.timestamp === undefined ? new Date() : parseTimestamp(p.timestamp);
+  const now = deps.clock.now();
+  const at = p.timestamp === undefined ? now : parseTimestamp(p.timestamp);
   if (!at) throw new AppError(400, 'invalid_position', hazmatMessages.invalidPosition);
-  if (at.getTime() > Date.now() + FUTURE_TOLERANCE_MS)
+  if (at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
     throw new AppError(400, 'future_timestamp', hazmatMessages.futureTimestamp);
   const db = deps.database.db;
   const row = await repo.findByDevice(db, p.id);

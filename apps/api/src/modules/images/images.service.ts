@@ -168,6 +168,7 @@ export async function storeUploadedImage(
   maxBytes: number = MAX_UPLOAD_BYTES,
 ): Promise<string> {
   const webp = await reencodeUploadedImage(bytes, maxBytes);
+  // The machine's clock: only the storage folder (year/month) comes from it, no rule (decision 060).
   const now = new Date();
   const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.webp`;
   await deps.storage.put(key, webp);

@@ -50,14 +50,14 @@ const figures = async (): Promise<ImpactFigures> => (await call(t, null, 'GET', 
 
 describe('social impact figures', () => {
   it('are public, count only completed rentals, and show CO2e per category with the same factors', async () => {
-    const before = await refreshFigures(t.deps.database.db);
+    const before = await refreshFigures(t.deps.database.db, t.deps.clock.now());
     const owner = await newPerson(t, 'owner');
     const renter = await newPerson(t, 'renter');
     await rental(owner.id, renter.id, 'tecnologia');
     await rental(owner.id, renter.id, 'tecnologia');
     await rental(owner.id, renter.id, 'estacionamiento');
     await rental(owner.id, renter.id, 'tecnologia', 'cancelled');
-    await refreshFigures(t.deps.database.db);
+    await refreshFigures(t.deps.database.db, t.deps.clock.now());
 
     const after = await figures();
     expect(after.rentalsCompleted - before.rentalsCompleted).toBe(3);

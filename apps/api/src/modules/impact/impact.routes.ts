@@ -28,10 +28,10 @@ const routes = {
   }),
 };
 
-export function registerImpactRoutes(app: App, { database }: AppDeps): void {
+export function registerImpactRoutes(app: App, { database, clock }: AppDeps): void {
   app.openapi(routes.figures, async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json(await currentFigures(database.db), 200);
+    return c.json(await currentFigures(database.db, clock.now()), 200);
   });
   app.openapi(routes.mine, async (c) => c.json(await personalImpact(database.db, requireUser(c).id), 200));
 }

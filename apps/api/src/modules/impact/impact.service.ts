@@ -55,7 +55,7 @@ export async function computeFigures(db: AppDb, now: Date): Promise<ImpactFigure
   };
 }
 
-export async function refreshFigures(db: AppDb, now: Date = new Date()): Promise<ImpactFigures> {
+export async function refreshFigures(db: AppDb, now: Date): Promise<ImpactFigures> {
   const figures = await computeFigures(db, now);
   await repo.writeSnapshot(db, SNAPSHOT_KEY, figures, now);
   return figures;
@@ -65,7 +65,7 @@ export async function refreshFigures(db: AppDb, now: Date = new Date()): Promise
  * The last snapshot. The hourly job keeps it fresh; when it is missing or older than an hour (first start, a
  * stopped job runner) the reader recomputes it once, so the page never shows figures more than an hour old.
  */
-export async function currentFigures(db: AppDb, now: Date = new Date()): Promise<ImpactFigures> {
+export async function currentFigures(db: AppDb, now: Date): Promise<ImpactFigures> {
   const row = await repo.readSnapshot(db, SNAPSHOT_KEY);
   const age = row ? now.getTime() - row.computedAt.getTime() : -1;
   // A snapshot from the future (a clock set wrong when it was written) would otherwise never be replaced.
@@ -104,7 +104,7 @@ export async function personalImpact(db: AppDb, userId: string): Promise<Persona
 
 /** The figures are recomputed every hour. */
 export const impactRefresh = defineRecurringJob(REFRESH_JOB, { everyHours: 1 }, (deps) =>
-  refreshFigures(deps.database.db),
+  refreshFigures(deps.database.db, deps.clock.now()),
 );
 
 /** Schedules the next hourly refresh (tests; main.ts starts it with the other recurring jobs). */

@@ -121,8 +121,8 @@ export async function placeWithInvoice<T extends { orderId: string; payments?: {
  * Called where an order becomes paid, inside that transaction: schedules the tax invoice's issue (a durable job,
  * once per order). Orders without a request finish the job at once.
  */
-export function scheduleOrderDocuments(tx: AppDb, orderId: string): Promise<void> {
-  return enqueueJob(tx, taxInvoiceJob, { orderId }, { dedupeKey: `${ISSUE_JOB}:${orderId}` });
+export function scheduleOrderDocuments(tx: AppDb, orderId: string, now: Date): Promise<void> {
+  return enqueueJob(tx, taxInvoiceJob, { orderId }, { runAt: now, dedupeKey: `${ISSUE_JOB}:${orderId}` });
 }
 
 function issuerOf(deps: AppDeps) {
@@ -156,8 +156,8 @@ const CREDIT_NOTE_CONCEPTS: Record<string, string> = {
 };
 
 /** Called when a refund with invoiced income succeeded, inside that transaction: one credit note job per refund. */
-export function scheduleCreditNote(tx: AppDb, refundId: string): Promise<void> {
-  return enqueueJob(tx, creditNoteJob, { refundId }, { dedupeKey: `${CREDIT_NOTE_JOB}:${refundId}` });
+export function scheduleCreditNote(tx: AppDb, refundId: string, now: Date): Promise<void> {
+  return enqueueJob(tx, creditNoteJob, { refundId }, { runAt: now, dedupeKey: `${CREDIT_NOTE_JOB}:${refundId}` });
 }
 
 export const creditNoteJob = defineJob(

@@ -4,8 +4,8 @@ import { checkedPayload, registeredJobKind } from './job-registry';
 import { insertJob } from './jobs.repository';
 
 export interface EnqueueOptions {
-  /** Now when not given. */
-  runAt?: Date;
+  /** When it is due: the app clock's now for "as soon as possible" (decision 060), or later. */
+  runAt: Date;
   /** Same key, same job: enqueued once however often it is asked (the first one stands). */
   dedupeKey?: string;
 }
@@ -18,13 +18,13 @@ export async function enqueueJob<P extends JobPayload>(
   db: AppDb,
   kind: JobKind<P>,
   payload: P,
-  options: EnqueueOptions = {},
+  options: EnqueueOptions,
 ): Promise<void> {
   if (registeredJobKind(kind.name) !== kind)
     throw new Error(`Job kind '${kind.name}' is not registered (job-kinds.ts lists what runs).`);
   await insertJob(db, {
     kind: kind.name,
-    runAt: options.runAt ?? new Date(),
+    runAt: options.runAt,
     payload: checkedPayload(kind, payload),
     dedupeKey: options.dedupeKey,
   });

@@ -48,7 +48,7 @@ describe('job kinds', () => {
   });
 
   it('refuses to enqueue a kind nobody registered, and queues nothing', async () => {
-    await expect(enqueueJob(t.deps.database.db, greeting, { name: 'Ana' })).rejects.toThrow(
+    await expect(enqueueJob(t.deps.database.db, greeting, { name: 'Ana' }, { runAt: new Date() })).rejects.toThrow(
       "Job kind 'test.greet' is not registered",
     );
     expect(await pending('test.greet')).toBe(0);
@@ -59,10 +59,12 @@ describe('job kinds', () => {
     const bad = { name: 42 } as unknown as { name: string };
     // @ts-expect-error a payload of the wrong shape does not compile
     const wrongShape: Parameters<typeof enqueueJob<{ name: string }>>[2] = { nombre: 'Ana' };
-    await expect(enqueueJob(t.deps.database.db, greeting, bad)).rejects.toThrow(
+    await expect(enqueueJob(t.deps.database.db, greeting, bad, { runAt: new Date() })).rejects.toThrow(
       "Job 'test.greet' refused its payload: name",
     );
-    await expect(enqueueJob(t.deps.database.db, greeting, wrongShape)).rejects.toThrow('refused its payload');
+    await expect(enqueueJob(t.deps.database.db, greeting, wrongShape, { runAt: new Date() })).rejects.toThrow(
+      'refused its payload',
+    );
     expect(await pending('test.greet')).toBe(0);
   });
 

@@ -3,10 +3,10 @@ import { checkedPayload, registeredJobKind } from './job-registry';
 import { claimDueJobs, markJobDone, markJobFailed } from './jobs.repository';
 
 /**
- * Runs every job due at `now` once. Each handler re-reads the state it acts on, so a job run again after a
+ * Runs every job due at `now` (the app's clock unless a test names a time) once. Each handler re-reads the state it acts on, so a job run again after a
  * crash between the work and `done` changes nothing the second time.
  */
-export async function runDueJobs(deps: AppDeps, now: Date = new Date()): Promise<number> {
+export async function runDueJobs(deps: AppDeps, now: Date = deps.clock.now()): Promise<number> {
   let ran = 0;
   for (;;) {
     const batch = await claimDueJobs(deps.database.db, now, 20, deps.env.JOBS_LEASE_SECONDS);
@@ -16,15 +16,13 @@ export async function runDueJobs(deps: AppDeps, now: Date = new Date()): Promise
       try {
         if (!kind) throw new Error(`no job kind is registered as ${job.kind}`);
         await kind.run(deps, checkedPayload(kind, job.payload));
-        await markJobDone(deps.database.db, job.id);
+        await markJobDone(deps.database.db, job.id, deps.clock.now());
       } catch (error) {
         deps.logger.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
-        await markJobFailed(
-          deps.database.db,
-          job.id,
-          job.attempts,
-          error instanceof Error ? error.message : String(error),
-        );
+        await markJobFailed(deps.database.db, job.id, job.attempts, {
+          error: error instanceof Error ? error.message : String(error),
+          now: deps.clock.now(),
+        });
       }
       ran += 1;
     }

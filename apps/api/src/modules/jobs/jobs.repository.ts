@@ -33,17 +33,25 @@ export async function claimDueJobs(db: AppDb, now: Date, limit: number, leaseSec
   return (result as unknown as { rows: JobRow[] }).rows;
 }
 
-export async function markJobDone(db: AppDb, id: number): Promise<void> {
-  await db.execute(sql`update jobs set done_at = now(), locked_until = null where id = ${id}`);
+export async function markJobDone(db: AppDb, id: number, now: Date): Promise<void> {
+  await db.execute(
+    sql`update jobs set done_at = ${now.toISOString()}::timestamptz, locked_until = null where id = ${id}`,
+  );
 }
 
 /** A failed job is retried later with a growing delay, at most 5 times. */
-export async function markJobFailed(db: AppDb, id: number, attempts: number, error: string): Promise<void> {
+export async function markJobFailed(
+  db: AppDb,
+  id: number,
+  attempts: number,
+  { error, now }: { error: string; now: Date },
+): Promise<void> {
   const delaySeconds = Math.min(3600, 30 * 2 ** attempts);
+  const at = now.toISOString();
   await db.execute(sql`
     update jobs set locked_until = null, last_error = ${error.slice(0, 500)},
-      run_at = now() + make_interval(secs => ${delaySeconds}),
-      done_at = case when ${attempts} >= 5 then now() else null end
+      run_at = ${at}::timestamptz + make_interval(secs => ${delaySeconds}),
+      done_at = case when ${attempts} >= 5 then ${at}::timestamptz else null end
     where id = ${id}`);
 }
 

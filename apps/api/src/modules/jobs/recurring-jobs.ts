@@ -38,7 +38,7 @@ export function defineRecurringJob(name: string, every: Recurrence, handler: Rec
     ...defineJob(name, slotPayload, async (deps, payload) => {
       const ranFor = new Date(Date.parse(payload.at));
       await handler(deps, ranFor);
-      await scheduleNext(deps, job, new Date(Math.max(Date.now(), ranFor.getTime())));
+      await scheduleNext(deps, job, new Date(Math.max(deps.clock.now().getTime(), ranFor.getTime())));
     }),
     every,
   };
@@ -54,7 +54,7 @@ export function registeredRecurringJobs(): RecurringJob[] {
 export async function scheduleRecurringJobs(
   deps: AppDeps,
   jobs: RecurringJob[],
-  after: Date = new Date(),
+  after: Date = deps.clock.now(),
 ): Promise<void> {
   for (const job of jobs) await scheduleNext(deps, job, after);
 }

@@ -63,6 +63,7 @@ export class MapIndex {
   async all(): Promise<IndexedPoint[]> {
     if (!this.loaded) this.loaded = this.reload();
     await this.loaded;
+    // The machine's clock, not deps.clock: how long since the cache was checked is not a rule (decision 060).
     if (Date.now() - this.checkedAt > REFRESH_AFTER_MS && !this.refreshing) {
       this.refreshing = this.refreshIfChanged().finally(() => {
         this.refreshing = null;

@@ -59,7 +59,7 @@ function loanRequestOf(
   } satisfies LoanRequest;
 }
 
-function scheduleCheck(deps: AppDeps, partner: LendingPartner, id: string, attempt: number, from = new Date()) {
+function scheduleCheck(deps: AppDeps, partner: LendingPartner, id: string, attempt: number, from = deps.clock.now()) {
   const runAt = new Date(from.getTime() + partner.reviewSeconds * 1000);
   return enqueueJob(
     deps.database.db,
@@ -77,7 +77,7 @@ function scheduleCheck(deps: AppDeps, partner: LendingPartner, id: string, attem
  */
 export async function apply(deps: AppDeps, user: SessionUser, input: LoanApplicationData): Promise<LoanApplication> {
   const { db } = deps.database;
-  await enforceRateLimits(db, [{ key: `microcredit:${user.id}`, limit: 5, windowSeconds: 86_400 }]);
+  await enforceRateLimits(db, [{ key: `microcredit:${user.id}`, limit: 5, windowSeconds: 86_400 }], deps.clock.now());
   const simulation = simulateLoan(input);
   const income = await rentalIncome(db, user.id);
   const partner = deps.adapters.lending;
@@ -128,7 +128,12 @@ export async function apply(deps: AppDeps, user: SessionUser, input: LoanApplica
  * Asks the partner again about an application it took in review, and records its answer. The job re-reads the
  * application, so one withdrawn or decided meanwhile is left alone.
  */
-export async function checkApplication(deps: AppDeps, id: string, attempt: number, now = new Date()): Promise<void> {
+export async function checkApplication(
+  deps: AppDeps,
+  id: string,
+  attempt: number,
+  now = deps.clock.now(),
+): Promise<void> {
   const { db } = deps.database;
   const row = await repo.findApplication(db, id);
   if (!row || row.status !== 'in_review' || !row.externalId) return;

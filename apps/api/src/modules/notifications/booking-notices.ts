@@ -159,7 +159,7 @@ export function noticeFavorite(deps: AppDeps, listingId: number, byUserId: strin
   return safely(deps, 'favorite', tx, async (db) => {
     const listing = await findListingForNotice(db, listingId);
     if (!listing || listing.ownerId === byUserId) return;
-    const day = new Date().toISOString().slice(0, 10);
+    const day = deps.clock.now().toISOString().slice(0, 10);
     await notify(
       deps,
       {

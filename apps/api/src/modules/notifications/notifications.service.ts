@@ -66,10 +66,11 @@ export async function notify(deps: AppDeps, input: NotifyInput, tx?: AppDb): Pro
   await deps.live.publish(input.userId, 'notification', toNotification(row, localeOf(contact?.language)), tx);
   if (!contact) return;
   const delivery = { notificationId: row.id, path: input.path };
+  const runAt = deps.clock.now();
   if (input.email !== false)
-    await enqueueJob(tx, noticeEmailJob, delivery, { dedupeKey: `${noticeEmailJob.name}:${row.id}` });
+    await enqueueJob(tx, noticeEmailJob, delivery, { runAt, dedupeKey: `${noticeEmailJob.name}:${row.id}` });
   if ((NOTIFICATION_GROUP[input.type] === 'bookings' || input.whatsapp) && contact.verifiedPhone)
-    await enqueueJob(tx, noticeWhatsAppJob, delivery, { dedupeKey: `${noticeWhatsAppJob.name}:${row.id}` });
+    await enqueueJob(tx, noticeWhatsAppJob, delivery, { runAt, dedupeKey: `${noticeWhatsAppJob.name}:${row.id}` });
 }
 
 /** Sends the e-mail of a notice that was kept in the app only (a message still unread after a while; a job). */

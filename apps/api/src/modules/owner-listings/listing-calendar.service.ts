@@ -65,7 +65,7 @@ export async function exportCalendar(deps: AppDeps, listingId: number, token: st
   const given = Buffer.from(token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new AppError(404, 'listing_not_found', ownerListingMessages.notFound, { id: listingId });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = deps.clock.now().toISOString().slice(0, 10);
   const ranges = await rentingReads
     .get()
     .findHeldRanges(deps.database.db, listingId, addDays(today, -30), addDays(today, HORIZON_DAYS));
@@ -134,7 +134,7 @@ async function replaceImportedBlocks(
 ): Promise<{ imported: number; skipped: number }> {
   if (Buffer.byteLength(text) > MAX_ICS_BYTES)
     throw new AppError(413, 'calendar_too_large', ownerListingMessages.invalidCalendar);
-  const ranges = busyRanges(text, new Date().toISOString().slice(0, 10));
+  const ranges = busyRanges(text, deps.clock.now().toISOString().slice(0, 10));
   const { db } = deps.database;
   const result = await db.transaction(async (tx) => {
     await repo.deleteImportedBlocks(tx, listingId);

@@ -97,7 +97,7 @@ export async function listImages(db: Db, listingIds: number[]): Promise<ListingI
 export async function updateListingRow(db: Db, id: number, values: Partial<ListingInsert>): Promise<void> {
   await db
     .update(listings)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(listings.id, id));
 }
 
@@ -200,10 +200,10 @@ export type CalendarFeedRow = typeof listingCalendarFeeds.$inferSelect;
 export async function upsertCalendarFeed(db: Db, listingId: number, url: string): Promise<void> {
   await db
     .insert(listingCalendarFeeds)
-    .values({ listingId, url, lastImportedAt: new Date(), lastError: null })
+    .values({ listingId, url, lastImportedAt: sql`now()`, lastError: null })
     .onConflictDoUpdate({
       target: listingCalendarFeeds.listingId,
-      set: { url, lastImportedAt: new Date(), lastError: null },
+      set: { url, lastImportedAt: sql`now()`, lastError: null },
     });
 }
 
@@ -211,7 +211,7 @@ export async function upsertCalendarFeed(db: Db, listingId: number, url: string)
 export async function recordFeedRefresh(db: Db, listingId: number, error: string | null): Promise<void> {
   await db
     .update(listingCalendarFeeds)
-    .set(error === null ? { lastImportedAt: new Date(), lastError: null } : { lastError: error })
+    .set(error === null ? { lastImportedAt: sql`now()`, lastError: null } : { lastError: error })
     .where(eq(listingCalendarFeeds.listingId, listingId));
 }
 
@@ -260,7 +260,7 @@ export async function listBookedDates(
 export async function setListingHidden(tx: Tx, id: number, reason: string | null): Promise<boolean> {
   const rows = await tx
     .update(listings)
-    .set({ hiddenAt: reason === null ? null : new Date(), hiddenReason: reason, updatedAt: new Date() })
+    .set({ hiddenAt: reason === null ? null : sql`now()`, hiddenReason: reason, updatedAt: sql`now()` })
     .where(eq(listings.id, id))
     .returning({ id: listings.id });
   return rows.length > 0;
@@ -284,7 +284,7 @@ export async function refreshListingRating(db: AppDb, listingId: number): Promis
 export async function setListingRule(db: AppDb, listingId: number, required: boolean): Promise<void> {
   await db
     .update(listings)
-    .set({ requiresVerifiedRenter: required, updatedAt: new Date() })
+    .set({ requiresVerifiedRenter: required, updatedAt: sql`now()` })
     .where(eq(listings.id, listingId));
 }
 
@@ -294,5 +294,8 @@ export async function setListingRule(db: AppDb, listingId: number, required: boo
  * (decision 032), so this is the one place that moves it for such a change.
  */
 export async function ownerListingsChanged(db: AppDb, ownerId: string): Promise<void> {
-  await db.update(listings).set({ updatedAt: new Date() }).where(eq(listings.ownerId, ownerId));
+  await db
+    .update(listings)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(listings.ownerId, ownerId));
 }

@@ -175,18 +175,25 @@ export function registerOwnerListingRoutes(app: App, deps: AppDeps): void {
   app.openapi(patchRoute, async (c) => {
     const user = requireUser(c);
     return c.json(
-      await service.updateListing(db, user, c.req.valid('param').id, c.req.valid('json'), c.get('locale')),
+      await service.updateListing(
+        db,
+        user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.get('locale'),
+        deps.clock.now(),
+      ),
       200,
     );
   });
   app.openapi(publishRoute, async (c) =>
-    c.json(await service.publishListing(db, requireUser(c), c.req.valid('param').id), 200),
+    c.json(await service.publishListing(db, requireUser(c), c.req.valid('param').id, deps.clock.now()), 200),
   );
   app.openapi(pauseRoute, async (c) =>
-    c.json(await service.setPaused(db, requireUser(c), c.req.valid('param').id, true), 200),
+    c.json(await service.setPaused(db, requireUser(c), c.req.valid('param').id, true, deps.clock.now()), 200),
   );
   app.openapi(resumeRoute, async (c) =>
-    c.json(await service.setPaused(db, requireUser(c), c.req.valid('param').id, false), 200),
+    c.json(await service.setPaused(db, requireUser(c), c.req.valid('param').id, false, deps.clock.now()), 200),
   );
   app.openapi(duplicateRoute, async (c) =>
     c.json(await service.duplicateListing(deps, requireUser(c), c.req.valid('param').id), 201),

@@ -124,6 +124,7 @@ export async function updateListing(
   rawId: string,
   patch: ListingPatch,
   locale: Locale,
+  now: Date,
 ): Promise<OwnerListing> {
   const id = parseId(rawId);
   const current = await repo.findOwnedListing(db, id, user.id);
@@ -145,7 +146,7 @@ export async function updateListing(
     const caused = full.success ? [] : full.error.issues.filter((issue) => causedBy(issue.path, patch));
     if (caused.length > 0) throw validationError(new ZodError(caused), locale);
     if (current.status === 'live')
-      await assertServiceMayGoLive(db, { ...current, category: patch.category ?? current.category });
+      await assertServiceMayGoLive(db, { ...current, category: patch.category ?? current.category }, now);
   }
   await withAuditContext(db, { actorId: user.id, actorRole: 'owner' }, (tx) =>
     repo.updateListingRow(tx, id, { ...toColumns(patch, type), type }),
@@ -210,7 +211,7 @@ function publishableSchemaFor(type: 'product' | 'service') {
 }
 
 /** "Publicar": the draft goes live at once, in search, suggestions, the map and the home statistics. */
-export async function publishListing(db: AppDb, user: SessionUser, rawId: string): Promise<OwnerListing> {
+export async function publishListing(db: AppDb, user: SessionUser, rawId: string, now: Date): Promise<OwnerListing> {
   const id = parseId(rawId);
   const current = await repo.findOwnedListing(db, id, user.id);
   if (!current) throw notFound(id);
@@ -223,8 +224,7 @@ export async function publishListing(db: AppDb, user: SessionUser, rawId: string
   if ((await repo.listImages(db, [id])).length === 0) {
     throw new AppError(400, 'listing_needs_photo', ownerListingMessages.needsPhoto, {}, { photos: 'required' });
   }
-  await assertServiceMayGoLive(db, current);
-  const now = new Date();
+  await assertServiceMayGoLive(db, current, now);
   await withAuditContext(db, { actorId: user.id, actorRole: 'owner', action: 'published' }, (tx) =>
     repo.updateListingRow(tx, id, { status: 'live', publishedAt: now, createdAt: now }),
   );
@@ -232,7 +232,13 @@ export async function publishListing(db: AppDb, user: SessionUser, rawId: string
   return getOwnerListing(db, user, String(id));
 }
 
-export async function setPaused(db: AppDb, user: SessionUser, rawId: string, paused: boolean): Promise<OwnerListing> {
+export async function setPaused(
+  db: AppDb,
+  user: SessionUser,
+  rawId: string,
+  paused: boolean,
+  now: Date,
+): Promise<OwnerListing> {
   const id = parseId(rawId);
   const current = await repo.findOwnedListing(db, id, user.id);
   if (!current) throw notFound(id);
@@ -240,7 +246,7 @@ export async function setPaused(db: AppDb, user: SessionUser, rawId: string, pau
   if (!paused && current.status !== 'paused') {
     throw new AppError(409, 'listing_not_paused', ownerListingMessages.notPaused);
   }
-  if (!paused) await assertServiceMayGoLive(db, current);
+  if (!paused) await assertServiceMayGoLive(db, current, now);
   await withAuditContext(db, { actorId: user.id, actorRole: 'owner', action: paused ? 'paused' : 'resumed' }, (tx) =>
     repo.updateListingRow(tx, id, { status: paused ? 'paused' : 'live' }),
   );

@@ -73,13 +73,16 @@ export async function findProfileWithEmail(
 export async function updateProfile(db: AppDb, userId: string, changes: ProfileChanges): Promise<void> {
   await db
     .update(profiles)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
 }
 
 /** Keeps Better Auth's user name (shown on the account button) in step with the profile's full name. */
 export async function updateUserName(db: AppDb, userId: string, name: string): Promise<void> {
-  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function deleteProfile(db: AppDb, userId: string): Promise<void> {
@@ -119,10 +122,10 @@ export async function setProfileVerified(db: AppDb, userId: string, verified: bo
   await db
     .update(profiles)
     .set({
-      identityVerifiedAt: verified ? new Date() : null,
+      identityVerifiedAt: verified ? sql`now()` : null,
       // An approved Vira stays 'verified' (docs/product-rules.md); a verified identity makes anyone so.
       ...(verified ? { verificationStatus: 'verified' } : {}),
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
     })
     .where(eq(profiles.userId, userId));
 }
@@ -132,7 +135,10 @@ export async function setVerifiedPhone(db: AppDb, userId: string, phone: string)
   const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
   if (holder && holder.id !== userId) return false;
   try {
-    await db.update(users).set({ phoneNumber: phone, updatedAt: new Date() }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ phoneNumber: phone, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     return true;
   } catch (error) {
     // Another account took the number between the read and the write (the column is unique).
@@ -147,7 +153,7 @@ export async function setVerifiedPhone(db: AppDb, userId: string, phone: string)
 export async function makeVira(tx: AppDb, userId: string): Promise<void> {
   await tx
     .update(profiles)
-    .set({ isVira: true, verificationStatus: 'verified', updatedAt: new Date() })
+    .set({ isVira: true, verificationStatus: 'verified', updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
 }
 
@@ -155,7 +161,7 @@ export async function makeVira(tx: AppDb, userId: string): Promise<void> {
 export async function setSuspended(db: AppDb, userId: string, reason: string | null): Promise<boolean> {
   const rows = await db
     .update(profiles)
-    .set({ suspendedAt: reason === null ? null : new Date(), suspendedReason: reason, updatedAt: new Date() })
+    .set({ suspendedAt: reason === null ? null : sql`now()`, suspendedReason: reason, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId))
     .returning({ id: profiles.userId });
   return rows.length > 0;

@@ -15,7 +15,7 @@ export interface RateLimitRule {
  * them) and refuses with 429 once any rule is over its limit. Refused attempts count too: hammering does not
  * shorten the wait.
  */
-export async function enforceRateLimits(db: AppDb, rules: RateLimitRule[], now: Date = new Date()): Promise<void> {
+export async function enforceRateLimits(db: AppDb, rules: RateLimitRule[], now: Date): Promise<void> {
   let retryAfterMs = 0;
   for (const rule of rules) {
     const count = await countAttempt(db, rule, now);
@@ -31,7 +31,7 @@ export async function enforceRateLimits(db: AppDb, rules: RateLimitRule[], now: 
 }
 
 /** Counts one attempt in the rule's current window and returns the window's count, refusing nothing. */
-export async function countAttempt(db: AppDb, rule: RateLimitRule, now: Date = new Date()): Promise<number> {
+export async function countAttempt(db: AppDb, rule: RateLimitRule, now: Date): Promise<number> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const count = await incrementWindow(db, rule.key, windowStart);

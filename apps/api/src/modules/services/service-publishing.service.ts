@@ -11,9 +11,10 @@ import { servicesMessages } from './services.messages';
 export async function assertServiceMayGoLive(
   db: AppDb,
   listing: { type: string; category: string; ownerId: string },
+  now: Date,
 ): Promise<void> {
   if (listing.type !== 'service') return;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
   const verified = (await findVerifiedOf(db, listing.ownerId))
     .filter((c) => !c.expiresOn || c.expiresOn >= today)
     .map((c) => c.type);

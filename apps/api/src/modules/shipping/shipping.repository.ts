@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
@@ -91,7 +91,7 @@ export async function updateShipment(db: AppDb, id: string, values: Partial<Ship
   }
   const [row] = await db
     .update(shippingShipments)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(shippingShipments.id, id))
     .returning();
   return row ?? null;

@@ -267,7 +267,7 @@ export async function declarationPdf(deps: AppDeps, user: SessionUser, id: strin
     renterName: names.get(row.renterId) ?? '',
     returnDueOn: s.returnDueOn,
     leg: s.leg,
-    date: new Date().toISOString().slice(0, 10),
+    date: deps.clock.now().toISOString().slice(0, 10),
   };
   const bytes = s.declaration.form === 'CN22' ? await renderCn22Pdf(doc, locale) : await renderCn23Pdf(doc, locale);
   return { bytes, name: `${s.declaration.form}-${s.trackingCode}.pdf` };

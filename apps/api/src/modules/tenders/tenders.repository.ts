@@ -50,7 +50,13 @@ export function filterConditions(f: Partial<TenderFilters>): SQL[] {
 }
 
 /** Soonest deadline first among open ones, then the rest by deadline, newest first. */
-export async function searchTenders(db: AppDb, f: Partial<TenderFilters>, limit: number, offset: number) {
+export async function searchTenders(
+  db: AppDb,
+  f: Partial<TenderFilters>,
+  page: { limit: number; offset: number; now: Date },
+) {
+  const { limit, offset } = page;
+  const now = sql`${page.now.toISOString()}::timestamptz`;
   const where = and(...filterConditions(f));
   const [rows, [total]] = await Promise.all([
     db
@@ -58,8 +64,8 @@ export async function searchTenders(db: AppDb, f: Partial<TenderFilters>, limit:
       .from(tenders)
       .where(where)
       .orderBy(
-        sql`(${tenders.deadline} >= now()) desc`,
-        sql`case when ${tenders.deadline} >= now() then ${tenders.deadline} end asc`,
+        sql`(${tenders.deadline} >= ${now}) desc`,
+        sql`case when ${tenders.deadline} >= ${now} then ${tenders.deadline} end asc`,
         desc(tenders.deadline),
         asc(tenders.ocid),
       )
@@ -133,7 +139,7 @@ export async function upsertTenders(db: AppDb, rows: TenderUpsert[]) {
   for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
     await db
       .insert(tenders)
-      .values(rows.slice(i, i + UPSERT_BATCH).map((r) => ({ ...r, updatedAt: new Date() })))
+      .values(rows.slice(i, i + UPSERT_BATCH).map((r) => ({ ...r, updatedAt: sql`now()` })))
       .onConflictDoUpdate({
         target: tenders.ocid,
         set: Object.fromEntries(

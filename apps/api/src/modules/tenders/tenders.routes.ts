@@ -186,7 +186,7 @@ export function registerTenderRoutes(app: App, deps: AppDeps): void {
     }),
   );
   app.openapi(routes.search, async (c) =>
-    c.json(await service.searchTenders(db, c.req.valid('query'), c.get('locale')), 200),
+    c.json(await service.searchTenders(db, c.req.valid('query'), c.get('locale'), deps.clock.now()), 200),
   );
   app.openapi(routes.one, async (c) =>
     c.json(await service.getTender(db, c.req.valid('param').ocid, c.get('user')), 200),

@@ -57,10 +57,15 @@ export async function searchTenders(
   db: AppDb,
   query: Record<string, string | undefined>,
   locale: Locale,
+  now: Date,
 ): Promise<TenderPage> {
   const filters = parseFilters(query, locale);
   const page = Math.min(Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1), 500);
-  const { rows, total } = await repo.searchTenders(db, filters, TENDER_PAGE_SIZE, (page - 1) * TENDER_PAGE_SIZE);
+  const { rows, total } = await repo.searchTenders(db, filters, {
+    limit: TENDER_PAGE_SIZE,
+    offset: (page - 1) * TENDER_PAGE_SIZE,
+    now,
+  });
   return { tenders: rows.map(toTenderSummary), total, page, pageSize: TENDER_PAGE_SIZE };
 }
 
@@ -187,7 +192,7 @@ async function tellSavedSearches(deps: AppDeps, ocids: string[]): Promise<void> 
 const REMINDER_JOB = 'tender_deadline_reminder';
 
 async function scheduleReminders(deps: AppDeps, userId: string, ocid: string, deadline: Date): Promise<void> {
-  const now = Date.now();
+  const now = deps.clock.now().getTime();
   for (const days of TENDER_REMINDER_DAYS) {
     const runAt = new Date(deadline.getTime() - days * 86_400_000);
     if (runAt.getTime() <= now) continue;

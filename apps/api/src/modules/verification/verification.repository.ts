@@ -71,11 +71,15 @@ export function findForReview(db: AppDb, limit: number) {
 export async function decide(
   db: AppDb,
   id: string,
-  values: { status: 'verified' | 'rejected' | 'withdrawn' | 'expired'; decisionReason: string | null; decidedBy: string },
+  values: {
+    status: 'verified' | 'rejected' | 'withdrawn' | 'expired';
+    decisionReason: string | null;
+    decidedBy: string;
+  },
 ): Promise<VerificationRow | null> {
   const rows = await db
     .update(identityVerifications)
-    .set({ ...values, decidedAt: new Date() })
+    .set({ ...values, decidedAt: sql`now()` })
     .where(and(eq(identityVerifications.id, id), eq(identityVerifications.status, 'pending')))
     .returning();
   return rows[0] ?? null;

@@ -40,7 +40,7 @@ const DAY_MS = 86_400_000;
 const WEBHOOK_PROVIDER = 'stripe_identity';
 
 /** A document still valid today anywhere on Earth counts as not expired (the earliest time zone's date). */
-function todayAnywhere(now: Date = new Date()): string {
+function todayAnywhere(now: Date): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
@@ -55,7 +55,7 @@ function personStatus(verified: boolean, rows: repo.VerificationRow[]): PersonVe
 export async function myVerification(deps: AppDeps, user: SessionUser): Promise<MyVerification> {
   const db = deps.database.db;
   const rows = await repo.findVerificationsOf(db, user.id);
-  const started = await repo.countStartedSince(db, user.id, new Date(Date.now() - DAY_MS));
+  const started = await repo.countStartedSince(db, user.id, new Date(deps.clock.now().getTime() - DAY_MS));
   return {
     provider: deps.adapters.identity.name,
     status: personStatus(await repo.isProfileVerified(db, user.id), rows),
@@ -96,18 +96,19 @@ export async function startVerification(
 ) {
   const db = deps.database.db;
   const provider = deps.adapters.identity;
+  const now = deps.clock.now();
   if (await repo.isProfileVerified(db, user.id)) throw new AppError(409, 'already_verified', m.alreadyVerified);
   const input = parseFields(fields, locale);
-  if (input.expiresOn < todayAnywhere())
+  if (input.expiresOn < todayAnywhere(now))
     throw new AppError(400, 'document_expired', m.documentExpired, { date: input.expiresOn }, { expiresOn: 'expired' });
   const history = await repo.findVerificationsOf(db, user.id);
   if (history.some((r) => r.status === 'pending')) throw new AppError(409, 'verification_pending', m.alreadyPending);
-  const dayAgo = new Date(Date.now() - DAY_MS);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
   const today = history.filter((r) => r.createdAt > dayAgo);
   if (today.length >= MAX_VERIFICATION_ATTEMPTS_PER_DAY) {
     const oldest = Math.min(...today.map((r) => r.createdAt.getTime()));
     throw new TooManyRequestsError(
-      Math.max(1, Math.ceil((oldest + DAY_MS - Date.now()) / 1000)),
+      Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000)),
       'too_many_verification_attempts',
       m.tooManyAttempts,
     );
@@ -144,13 +145,13 @@ export async function startVerification(
       checks: verificationChecks(
         { expiresOn: input.expiresOn, curp, birthDate },
         { fullName: await repo.profileNameOf(db, user.id) },
-        todayAnywhere(),
+        todayAnywhere(now),
       ),
       frontKey: keyOf('front'),
       backKey: keyOf('back'),
       selfieKey: keyOf('selfie'),
       consentVersion: VERIFICATION_CONSENT_VERSION,
-      consentedAt: new Date(),
+      consentedAt: now,
     });
   } catch (error) {
     await removeAll(deps, stored);
@@ -205,7 +206,7 @@ async function erase(deps: AppDeps, row: repo.VerificationRow, at: Date): Promis
 export async function eraseMyData(deps: AppDeps, user: SessionUser): Promise<MyVerification> {
   const db = deps.database.db;
   const provider = deps.adapters.identity;
-  const now = new Date();
+  const now = deps.clock.now();
   for (const row of await repo.findVerificationsOf(db, user.id)) {
     if (row.status === 'pending')
       await repo.decide(db, row.id, { status: 'withdrawn', decisionReason: null, decidedBy: user.id });

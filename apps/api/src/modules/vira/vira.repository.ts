@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { viraApplications } from '../../db/schema/owners-admin';
 import { profiles } from '../../db/schema/profiles';
@@ -49,6 +49,6 @@ export async function decideApplication(
 ): Promise<void> {
   await tx
     .update(viraApplications)
-    .set({ ...values, decidedAt: new Date() })
+    .set({ ...values, decidedAt: sql`now()` })
     .where(eq(viraApplications.id, id));
 }

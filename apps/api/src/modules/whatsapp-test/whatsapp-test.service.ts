@@ -13,7 +13,6 @@ import { enforceRateLimits } from '../rate-limit';
 import { whatsappTestMessages } from './whatsapp-test.messages';
 import * as repo from './whatsapp-test.repository';
 
-
 export async function status(deps: AppDeps, user: SessionUser | undefined): Promise<WhatsappStatus> {
   return {
     sender: deps.adapters.whatsapp.kind,
@@ -33,7 +32,11 @@ export async function sendTest(deps: AppDeps, user: SessionUser, to: string | un
     throw new AppError(403, 'whatsapp_only_admins', whatsappTestMessages.onlyAdmins);
   const target = to ?? own;
   if (!target) throw new AppError(400, 'whatsapp_verify_first', whatsappTestMessages.verifyFirst);
-  await enforceRateLimits(db, [{ key: `whatsapp-test:${user.id}`, ...WHATSAPP_TEST_LIMITS.messages }]);
+  await enforceRateLimits(
+    db,
+    [{ key: `whatsapp-test:${user.id}`, ...WHATSAPP_TEST_LIMITS.messages }],
+    deps.clock.now(),
+  );
   const sender = deps.adapters.whatsapp;
   try {
     const text = localize(whatsappTestMessages.testText, locale);
@@ -49,14 +52,18 @@ export async function sendTest(deps: AppDeps, user: SessionUser, to: string | un
 /** Sends a 6-digit code with the sign-in rules (10 minutes, 5 tries), limited per person and per number. */
 export async function sendCode(deps: AppDeps, user: SessionUser, phone: string, locale: Locale): Promise<void> {
   const { db } = deps.database;
-  await enforceRateLimits(db, [
-    { key: `whatsapp-verify:user:${user.id}`, ...WHATSAPP_TEST_LIMITS.codes },
-    { key: `whatsapp-verify:phone:${phone}`, ...WHATSAPP_TEST_LIMITS.codes },
-  ]);
+  await enforceRateLimits(
+    db,
+    [
+      { key: `whatsapp-verify:user:${user.id}`, ...WHATSAPP_TEST_LIMITS.codes },
+      { key: `whatsapp-verify:phone:${phone}`, ...WHATSAPP_TEST_LIMITS.codes },
+    ],
+    deps.clock.now(),
+  );
   const sender = deps.adapters.whatsapp;
   const secret = authSecret(deps.env);
   try {
-    await sendPhoneOtp({ db, sender, secret }, phone, locale);
+    await sendPhoneOtp({ db, sender, secret, clock: deps.clock }, phone, locale);
   } catch (error) {
     deps.logger.error({ err: error }, 'WhatsApp verification code failed');
     throw new AppError(502, 'whatsapp_send_failed', whatsappTestMessages.sendFailed);
@@ -65,7 +72,7 @@ export async function sendCode(deps: AppDeps, user: SessionUser, phone: string, 
 
 export async function confirmCode(deps: AppDeps, user: SessionUser, phone: string, code: string) {
   const { db } = deps.database;
-  const result = await verifyPhoneOtp({ db, secret: authSecret(deps.env) }, phone, code);
+  const result = await verifyPhoneOtp({ db, secret: authSecret(deps.env), clock: deps.clock }, phone, code);
   if (!result.ok) {
     if (result.reason === 'otp_expired') throw new AppError(400, 'otp_expired', authMessages.otpExpired);
     if (result.reason === 'otp_too_many_attempts')

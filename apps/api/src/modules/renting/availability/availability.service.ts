@@ -84,11 +84,12 @@ export async function assertDatesFree(db: AppDb, listingId: number, startDate: s
 }
 
 /** Expires overdue unpaid holds; `listingIds` limits it to the listings about to be held. */
-export function releaseExpiredHolds(db: AppDb, listingIds?: number[]): Promise<number> {
+export function releaseExpiredHolds(db: AppDb, now: Date, listingIds?: number[]): Promise<number> {
   return expireStaleHolds(
     db,
     nextBookingStatus('awaiting_payment', 'hold_expired')!,
     nextOrderStatus('awaiting_payment', 'hold_expired')!,
+    now,
     listingIds,
   );
 }

@@ -21,8 +21,11 @@ export type ActorRole = 'renter' | 'owner' | 'admin' | 'system';
 export interface Actor {
   role: ActorRole;
   id: string | null;
+  /** When they acted, by the app's clock (decision 060): the step's stamps and deadlines count from it. */
+  at: Date;
 }
-export const SYSTEM: Actor = { role: 'system', id: null };
+/** Vira itself acting (a job, a payment's outcome) at `at`. */
+export const systemAt = (at: Date): Actor => ({ role: 'system', id: null, at });
 
 const HOUR = 3_600_000;
 
@@ -48,7 +51,7 @@ export async function moveBooking(
 ): Promise<BookingRow> {
   const next = nextBookingStatus(booking.status as BookingStatus, event);
   if (!next) throw new AppError(409, 'not_allowed_now', bookingMessages.notAllowedNow);
-  const now = new Date();
+  const now = actor.at;
   await setAuditContext(tx, { actorId: actor.id, actorRole: actor.role, action: event });
   const row = await updateBooking(tx, booking.id, {
     status: next,

@@ -22,14 +22,17 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
-export function toBookingListItem({ booking, listingTitle, renterName, ownerName }: BookingListRow): BookingListItem {
+export function toBookingListItem(
+  { booking, listingTitle, renterName, ownerName }: BookingListRow,
+  now: Date,
+): BookingListItem {
   // Same conditions as POST /api/bookings/{id}/pay: an accepted request, not yet paid, with its hold still live.
   const payable =
     booking.status === 'awaiting_payment' &&
     booking.orderId === null &&
     booking.holds &&
     booking.holdExpiresAt !== null &&
-    booking.holdExpiresAt.getTime() > Date.now();
+    booking.holdExpiresAt.getTime() > now.getTime();
   return {
     ...toBooking(booking),
     listingTitle: listingTitle ?? '',

@@ -141,7 +141,7 @@ export async function countOwnerCancellations(db: AppDb, ownerId: string): Promi
  * Checkouts (and accepted requests) of this renter whose dates are held while unpaid. A checkout split into one
  * order per currency is one checkout: the person chose it once.
  */
-export async function countUnpaidHolds(db: AppDb, renterId: string): Promise<number> {
+export async function countUnpaidHolds(db: AppDb, renterId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({
       n: sql<number>`count(distinct coalesce(${orders.checkoutId}::text, ${bookings.orderId}::text, ${bookings.id}::text))::int`,
@@ -153,7 +153,7 @@ export async function countUnpaidHolds(db: AppDb, renterId: string): Promise<num
         eq(bookings.renterId, renterId),
         eq(bookings.status, 'awaiting_payment'),
         eq(bookings.holds, true),
-        sql`${bookings.holdExpiresAt} > now()`,
+        sql`${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
       ),
     );
   return row?.n ?? 0;
@@ -167,23 +167,26 @@ export async function expireStaleHolds(
   db: AppDb,
   nextBookingStatus: string,
   nextOrderStatus: string,
+  now: Date,
   listingIds?: number[],
 ): Promise<number> {
   const filter = listingIds ? sql`and listing_id in ${listingIds.length ? listingIds : [0]}` : sql``;
+  // The app clock's time, not the database's: a test moves it past a hold instead of waiting (decision 060).
+  const at = sql`${now.toISOString()}::timestamptz`;
   const expired = rowsOf<{ order_id: string | null }>(
     await db.execute(sql`
     update bookings set holds = false, status = ${nextBookingStatus}, commission = 0, owner_earnings = 0,
-      cancelled_at = now(), cancelled_by = 'system', updated_at = now()
-    where holds and status = 'awaiting_payment' and hold_expires_at <= now() ${filter}
+      cancelled_at = ${at}, cancelled_by = 'system', updated_at = ${at}
+    where holds and status = 'awaiting_payment' and hold_expires_at <= ${at} ${filter}
     returning order_id`),
   );
   const orderIds = [...new Set(expired.map((r) => r.order_id).filter((id): id is string => !!id))];
   if (orderIds.length) {
     await db.execute(sql`
-      update orders set status = ${nextOrderStatus}, cancelled_at = now(), updated_at = now()
+      update orders set status = ${nextOrderStatus}, cancelled_at = ${at}, updated_at = ${at}
       where status = 'awaiting_payment' and id in ${orderIds}`);
     await db.execute(sql`
-      update payments set status = 'failed', updated_at = now()
+      update payments set status = 'failed', updated_at = ${at}
       where status = 'pending' and order_id in ${orderIds}`);
   }
   return expired.length;

@@ -22,7 +22,7 @@ import { loadRentableListing } from '../cart/cart.service';
 import type { AppDb } from '../../../db/client';
 import { zodReasonMessages } from '../../../i18n/zod-reason.messages';
 import { assertHoursFree, checkServiceLine, hoursTakenError } from '../../services';
-import { moveBooking, startBookings, SYSTEM, type Actor } from './booking-transitions.service';
+import { moveBooking, startBookings, systemAt, type Actor } from './booking-transitions.service';
 import { settlementOf } from '../checkout/order-lifecycle.service';
 import { sendSettlements, type Settlement } from '../payments/settlement.service';
 import { noticeRequestAnswer, noticeRequestReceived } from '../../notifications';
@@ -50,7 +50,7 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
       heldHours: time.heldHours,
       status: 'requested',
       holds: false,
-      respondBy: new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000),
+      respondBy: new Date(deps.clock.now().getTime() + OWNER_RESPONSE_HOURS * 3_600_000),
       instantBooking: listing.instantBooking,
       // The terms the renter asks under stay with the booking, whatever the listing says later.
       cancellationPolicy: listing.cancellationPolicy,
@@ -61,10 +61,11 @@ export async function requestBooking(deps: AppDeps, user: SessionUser, input: Bo
       commission: platformCommission(time.quote.itemCost),
       ownerEarnings: time.quote.itemCost - platformCommission(time.quote.itemCost),
     });
-    await startBookings(tx, [created], { role: 'renter', id: user.id });
+    await startBookings(tx, [created], { role: 'renter', id: user.id, at: deps.clock.now() });
+    // Told in the same transaction: the owner hears of the request if and only if it stands.
+    await noticeRequestReceived(deps, created.id, tx);
     return created;
   });
-  await noticeRequestReceived(deps, row.id);
   return toBooking(row);
 }
 
@@ -110,7 +111,8 @@ export async function listBookings(
   userId: string,
   role: 'renter' | 'owner',
 ): Promise<BookingListItem[]> {
-  return (await findBookingsOf(deps.database.db, userId, role)).map(toBookingListItem);
+  const now = deps.clock.now();
+  return (await findBookingsOf(deps.database.db, userId, role)).map((row) => toBookingListItem(row, now));
 }
 
 /** A booking is visible to its renter and its owner only; anyone else gets a 404. */
@@ -133,13 +135,16 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
         throw new AppError(404, 'booking_not_found', bookingMessages.notFound);
       const next = nextBookingStatus(booking.status as BookingStatus, event);
       if (!next) throw new AppError(409, 'not_awaiting_answer', bookingMessages.notAwaitingAnswer);
-      if (holdsDates(next) && !booking.holds) await releaseExpiredHolds(tx, [booking.listingId]);
+      const now = deps.clock.now();
+      if (holdsDates(next) && !booking.holds) await releaseExpiredHolds(tx, now, [booking.listingId]);
       // An accepted simple request now holds the dates while the renter pays (the constraint decides).
       const holdExpiresAt =
-        next === 'awaiting_payment' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : null;
-      const actor: Actor = ownerId === null ? SYSTEM : { role: 'owner', id: ownerId };
+        next === 'awaiting_payment' ? new Date(now.getTime() + OWNER_RESPONSE_HOURS * 3_600_000) : null;
+      const actor: Actor = ownerId === null ? systemAt(now) : { role: 'owner', id: ownerId, at: now };
       await moveBooking(tx, booking, event, actor, { holdExpiresAt, respondBy: null });
-      if (booking.orderId) settlement = await settlementOf(tx, booking.orderId);
+      if (booking.orderId) settlement = await settlementOf(tx, booking.orderId, now);
+      if (event === 'owner_accepted' || event === 'owner_declined' || event === 'request_expired')
+        await noticeRequestAnswer(deps, bookingId, event, tx);
       return findBooking(tx, booking.id);
     });
   } catch (error) {
@@ -149,8 +154,6 @@ async function answer(deps: AppDeps, bookingId: string, event: BookingEvent, own
   }
   // The provider is asked after the commit: the decision stands even if the provider is slow.
   await sendSettlements(deps, [settlement]);
-  if (event === 'owner_accepted' || event === 'owner_declined' || event === 'request_expired')
-    await noticeRequestAnswer(deps, bookingId, event);
   return toBooking(row!);
 }
 

@@ -94,7 +94,8 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   const groups = groupByCurrency(input.lines);
   // A cash voucher is paid at a store within days; a card is paid now.
   const holdMinutes = input.method === 'oxxo' ? deps.env.OXXO_HOLD_HOURS * 60 : deps.env.CHECKOUT_HOLD_MINUTES;
-  const holdExpiresAt = new Date(Date.now() + holdMinutes * 60_000);
+  const now = deps.clock.now();
+  const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   const listingIds = input.lines.map((l) => l.listing.id);
   const checkoutId = groups.length > 1 ? randomUUID() : null;
 
@@ -103,14 +104,14 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   try {
     placed = await db.transaction(async (tx) => {
       // An expired unpaid hold must not block these dates: end it first, in this same transaction.
-      await releaseExpiredHolds(tx, listingIds);
+      await releaseExpiredHolds(tx, now, listingIds);
       // Nor may the person's own unpaid orders of these things (the other currency of a declined checkout, a
       // voucher left unpaid): this checkout replaces them. If it fails, they stand, as this transaction rolls back.
       const replaced = await findOwnUnpaidOrders(tx, user.id, listingIds);
-      for (const { orderId } of replaced) await applyOrderEvent(tx, orderId, 'payment_failed');
+      for (const { orderId } of replaced) await applyOrderEvent(tx, orderId, 'payment_failed', now);
       superseded = replaced.flatMap((r) => r.payments);
       // One checkout is one hold however many currencies it is paid in.
-      if ((await countUnpaidHolds(tx, user.id)) + 1 > MAX_UNPAID_HOLDS)
+      if ((await countUnpaidHolds(tx, user.id, now)) + 1 > MAX_UNPAID_HOLDS)
         throw new AppError(409, 'too_many_unpaid_holds', checkoutMessages.tooManyUnpaidHolds, {
           max: MAX_UNPAID_HOLDS,
         });
@@ -122,6 +123,7 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
           holdExpiresAt,
           checkoutId,
           services,
+          now,
         });
         result.push({ order, lines });
       }
@@ -157,7 +159,7 @@ export async function placeOrder(deps: AppDeps, user: SessionUser, input: PlaceO
   } catch (error) {
     // One payment page could not be made: the whole checkout is let go, so no currency keeps dates unpaid.
     await db.transaction(async (tx) => {
-      for (const { order } of placed) await applyOrderEvent(tx, order.id, 'payment_failed');
+      for (const { order } of placed) await applyOrderEvent(tx, order.id, 'payment_failed', deps.clock.now());
     });
     throw error;
   }
@@ -192,6 +194,7 @@ async function insertOrderWithBookings(
     holdExpiresAt: Date;
     checkoutId: string | null;
     services: Map<OrderLine, CheckedServiceLine>;
+    now: Date;
   },
 ): Promise<OrderRow> {
   const { currency, lines, holdExpiresAt, services } = group;
@@ -249,7 +252,7 @@ async function insertOrderWithBookings(
       ownerEarnings: quotes[i]!.itemCost - platformCommission(quotes[i]!.itemCost),
     })),
   );
-  await startBookings(tx, createdBookings, { role: 'renter', id: user.id });
+  await startBookings(tx, createdBookings, { role: 'renter', id: user.id, at: group.now });
   return created;
 }
 
@@ -292,7 +295,7 @@ async function startPayment(
   } catch (error) {
     deps.logger.warn({ err: error, orderId: order.id, provider: provider.name }, 'payment session failed');
     // Nobody can pay this order: release its dates at once.
-    await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed'));
+    await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed', deps.clock.now()));
     if (error instanceof PaymentProviderError)
       throw new AppError(502, 'payment_session_failed', checkoutMessages.sessionFailed);
     throw error;
@@ -335,7 +338,7 @@ export async function payForAcceptedBooking(
       booking.orderId !== null ||
       !booking.holds ||
       !booking.holdExpiresAt ||
-      booking.holdExpiresAt.getTime() <= Date.now()
+      booking.holdExpiresAt.getTime() <= deps.clock.now().getTime()
     ) {
       throw new AppError(409, 'booking_not_payable', checkoutMessages.bookingNotPayable);
     }
@@ -402,6 +405,6 @@ export async function abandonOrder(deps: AppDeps, userId: string, orderId: strin
   const { db } = deps.database;
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) throw new AppError(404, 'order_not_found', checkoutMessages.orderNotFound);
-  await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed'));
+  await db.transaction((tx) => applyOrderEvent(tx, order.id, 'payment_failed', deps.clock.now()));
   return getOrder(deps, userId, orderId);
 }

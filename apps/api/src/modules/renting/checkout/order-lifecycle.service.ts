@@ -6,7 +6,7 @@ import {
   type OrderEvent,
 } from '@vira/domain/booking-state';
 import type { AppDb } from '../../../db/client';
-import { moveBooking, SYSTEM } from '../bookings/booking-transitions.service';
+import { moveBooking, systemAt } from '../bookings/booking-transitions.service';
 import { attachBookingToOrder } from '../bookings/bookings.repository';
 import { deleteCart } from '../cart/cart.repository';
 import {
@@ -29,7 +29,12 @@ export type LifecycleOutcome = 'applied' | 'ignored';
  * not allow from the current state (a duplicate, or one arriving out of order) changes nothing. Call inside
  * the transaction that records the event; the order row is locked first.
  */
-export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEvent): Promise<LifecycleOutcome> {
+export async function applyOrderEvent(
+  tx: AppDb,
+  orderId: string,
+  event: OrderEvent,
+  now: Date,
+): Promise<LifecycleOutcome> {
   const order = await findOrder(tx, orderId, { forUpdate: true });
   if (!order) return 'ignored';
   const next = nextOrderStatus(order.status, event);
@@ -52,14 +57,14 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
         : 'payment_authorised';
     const status = nextBookingStatus(booking.status as BookingStatus, bookingEvent);
     if (!status) continue;
-    await moveBooking(tx, booking, bookingEvent, SYSTEM, {
+    await moveBooking(tx, booking, bookingEvent, systemAt(now), {
       holdExpiresAt: null,
       respondBy:
-        status === 'pending_owner' ? new Date(Date.now() + OWNER_RESPONSE_HOURS * 3_600_000) : booking.respondBy,
+        status === 'pending_owner' ? new Date(now.getTime() + OWNER_RESPONSE_HOURS * 3_600_000) : booking.respondBy,
     });
   }
   if (next === 'paid') {
-    await scheduleOrderDocuments(tx, order.id);
+    await scheduleOrderDocuments(tx, order.id, now);
     // Money taken at once is settled; an authorisation waits for the owners (`settlementOf`).
     if (event === 'payment_authorised') await setPaymentsStatus(tx, order.id, ['pending'], 'authorised');
     else await setPaymentsStatus(tx, order.id, ['pending'], 'succeeded', { settled: true });
@@ -85,7 +90,7 @@ export async function applyOrderEvent(tx: AppDb, orderId: string, event: OrderEv
  * (`sendSettlements`), with a durable job behind it. The order row is locked first, so two owners answering at
  * once cannot both leave the settlement to the other.
  */
-export async function settlementOf(tx: AppDb, orderId: string): Promise<Settlement | null> {
+export async function settlementOf(tx: AppDb, orderId: string, now: Date): Promise<Settlement | null> {
   const order = await findOrder(tx, orderId, { forUpdate: true });
   if (!order) return null;
   const bookings = await findOrderBookings(tx, order.id);
@@ -100,5 +105,5 @@ export async function settlementOf(tx: AppDb, orderId: string): Promise<Settleme
     const next = nextOrderStatus(order.status, 'authorisation_voided');
     if (next) await setOrderStatus(tx, order.id, next);
   }
-  return queueSettlement(tx, { paymentId: payment.id, action: amount > 0 ? 'capture' : 'cancel', amount });
+  return queueSettlement(tx, { paymentId: payment.id, action: amount > 0 ? 'capture' : 'cancel', amount }, now);
 }

@@ -53,11 +53,12 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
       payload: event.payload ?? {},
     });
     if (!recordId) return { received: true, outcome: 'duplicate', orderId: null, refundId: null, settlement: null };
-    const { outcome, orderId } = await fulfil(tx, provider.name, event);
+    const now = deps.clock.now();
+    const { outcome, orderId } = await fulfil(tx, provider.name, event, now);
     // An authorisation with no owner left to answer (a request already accepted, or every owner answered while
     // the renter was paying) is settled at once instead of staying authorised for ever.
     const settlement =
-      outcome === 'applied' && event.type === 'authorised' && orderId ? await settlementOf(tx, orderId) : null;
+      outcome === 'applied' && event.type === 'authorised' && orderId ? await settlementOf(tx, orderId, now) : null;
     let refundId: string | null = null;
     if (outcome === 'ignored' && event.type === 'approved' && orderId) {
       // Money arrived for an order that is no longer payable (expired or cancelled): it goes straight back.
@@ -71,18 +72,20 @@ export async function receiveWebhook(deps: AppDeps, providerName: string, rawBod
           amount: payment.amount,
           reason: 'late_payment',
           paymentId: payment.id,
+          now,
         });
         deps.logger.warn({ provider: provider.name, eventId: event.eventId, refundId }, 'late payment refunded');
       }
     }
     await setWebhookOutcome(tx, recordId, refundId ? 'refunded' : outcome);
+    // Told with the change, exactly once: a duplicate or ignored event has no outcome to tell, and a notice that
+    // cannot be written fails the webhook, which the provider sends again.
+    if (outcome === 'applied' && orderId)
+      await noticeOrderPayment(deps, orderId, event.type === 'failed' ? 'failed' : 'paid', tx);
     return { received: true, outcome: refundId ? 'refunded' : outcome, orderId, refundId, settlement };
   });
   await sendSettlements(deps, [result.settlement]);
   await sendRefunds(deps, [result.refundId]);
-  // Told after the commit, exactly once: a duplicate or ignored event has no outcome to tell.
-  if (result.outcome === 'applied' && result.orderId)
-    await noticeOrderPayment(deps, result.orderId, event.type === 'failed' ? 'failed' : 'paid');
   return { received: result.received, outcome: result.outcome };
 }
 
@@ -90,11 +93,12 @@ async function fulfil(
   tx: AppDb,
   provider: string,
   event: PaymentEvent,
+  now: Date,
 ): Promise<{ outcome: string; orderId: string | null }> {
   const payment = await findPayment(tx, provider, event);
   if (!payment) return { outcome: 'unknown_transaction', orderId: null };
   if (event.type === 'pending') return { outcome: 'pending', orderId: payment.orderId };
-  return { outcome: await applyOrderEvent(tx, payment.orderId, EVENT_FOR[event.type]), orderId: payment.orderId };
+  return { outcome: await applyOrderEvent(tx, payment.orderId, EVENT_FOR[event.type], now), orderId: payment.orderId };
 }
 
 /** The full booking dialog's calls: one listing, pickup, no insurance, straight to the payment page. */
@@ -152,7 +156,7 @@ export async function getSandboxPayment(deps: AppDeps, transactionId: string) {
     open:
       payment.status === 'pending' &&
       row.orderStatus === 'awaiting_payment' &&
-      (payment.expiresAt === null || payment.expiresAt.getTime() > Date.now()),
+      (payment.expiresAt === null || payment.expiresAt.getTime() > deps.clock.now().getTime()),
     // What was released from an authorisation never reached the provider: its page does not show it.
     refunds: refunds
       .filter(({ refund }) => refund.status !== 'released')

@@ -36,6 +36,8 @@ export async function queueRefund(
     paymentId?: string;
     /** What of `amount` was invoiced income (rental, insurance, delivery), never the deposit. Default: none. */
     income?: number;
+    /** The app clock's now: the job that sends it is due a little after (decision 060). */
+    now: Date;
   },
 ): Promise<string | null> {
   if (input.amount <= 0) return null;
@@ -65,7 +67,7 @@ export async function queueRefund(
     tx,
     refundJob,
     { refundId: refund.id },
-    { runAt: new Date(Date.now() + REFUND_RETRY_MS), dedupeKey: `${REFUND_JOB}:${refund.id}` },
+    { runAt: new Date(input.now.getTime() + REFUND_RETRY_MS), dedupeKey: `${REFUND_JOB}:${refund.id}` },
   );
   return refund.id;
 }
@@ -91,7 +93,7 @@ export async function executeRefund(deps: AppDeps, refundId: string): Promise<vo
       await markRefund(tx, refundId, { status: 'succeeded', providerRefundId, lastError: null });
       await syncOrderLedger(tx, row.payment.orderId);
       // Income given back of an invoiced order is corrected with a credit note (the invoices module decides).
-      if (row.refund.incomeAmount > 0) await scheduleCreditNote(tx, refundId);
+      if (row.refund.incomeAmount > 0) await scheduleCreditNote(tx, refundId, deps.clock.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await markRefund(tx, refundId, { status: 'pending', lastError: message.slice(0, 500) });

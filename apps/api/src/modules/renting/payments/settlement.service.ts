@@ -20,12 +20,12 @@ const SETTLE_RETRY_MS = 60_000;
  * Records the decision inside the caller's transaction, with a durable job that carries it to the provider: a
  * capture can never be forgotten between a commit and a crash (an accepted request stayed authorised for ever).
  */
-export async function queueSettlement(tx: AppDb, settlement: Settlement): Promise<Settlement> {
+export async function queueSettlement(tx: AppDb, settlement: Settlement, now: Date): Promise<Settlement> {
   await enqueueJob(
     tx,
     settlementJob,
     { ...settlement },
-    { runAt: new Date(Date.now() + SETTLE_RETRY_MS), dedupeKey: `${SETTLE_JOB}:${settlement.paymentId}` },
+    { runAt: new Date(now.getTime() + SETTLE_RETRY_MS), dedupeKey: `${SETTLE_JOB}:${settlement.paymentId}` },
   );
   return settlement;
 }

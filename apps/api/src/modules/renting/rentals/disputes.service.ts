@@ -59,6 +59,7 @@ export async function resolveDispute(
           amount: refund,
           reason: 'dispute',
           income: input.chargeRefund,
+          now: deps.clock.now(),
         })
       : null;
     // Refunds of the charge come out of the rental first; what the owner keeps of it pays the commission.
@@ -74,7 +75,7 @@ export async function resolveDispute(
       tx,
       booking,
       'dispute_resolved',
-      { role: 'admin', id: admin.id },
+      { role: 'admin', id: admin.id, at: deps.clock.now() },
       {
         data: { chargeRefund: input.chargeRefund, depositRefund: input.depositRefund, reason: input.reason },
         money: { commission, ownerEarnings: rentalKept - commission + (booking.deposit - input.depositRefund) },
@@ -88,8 +89,8 @@ export async function resolveDispute(
       targetId: booking.id,
       reason: input.reason,
     });
+    await noticeRentalStep(deps, booking.id, 'dispute_resolved', ['renter', 'owner'], { reason: input.reason }, tx);
     return { refundId, bookingId: booking.id };
   });
   await sendRefunds(deps, [outcome.refundId]);
-  await noticeRentalStep(deps, outcome.bookingId, 'dispute_resolved', ['renter', 'owner'], { reason: input.reason });
 }

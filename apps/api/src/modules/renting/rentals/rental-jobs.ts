@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moveBooking, SYSTEM } from '../bookings/booking-transitions.service';
+import { moveBooking, systemAt } from '../bookings/booking-transitions.service';
 import { findBooking } from '../bookings/bookings.repository';
 import { expireRequest } from '../bookings/bookings.service';
 import { releaseExpiredHolds } from '../availability/availability.service';
@@ -22,43 +22,42 @@ export const requestExpiryJob = defineJob('booking.request_expiry', ofBooking, a
 
 export const holdExpiryJob = defineJob('booking.hold_expiry', ofBooking, async (deps, { bookingId }) => {
   const booking = await findBooking(deps.database.db, bookingId);
-  if (booking) await releaseExpiredHolds(deps.database.db, [booking.listingId]);
+  if (booking) await releaseExpiredHolds(deps.database.db, deps.clock.now(), [booking.listingId]);
 });
 
 export const autoReceiptJob = defineJob('rental.auto_receipt', ofBooking, async (deps, { bookingId: id }) => {
-  const moved = await deps.database.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
-    if (booking?.status !== 'paid') return false;
-    await moveBooking(tx, booking, 'renter_confirmed_receipt', SYSTEM, { data: { automatic: true } });
-    return true;
+    if (booking?.status !== 'paid') return;
+    await moveBooking(tx, booking, 'renter_confirmed_receipt', systemAt(deps.clock.now()), {
+      data: { automatic: true },
+    });
+    await noticeRentalStep(deps, id, 'received', ['renter', 'owner'], {}, tx);
   });
-  if (moved) await noticeRentalStep(deps, id, 'received', ['renter', 'owner']);
 });
 
 export const autoReturnJob = defineJob('rental.auto_return', ofBooking, async (deps, { bookingId: id }) => {
-  const settled = await deps.database.db.transaction(async (tx) => {
+  const refundId = await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (booking?.status !== 'handed_over') return null;
-    return { ...(await returnInGoodCondition(tx, booking, SYSTEM)), currency: booking.currency };
+    const settled = await returnInGoodCondition(tx, booking, systemAt(deps.clock.now()));
+    const amount = formatMoney(settled.refunded, booking.currency);
+    await noticeRentalStep(deps, id, 'completed', ['renter', 'owner'], { amount }, tx);
+    return settled.refundId;
   });
-  if (!settled) return;
-  await sendRefunds(deps, [settled.refundId]);
-  await noticeRentalStep(deps, id, 'completed', ['renter', 'owner'], {
-    amount: formatMoney(settled.refunded, settled.currency),
-  });
+  await sendRefunds(deps, [refundId]);
 });
 
 export const claimAnswerJob = defineJob('rental.claim_answer', ofBooking, async (deps, { bookingId: id }) => {
-  const settled = await deps.database.db.transaction(async (tx) => {
+  const refundId = await deps.database.db.transaction(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (booking?.status !== 'returned') return null;
     const claim = await findClaim(tx, id);
     if (claim?.status !== 'open') return null; // the renter answered in the meantime
-    return { ...(await acceptClaimIn(tx, booking, SYSTEM)), currency: booking.currency };
+    const settled = await acceptClaimIn(tx, booking, systemAt(deps.clock.now()));
+    const amount = formatMoney(settled.claimed, booking.currency);
+    await noticeRentalStep(deps, id, 'claim_accepted', ['owner', 'renter'], { amount }, tx);
+    return settled.refundId;
   });
-  if (!settled) return;
-  await sendRefunds(deps, [settled.refundId]);
-  await noticeRentalStep(deps, id, 'claim_accepted', ['owner', 'renter'], {
-    amount: formatMoney(settled.claimed, settled.currency),
-  });
+  await sendRefunds(deps, [refundId]);
 });

@@ -47,7 +47,7 @@ export async function getRentalOrder(deps: AppDeps, user: SessionUser, orderId: 
     findPersonReviewsOf(db, ids),
     orderCharges(db, [orderId]),
   ]);
-  const now = new Date();
+  const now = deps.clock.now();
   const open =
     order.userId === user.id && order.status === 'awaiting_payment'
       ? (await findPaymentsOfOrder(db, order.id)).filter((p) => p.status === 'pending').at(-1)

@@ -54,7 +54,7 @@ async function act<T>(
     if (!role) throw notFound();
     if (!roles.includes(role)) throw notNow();
     await setAuditContext(tx, { actorId: user.id, actorRole: role });
-    return work(tx, booking, { role, id: user.id });
+    return work(tx, booking, { role, id: user.id, at: deps.clock.now() });
   });
   await sendSettlements(deps, outcome.settlements ?? []);
   await sendRefunds(deps, outcome.refunds ?? []);
@@ -74,12 +74,12 @@ export async function completedBookingOf(db: AppDb, user: SessionUser, bookingId
 export async function confirmReceipt(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
   await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
     if (booking.status !== 'paid') throw notNow();
-    if (Date.now() < bookingStart(booking).getTime())
+    if (actor.at.getTime() < bookingStart(booking).getTime())
       throw new AppError(409, 'not_started', rentalMessages.notStartedYet, { date: booking.startDate });
     await moveBooking(tx, booking, 'renter_confirmed_receipt', actor);
+    await noticeRentalStep(deps, bookingId, 'received', ['owner'], {}, tx);
     return { result: undefined };
   });
-  await noticeRentalStep(deps, bookingId, 'received', ['owner']);
 }
 
 /** Instead of confirming receipt, the renter reports a problem: a dispute an admin decides. */
@@ -97,9 +97,9 @@ export async function reportProblem(
       reason: input.reason,
       description: input.description,
     });
+    await noticeRentalStep(deps, bookingId, 'problem', ['owner', 'renter'], {}, tx);
     return { result: undefined };
   });
-  await noticeRentalStep(deps, bookingId, 'problem', ['owner', 'renter']);
 }
 
 /**
@@ -114,7 +114,13 @@ async function settleDeposit(
 ): Promise<{ refundId: string | null; refunded: number }> {
   const refunded = booking.deposit - toOwner;
   const refundId = booking.orderId
-    ? await queueRefund(tx, { orderId: booking.orderId, bookingId: booking.id, amount: refunded, reason: 'deposit' })
+    ? await queueRefund(tx, {
+        orderId: booking.orderId,
+        bookingId: booking.id,
+        amount: refunded,
+        reason: 'deposit',
+        now: actor.at,
+      })
     : null;
   const commission = platformCommission(booking.itemCost);
   await moveBooking(tx, booking, 'deposit_settled', actor, {
@@ -131,12 +137,17 @@ export async function returnInGoodCondition(tx: AppDb, booking: BookingRow, acto
 }
 
 export async function confirmReturn(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
-  const { refunded, currency } = await act(deps, user, bookingId, ['owner'], async (tx, booking, actor) => {
+  await act(deps, user, bookingId, ['owner'], async (tx, booking, actor) => {
     const { refundId, refunded } = await returnInGoodCondition(tx, booking, actor);
-    return { result: { refunded, currency: booking.currency }, refunds: [refundId] };
-  });
-  await noticeRentalStep(deps, bookingId, 'completed', ['renter', 'owner'], {
-    amount: formatMoney(refunded, currency),
+    await noticeRentalStep(
+      deps,
+      bookingId,
+      'completed',
+      ['renter', 'owner'],
+      { amount: formatMoney(refunded, booking.currency) },
+      tx,
+    );
+    return { result: undefined, refunds: [refundId] };
   });
 }
 
@@ -147,7 +158,7 @@ export async function claimDamage(
   bookingId: string,
   input: DamageClaimFields & { photoKeys: string[] },
 ): Promise<void> {
-  const amount = await act(deps, user, bookingId, ['owner'], async (tx, booking, actor) => {
+  await act(deps, user, bookingId, ['owner'], async (tx, booking, actor) => {
     if (booking.status !== 'handed_over') throw notNow();
     if (booking.deposit <= 0) throw new AppError(409, 'no_deposit', rentalMessages.noDeposit);
     if (input.amount > booking.deposit)
@@ -155,7 +166,7 @@ export async function claimDamage(
         amount: formatMoney(booking.deposit, booking.currency),
       });
     await moveBooking(tx, booking, 'damage_claimed', actor, { data: { amount: input.amount } });
-    const answerBy = new Date(Date.now() + CLAIM_ANSWER_HOURS * 3_600_000);
+    const answerBy = new Date(actor.at.getTime() + CLAIM_ANSWER_HOURS * 3_600_000);
     await insertClaim(tx, {
       bookingId,
       amount: input.amount,
@@ -169,9 +180,10 @@ export async function claimDamage(
       { bookingId },
       { runAt: answerBy, dedupeKey: `${claimAnswerJob.name}:${bookingId}` },
     );
-    return { result: formatMoney(input.amount, booking.currency) };
+    const amount = formatMoney(input.amount, booking.currency);
+    await noticeRentalStep(deps, bookingId, 'damage_claim', ['renter'], { amount }, tx);
+    return { result: undefined };
   });
-  await noticeRentalStep(deps, bookingId, 'damage_claim', ['renter'], { amount });
 }
 
 /** The renter accepts the claim (or lets 72 h pass): the claimed part goes to the owner, the rest back. */
@@ -185,11 +197,12 @@ export async function acceptClaimIn(tx: AppDb, booking: BookingRow, actor: Actor
 }
 
 export async function acceptClaim(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
-  const { claimed, currency } = await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
+  await act(deps, user, bookingId, ['renter'], async (tx, booking, actor) => {
     const { refundId, claimed } = await acceptClaimIn(tx, booking, actor);
-    return { result: { claimed, currency: booking.currency }, refunds: [refundId] };
+    const amount = formatMoney(claimed, booking.currency);
+    await noticeRentalStep(deps, bookingId, 'claim_accepted', ['owner'], { amount }, tx);
+    return { result: undefined, refunds: [refundId] };
   });
-  await noticeRentalStep(deps, bookingId, 'claim_accepted', ['owner'], { amount: formatMoney(claimed, currency) });
 }
 
 export async function disputeClaim(
@@ -209,13 +222,13 @@ export async function disputeClaim(
       reason: 'damage_claim',
       description: input.description,
     });
+    await noticeRentalStep(deps, bookingId, 'dispute_opened', ['owner', 'renter'], {}, tx);
     return { result: undefined };
   });
-  await noticeRentalStep(deps, bookingId, 'dispute_opened', ['owner', 'renter']);
 }
 
 /** What cancelling now would give back, for a person allowed to cancel this booking now; null otherwise. */
-export function cancellationQuoteFor(booking: BookingRow, role: ViewerRole, now = new Date()) {
+export function cancellationQuoteFor(booking: BookingRow, role: ViewerRole, now: Date) {
   if (role === 'admin' || !CANCELLABLE_STATUSES.includes(booking.status as BookingStatus)) return null;
   if (role === 'owner' && booking.status !== 'paid') return null;
   // An order still at its payment page is abandoned there (the whole order), not booking by booking.
@@ -240,8 +253,8 @@ export function cancellationQuoteFor(booking: BookingRow, role: ViewerRole, now 
  * keeps of the rental (minus commission) is still theirs.
  */
 export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId: string): Promise<void> {
-  const result = await act(deps, user, bookingId, ['renter', 'owner'], async (tx, booking, actor) => {
-    const quote = cancellationQuoteFor(booking, actor.role as ViewerRole);
+  await act(deps, user, bookingId, ['renter', 'owner'], async (tx, booking, actor) => {
+    const quote = cancellationQuoteFor(booking, actor.role as ViewerRole, actor.at);
     if (!quote) throw notNow();
     const paid = booking.status === 'paid';
     const refundId =
@@ -253,6 +266,7 @@ export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId:
             reason: 'cancellation',
             // Before pick-up the deposit always comes back whole; the rest was invoiced income.
             income: quote.refund - booking.deposit,
+            now: actor.at,
           })
         : null;
     const commission = platformCommission(quote.rentalKept);
@@ -262,21 +276,19 @@ export async function cancelBooking(deps: AppDeps, user: SessionUser, bookingId:
     });
     // A withdrawn request settles its order's authorisation once no other booking of it waits for an owner.
     const settlement =
-      booking.status === 'pending_owner' && booking.orderId ? await settlementOf(tx, booking.orderId) : null;
-    return {
-      result: { paid, refund: quote.refund, currency: booking.currency, by: actor.role },
-      refunds: [refundId],
-      settlements: [settlement],
-    };
+      booking.status === 'pending_owner' && booking.orderId ? await settlementOf(tx, booking.orderId, actor.at) : null;
+    if (paid) {
+      const by = actor.role as 'renter' | 'owner';
+      const to: ('renter' | 'owner')[] = [by === 'owner' ? 'renter' : 'owner', by];
+      await noticeRentalStep(
+        deps,
+        bookingId,
+        'cancelled',
+        to,
+        { amount: formatMoney(quote.refund, booking.currency) },
+        tx,
+      );
+    }
+    return { result: undefined, refunds: [refundId], settlements: [settlement] };
   });
-  if (result.paid)
-    await noticeRentalStep(
-      deps,
-      bookingId,
-      'cancelled',
-      [result.by === 'owner' ? 'renter' : 'owner', result.by as 'renter' | 'owner'],
-      {
-        amount: formatMoney(result.refund, result.currency),
-      },
-    );
 }
