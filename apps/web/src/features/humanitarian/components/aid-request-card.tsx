@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useDisplayTimeZone } from '@/lib/use-in-browser';
 import { URGENCY_BADGE } from './urgency-style';
 
 export function AidRequestCard({ request }: { request: AidRequestSummary }) {
   const { t, i18n } = useTranslation('humanitarian');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  // In the server's zone until the app has taken the page over (decision 044), so hydration finds the same date.
+  const zone = useDisplayTimeZone();
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: zone(iso) });
   return (
     <li>
       <Link
