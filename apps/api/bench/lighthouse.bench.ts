@@ -1,9 +1,10 @@
 /**
  * How fast the built app is on a phone, as Lighthouse 13.5.0 (mobile, simulated throttling) sees it: performance
- * score, FCP, LCP, TBT, CLS and Speed Index per route, each the median of 5 runs. Then the layout shift of EVERY
- * route of apps/web/src/app/router.tsx, measured more cheaply with Playwright and the browser's own
- * PerformanceObserver('layout-shift') (phone viewport, CPU slowed 4x), as a guest and, for the guarded screens,
- * signed in. Budgets (issue 13 item 7, decision 031): performance >= 95 on / and /search, CLS < 0.1 everywhere,
+ * and SEO scores, FCP, LCP, TBT, CLS and Speed Index per route (`/`, `/search`, a listing page, `/services`,
+ * `/humanitarian`), each the median of 5 runs. Then the layout shift of EVERY route of apps/web/src/app/router.tsx,
+ * measured more cheaply with Playwright and the browser's own PerformanceObserver('layout-shift') (phone viewport,
+ * CPU slowed 4x), as a guest and, for the guarded screens, signed in. Budgets (issue 13 item 7, decision 031;
+ * issue 35 for the last three routes): performance >= 95 and SEO 100 on every route above, CLS < 0.1 everywhere,
  * TBT < 200 ms.
  *
  * Serves what `npm run build` made (apps/api/dist + apps/web/dist) with plain node in production mode on a fresh
@@ -15,6 +16,10 @@
  * 0 measures only the layout shift of every route); BENCH_CLS_ROUTES=/,/search limits the layout-shift sweep;
  * BENCH_LIGHTHOUSE_ROUTES=/,/search limits the Lighthouse routes; BENCH_WEB_DIST serves another build of the web
  * app (a copy of main's, for an A/B) instead of apps/web/dist.
+ * BENCH_BASELINE_ROOT=<a built checkout> (e.g. a `git worktree` of main after `npm run build`) starts that checkout's
+ * server too and alternates the Lighthouse runs between the two (baseline, this build, baseline, …), so both see
+ * the same moments of a shared machine; the table then has a row per route and build. Server-rendered pages need
+ * the API's bundle as much as the web app's, so an A/B of them needs both builds, not only BENCH_WEB_DIST.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,13 +57,30 @@ const isLocal = (url: string) => {
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 };
 
+const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT ? path.resolve(process.env.BENCH_BASELINE_ROOT) : null;
+
+/** What one server serves: the API's bundle, the web app and its server entry. */
+interface Build {
+  name: string;
+  bundle: string;
+  webDist: string;
+  ssrEntry: string;
+}
+
+const CURRENT: Build = {
+  name: 'this build',
+  bundle: BUNDLE,
+  webDist: WEB_DIST,
+  ssrEntry: path.join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js'),
+};
+
 /** The built server, as the browser tests start it (e2e/playwright.config.ts). */
-async function startServer(port: number): Promise<ChildProcess> {
-  for (const file of [BUNDLE, WEB_INDEX]) {
+async function startServer(port: number, build: Build = CURRENT): Promise<ChildProcess> {
+  for (const file of [build.bundle, path.join(build.webDist, 'index.html')]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
-  const child = spawn(process.execPath, [BUNDLE], {
-    cwd: path.dirname(BUNDLE),
+  const child = spawn(process.execPath, [build.bundle], {
+    cwd: path.dirname(build.bundle),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -69,7 +91,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       E2E: 'true',
       DATABASE_URL: '',
-      WEB_DIST_DIR: WEB_DIST,
+      WEB_DIST_DIR: build.webDist,
+      WEB_SSR_ENTRY: build.ssrEntry,
       // Map tiles come from OpenStreetMap by default: here from this server, which has none (blank tiles), so
       // nothing leaves the machine.
       MAP_TILE_URL: `http://localhost:${port}/bench-tiles/{z}/{x}/{y}.png`,
@@ -110,6 +133,7 @@ const median = (values: number[]) => {
 
 interface RunFigures {
   score: number;
+  seo: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -123,7 +147,12 @@ interface RunFigures {
  */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError } = result.lhr;
     if (!runtimeError) return result.lhr;
@@ -132,41 +161,56 @@ async function audit(url: string, port: number) {
   }
 }
 
-async function lighthouseRoutes(base: string, routes: string[], outside: Set<string>) {
+/** A server to measure: its base address and the build it serves. */
+interface Target {
+  name: string;
+  base: string;
+}
+
+async function lighthouseRoutes(targets: Target[], routes: string[], outside: Set<string>) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const rows: Record<string, string | number>[] = [];
   try {
     for (const route of routes) {
-      const runs: RunFigures[] = [];
+      const runs = targets.map(() => [] as RunFigures[]);
       // The machine may be shared: the 1-minute load average as each run ends stands beside the figures.
-      const load: string[] = [];
+      const load = targets.map(() => [] as string[]);
+      // Run i of every build before run i + 1 of any: an A/B sees the same moments of the machine.
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(`${base}${route}`, chrome.port);
-        load.push(os.loadavg()[0]!.toFixed(1));
-        const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
-        for (const { url } of requests ?? []) if (!isLocal(url)) outside.add(url);
-        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: value('first-contentful-paint'),
-          lcp: value('largest-contentful-paint'),
-          tbt: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-          si: value('speed-index'),
+        for (const [t, target] of targets.entries()) {
+          const lhr = await audit(`${target.base}${route}`, chrome.port);
+          load[t]!.push(os.loadavg()[0]!.toFixed(1));
+          const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
+            ?.items;
+          for (const { url } of requests ?? []) if (!isLocal(url)) outside.add(url);
+          const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          runs[t]!.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+            fcp: value('first-contentful-paint'),
+            lcp: value('largest-contentful-paint'),
+            tbt: value('total-blocking-time'),
+            cls: value('cumulative-layout-shift'),
+            si: value('speed-index'),
+          });
+        }
+      }
+      for (const [t, target] of targets.entries()) {
+        const m = (k: keyof RunFigures) => median(runs[t]!.map((r) => r[k]));
+        rows.push({
+          route,
+          ...(targets.length > 1 ? { build: target.name } : {}),
+          performance: m('score'),
+          SEO: m('seo'),
+          'FCP (s)': Math.round(m('fcp') / 10) / 100,
+          'LCP (s)': Math.round(m('lcp') / 10) / 100,
+          'TBT (ms)': Math.round(m('tbt')),
+          CLS: Math.round(m('cls') * 1000) / 1000,
+          'SI (s)': Math.round(m('si') / 10) / 100,
+          'scores of the runs': runs[t]!.map((r) => r.score).join(' '),
+          'load average (per run)': load[t]!.join(' '),
         });
       }
-      const m = (k: keyof RunFigures) => median(runs.map((r) => r[k]));
-      rows.push({
-        route,
-        performance: m('score'),
-        'FCP (s)': Math.round(m('fcp') / 10) / 100,
-        'LCP (s)': Math.round(m('lcp') / 10) / 100,
-        'TBT (ms)': Math.round(m('tbt')),
-        CLS: Math.round(m('cls') * 1000) / 1000,
-        'SI (s)': Math.round(m('si') / 10) / 100,
-        'scores of the runs': runs.map((r) => r.score).join(' '),
-        'load average (per run)': load.join(' '),
-      });
     }
   } finally {
     chrome.kill();
@@ -259,6 +303,21 @@ export async function runLighthouseBench(): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 0) || (await freePort());
   const base = `http://localhost:${port}`;
   const server = await startServer(port);
+  const baseline = BASELINE_ROOT
+    ? await (async () => {
+        const build: Build = {
+          name: `baseline (${path.basename(BASELINE_ROOT)})`,
+          bundle: path.join(BASELINE_ROOT, 'apps/api/dist/main.js'),
+          webDist: path.join(BASELINE_ROOT, 'apps/web/dist'),
+          ssrEntry: path.join(BASELINE_ROOT, 'apps/web/dist-ssr/entry-server.js'),
+        };
+        const basePort = await freePort();
+        return { build, base: `http://localhost:${basePort}`, server: await startServer(basePort, build) };
+      })().catch((error: unknown) => {
+        server.kill('SIGTERM');
+        throw error;
+      })
+    : null;
   const outside = new Set<string>();
   try {
     const listing = (await (await fetch(`${base}/api/listings/12`)).json()) as { id?: number };
@@ -278,9 +337,13 @@ export async function runLighthouseBench(): Promise<void> {
         .join(' ')} (1, 5, 15 min) on ${os.cpus().length} cores`,
     );
     if (RUNS > 0) {
-      const lighthouseRows = await lighthouseRoutes(base, routes, outside);
+      const targets: Target[] = [
+        ...(baseline ? [{ name: baseline.build.name, base: baseline.base }] : []),
+        { name: CURRENT.name, base },
+      ];
+      const lighthouseRows = await lighthouseRoutes(targets, routes, outside);
       console.log(
-        `\nLighthouse 13.5.0, mobile, simulated throttling, median of ${RUNS} runs per figure (${base}, ${path.dirname(WEB_INDEX)})`,
+        `\nLighthouse 13.5.0, mobile, simulated throttling, median of ${RUNS} runs per figure (${base}, ${path.dirname(WEB_INDEX)}${baseline ? `; baseline ${baseline.base}, ${BASELINE_ROOT}, runs alternated` : ''})`,
       );
       console.table(lighthouseRows);
       console.log(
@@ -303,6 +366,7 @@ export async function runLighthouseBench(): Promise<void> {
     console.log('Every request of the run stayed on localhost.');
   } finally {
     server.kill('SIGTERM');
+    baseline?.server.kill('SIGTERM');
   }
 }
 

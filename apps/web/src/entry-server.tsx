@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { AidRequestDetail } from '@vira/domain/aid';
+import type { AidList, AidRequestDetail } from '@vira/domain/aid';
 import type { Listing } from '@vira/domain/listing';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '@vira/domain/locales';
 import type { PublicProfile } from '@vira/domain/profile';
-import { categoryListingsQuery } from '@vira/domain/public-addresses';
+import { AID_LIST_PAGE_SIZE, categoryListingsQuery } from '@vira/domain/public-addresses';
 import type { PublicConfig } from '@vira/domain/public-config';
 import type { ReviewPage } from '@vira/domain/review';
 import type { SearchResponse } from '@vira/domain/search';
+import type { ServicesResponse } from '@vira/domain/service';
 import type { TenderDetail } from '@vira/domain/tender';
 import i18next, { type i18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -24,6 +25,7 @@ import { listingKeys } from './lib/queries/listing-queries';
 import { profileKeys } from './lib/queries/profile-queries';
 import { reviewKeys } from './lib/queries/review-queries';
 import { searchKeys } from './lib/queries/search-queries';
+import { serviceKeys } from './lib/queries/service-queries';
 import { tenderKeys } from './lib/queries/tender-queries';
 
 /**
@@ -84,6 +86,10 @@ export interface PageInput {
   aidRequest?: AidRequestDetail;
   /** A tender page's tender as anyone signed out sees it (`GET /api/tenders/{ocid}`). */
   tender?: TenderDetail;
+  /** `/services`' first search: no filter (`GET /api/services`). */
+  services?: ServicesResponse;
+  /** `/humanitarian`'s first page of published requests (`GET /api/aid/requests?limit=<AID_LIST_PAGE_SIZE>`). */
+  aidRequests?: AidList;
   /** The server answers the address 404: the not-found screen is rendered whatever screen the path names. */
   notFound?: boolean;
 }
@@ -115,6 +121,14 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   }
   if (input.aidRequest) queries.push({ key: aidKeys.detail(input.aidRequest.id), data: input.aidRequest });
   if (input.tender) queries.push({ key: tenderKeys.detail(input.tender.ocid), data: input.tender });
+  // Under the very keys the screens ask with as they first render (no filter yet), so they find them and ask nothing.
+  if (input.services) queries.push({ key: serviceKeys.search({}), data: input.services });
+  if (input.aidRequests) {
+    queries.push({
+      key: aidKeys.list({ limit: AID_LIST_PAGE_SIZE }),
+      data: { pages: [input.aidRequests], pageParams: [null] },
+    });
+  }
   for (const { key, data } of queries) queryClient.setQueryData(key, data);
   const { prelude } = await prerender(
     <StrictMode>

@@ -34,6 +34,9 @@ export function categoryListingsQuery(categoryId: string): string {
   return new URLSearchParams({ category: categoryId, sort: 'newest', pageSize: '24' }).toString();
 }
 
+/** How many aid requests `/humanitarian` lists first (and the server renders): one number for both. */
+export const AID_LIST_PAGE_SIZE = 20;
+
 const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(.*))?$/su;
 
 /** `/humanitarian/<uuid>-<slug of the title>`. */

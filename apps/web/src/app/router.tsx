@@ -135,8 +135,9 @@ export const routeTable: {
   { path: '/sandbox-pay/:transactionId', title: 'sandboxPay', Component: SandboxPayPage },
   { path: '/whatsapp-test', title: 'whatsappTest', Component: WhatsappTestPage },
   { path: '/whatsapp-support', title: 'whatsappSupport', Component: WhatsappSupportPage },
-  { path: '/services', title: 'services', Component: ServicesPage },
-  { path: '/humanitarian', title: 'humanitarian', Component: HumanitarianPage },
+  // Rendered on the server too (decision 059): their words are there before the hydration, as the server's were.
+  { path: '/services', title: 'services', Component: ServicesPage, words: ['services', 'categories'] },
+  { path: '/humanitarian', title: 'humanitarian', Component: HumanitarianPage, words: ['humanitarian'] },
   { path: '/humanitarian/:id', title: 'humanitarian', Component: HumanitarianRequestPage },
   { path: '/community', title: 'community', Component: CommunityPage },
   { path: '/audit/:entityType/:entityId', title: 'audit', Component: AuditPage },

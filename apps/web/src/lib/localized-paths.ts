@@ -11,6 +11,8 @@ export const LOCALIZED_PATHS = new Set([
   '/profile/:userId/:slug',
   '/categories',
   '/categories/:category',
+  '/services',
+  '/humanitarian',
   '/humanitarian/:id',
   '/government-contracts/:ocid/:slug',
   '/how-it-works',

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { AidRequestDetail } from '@vira/domain/aid';
+import type { AidList, AidRequestDetail } from '@vira/domain/aid';
 import type { Listing } from '@vira/domain/listing';
 import type { Locale } from '@vira/domain/locales';
 import type { PublicProfile } from '@vira/domain/profile';
 import type { PublicConfig } from '@vira/domain/public-config';
 import type { ReviewPage } from '@vira/domain/review';
 import type { SearchResponse } from '@vira/domain/search';
+import type { ServicesResponse } from '@vira/domain/service';
 import type { TenderDetail } from '@vira/domain/tender';
 
 /** What a page's components read, put in the query cache before rendering (entry-server.tsx). */
@@ -17,6 +18,10 @@ export interface PageData {
   category?: { id: string; listings: SearchResponse };
   aidRequest?: AidRequestDetail;
   tender?: TenderDetail;
+  /** `/services`' first search, without filters. */
+  services?: ServicesResponse;
+  /** `/humanitarian`'s first page of published requests. */
+  aidRequests?: AidList;
 }
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) offers; the API never imports web source. */

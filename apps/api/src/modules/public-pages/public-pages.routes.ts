@@ -18,6 +18,7 @@ import { lookUpCategoryPage } from './category-page.service';
 import { infoPage } from './info-page.service';
 import { listingAddressOf, lookUpListingPage } from './listing-page.service';
 import { lookUpProfilePage } from './profile-page.service';
+import { humanitarianPage, servicesPage } from './section-pages.service';
 import type { PageLookup } from './public-page';
 import { lookUpTenderPage } from './tender-page.service';
 import { registerLinkPreviews } from './link-preview.routes';
@@ -139,6 +140,11 @@ export function registerPublicPages(app: App, deps: AppDeps): PublicPages | null
     lookUpTenderPage(db, c.req.param('ocid')!, c.req.param('slug')!, l),
   );
   for (const page of INFO_PAGES) publicRoute(page, async () => infoPage(page));
+  // The sections' first screens (decision 059). An address with a query (a listing's dialog over the screen, a
+  // search) is the app's own: the server renders the screen as it first looks, with nothing open over it.
+  const withoutQuery = (c: Context) => !new URL(c.req.url).search;
+  publicRoute('/services', async (c) => (withoutQuery(c) ? servicesPage(db) : null));
+  publicRoute('/humanitarian', async (c) => (withoutQuery(c) ? humanitarianPage(db) : null));
 
   // The tender list used to open one tender with `?ocid=`: that link leads to the tender's page now.
   app.get('/government-contracts', async (c, next) => {

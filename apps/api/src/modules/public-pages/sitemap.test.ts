@@ -84,6 +84,10 @@ describe('sitemaps', () => {
     for (const path of ['/', '/search', '/services', '/humanitarian']) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
+    // The sections the server renders, in each language.
+    for (const path of ['/services', '/humanitarian']) {
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000/ar${path}"/>`);
+    }
   });
 
   it('names the sitemaps of categories, profiles, aid requests and tenders, each page with its newest change', async () => {

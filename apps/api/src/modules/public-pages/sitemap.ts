@@ -17,6 +17,7 @@ import { listedAfter, listedCategoryChanges, listedIdRanges } from '../listings'
 import { publicProfileRows } from '../profiles';
 import { tenderRows } from '../tenders';
 import { escapeHtml } from './html-text';
+import { SECTION_PAGES } from './section-pages.service';
 
 /**
  * Listing ids per sitemap page. The protocol allows 50,000 addresses and 50 MB a file; each address here carries
@@ -95,9 +96,9 @@ export async function sitemapIndex(db: AppDb, origin: string): Promise<string> {
 
 const URLSET = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
 
-/** The screens; the information pages with their nine languages. */
+/** The screens; the information pages and the sections rendered on the server with their nine languages. */
 export function screensSitemap(origin: string): string {
-  const localized = new Set<string>(INFO_PAGES);
+  const localized = new Set<string>([...INFO_PAGES, ...SECTION_PAGES]);
   const urls = PUBLIC_SCREENS.map((p) =>
     localized.has(p) ? urlEntry((l) => `${l ? `/${l}` : ''}${p}`, origin) : `<url><loc>${origin}${p}</loc></url>\n`,
   );

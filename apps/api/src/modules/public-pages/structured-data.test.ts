@@ -82,7 +82,7 @@ describe("public pages' JSON-LD against schema.org's vocabulary and Google's ric
     expect(problems(issues, [/"aggregateRating" for type "Person"/])).toEqual([]);
   });
 
-  it('has no error on a category (CollectionPage, ItemList), an aid request, a tender and an information page', async () => {
+  it('has no error on a category (CollectionPage, ItemList), an aid request, a tender, an information page and the sections', async () => {
     const [request] = ((await (await t.request('/api/aid/requests?limit=1')).json()) as { items: { id: string }[] })
       .items;
     const moved = await t.request(`/humanitarian/${request!.id}`);
@@ -93,6 +93,8 @@ describe("public pages' JSON-LD against schema.org's vocabulary and Google's ric
       moved.headers.get('location')!,
       tenderMoved.headers.get('location')!,
       '/en/help',
+      '/services',
+      '/en/humanitarian',
     ]) {
       const data = await structuredDataOf(address);
       expect(Object.keys(data).length, address).toBeGreaterThan(0);

@@ -1,15 +1,17 @@
 import type { AidRequestSummary } from '@vira/domain/aid';
 import { aidRequestPath } from '@vira/domain/public-addresses';
 import { BadgeCheckIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/localized-link';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useDisplayTimeZone } from '@/lib/use-in-browser';
 import { URGENCY_BADGE } from './urgency-style';
 
-export function AidRequestCard({ request }: { request: AidRequestSummary }) {
-  const { t, i18n } = useTranslation('humanitarian');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+/** Kept while its request is the same object: the list renders again when the session arrives, the cards need not. */
+export const AidRequestCard = memo(function AidRequestCard({ request }: { request: AidRequestSummary }) {
+  const { t } = useTranslation('humanitarian');
   return (
     <li>
       <Link
@@ -42,7 +44,7 @@ export function AidRequestCard({ request }: { request: AidRequestSummary }) {
             <UsersIcon aria-hidden className="size-4" />
             {t('list.people', { count: request.peopleAffected })}
           </span>
-          <span>{t('list.until', { date: date(request.neededUntil) })}</span>
+          <NeededUntil iso={request.neededUntil} />
         </p>
         <p className="mt-2 flex flex-wrap gap-1">
           {request.aidTypes.map((type) => (
@@ -61,4 +63,15 @@ export function AidRequestCard({ request }: { request: AidRequestSummary }) {
       </Link>
     </li>
   );
+});
+
+/**
+ * The date, in the server's zone until the app has taken the page over (decision 044), so hydration finds the same
+ * text. Apart from the card: when the zone changes, only this renders again, not the twenty cards.
+ */
+function NeededUntil({ iso }: { iso: string }) {
+  const { t, i18n } = useTranslation('humanitarian');
+  const zone = useDisplayTimeZone();
+  const date = new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: zone(iso) });
+  return <span>{t('list.until', { date })}</span>;
 }

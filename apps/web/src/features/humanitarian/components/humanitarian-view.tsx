@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type AidListQuery } from '@vira/domain/aid';
 import { AID_TYPES, URGENCIES, type AidType, type Urgency } from '@vira/domain/aid-kinds';
+import { AID_LIST_PAGE_SIZE } from '@vira/domain/public-addresses';
 import { HandHeartIcon, LocateFixedIcon, MegaphoneIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ const RequestFormDialog = lazy(() => import('./request-form-dialog').then((m) =>
 const OfferFormDialog = lazy(() => import('./offer-form-dialog').then((m) => ({ default: m.OfferFormDialog })));
 
 const DISTANCES = [10, 50, 100, 500] as const;
-const PAGE = 20;
+// The server renders this first page (decision 059): one number for both.
+const PAGE = AID_LIST_PAGE_SIZE;
 const selectClass =
   'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 

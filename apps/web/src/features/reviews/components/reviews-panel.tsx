@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,7 +6,10 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useMyReview, useReviews, type ReviewTarget } from '../api/reviews-api';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
-import { WriteReviewForm } from './write-review-form';
+
+// The form (react-hook-form, zod and the review schema) loads when someone opens it: a listing page's visitor reads
+// the reviews, and the page's hydration does not wait for a form nobody opened (issue 35, decision 059).
+const WriteReviewForm = lazy(() => import('./write-review-form').then((m) => ({ default: m.WriteReviewForm })));
 
 const PAGE_SIZE = 5;
 
@@ -93,12 +96,14 @@ export function ReviewsPanel(props: ReviewsPanelProps) {
         )}
       </div>
       {canWrite && writing && props.type === 'item' && (
-        <WriteReviewForm
-          key={mine?.id ?? 'new'}
-          itemId={props.itemId}
-          existing={mine}
-          onClose={() => setWriting(false)}
-        />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <WriteReviewForm
+            key={mine?.id ?? 'new'}
+            itemId={props.itemId}
+            existing={mine}
+            onClose={() => setWriting(false)}
+          />
+        </Suspense>
       )}
       {body}
     </section>

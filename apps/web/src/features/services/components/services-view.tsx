@@ -1,6 +1,6 @@
 import { SERVICE_CATEGORIES } from '@vira/domain/category-taxonomy';
 import type { ServicesQuery } from '@vira/domain/service';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/lib/localized-link';
@@ -51,6 +51,23 @@ function toQuery(
   return query;
 }
 
+/** The form's fields as they read now, with the draft's date (its own widget keeps what is typed). */
+function fieldsOf(form: HTMLFormElement, draft: Filters): Filters {
+  const data = new FormData(form);
+  const text = (name: Exclude<keyof Filters, 'date'>) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : draft[name];
+  };
+  return {
+    date: draft.date,
+    q: text('q'),
+    startHour: text('startHour'),
+    endHour: text('endHour'),
+    maxPricePerHour: text('maxPricePerHour'),
+    radiusKm: text('radiusKm'),
+  };
+}
+
 /** `/services`: categories with counts, a search, the results as cards and on the map; a card opens the listing dialog. */
 export function ServicesView({ map }: { map: ServicesMapSlot }) {
   const { t } = useTranslation(['services', 'categories']);
@@ -63,6 +80,12 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
   const [locationError, setLocationError] = useState(false);
   const { currency } = useCurrency();
   const results = useServicesSearch(toQuery(filters, category, point, currency));
+  const form = useRef<HTMLFormElement>(null);
+  // The server renders this screen (decision 059): what a person typed before the app took it over is in the
+  // fields, not in the draft. Taken in once, so it is neither searched without nor wiped on the next render.
+  useEffect(() => {
+    if (form.current) setDraft((d) => fieldsOf(form.current!, d));
+  }, []);
 
   const open = (id: number) =>
     setParams(
@@ -74,9 +97,12 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
       },
       { preventScrollReset: true },
     );
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters(draft);
+    // The fields themselves: a press held before the app took over is replayed before the draft catches up.
+    const typed = fieldsOf(event.currentTarget, draft);
+    setDraft(typed);
+    setFilters(typed);
   };
   const nearMe = () => {
     if (!navigator.geolocation) return setLocationError(true);
@@ -129,6 +155,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
       </nav>
 
       <form
+        ref={form}
         onSubmit={submit}
         className="grid gap-3 rounded-lg border bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
         role="search"
@@ -137,6 +164,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
           <Label htmlFor="services-q">{t('searchLabel')}</Label>
           <Input
             id="services-q"
+            name="q"
             value={draft.q}
             onChange={(e) => set('q')(e.target.value)}
             placeholder={t('searchPlaceholder')}
@@ -153,6 +181,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
             <Label htmlFor="services-from">{t('from')}</Label>
             <HourSelect
               id="services-from"
+              name="startHour"
               className={selectClass}
               value={draft.startHour}
               onChange={(e) => set('startHour')(e.target.value)}
@@ -163,6 +192,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
             <Label htmlFor="services-to">{t('to')}</Label>
             <HourSelect
               id="services-to"
+              name="endHour"
               className={selectClass}
               value={draft.endHour}
               onChange={(e) => set('endHour')(e.target.value)}
@@ -174,6 +204,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
           <Label htmlFor="services-price">{t('maxPrice')}</Label>
           <Input
             id="services-price"
+            name="maxPricePerHour"
             type="number"
             min={1}
             inputMode="numeric"
@@ -185,6 +216,7 @@ export function ServicesView({ map }: { map: ServicesMapSlot }) {
           <Label htmlFor="services-radius">{t('radius')}</Label>
           <Input
             id="services-radius"
+            name="radiusKm"
             type="number"
             min={1}
             max={500}
