@@ -1,3 +1,4 @@
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { addressLocale } from '@vira/domain/listing-address';
 import { toLocale } from '@vira/domain/locales';
 import { startTransition, StrictMode } from 'react';
@@ -45,7 +46,10 @@ if (serverState) {
     // is kept (unless the address names one).
     const stored = storedLocale();
     if (!addressLocale(window.location.pathname) && hasStoredLocale() && stored !== pageLocale) {
-      void i18next.changeLanguage(stored);
+      // Once the page is hydrated (the root's effect has run) and with its words loaded: an update reaching the root
+      // while it still hydrates (in a transition, above) made React give up the server's markup and render the whole
+      // page afresh, its screen and footer replaced by the loading state until the words came.
+      void afterFirstPaint(() => i18next.loadLanguages(stored))().then(() => i18next.changeLanguage(stored));
     }
   });
 } else {
