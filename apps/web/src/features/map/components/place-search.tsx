@@ -1,7 +1,7 @@
 import type { GeocodeResult } from '@vira/domain/geocode';
 import { MAP_GEOCODER_DEBOUNCE_MS, MAP_GEOCODER_MIN_CHARS } from '@vira/domain/map';
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,13 @@ export function PlaceSearch({
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // Leaving the box closes the list a moment later (so a click on a suggestion lands first); coming back or typing
+  // within that moment must not be closed by it.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const reopen = () => {
+    clearTimeout(closing.current);
+    setOpen(true);
+  };
   const debounced = useDebouncedValue(text.trim(), MAP_GEOCODER_DEBOUNCE_MS);
   const enough = debounced.length >= MAP_GEOCODER_MIN_CHARS && text.trim().length >= MAP_GEOCODER_MIN_CHARS;
   const suggestions = useGeocode(enough ? debounced : '');
@@ -76,15 +83,17 @@ export function PlaceSearch({
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setOpen(true);
+            reopen();
           }}
           onKeyDown={(e) => {
             if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
             e.preventDefault();
             void submit();
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={reopen}
+          onBlur={() => {
+            closing.current = setTimeout(() => setOpen(false), 150);
+          }}
           placeholder={placeholder ?? t('search.placeholder')}
           aria-label={placeholder ?? t('search.placeholder')}
           aria-controls={`${id}-list`}
