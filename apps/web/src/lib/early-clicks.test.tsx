@@ -27,10 +27,17 @@ function serverPage(serverRendered = true) {
   document.body.innerHTML = `<div id="root">${renderToString(<Page onPress={() => {}} />)}</div>${
     serverRendered ? '<script id="vira-state" type="application/json">[]</script>' : ''
   }`;
+  stopHolding();
   new Function(EARLY_CLICKS_SCRIPT)();
 }
 
+/** The script's listeners stay on the document: those of an earlier page stop holding presses, as after hydration. */
+function stopHolding() {
+  if (window.__viraEarlyClicks) window.__viraEarlyClicks.done = true;
+}
+
 afterEach(() => {
+  stopHolding();
   delete window.__viraEarlyClicks;
   document.body.innerHTML = '';
 });

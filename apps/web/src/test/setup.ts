@@ -1,10 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { endFetchStubs } from './fetch-stub';
 import { afterFirstPaint, firstScreenCommitted } from '@/lib/after-first-paint';
 import { loadMerge } from '@/lib/cn';
 import { testI18n } from './test-i18n';
+
+// Files share their worker's window (isolate: false, decision 055): each starts as a fresh one would, with nothing
+// stored, no cookie, no page left in the document, real timers and no stubbed global.
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+document.title = '';
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.restoreAllMocks();
 
 // Components render with tailwind-merge in the tests, as everywhere outside the app's first screen.
 await loadMerge();

@@ -19,7 +19,7 @@ export function RequestsList() {
   // Both lists appear together: shown one after the other as each arrived, the second moved down the screen.
   const owner = useMyBookings('owner');
   const renter = useMyBookings('renter');
-  if (owner.isPending || renter.isPending) return <Skeleton className="h-64 w-full" aria-label={t('loading')} />;
+  if (owner.isPending || renter.isPending) return <Skeleton className="h-64 w-full" label={t('loading')} />;
   return (
     <div className="flex flex-col gap-10">
       <RequestsSection role="owner" title={t('requests.received')} empty={t('requests.receivedEmpty')} />
@@ -38,7 +38,7 @@ function RequestsSection({ role, title, empty }: { role: BookingRole; title: str
         {title}
       </h2>
       {bookings.isPending ? (
-        <Skeleton className="h-32 w-full" aria-label={t('loading')} />
+        <Skeleton className="h-32 w-full" label={t('loading')} />
       ) : bookings.isError ? (
         <p role="alert" className="text-red-700">
           {bookings.error.message || t('requests.loadError')}

@@ -74,7 +74,7 @@ export function SocialImpactView() {
             {f.byGroup.length === 0 ? (
               <p className="text-slate-600">{t('chart.empty')}</p>
             ) : (
-              <Suspense fallback={<Skeleton className="h-72 w-full" aria-label={t('loading')} />}>
+              <Suspense fallback={<Skeleton className="h-72 w-full" label={t('loading')} />}>
                 <Co2eChart groups={f.byGroup} />
               </Suspense>
             )}
