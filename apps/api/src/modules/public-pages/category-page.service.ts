@@ -12,7 +12,7 @@ import type { AppDb } from '../../db/client';
 import { localize } from '../../i18n/localized';
 import { search } from '../search';
 import { summary } from './html-text';
-import { breadcrumbs, type PageLookup } from './public-page';
+import { breadcrumbs, collectionPage, type PageLookup } from './public-page';
 import { publicPageMessages } from './public-pages.messages';
 
 /**
@@ -50,22 +50,15 @@ export async function lookUpCategoryPage(
         imageAlt: cover?.alt || name,
         type: 'website',
         structuredData: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'CollectionPage',
+          collectionPage(
             name,
             url,
-            mainEntity: {
-              '@type': 'ItemList',
-              numberOfItems: listings.total,
-              itemListElement: listings.items.map((listing, index) => ({
-                '@type': 'ListItem',
-                position: index + 1,
-                name: listing.title,
-                url: origin + listingPath(listing.id, listing.title),
-              })),
-            },
-          },
+            listings.total,
+            listings.items.map((listing) => ({
+              name: listing.title,
+              url: origin + listingPath(listing.id, listing.title),
+            })),
+          ),
           breadcrumbs([
             { name: localize(publicPageMessages.home, locale), url: `${origin}/` },
             {

@@ -31,6 +31,34 @@ export interface FoundPage {
 export type PageLookup =
   FoundPage | { kind: 'moved'; to: string } | { kind: 'gone' } | { kind: 'missing' } | { kind: 'private' };
 
+/**
+ * The `CollectionPage` of a page that lists things (a category, a section): its name and address, and the things of
+ * its first page as an `ItemList` of `total` (absolute addresses).
+ */
+export function collectionPage(
+  name: string,
+  url: string,
+  total: number,
+  items: readonly { name: string; url: string }[],
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    url,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: total,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: item.url,
+      })),
+    },
+  };
+}
+
 /** The `BreadcrumbList` of a page: home first, the page last. */
 export function breadcrumbs(trail: { name: string; url: string }[]): object {
   return {

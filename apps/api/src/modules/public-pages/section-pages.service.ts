@@ -9,7 +9,7 @@ import { listRequests } from '../aid';
 import { searchServices } from '../services';
 import { summary } from './html-text';
 import type { PageData } from './page-renderer';
-import { breadcrumbs, type FoundPage, type HeadContext } from './public-page';
+import { breadcrumbs, collectionPage, type FoundPage, type HeadContext } from './public-page';
 import { publicPageMessages } from './public-pages.messages';
 
 /** The sections rendered on the server, each in the nine languages (`/en/services`). */
@@ -61,22 +61,12 @@ function sectionPage(
         image: null,
         type: 'website',
         structuredData: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'CollectionPage',
+          collectionPage(
             name,
             url,
-            mainEntity: {
-              '@type': 'ItemList',
-              numberOfItems: items.length,
-              itemListElement: items.map((item, index) => ({
-                '@type': 'ListItem',
-                position: index + 1,
-                name: item.name,
-                url: origin + item.path,
-              })),
-            },
-          },
+            items.length,
+            items.map((item) => ({ name: item.name, url: origin + item.path })),
+          ),
           breadcrumbs([
             { name: localize(publicPageMessages.home, locale), url: `${origin}/` },
             { name, url },
