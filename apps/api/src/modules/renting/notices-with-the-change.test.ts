@@ -6,8 +6,11 @@ import { ownedListing, paidRental, tracking } from '../../../test/rental-helpers
 import { call, inDays, newPerson } from '../../../test/renting-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestClock } from '../../../test/test-clock';
+import { clabeCheckDigit } from '@vira/domain/clabe';
+import { bookingWithMoney } from '../../../test/money-helpers';
 import { DEV_ADMIN_EMAIL, DEV_PASSWORD } from '../../db/seed/dev-accounts';
 import { runDueJobs } from '../jobs';
+import { runPayouts } from './payouts/payouts.service';
 
 /**
  * Renting's notices are written in the transaction of the change they tell (issue 37, item 5): when the notice
@@ -128,6 +131,43 @@ describe('notices commit with the change they tell, or not at all', () => {
     const ownerTitles = await titles(owner.cookie);
     expect(ownerTitles).toHaveLength(before + 1);
     expect(count(ownerTitles, 'Artículo recibido')).toBe(1);
+  });
+
+  it('payouts: a payout stands only with the owner’s notice, and the next run pays it, told once', async () => {
+    const { owner, listingId } = await ownedListing(t);
+    const renter = await newPerson(t, 'o-renter');
+    await bookingWithMoney(t, {
+      listingId,
+      renterId: renter.id,
+      ownerId: owner.id,
+      startDate: inDays(-20),
+      endDate: inDays(-18),
+      status: 'completed',
+      instantBooking: true,
+      currency: 'MXN',
+      days: 2,
+      itemCost: 100_000,
+      insuranceCost: 0,
+      deliveryCost: 0,
+      deposit: 0,
+      total: 100_000,
+      commission: 30_000,
+      ownerEarnings: 70_000,
+    });
+    const first17 = '03218000011835971';
+    const account = { clabe: `${first17}${clabeCheckDigit(first17)}`, holderName: 'Dueña de Prueba' };
+    expect((await call(t, owner.cookie, 'PUT', '/api/owner/payout-account', account)).status).toBe(200);
+    const payouts = async () => (await (await call(t, owner.cookie, 'GET', '/api/owner/payouts')).json()).payouts;
+
+    const allow = await refuseNoticesTo(owner.id);
+    await expect(runPayouts(t.deps)).rejects.toThrow(/insert into "notifications"/);
+    await allow();
+    expect(await payouts()).toEqual([]);
+    expect(count(await titles(owner.cookie), 'Te enviamos MXN 700.00')).toBe(0);
+
+    expect(await runPayouts(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await payouts()).map((p: { amount: number }) => p.amount)).toEqual([70_000]);
+    expect(count(await titles(owner.cookie), 'Te enviamos MXN 700.00')).toBe(1);
   });
 
   it('admin: a Vira decision stands only with the applicant’s notice, told once', async () => {

@@ -60,7 +60,8 @@ export async function payoutOverview(deps: AppDeps, user: SessionUser): Promise<
 
 /** The sandbox's account: a CLABE whose check digit the domain schema already verified, and its holder. */
 export async function connectSandboxAccount(deps: AppDeps, user: SessionUser, input: PayoutAccountInput) {
-  if (deps.adapters.payouts.name !== 'sandbox') throw new AppError(409, 'use_stripe_onboarding', payoutMessages.stripeOnly);
+  if (deps.adapters.payouts.name !== 'sandbox')
+    throw new AppError(409, 'use_stripe_onboarding', payoutMessages.stripeOnly);
   const row = await savePayoutAccount(deps.database.db, user.id, {
     provider: 'sandbox',
     clabe: input.clabe,
@@ -135,19 +136,23 @@ export async function runPayouts(deps: AppDeps): Promise<number> {
         bookings.map((b) => ({ bookingId: b.id, amount: b.ownerEarnings })),
       );
       await postPayout(tx, payoutId);
-      return { payoutId, amount, count: bookings.length };
+      // Told with the payout, in the bell and by e-mail (WhatsApp where verified): a payout that stands is told,
+      // once, and one whose notice cannot be written does not stand (the next run pays it with the same key).
+      await notify(
+        deps,
+        {
+          userId: ownerId,
+          type: 'payment',
+          template: 'payout_sent',
+          params: { amount: formatMoney(amount, currency), count: bookings.length },
+          path: '/dashboard',
+          dedupeKey: `payout:${payoutId}`,
+        },
+        tx,
+      );
+      return true;
     });
-    if (!paid) continue;
-    made += 1;
-    // Told after the commit, in the bell and by e-mail (WhatsApp where verified), once per payout.
-    await notify(deps, {
-      userId: ownerId,
-      type: 'payment',
-      template: 'payout_sent',
-      params: { amount: formatMoney(paid.amount, currency), count: paid.count },
-      path: '/dashboard',
-      dedupeKey: `payout:${paid.payoutId}`,
-    });
+    if (paid) made += 1;
   }
   return made;
 }
