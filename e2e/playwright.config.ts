@@ -9,13 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // A guard against a hung test, not a speed check: the longest two-person journeys take 30–60 s when two
+  // browsers share a slow machine's two cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
-  // One spec file at a time. Two at a time took 466–512 s instead of about 700 in four full runs, but a fifth (load
-  // 9) failed map.spec: the map's clusters, clicked while two browsers share two cores, never split into price
-  // markers within the test's eight zooms (decision 055). Back to one until that test waits for the zoom itself.
+  // Two spec files at a time: one kept CI's two cores about 83 % busy and took about 700 s; two take about 480 s
+  // (decision 055). Tests that wait for animation or lazy chunks wait for their end, not for a count or a clock.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in CI only: a browser test that fails twice is a failure; one that passes on retry is reported as
   // flaky in the output (keyboard focus timing in Radix menus on a loaded 2-core machine), never hidden.
   retries: process.env.CI ? 1 : 0,
