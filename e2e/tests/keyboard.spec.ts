@@ -33,6 +33,12 @@ test('the listing dialog keeps the focus inside while open and gives it back whe
   await page.goto('/search');
   await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   const link = page.getByTestId('listing-card').first().getByRole('link').first();
+  // Code and words fetched once the dialog opens arrive late, as on a slow connection or a loaded machine: the
+  // pieces waiting for them must not take the dialog, and the focus, away meanwhile (a loaded CI run saw Tab leave).
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await link.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditTrailLink } from '@/features/audit/components/audit-trail-link';
 import { ReservePanel } from '@/features/booking/components/reserve-panel';
@@ -23,16 +24,25 @@ function ListingDialogComposed(props: ComposedProps) {
   return (
     <ListingDetailDialog
       {...props}
-      favoriteSlot={<FavoriteButton listingId={props.listingId} />}
-      reviewsSlot={(listingType) => (
-        <ReviewsPanel type="item" itemId={props.listingId} service={listingType === 'service'} />
-      )}
-      reserveSlot={<ReservePanel listingId={props.listingId} />}
-      contactSlot={<ContactOwnerPanel listingId={props.listingId} />}
-      credentialsSlot={(ownerId) => <PublicCredentials userId={ownerId} />}
-      auditSlot={(ownerId) => <AuditTrailLink entityType="listing" entityId={props.listingId} onlyFor={ownerId} />}
+      favoriteSlot={own(<FavoriteButton listingId={props.listingId} />)}
+      reviewsSlot={(listingType) =>
+        own(<ReviewsPanel type="item" itemId={props.listingId} service={listingType === 'service'} />)
+      }
+      reserveSlot={own(<ReservePanel listingId={props.listingId} />)}
+      contactSlot={own(<ContactOwnerPanel listingId={props.listingId} />)}
+      credentialsSlot={(ownerId) => own(<PublicCredentials userId={ownerId} />)}
+      auditSlot={(ownerId) => own(<AuditTrailLink entityType="listing" entityId={props.listingId} onlyFor={ownerId} />)}
     />
   );
+}
+
+/**
+ * Each piece waits for its own words and code in its own boundary. The pieces appear once the listing has loaded,
+ * inside a dialog already open; a piece that suspended up to the host's boundary hid the whole dialog, and a
+ * keyboard user's focus fell out of it (seen on a loaded machine: Tab left the dialog).
+ */
+function own(piece: ReactNode) {
+  return <Suspense fallback={null}>{piece}</Suspense>;
 }
 
 const MAX_ID = 2_147_483_647;
