@@ -15,6 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Two spec files at a time: one kept CI's two cores about 83 % busy and took about 700 s; two take about 480 s
   // (decision 055). Tests that wait for animation or lazy chunks wait for their end, not for a count or a clock.
+  // Specs share the server's database: a test finds what it made by its own names and never counts what other
+  // people have.
   fullyParallel: false,
   workers: 2,
   // One retry in CI only: a browser test that fails twice is a failure; one that passes on retry is reported as
